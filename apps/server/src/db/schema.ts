@@ -1,0 +1,257 @@
+/** The database schema (drizzle, pg-core). Money is integer minor units; tax rates are basis points. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
+
+export interface WorkingHoursRow {
+  day: number;
+  open: string;
+  close: string;
+}
+
+export const merchants = pgTable("merchants", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: text("name").notNull(),
+  /** First path segment of the restaurant routes, e.g. "restaurant", "cafe". */
+  merchantType: text("merchant_type").notNull(),
+  aboutUs: text("about_us").notNull().default(""),
+});
+
+export const merchantLocations = pgTable(
+  "merchant_locations",
+  {
+    id: serial("id").primaryKey(),
+    merchantId: integer("merchant_id")
+      .notNull()
+      .references(() => merchants.id),
+    locationSlug: text("location_slug").notNull(),
+    branchName: text("branch_name").notNull(),
+    branch: text("branch").notNull(),
+    address: text("address").notNull(),
+    city: text("city").notNull(),
+    country: text("country").notNull(),
+    currency: text("currency", { enum: ["USD", "INR"] }).notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    phoneNumber: text("phone_number").notNull(),
+    rating: doublePrecision("rating").notNull().default(0),
+    cost: integer("cost").notNull(),
+    timeZoneCd: text("time_zone_cd").notNull(),
+    workingHours: jsonb("working_hours").$type<WorkingHoursRow[]>().notNull(),
+    delivery: boolean("delivery").notNull().default(false),
+    digitalMenu: boolean("digital_menu").notNull().default(true),
+    highChair: boolean("high_chair").notNull().default(false),
+    dining: boolean("dining").notNull().default(true),
+    takeAway: boolean("take_away").notNull().default(true),
+    onlineCheckin: boolean("online_checkin").notNull().default(false),
+    onlineOrder: boolean("online_order").notNull().default(true),
+    parking: boolean("parking").notNull().default(false),
+    cards: boolean("cards").notNull().default(true),
+    pref: jsonb("pref").$type<string[]>().notNull().default([]),
+    tableSection: jsonb("table_section").$type<{ id: number; name: string }[]>().notNull().default([]),
+    safetyMeasures: jsonb("safety_measures").$type<string[]>().notNull().default([]),
+    facilities: jsonb("facilities").$type<string[]>().notNull().default([]),
+    cuisine: jsonb("cuisine").$type<string[]>().notNull().default([]),
+    diets: jsonb("diets").$type<string[]>().notNull().default([]),
+    itemTypes: jsonb("item_types").$type<string[]>().notNull().default([]),
+    maxCheckinWaitThreshold: integer("max_checkin_wait_threshold").notNull().default(60),
+    maxOnlineCheckin: integer("max_online_checkin").notNull().default(10),
+    redirectUrl: text("redirect_url"),
+    defaultPickUpEta: integer("default_pick_up_eta").notNull().default(20),
+    defaultDeliveryEta: integer("default_delivery_eta").notNull().default(45),
+    paymentProvider: text("payment_provider").notNull().default("sandbox"),
+    deliveryKmRadius: doublePrecision("delivery_km_radius").notNull().default(5),
+    locationDeliveryProviders: jsonb("location_delivery_providers").$type<string[]>().notNull().default([]),
+    scheduledDelivery: boolean("scheduled_delivery").notNull().default(false),
+    /** Minutes before a scheduled slot after which it can no longer be booked. */
+    scheduledDeliveryCutOffTime: integer("scheduled_delivery_cut_off_time").notNull().default(60),
+    scheduledDeliveryDurationInDays: integer("scheduled_delivery_duration_in_days").notNull().default(0),
+    disabledServices: jsonb("disabled_services").$type<{ isReservation: boolean }>().notNull().default({ isReservation: false }),
+    cancellationPolicy: text("cancellation_policy").notNull().default(""),
+    deliverySettings: jsonb("delivery_settings")
+      .$type<{ minimumOrder: number; deliveryFee: number; freeDeliveryAbove: number | null }>()
+      .notNull()
+      .default({ minimumOrder: 0, deliveryFee: 0, freeDeliveryAbove: null }),
+    platformConfiguration: jsonb("platform_configuration").$type<Record<string, unknown>>().notNull().default({}),
+    /** Minutes before closing when pickup orders stop. */
+    pickupCutoff: integer("pickup_cutoff").notNull().default(15),
+    defaultTax: integer("default_tax").notNull().default(0),
+    orderTax: integer("order_tax").notNull().default(0),
+    defaultItemTax: integer("default_item_tax").notNull().default(0),
+    quickCheckIn: boolean("quick_check_in").notNull().default(false),
+    shareTable: boolean("share_table").notNull().default(false),
+    assignTableDuringQuickCheckIn: boolean("assign_table_during_quick_check_in").notNull().default(false),
+    dataCapCnpPayment: boolean("data_cap_cnp_payment").notNull().default(false),
+    isSurchargeEnabled: boolean("is_surcharge_enabled").notNull().default(false),
+    themePrimaryColor: text("theme_primary_color"),
+    themeTextColor: text("theme_text_color"),
+    googleTag: text("google_tag"),
+    /** Dine-in and delivery may be closed while a location is listed. */
+    active: boolean("active").notNull().default(true),
+  },
+  (t) => [uniqueIndex("merchant_locations_slug_idx").on(t.locationSlug), index("merchant_locations_city_idx").on(sql`lower(${t.city})`)],
+);
+
+export const orderTypes = pgTable(
+  "order_types",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    name: text("name").notNull(),
+    typeGroup: text("type_group", { enum: ["P", "DL", "D"] }).notNull(),
+    menuType: text("menu_type", { enum: ["pickup", "delivery", "dinein"] }).notNull(),
+  },
+  (t) => [uniqueIndex("order_types_location_menu_type_idx").on(t.locationId, t.menuType)],
+);
+
+export const media = pgTable(
+  "media",
+  {
+    id: text("id").primaryKey(),
+    /** Set for META and LOGO media of a location. */
+    locationId: integer("location_id").references(() => merchantLocations.id),
+    entityType: text("entity_type", { enum: ["META", "LOGO", "ITEM", "SUBCATEGORY"] }).notNull(),
+    mimeType: text("mime_type").notNull(),
+    extension: text("extension").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("media_location_idx").on(t.locationId)],
+);
+
+export const menuCategories = pgTable(
+  "menu_categories",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    name: text("name").notNull(),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("menu_categories_location_idx").on(t.locationId)],
+);
+
+export const menuSubcategories = pgTable("menu_subcategories", {
+  id: serial("id").primaryKey(),
+  categoryId: integer("category_id")
+    .notNull()
+    .references(() => menuCategories.id),
+  name: text("name").notNull(),
+  imageMediaId: text("image_media_id").references(() => media.id),
+  sortOrder: integer("sort_order").notNull().default(0),
+});
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => menuCategories.id),
+    subcategoryId: integer("subcategory_id").references(() => menuSubcategories.id),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    description: text("description").notNull().default(""),
+    price: integer("price").notNull(),
+    /** Basis points; null means the location's defaultItemTax. */
+    taxRate: integer("tax_rate"),
+    diet: text("diet", { enum: ["veg", "non-veg", "vegan"] }).notNull(),
+    itemType: text("item_type").notNull().default("food"),
+    display: integer("display").notNull().default(1),
+    visibleTo: jsonb("visible_to").$type<string[]>().notNull().default(["C"]),
+    menuTypes: jsonb("menu_types").$type<string[]>().notNull().default(["pickup", "delivery", "dinein"]),
+    /** null means not tracked (unlimited). */
+    stockQuantity: integer("stock_quantity"),
+    alertQuantity: integer("alert_quantity"),
+    mediaId: text("media_id").references(() => media.id),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("menu_items_location_idx").on(t.locationId), uniqueIndex("menu_items_location_slug_idx").on(t.locationId, t.slug)],
+);
+
+export const modifiers = pgTable(
+  "modifiers",
+  {
+    id: serial("id").primaryKey(),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => menuItems.id),
+    name: text("name").notNull(),
+    typeId: text("type_id").notNull(),
+    minChoices: integer("min_choices").notNull().default(0),
+    maxChoices: integer("max_choices").notNull().default(1),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("modifiers_item_idx").on(t.itemId)],
+);
+
+export const modifierOptions = pgTable(
+  "modifier_options",
+  {
+    id: serial("id").primaryKey(),
+    modifierId: integer("modifier_id")
+      .notNull()
+      .references(() => modifiers.id),
+    name: text("name").notNull(),
+    price: integer("price").notNull().default(0),
+    isDefault: boolean("is_default").notNull().default(false),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [index("modifier_options_modifier_idx").on(t.modifierId)],
+);
+
+export const eventMenus = pgTable(
+  "event_menus",
+  {
+    id: serial("id").primaryKey(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    eventSlug: text("event_slug").notNull(),
+    name: text("name").notNull(),
+    description: text("description").notNull().default(""),
+    eventDate: date("event_date", { mode: "string" }).notNull(),
+  },
+  (t) => [uniqueIndex("event_menus_location_slug_idx").on(t.locationId, t.eventSlug)],
+);
+
+export const eventMenuItems = pgTable(
+  "event_menu_items",
+  {
+    eventMenuId: integer("event_menu_id")
+      .notNull()
+      .references(() => eventMenus.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => menuItems.id),
+  },
+  (t) => [uniqueIndex("event_menu_items_pk").on(t.eventMenuId, t.itemId)],
+);
+
+export const eventSlots = pgTable("event_slots", {
+  id: serial("id").primaryKey(),
+  eventMenuId: integer("event_menu_id")
+    .notNull()
+    .references(() => eventMenus.id),
+  label: text("label").notNull(),
+  startsAt: text("starts_at").notNull(),
+  endsAt: text("ends_at").notNull(),
+  capacity: integer("capacity").notNull(),
+});
