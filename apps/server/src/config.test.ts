@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("loadConfig", () => {
+  it("has a default for every setting", () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 8080, HOST: "0.0.0.0", MEDIA_STORAGE: "local", SEED_DEMO_DATA: true });
+    expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.pgliteDir.endsWith(".data/pglite")).toBe(true);
+  });
+
+  it("names every bad variable at once", () => {
+    try {
+      loadConfig({ PORT: "eighty", DATABASE_URL: "mysql://x", LOG_LEVEL: "loud" });
+      expect.unreachable("a bad configuration must throw");
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL: must be a postgres:// URL");
+      expect(message).toContain("LOG_LEVEL");
+    }
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(8080);
+  });
+});

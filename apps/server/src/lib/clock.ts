@@ -1,0 +1,3 @@
+/** Services take a clock so tests can pin "now". */
+export type Clock = () => Date;
+export const systemClock: Clock = () => new Date();

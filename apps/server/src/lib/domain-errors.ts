@@ -1,0 +1,40 @@
+/** Typed domain errors: thrown anywhere, mapped to HTTP once in plugins/error-handler.ts. */
+export class DomainError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends DomainError {
+  constructor(message: string) {
+    super(400, message);
+  }
+}
+
+export class UnauthorizedError extends DomainError {
+  constructor(message = "Sign in to continue") {
+    super(401, message);
+  }
+}
+
+export class ForbiddenError extends DomainError {
+  constructor(message = "You may not act on this") {
+    super(403, message);
+  }
+}
+
+export class NotFoundError extends DomainError {
+  constructor(message: string) {
+    super(404, message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  constructor(message: string) {
+    super(409, message);
+  }
+}

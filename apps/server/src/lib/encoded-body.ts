@@ -1,0 +1,16 @@
+/** Reading `{ data }` request envelopes and writing `{ encryptedText }` answers with one contract schema. */
+import { decodePayload, encodeAnswer, type EncodedAnswer } from "@forkful/contracts/envelope";
+import type { z } from "zod";
+import { BadRequestError } from "./domain-errors";
+import { describeZodError } from "./describe-zod-error";
+
+export function decodeData<Schema extends z.ZodType>(data: string, schema: Schema): z.output<Schema> {
+  const payload = decodePayload(data);
+  const parsed = schema.safeParse(payload ?? {});
+  if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+export function encoded(value: unknown): EncodedAnswer {
+  return encodeAnswer(value);
+}

@@ -1,0 +1,47 @@
+/** Boot: config → database → migrate → seed an empty database → listen. Closes gracefully on SIGINT/SIGTERM. */
+import { mkdir } from "node:fs/promises";
+import { seedDemoData } from "../seed/seed-demo-data";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { openDatabase } from "./db/client";
+import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  await mkdir(config.mediaDir, { recursive: true });
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
+  await database.migrate();
+  const storage = createLocalMediaStorage(config.mediaDir);
+  const app = await buildApp({ config, database, storage });
+  if (config.SEED_DEMO_DATA) {
+    const { seeded } = await seedDemoData(database.db, storage);
+    if (seeded) app.log.info("Seeded the demo restaurants");
+  }
+
+  let closing = false;
+  const close = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, "Closing");
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGINT", () => void close("SIGINT"));
+  process.on("SIGTERM", () => void close("SIGTERM"));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.PORT;
+  const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
+  app.log.info(`Forkful is listening on ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`} (database: ${database.kind})`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error("Forkful failed to start:", error);
+  }
+  process.exit(1);
+});

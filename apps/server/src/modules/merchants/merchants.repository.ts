@@ -1,0 +1,103 @@
+/** Drizzle queries for merchants, their locations, order types, media and events. No rules here. */
+import { and, asc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { eventMenus, media, merchantLocations, merchants, orderTypes } from "../../db/schema";
+
+export type LocationRow = typeof merchantLocations.$inferSelect;
+export type MerchantRow = typeof merchants.$inferSelect;
+export type OrderTypeRow = typeof orderTypes.$inferSelect;
+export type MediaRow = typeof media.$inferSelect;
+export type EventMenuRow = typeof eventMenus.$inferSelect;
+
+export interface LocationRecord {
+  location: LocationRow;
+  merchant: MerchantRow;
+  orderTypes: OrderTypeRow[];
+  media: MediaRow[];
+}
+
+export interface LocationFilter {
+  cityName?: string;
+  searchText?: string;
+  merchantId?: number;
+}
+
+export function createMerchantsRepository(db: Database) {
+  async function withRelations(rows: { location: LocationRow; merchant: MerchantRow }[]): Promise<LocationRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.location.id);
+    const [types, mediaRows] = await Promise.all([
+      db.select().from(orderTypes).where(inArray(orderTypes.locationId, ids)).orderBy(asc(orderTypes.id)),
+      db
+        .select()
+        .from(media)
+        .where(and(inArray(media.locationId, ids), inArray(media.entityType, ["LOGO", "META"])))
+        .orderBy(asc(media.sortOrder), asc(media.id)),
+    ]);
+    return rows.map((r) => ({
+      ...r,
+      orderTypes: types.filter((t) => t.locationId === r.location.id),
+      media: mediaRows.filter((m) => m.locationId === r.location.id),
+    }));
+  }
+
+  const base = () =>
+    db.select({ location: merchantLocations, merchant: merchants }).from(merchantLocations).innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId));
+
+  return {
+    async findLocations(filter: LocationFilter): Promise<LocationRecord[]> {
+      const conditions = [eq(merchantLocations.active, true)];
+      if (filter.cityName) conditions.push(sql`lower(${merchantLocations.city}) = lower(${filter.cityName})`);
+      if (filter.merchantId !== undefined) conditions.push(eq(merchantLocations.merchantId, filter.merchantId));
+      if (filter.searchText) {
+        const pattern = `%${filter.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+        const match = or(
+          ilike(merchantLocations.branchName, pattern),
+          ilike(merchants.name, pattern),
+          ilike(merchantLocations.city, pattern),
+          sql`${merchantLocations.cuisine}::text ilike ${pattern}`,
+        );
+        if (match) conditions.push(match);
+      }
+      const rows = await base()
+        .where(and(...conditions))
+        .orderBy(asc(merchantLocations.id));
+      return withRelations(rows);
+    },
+
+    async findLocationBySlug(slug: string): Promise<LocationRecord | null> {
+      const rows = await base().where(eq(merchantLocations.locationSlug, slug.toLowerCase())).limit(1);
+      return (await withRelations(rows))[0] ?? null;
+    },
+
+    async findLocationById(id: number): Promise<LocationRecord | null> {
+      const rows = await base().where(eq(merchantLocations.id, id)).limit(1);
+      return (await withRelations(rows))[0] ?? null;
+    },
+
+    async findMerchantBySlug(slug: string): Promise<MerchantRow | null> {
+      const rows = await db.select().from(merchants).where(eq(merchants.slug, slug.toLowerCase())).limit(1);
+      return rows[0] ?? null;
+    },
+
+    async cities(): Promise<{ name: string; country: string; count: number }[]> {
+      return db
+        .select({ name: merchantLocations.city, country: merchantLocations.country, count: sql<number>`count(*)::int` })
+        .from(merchantLocations)
+        .where(eq(merchantLocations.active, true))
+        .groupBy(merchantLocations.city, merchantLocations.country)
+        .orderBy(asc(merchantLocations.country), asc(merchantLocations.city));
+    },
+
+    /** Events on or after the given local date. */
+    async upcomingEvents(locationId: number, fromDate: string): Promise<EventMenuRow[]> {
+      return db
+        .select()
+        .from(eventMenus)
+        .where(and(eq(eventMenus.locationId, locationId), gte(eventMenus.eventDate, fromDate)))
+        .orderBy(asc(eventMenus.eventDate));
+    },
+  };
+}
+
+export type MerchantsRepository = ReturnType<typeof createMerchantsRepository>;

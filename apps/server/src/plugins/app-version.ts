@@ -1,0 +1,16 @@
+/** Every API request carries X-App-Version: v2 (spec §7). Health and the OpenAPI docs are exempt. */
+import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./error-handler";
+
+const EXEMPT = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/docs`];
+
+export function registerAppVersionCheck(app: FastifyInstance): void {
+  app.addHook("onRequest", async (request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    if (!path.startsWith(`${API_BASE_PATH}/`) || EXEMPT.some((p) => path === p || path.startsWith(`${p}/`))) return;
+    if (request.headers[APP_VERSION_HEADER] !== APP_VERSION) {
+      return reply.status(400).send(errorBody(400, `The ${APP_VERSION_HEADER} header must be ${APP_VERSION}`));
+    }
+  });
+}

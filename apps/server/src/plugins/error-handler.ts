@@ -1,0 +1,42 @@
+/** The one place errors become HTTP answers. 5xx messages are hidden from clients. */
+import type { ApiErrorBody } from "@forkful/contracts/api";
+import { EnvelopeError } from "@forkful/contracts/envelope";
+import type { FastifyError, FastifyInstance } from "fastify";
+import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { ZodError } from "zod";
+import { DomainError } from "../lib/domain-errors";
+import { describeZodError } from "../lib/describe-zod-error";
+
+const REASONS: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+};
+
+export function errorBody(statusCode: number, message: string): ApiErrorBody {
+  return { statusCode, error: REASONS[statusCode] ?? "Error", message };
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof DomainError) return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof EnvelopeError) return reply.status(400).send(errorBody(400, error.message));
+    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeZodError(error)));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const where = first?.instancePath ? `${first.instancePath.replace(/^\//, "").replace(/\//g, ".")}: ` : "";
+      const part = error.validationContext ?? "request";
+      return reply.status(400).send(errorBody(400, `Invalid ${part}: ${where}${first?.message ?? "bad input"}`));
+    }
+    const statusCode = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
+    if (statusCode >= 400 && statusCode < 500) return reply.status(statusCode).send(errorBody(statusCode, error.message));
+    request.log.error({ err: error }, "unhandled error");
+    return reply.status(500).send(errorBody(500, "Something went wrong on our side. Please try again."));
+  });
+}

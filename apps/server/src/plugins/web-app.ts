@@ -1,0 +1,29 @@
+/** Serves the built SPA: hashed assets with a long cache, everything else falls back to index.html. */
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import fastifyStatic from "@fastify/static";
+import { API_BASE_PATH, MEDIA_BASE_PATH } from "@forkful/contracts/api";
+import type { FastifyInstance } from "fastify";
+import { errorBody } from "./error-handler";
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const hasWebApp = existsSync(join(webDistDir, "index.html"));
+  if (hasWebApp) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders(res, path) {
+        res.setHeader("cache-control", path.includes(`${join("dist", "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split("?")[0] ?? "";
+    const isApi = path.startsWith(`${API_BASE_PATH}/`) || path.startsWith(`${MEDIA_BASE_PATH}/`);
+    if (isApi || request.method !== "GET" || !hasWebApp) {
+      return reply.status(404).send(errorBody(404, `No route ${request.method} ${path}`));
+    }
+    return reply.header("cache-control", "no-cache").sendFile("index.html");
+  });
+}

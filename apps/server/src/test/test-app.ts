@@ -1,0 +1,62 @@
+/** Builds the real app on a fresh seeded database for API tests (app.inject), with a pinned clock. */
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { seedDemoData } from "../../seed/seed-demo-data";
+import { buildApp } from "../app";
+import type { DatabaseHandle } from "../db/client";
+import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
+import type { Clock } from "../lib/clock";
+import { openTestDatabase } from "./test-database";
+
+/** Monday 2026-11-23 18:00 UTC: lunch time in the US, evening in India. */
+export const TEST_NOW = new Date("2026-11-23T18:00:00Z");
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  /** POST an encoded call and decode the answer. */
+  call(path: string, payload: unknown): Promise<{ status: number; body: unknown; response: LightMyRequestResponse }>;
+  get(path: string): Promise<{ status: number; body: unknown; response: LightMyRequestResponse }>;
+  close(): Promise<void>;
+}
+
+function readAnswer(response: LightMyRequestResponse): unknown {
+  const json = response.json() as { encryptedText?: string };
+  return typeof json.encryptedText === "string" ? decodePayload(json.encryptedText) : json;
+}
+
+export async function createTestApp(options: { clock?: Clock; webDistDir?: string } = {}): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
+  const storage = createLocalMediaStorage(mediaDir);
+  await seedDemoData(database.db, storage);
+  const app = await buildApp({
+    config: { LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: 100_000, WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"), NODE_ENV: "test" },
+    database,
+    storage,
+    clock: options.clock ?? (() => TEST_NOW),
+  });
+  await app.ready();
+  const headers = { [APP_VERSION_HEADER]: APP_VERSION };
+  return {
+    app,
+    database,
+    async call(path, payload) {
+      const response = await app.inject({ method: "POST", url: `/data-services${path}`, headers, payload: encodeRequest(payload) });
+      return { status: response.statusCode, body: readAnswer(response), response };
+    },
+    async get(path) {
+      const response = await app.inject({ method: "GET", url: `/data-services${path}`, headers });
+      return { status: response.statusCode, body: readAnswer(response), response };
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await rm(mediaDir, { recursive: true, force: true });
+    },
+  };
+}
