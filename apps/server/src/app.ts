@@ -33,7 +33,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
   const clock = deps.clock ?? systemClock;
   const app = Fastify({
-    logger: config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    logger:
+      config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
@@ -85,7 +86,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(merchantsRoutes, { service: createMerchantsService({ repository: createMerchantsRepository(database.db), clock }) });
+      await api.register(merchantsRoutes, {
+        service: createMerchantsService({ repository: createMerchantsRepository(database.db), clock }),
+      });
       await api.register(menuRoutes, { service: createMenuService({ repository: createMenuRepository(database.db) }) });
     },
     { prefix: API_BASE_PATH },

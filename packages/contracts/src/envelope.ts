@@ -22,8 +22,10 @@ function bytesToBase64Url(bytes: Uint8Array): string {
 }
 
 function base64UrlToBytes(text: string): Uint8Array {
-  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new EnvelopeError("The payload is not base64url text");
-  const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4);
+  // Standard base64 and padding are accepted too, so any client's encoder works.
+  const unpadded = text.replace(/=+$/, "");
+  if (!/^[A-Za-z0-9_+/-]*$/.test(unpadded) || unpadded.length % 4 === 1) throw new EnvelopeError("The payload is not base64url text");
+  const padded = unpadded.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (unpadded.length % 4)) % 4);
   const binary = atob(padded);
   const bytes = new Uint8Array(binary.length);
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);

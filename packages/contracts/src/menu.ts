@@ -61,7 +61,13 @@ export const subCategoryTypeSchema = z.object({
   subCategoryImgType: z.string().nullable(),
 });
 
-export const eventSlotSchema = z.object({ id: z.number().int(), label: z.string(), startsAt: z.string(), endsAt: z.string(), capacity: z.number().int() });
+export const eventSlotSchema = z.object({
+  id: z.number().int(),
+  label: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  capacity: z.number().int(),
+});
 export type EventSlot = z.infer<typeof eventSlotSchema>;
 
 export const menuDataSchema = z.object({
@@ -77,7 +83,13 @@ export const menuDataSchema = z.object({
   menu: z.array(menuItemSchema),
   /** Present on event menus only. */
   event: z
-    .object({ eventSlug: z.string(), name: z.string(), eventDate: z.string(), description: z.string(), eventOrderSlot: z.array(eventSlotSchema) })
+    .object({
+      eventSlug: z.string(),
+      name: z.string(),
+      eventDate: z.string(),
+      description: z.string(),
+      eventOrderSlot: z.array(eventSlotSchema),
+    })
     .nullable(),
 });
 export type MenuData = z.infer<typeof menuDataSchema>;

@@ -38,7 +38,13 @@ export const workingHoursSchema = z.object({
 });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
-export const sessionSchema = z.object({ day: z.number().int(), open: z.string(), close: z.string(), startsAt: z.string(), endsAt: z.string() });
+export const sessionSchema = z.object({
+  day: z.number().int(),
+  open: z.string(),
+  close: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 export const restaurantDetailSchema = z.object({
@@ -93,7 +99,11 @@ export const restaurantDetailSchema = z.object({
   merchantName: z.string(),
   disabledServices: z.object({ isReservation: z.boolean() }),
   cancellationPolicy: z.string(),
-  deliverySettings: z.object({ minimumOrder: z.number().int(), deliveryFee: z.number().int(), freeDeliveryAbove: z.number().int().nullable() }),
+  deliverySettings: z.object({
+    minimumOrder: z.number().int(),
+    deliveryFee: z.number().int(),
+    freeDeliveryAbove: z.number().int().nullable(),
+  }),
   platformConfiguration: z.record(z.string(), z.unknown()),
   aboutUs: z.string(),
   pickupCutoff: z.number().int(),

@@ -24,6 +24,17 @@ export const MESSAGES = {
   offlineBody: "Please check your internet connection and try again.",
   chunkLoadFailed: "A part of the app failed to load. Please reload the page.",
   notFoundTitle: "Page not found",
+  // Web screens (additions beyond §8).
+  notFoundBody: "The page you are looking for does not exist or has moved.",
+  locationUnavailable: "We couldn't get your location. Allow location access or pick a city.",
+  noRestaurants: "No restaurants found",
+  noRestaurantsHint: "Try another city or a different search.",
+  noMenuItems: "No dishes match",
+  noMenuItemsHint: "Try another search or clear the filters.",
+  itemNotFound: "This dish is not on the menu.",
+  eventMenuNotFound: "There is no event menu on this date.",
+  orderingOpensSoon: "Ordering opens soon",
+  modifierRequired: "Please make a choice",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

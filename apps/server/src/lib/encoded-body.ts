@@ -1,8 +1,8 @@
 /** Reading `{ data }` request envelopes and writing `{ encryptedText }` answers with one contract schema. */
-import { decodePayload, encodeAnswer, type EncodedAnswer } from "@forkful/contracts/envelope";
+import { decodePayload, type EncodedAnswer, encodeAnswer } from "@forkful/contracts/envelope";
 import type { z } from "zod";
-import { BadRequestError } from "./domain-errors";
 import { describeZodError } from "./describe-zod-error";
+import { BadRequestError } from "./domain-errors";
 
 export function decodeData<Schema extends z.ZodType>(data: string, schema: Schema): z.output<Schema> {
   const payload = decodePayload(data);

@@ -4,8 +4,8 @@ import { EnvelopeError } from "@forkful/contracts/envelope";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
-import { DomainError } from "../lib/domain-errors";
 import { describeZodError } from "../lib/describe-zod-error";
+import { DomainError } from "../lib/domain-errors";
 
 const REASONS: Record<number, string> = {
   400: "Bad Request",

@@ -35,7 +35,12 @@ export async function createTestApp(options: { clock?: Clock; webDistDir?: strin
   const storage = createLocalMediaStorage(mediaDir);
   await seedDemoData(database.db, storage);
   const app = await buildApp({
-    config: { LOG_LEVEL: "silent", RATE_LIMIT_PER_MINUTE: 100_000, WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"), NODE_ENV: "test" },
+    config: {
+      LOG_LEVEL: "silent",
+      RATE_LIMIT_PER_MINUTE: 100_000,
+      WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"),
+      NODE_ENV: "test",
+    },
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),

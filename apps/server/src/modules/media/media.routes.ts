@@ -20,17 +20,19 @@ const paramsSchema = z.object({
 });
 
 export async function mediaRoutes(app: FastifyInstance, { storage }: { storage: MediaStorage }) {
-  app.withTypeProvider<ZodTypeProvider>().get("/media/:type/:file", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
-    const dot = request.params.file.lastIndexOf(".");
-    const id = request.params.file.slice(0, dot);
-    const extension = request.params.file.slice(dot + 1).toLowerCase();
-    const mimeType = MIME_TYPES[extension];
-    const bytes = mimeType ? await storage.get({ type: request.params.type.toLowerCase(), id, extension }) : null;
-    if (!bytes || !mimeType) throw new NotFoundError("No such media file");
-    return reply
-      .header("content-type", mimeType)
-      .header("cache-control", "public, max-age=86400")
-      .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-      .send(Buffer.from(bytes));
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get("/media/:type/:file", { schema: { hide: true, params: paramsSchema } }, async (request, reply) => {
+      const dot = request.params.file.lastIndexOf(".");
+      const id = request.params.file.slice(0, dot);
+      const extension = request.params.file.slice(dot + 1).toLowerCase();
+      const mimeType = MIME_TYPES[extension];
+      const bytes = mimeType ? await storage.get({ type: request.params.type.toLowerCase(), id, extension }) : null;
+      if (!bytes || !mimeType) throw new NotFoundError("No such media file");
+      return reply
+        .header("content-type", mimeType)
+        .header("cache-control", "public, max-age=86400")
+        .header("content-security-policy", "default-src 'none'; style-src 'unsafe-inline'; sandbox")
+        .send(Buffer.from(bytes));
+    });
 }

@@ -1,5 +1,5 @@
-import { findMerchantAnswerSchema, type MenuType, type RestaurantSummary, restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { menuDataSchema } from "@forkful/contracts/menu";
+import { findMerchantAnswerSchema, type MenuType, type RestaurantSummary, restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menuItems } from "../../db/schema";
@@ -68,7 +68,13 @@ describe("POST /merchants/menu/v2", () => {
     const type = r.orderTypes[0]!.menuType;
     const full = menuDataSchema.parse((await menuOf(r.id, type)).body);
     const word = full.menu[3]!.itemName.split(" ")[0]!;
-    const { status, body } = await t.call("/merchants/menu/v2", { type, locationId: r.id, searchText: word.toUpperCase(), visibleTo: ["C"], customerId: null });
+    const { status, body } = await t.call("/merchants/menu/v2", {
+      type,
+      locationId: r.id,
+      searchText: word.toUpperCase(),
+      visibleTo: ["C"],
+      customerId: null,
+    });
     expect(status).toBe(200);
     const found = menuDataSchema.parse(body);
     expect(found.menu.length).toBeGreaterThan(0);
@@ -100,7 +106,11 @@ describe("POST /merchants/locations/event-order-menu/v2", () => {
     const detail = withEvents[0]!;
     const event = detail.events[0]!;
     const orderType = detail.orderTypes[0]!.menuType;
-    const { status, body } = await t.call("/merchants/locations/event-order-menu/v2", { eventSlug: event.eventSlug, locationId: detail.id, orderType });
+    const { status, body } = await t.call("/merchants/locations/event-order-menu/v2", {
+      eventSlug: event.eventSlug,
+      locationId: detail.id,
+      orderType,
+    });
     expect(status).toBe(200);
     const menu = menuDataSchema.parse(body);
     expect(menu.event).toMatchObject({ eventSlug: event.eventSlug, eventDate: event.eventDate });
@@ -108,7 +118,11 @@ describe("POST /merchants/locations/event-order-menu/v2", () => {
     const full = menuDataSchema.parse((await menuOf(detail.id, orderType)).body);
     expect(menu.menu.length).toBeGreaterThan(0);
     expect(menu.menu.length).toBeLessThan(full.menu.length);
-    const missing = await t.call("/merchants/locations/event-order-menu/v2", { eventSlug: "no-such-event", locationId: detail.id, orderType });
+    const missing = await t.call("/merchants/locations/event-order-menu/v2", {
+      eventSlug: "no-such-event",
+      locationId: detail.id,
+      orderType,
+    });
     expect(missing.status).toBe(404);
   });
 });

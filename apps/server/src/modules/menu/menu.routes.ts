@@ -11,7 +11,14 @@ export async function menuRoutes(app: FastifyInstance, { service }: { service: M
 
   routes.post(
     "/merchants/menu/v2",
-    { schema: { tags: ["menu"], summary: "A location's menu of one type, optionally searched", body: encodedRequestSchema, response: { 200: encodedAnswerSchema } } },
+    {
+      schema: {
+        tags: ["menu"],
+        summary: "A location's menu of one type, optionally searched",
+        body: encodedRequestSchema,
+        response: { 200: encodedAnswerSchema },
+      },
+    },
     async (request) => {
       const query = decodeData(request.body.data, menuRequestSchema);
       return encoded(await service.menu({ locationId: query.locationId, menuType: query.type, searchText: query.searchText || undefined }));
@@ -34,7 +41,14 @@ export async function menuRoutes(app: FastifyInstance, { service }: { service: M
 
   routes.post(
     "/merchants/locations/event-order-menu/v2",
-    { schema: { tags: ["menu"], summary: "The menu of an event at a location", body: encodedRequestSchema, response: { 200: encodedAnswerSchema } } },
+    {
+      schema: {
+        tags: ["menu"],
+        summary: "The menu of an event at a location",
+        body: encodedRequestSchema,
+        response: { 200: encodedAnswerSchema },
+      },
+    },
     async (request) => {
       const query = decodeData(request.body.data, eventMenuRequestSchema);
       return encoded(await service.eventMenu({ locationId: query.locationId, menuType: query.orderType, eventSlug: query.eventSlug }));

@@ -1,7 +1,7 @@
 /** Menu rules: only items shown to customers (display = 1, visibleTo "C") of the asked menu type. */
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
-import type { MenuType } from "@forkful/contracts/merchants";
 import type { MenuData, MenuItem, Modifier } from "@forkful/contracts/menu";
+import type { MenuType } from "@forkful/contracts/merchants";
 import { NotFoundError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
 import { mediaUrl } from "../media/media-url";
@@ -27,7 +27,13 @@ export function createMenuService(deps: { repository: MenuRepository }) {
 
     const [categories, itemRows] = await Promise.all([
       repository.categories(location.id),
-      repository.items({ locationId: location.id, menuType: query.menuType, searchText: query.searchText, audience: CUSTOMER_AUDIENCE, itemIds }),
+      repository.items({
+        locationId: location.id,
+        menuType: query.menuType,
+        searchText: query.searchText,
+        audience: CUSTOMER_AUDIENCE,
+        itemIds,
+      }),
     ]);
     const [subcategoryRows, modifierRows] = await Promise.all([
       repository.subcategories(categories.map((c) => c.id)),
@@ -47,7 +53,12 @@ export function createMenuService(deps: { repository: MenuRepository }) {
         typeId: m.typeId,
         minChoices: m.minChoices,
         maxChoices: m.maxChoices,
-        options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ modifierOptionId: o.id, optionName: o.name, price: o.price, isDefault: o.isDefault })),
+        options: (optionsByModifier.get(m.id) ?? []).map((o) => ({
+          modifierOptionId: o.id,
+          optionName: o.name,
+          price: o.price,
+          isDefault: o.isDefault,
+        })),
       }));
       return {
         itemId: item.id,
@@ -112,7 +123,13 @@ export function createMenuService(deps: { repository: MenuRepository }) {
           name: found.event.name,
           eventDate: found.event.eventDate,
           description: found.event.description,
-          eventOrderSlot: found.slots.map((s) => ({ id: s.id, label: s.label, startsAt: s.startsAt, endsAt: s.endsAt, capacity: s.capacity })),
+          eventOrderSlot: found.slots.map((s) => ({
+            id: s.id,
+            label: s.label,
+            startsAt: s.startsAt,
+            endsAt: s.endsAt,
+            capacity: s.capacity,
+          })),
         },
       };
     },

@@ -42,7 +42,10 @@ export function createMerchantsRepository(db: Database) {
   }
 
   const base = () =>
-    db.select({ location: merchantLocations, merchant: merchants }).from(merchantLocations).innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId));
+    db
+      .select({ location: merchantLocations, merchant: merchants })
+      .from(merchantLocations)
+      .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId));
 
   return {
     async findLocations(filter: LocationFilter): Promise<LocationRecord[]> {

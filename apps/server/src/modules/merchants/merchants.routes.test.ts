@@ -46,7 +46,9 @@ describe("POST /customer/findMerchant/v2", () => {
     expect(near.restaurants[0]!.distanceKm).toBe(0);
     const distances = near.restaurants.map((r) => r.distanceKm ?? -1);
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    const within = findMerchantAnswerSchema.parse((await t.call("/customer/findMerchant/v2", { lat: here.lat, lng: here.lng, radiusKm: 50 })).body);
+    const within = findMerchantAnswerSchema.parse(
+      (await t.call("/customer/findMerchant/v2", { lat: here.lat, lng: here.lng, radiusKm: 50 })).body,
+    );
     expect(within.restaurants.length).toBeGreaterThan(0);
     expect(within.restaurants.length).toBeLessThan(restaurants.length);
     expect(within.restaurants.every((r) => (r.distanceKm ?? 99) <= 50)).toBe(true);
@@ -144,7 +146,9 @@ describe("restaurant details", () => {
 
   it("covers the special restaurants of the demo data", async () => {
     const details = await Promise.all(
-      (await allRestaurants()).restaurants.map(async (r) => restaurantDetailSchema.parse((await t.call("/merchants/locations/slug", { slug: r.locationSlug })).body)),
+      (await allRestaurants()).restaurants.map(async (r) =>
+        restaurantDetailSchema.parse((await t.call("/merchants/locations/slug", { slug: r.locationSlug })).body),
+      ),
     );
     const closed = details.filter((d) => d.workingHours.length === 0);
     expect(closed).toHaveLength(1);

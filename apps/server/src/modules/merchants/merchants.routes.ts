@@ -21,8 +21,10 @@ const encodedCall = (summary: string) => ({
 export async function merchantsRoutes(app: FastifyInstance, { service }: { service: MerchantsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post("/customer/findMerchant/v2", { schema: encodedCall("Restaurants by city, by position (nearest first) or by text") }, async (request) =>
-    encoded(await service.findMerchants(decodeData(request.body.data, findMerchantRequestSchema))),
+  routes.post(
+    "/customer/findMerchant/v2",
+    { schema: encodedCall("Restaurants by city, by position (nearest first) or by text") },
+    async (request) => encoded(await service.findMerchants(decodeData(request.body.data, findMerchantRequestSchema))),
   );
 
   routes.post("/merchants/locations/slug", { schema: encodedCall("A restaurant location by its slug") }, async (request) =>

@@ -1,5 +1,11 @@
 /** Restaurant rules: lists by city, position and text; details by slug or id; merchant (brand) details. */
-import type { FindMerchantAnswer, FindMerchantRequest, MerchantDetails, RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
+import type {
+  FindMerchantAnswer,
+  FindMerchantRequest,
+  MerchantDetails,
+  RestaurantDetail,
+  RestaurantSummary,
+} from "@forkful/contracts/merchants";
 import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
 import { distanceKm } from "./geo-distance";

@@ -50,8 +50,19 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The local wall-clock time of an instant, as milliseconds of a UTC date with the same fields. */
 export function toWallClock(instant: Date, timeZone: string): number {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
-  return Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return Date.UTC(
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
+  );
 }
 
 /** The instant at which the local wall clock shows `wall` (the earlier one in a repeated hour). */
@@ -100,7 +111,13 @@ export function openingState(hours: WorkingHours[], timeZone: string, now: Date)
     currentWorkingHours: hours.filter((h) => h.day === todayDay),
     activeSessionEndTime: running ? iso(running.endWall) : null,
     nextSession: upcoming
-      ? { day: upcoming.hours.day, open: upcoming.hours.open, close: upcoming.hours.close, startsAt: iso(upcoming.startWall), endsAt: iso(upcoming.endWall) }
+      ? {
+          day: upcoming.hours.day,
+          open: upcoming.hours.open,
+          close: upcoming.hours.close,
+          startsAt: iso(upcoming.startWall),
+          endsAt: iso(upcoming.endWall),
+        }
       : null,
     isLastActiveSession: running !== null && !(upcoming && upcoming.startWall < tomorrowMidnightWall),
     minutesUntilClose: running ? Math.floor((running.endWall - nowWall) / MINUTE) : null,

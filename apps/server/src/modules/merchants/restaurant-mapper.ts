@@ -1,25 +1,20 @@
 /** Maps location rows to the contract DTOs. The opening state is computed by the caller with its clock. */
 import { DEFAULT_THEME } from "@forkful/contracts/constants";
-import type { Media, OrderType, RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
+import type { Media, RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
 import { mediaUrl } from "../media/media-url";
-import type { OpeningState } from "./opening-hours";
 import type { EventMenuRow, LocationRecord, MediaRow } from "./merchants.repository";
+import type { OpeningState } from "./opening-hours";
 
 export function toMediaDto(row: MediaRow): Media {
   return { id: row.id, entityType: row.entityType, mimeType: row.mimeType, extension: row.extension, url: mediaUrl(row) };
 }
 
-function orderTypesOf(record: LocationRecord): OrderType[] {
-  return record.orderTypes.map((t) => ({ id: t.id, name: t.name, typeGroup: t.typeGroup, menuType: t.menuType }));
-}
-
-export function toRestaurantDetail(record: LocationRecord, state: OpeningState, events: EventMenuRow[]): RestaurantDetail {
+/** The fields a list card and a full detail share. */
+function commonFields(record: LocationRecord, state: OpeningState): Omit<RestaurantSummary, "distanceKm"> {
   const { location: l, merchant: m } = record;
-  const closesSoon = (minutes: number) => state.minutesUntilClose !== null && state.minutesUntilClose < minutes;
   return {
     id: l.id,
     branchName: l.branchName,
-    branch: l.branch,
     address: l.address,
     open: state.open ? 1 : 0,
     city: l.city,
@@ -27,11 +22,31 @@ export function toRestaurantDetail(record: LocationRecord, state: OpeningState, 
     currency: l.currency,
     lat: l.lat,
     lng: l.lng,
-    delivery: l.delivery,
     media: record.media.map(toMediaDto),
     rating: l.rating,
-    phoneNumber: l.phoneNumber,
     cost: l.cost,
+    cuisine: l.cuisine,
+    locationSlug: l.locationSlug,
+    merchantSlug: m.slug,
+    merchantType: m.merchantType,
+    merchantName: m.name,
+    theme: {
+      primaryColor: l.themePrimaryColor ?? DEFAULT_THEME.primaryColor,
+      textColor: l.themeTextColor ?? DEFAULT_THEME.textColor,
+    },
+    orderTypes: record.orderTypes.map((t) => ({ id: t.id, name: t.name, typeGroup: t.typeGroup, menuType: t.menuType })),
+    nextSession: state.nextSession,
+  };
+}
+
+export function toRestaurantDetail(record: LocationRecord, state: OpeningState, events: EventMenuRow[]): RestaurantDetail {
+  const { location: l, merchant: m } = record;
+  const closesSoon = (minutes: number) => state.minutesUntilClose !== null && state.minutesUntilClose < minutes;
+  return {
+    ...commonFields(record, state),
+    branch: l.branch,
+    delivery: l.delivery,
+    phoneNumber: l.phoneNumber,
     digitalMenu: l.digitalMenu,
     highChair: l.highChair,
     dining: l.dining,
@@ -46,13 +61,11 @@ export function toRestaurantDetail(record: LocationRecord, state: OpeningState, 
     workingHours: l.workingHours,
     currentWorkingHours: state.currentWorkingHours,
     facilities: l.facilities,
-    cuisine: l.cuisine,
     diets: l.diets,
     itemTypes: l.itemTypes,
     maxCheckinWaitThreshold: l.maxCheckinWaitThreshold,
     maxOnlineCheckin: l.maxOnlineCheckin,
     redirectUrl: l.redirectUrl,
-    orderTypes: orderTypesOf(record),
     defaultPickUpETA: l.defaultPickUpEta,
     defaultDeliveryETA: l.defaultDeliveryEta,
     paymentProvider: l.paymentProvider,
@@ -61,10 +74,6 @@ export function toRestaurantDetail(record: LocationRecord, state: OpeningState, 
     scheduledDelivery: l.scheduledDelivery,
     scheduledDeliveryCutOffTime: l.scheduledDeliveryCutOffTime,
     scheduledDeliveryDurationInDays: l.scheduledDeliveryDurationInDays,
-    locationSlug: l.locationSlug,
-    merchantSlug: m.slug,
-    merchantType: m.merchantType,
-    merchantName: m.name,
     disabledServices: l.disabledServices,
     cancellationPolicy: l.cancellationPolicy,
     deliverySettings: l.deliverySettings,
@@ -84,43 +93,12 @@ export function toRestaurantDetail(record: LocationRecord, state: OpeningState, 
     dataCapCnpPayment: l.dataCapCnpPayment,
     isSurchargeEnabled: l.isSurchargeEnabled,
     activeSessionEndTime: state.activeSessionEndTime,
-    nextSession: state.nextSession,
     isLastActiveSession: state.isLastActiveSession,
-    theme: {
-      primaryColor: l.themePrimaryColor ?? DEFAULT_THEME.primaryColor,
-      textColor: l.themeTextColor ?? DEFAULT_THEME.textColor,
-    },
     uiFeatureFlags: { googleTag: l.googleTag },
     events: events.map((e) => ({ eventSlug: e.eventSlug, name: e.name, eventDate: e.eventDate })),
   };
 }
 
 export function toRestaurantSummary(record: LocationRecord, state: OpeningState, distance: number | null): RestaurantSummary {
-  const { location: l, merchant: m } = record;
-  return {
-    id: l.id,
-    branchName: l.branchName,
-    address: l.address,
-    open: state.open ? 1 : 0,
-    city: l.city,
-    country: l.country,
-    currency: l.currency,
-    lat: l.lat,
-    lng: l.lng,
-    media: record.media.map(toMediaDto),
-    rating: l.rating,
-    cost: l.cost,
-    cuisine: l.cuisine,
-    locationSlug: l.locationSlug,
-    merchantSlug: m.slug,
-    merchantType: m.merchantType,
-    merchantName: m.name,
-    theme: {
-      primaryColor: l.themePrimaryColor ?? DEFAULT_THEME.primaryColor,
-      textColor: l.themeTextColor ?? DEFAULT_THEME.textColor,
-    },
-    orderTypes: orderTypesOf(record),
-    nextSession: state.nextSession,
-    distanceKm: distance,
-  };
+  return { ...commonFields(record, state), distanceKm: distance };
 }
