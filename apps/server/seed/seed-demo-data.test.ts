@@ -1,0 +1,159 @@
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import {
+  eventMenuItems,
+  eventMenus,
+  eventSlots,
+  media,
+  menuItems,
+  menuSubcategories,
+  merchantLocations,
+  merchants,
+  modifierOptions,
+  modifiers,
+  orderTypes,
+} from "../src/db/schema";
+import { createLocalMediaStorage } from "../src/integrations/storage/local-media-storage";
+import type { MediaStorage } from "../src/integrations/storage/media-storage";
+import { seedDemoData } from "./seed-demo-data";
+
+const COUNTED = {
+  merchants,
+  merchantLocations,
+  orderTypes,
+  media,
+  menuItems,
+  menuSubcategories,
+  modifiers,
+  modifierOptions,
+  eventMenus,
+  eventSlots,
+};
+
+describe("seedDemoData", () => {
+  let handle: DatabaseHandle;
+  let dir: string;
+  let storage: MediaStorage;
+  let firstRun: { seeded: boolean };
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "forkful-seed-"));
+    storage = createLocalMediaStorage(dir);
+    handle = await openDatabase({});
+    await handle.migrate();
+    const started = performance.now();
+    firstRun = await seedDemoData(handle.db, storage);
+    seedMs = performance.now() - started;
+  }, 60_000);
+
+  afterAll(async () => {
+    await handle?.close();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  const countRows = async () => {
+    const result: Record<string, number> = {};
+    for (const [name, table] of Object.entries(COUNTED)) {
+      const [row] = await handle.db.select({ n: count() }).from(table);
+      result[name] = row?.n ?? 0;
+    }
+    return result;
+  };
+
+  it("seeds an empty database quickly", () => {
+    expect(firstRun).toEqual({ seeded: true });
+    expect(seedMs).toBeLessThan(5_000);
+  });
+
+  it("creates at least 8 locations in at least 4 cities, priced in USD and INR", async () => {
+    const locations = await handle.db.select().from(merchantLocations);
+    expect(locations.length).toBeGreaterThanOrEqual(8);
+    expect(new Set(locations.map((l) => l.city)).size).toBeGreaterThanOrEqual(4);
+    expect(new Set(locations.map((l) => l.currency))).toEqual(new Set(["USD", "INR"]));
+    for (const l of locations) {
+      expect(l.phoneNumber).toMatch(l.currency === "USD" ? /^\+1\d{10}$/ : /^\+91\d{10}$/);
+      expect(l.rating).toBeGreaterThanOrEqual(3.6);
+      expect(l.rating).toBeLessThanOrEqual(4.8);
+      expect(l.timeZoneCd).toMatch(/^(America\/(New_York|Los_Angeles|Chicago)|Asia\/Kolkata)$/);
+      for (const h of l.workingHours) expect(h.open).toMatch(/^\d{2}:\d{2}$/);
+    }
+  });
+
+  it("gives every location at least 25 items, a hidden item, modifiers and order types", async () => {
+    const locations = await handle.db.select({ id: merchantLocations.id, slug: merchantLocations.locationSlug }).from(merchantLocations);
+    for (const location of locations) {
+      const items = await handle.db.select().from(menuItems).where(eq(menuItems.locationId, location.id));
+      expect(items.length, location.slug).toBeGreaterThanOrEqual(25);
+      expect(items.some((i) => i.display === 0)).toBe(true);
+      expect(items.filter((i) => i.mediaId !== null).length).toBeGreaterThanOrEqual(10);
+      const types = await handle.db.select().from(orderTypes).where(eq(orderTypes.locationId, location.id));
+      expect(types.length).toBeGreaterThan(0);
+    }
+    const typeIds = await handle.db.selectDistinct({ typeId: modifiers.typeId }).from(modifiers);
+    expect(typeIds.map((t) => t.typeId)).toEqual(expect.arrayContaining(["size", "addon", "spice"]));
+    const sizeDefaults = await handle.db.execute(
+      sql`select m.id from modifiers m join modifier_options o on o.modifier_id = m.id
+          where m.type_id = 'size' group by m.id having count(*) filter (where o.is_default) <> 1`,
+    );
+    expect(sizeDefaults.rows).toHaveLength(0);
+  });
+
+  it("has the New Year's Eve event menu with slots and items", async () => {
+    const [event] = await handle.db.select().from(eventMenus).where(eq(eventMenus.eventSlug, "new-years-eve-2026"));
+    expect(event?.eventDate).toBe("2026-12-31");
+    const slots = await handle.db
+      .select()
+      .from(eventSlots)
+      .where(eq(eventSlots.eventMenuId, event?.id ?? -1));
+    expect(slots).toHaveLength(3);
+    const items = await handle.db
+      .select()
+      .from(eventMenuItems)
+      .where(eq(eventMenuItems.eventMenuId, event?.id ?? -1));
+    expect(items.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it("has the special cases: one closed location, one without reservations, one themed, one with a Google Tag", async () => {
+    const locations = await handle.db.select().from(merchantLocations);
+    const closed = locations.filter((l) => l.workingHours.length === 0);
+    expect(closed.map((l) => l.locationSlug)).toEqual(["colaba-bake-house-colaba"]);
+    expect(locations.filter((l) => l.disabledServices.isReservation)).toHaveLength(1);
+    const themed = locations.filter((l) => l.themePrimaryColor !== null);
+    expect(themed.map((l) => [l.themePrimaryColor, l.themeTextColor])).toEqual([["#1F6F50", "#FFFFFF"]]);
+    expect(locations.filter((l) => l.googleTag === "GTM-FORKFUL1")).toHaveLength(1);
+    expect(locations.some((l) => l.workingHours.some((h) => h.close < h.open))).toBe(true);
+    const [bombay] = await handle.db.select().from(merchants).where(eq(merchants.slug, "bombay-spice-house"));
+    expect(bombay?.merchantType).toBe("restaurant");
+  });
+
+  it("stores a file for every media row and gives every location a logo and a cover", async () => {
+    const rows = await handle.db.select().from(media);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.id).toMatch(/^[a-z0-9][a-z0-9-]{0,63}$/);
+      const bytes = await storage.get({ type: row.entityType.toLowerCase(), id: row.id, extension: row.extension });
+      expect(bytes, row.id).not.toBeNull();
+      expect(new TextDecoder().decode(bytes ?? new Uint8Array()).startsWith("<svg")).toBe(true);
+    }
+    const locations = await handle.db.select({ id: merchantLocations.id }).from(merchantLocations);
+    for (const l of locations) {
+      const own = rows.filter((r) => r.locationId === l.id);
+      expect(own.filter((r) => r.entityType === "LOGO")).toHaveLength(1);
+      expect(own.some((r) => r.entityType === "META")).toBe(true);
+    }
+    const subcategories = await handle.db.select().from(menuSubcategories);
+    expect(subcategories.length).toBeGreaterThan(0);
+    expect(subcategories.every((s) => s.imageMediaId !== null)).toBe(true);
+  });
+
+  it("does nothing when seeded again", async () => {
+    const before = await countRows();
+    expect(await seedDemoData(handle.db, storage)).toEqual({ seeded: false });
+    expect(await countRows()).toEqual(before);
+  });
+});

@@ -1,0 +1,33 @@
+/** Seeds the demo dataset (restaurants, menus, media, an event menu) into an empty database, once. */
+import { sql } from "drizzle-orm";
+import type { Database } from "../src/db/client";
+import { merchants } from "../src/db/schema";
+import type { MediaStorage } from "../src/integrations/storage/media-storage";
+import { DEMO_RESTAURANTS } from "./demo-restaurants";
+import { insertRestaurant, type Transaction } from "./insert-restaurant";
+import { type PlannedMedia, storageKey } from "./media-plan";
+
+/** Advisory lock key, so that two instances booting together do not both seed. */
+const SEED_LOCK_KEY = 7_402_611;
+
+async function hasMerchants(db: Database | Transaction): Promise<boolean> {
+  const rows = await db.select({ id: merchants.id }).from(merchants).limit(1);
+  return rows.length > 0;
+}
+
+/**
+ * Inserts the demo dataset in one transaction when the merchants table is empty, and stores the media bytes.
+ * The files are written before the transaction commits: if storage fails, nothing is seeded and the next boot retries.
+ */
+export async function seedDemoData(db: Database, storage: MediaStorage): Promise<{ seeded: boolean }> {
+  if (await hasMerchants(db)) return { seeded: false };
+  const seeded = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (await hasMerchants(tx)) return false;
+    const planned: PlannedMedia[] = [];
+    for (const restaurant of DEMO_RESTAURANTS) planned.push(...(await insertRestaurant(tx, restaurant)));
+    await Promise.all(planned.map((p) => storage.put(storageKey(p.row), p.bytes)));
+    return true;
+  });
+  return { seeded };
+}
