@@ -1,0 +1,116 @@
+/** The processes a bench run measures: the production server, and a bare node:http baseline serving fixed bytes. */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+
+export const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
+
+export interface RunningProcess {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.on("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolveStop();
+    });
+    child.kill("SIGTERM");
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`the server exited with code ${child.exitCode} before it was ready; its log:\n${readFileSync(logFile, "utf8")}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((wait) => setTimeout(wait, 250));
+  }
+  throw new Error(`the server was not ready within ${timeoutMs / 1000} s; its log:\n${readFileSync(logFile, "utf8")}`);
+}
+
+/**
+ * Starts `apps/server/src/main.ts` as in production (NODE_ENV=production) on a free port with a fresh DATA_DIR,
+ * so it migrates and seeds its own embedded database (or uses DATABASE_URL when set). Its log goes to a file.
+ */
+export async function startServer(extraEnv: Record<string, string>): Promise<RunningProcess & { logFile: string }> {
+  const dataDir = mkdtempSync(join(tmpdir(), "forkful-bench-"));
+  const logFile = join(dataDir, "server.log");
+  const port = await freePort();
+  const log = openSync(logFile, "a");
+  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "apps/server/src/main.ts")], {
+    cwd: repoRoot,
+    stdio: ["ignore", log, log],
+    env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...extraEnv },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = async () => {
+    await stopChild(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(`${url}/data-services/health`, child, logFile, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, logFile, stop };
+}
+
+/** The baseline: a bare node:http server in its own process answering every request with the given bytes. */
+const BASELINE_SOURCE = `
+const http = require("node:http");
+const fs = require("node:fs");
+const body = fs.readFileSync(process.argv[1]);
+const headers = { "content-type": process.argv[2], "content-length": body.length };
+const server = http.createServer((req, res) => {
+  req.resume();
+  req.on("end", () => { res.writeHead(200, headers); res.end(body); });
+});
+server.keepAliveTimeout = 72000;
+server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));
+`;
+
+export async function startBaseline(body: Buffer, contentType: string): Promise<RunningProcess> {
+  const dir = mkdtempSync(join(tmpdir(), "forkful-baseline-"));
+  const bodyFile = join(dir, "body");
+  writeFileSync(bodyFile, body);
+  const child = spawn(process.execPath, ["-e", BASELINE_SOURCE, bodyFile, contentType], { stdio: ["ignore", "pipe", "inherit"] });
+  const port = await new Promise<number>((resolvePort, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code) => reject(new Error(`the baseline server exited with code ${code}`)));
+    child.stdout?.once("data", (chunk: Buffer) => resolvePort(Number(chunk.toString().trim())));
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: async () => {
+      await stopChild(child);
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

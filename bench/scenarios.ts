@@ -1,0 +1,91 @@
+/**
+ * What `npm run bench` measures. Each scenario is one HTTP call, measured against the running server and
+ * against a bare node:http baseline answering bytes of the same size. Add a scenario by adding an object here.
+ */
+import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
+
+export interface BenchRequest {
+  method: "GET" | "POST";
+  path: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** One measurement: autocannon's figures reduced to what the report shows. */
+export interface Measured {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytesPerResponse: number;
+}
+
+export interface Target {
+  label: string;
+  /** true when met; `server` is the app's figure, `baseline` the bare node:http one of the same run. */
+  met(server: Measured, baseline: Measured): boolean;
+  actual(server: Measured, baseline: Measured): string;
+}
+
+/** What scenarios may ask of the running server while preparing (e.g. to find a seeded id). */
+export interface BenchContext {
+  baseUrl: string;
+  call(request: BenchRequest): Promise<{ status: number; body: Buffer }>;
+}
+
+export interface Scenario {
+  name: string;
+  prepare(context: BenchContext): Promise<BenchRequest>;
+  targets: Target[];
+}
+
+const API = "/data-services";
+const VERSION = { "x-app-version": "v2" };
+const JSON_HEADERS = { ...VERSION, "content-type": "application/json" };
+
+export const p99Below = (ms: number): Target => ({
+  label: `p99 < ${ms} ms`,
+  met: (server) => server.p99Ms < ms,
+  actual: (server) => `${server.p99Ms.toFixed(1)} ms`,
+});
+
+export const throughputAtLeast = (fraction: number): Target => ({
+  label: `req/s ≥ ${Math.round(fraction * 100)}% of baseline`,
+  met: (server, baseline) => server.requestsPerSecond >= fraction * baseline.requestsPerSecond,
+  actual: (server, baseline) => `${((100 * server.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}%`,
+});
+
+const restaurantListRequest = (): BenchRequest => ({
+  method: "POST",
+  path: `${API}/customer/findMerchant/v2`,
+  headers: JSON_HEADERS,
+  body: JSON.stringify(encodeRequest({})),
+});
+
+/** The id of the first seeded restaurant, as the home page would find it. */
+async function firstLocationId(context: BenchContext): Promise<number | string> {
+  const { status, body } = await context.call(restaurantListRequest());
+  if (status !== 200) throw new Error(`findMerchant answered ${status}: ${body.toString().slice(0, 300)}`);
+  const answer = decodePayload((JSON.parse(body.toString()) as { encryptedText: string }).encryptedText) as {
+    restaurants: { id: number | string }[];
+  };
+  const first = answer.restaurants[0];
+  if (!first) throw new Error("findMerchant found no restaurant: is the demo data seeded?");
+  return first.id;
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: "menu (GET locations/{id}/menu)",
+    async prepare(context) {
+      const locationId = await firstLocationId(context);
+      return { method: "GET", path: `${API}/merchants/locations/${locationId}/menu?orderType=pickup`, headers: VERSION };
+    },
+    targets: [throughputAtLeast(0.4), p99Below(25)],
+  },
+  {
+    name: "restaurant list (POST findMerchant/v2)",
+    prepare: async () => restaurantListRequest(),
+    targets: [p99Below(25)],
+  },
+];

@@ -1,0 +1,47 @@
+import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * One vitest run, three projects:
+ * - contracts: pure schemas and arithmetic, node
+ * - server: API tests through app.inject (PGlite in memory, or PostgreSQL when DATABASE_URL is set)
+ * - web: React components and stores, jsdom
+ * `npm run test:pg` runs `vitest run --project server` against a throwaway PostgreSQL cluster.
+ */
+const exclude = [...configDefaults.exclude, "**/node_modules/**", "**/dist/**", "**/e2e/**", "**/.data/**"];
+
+export default defineConfig({
+  test: {
+    exclude,
+    passWithNoTests: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "contracts",
+          environment: "node",
+          include: ["packages/contracts/src/**/*.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "server",
+          environment: "node",
+          include: ["apps/server/src/**/*.test.ts", "apps/server/seed/**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Files run in parallel: each opens its own database (in-memory PGlite, or a fresh database on DATABASE_URL's server).
+        },
+      },
+      {
+        extends: true,
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "web",
+          environment: "jsdom",
+          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+        },
+      },
+    ],
+  },
+});
