@@ -1,6 +1,5 @@
 /** buildApp: the Fastify instance with every plugin and module, used as is by main.ts and by tests (inject). */
 import { randomUUID } from "node:crypto";
-import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
@@ -9,23 +8,52 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createHttpSmsSender } from "./integrations/sms/http-sms-sender";
+import { createOutboxSmsSender } from "./integrations/sms/outbox-sms-sender";
+import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { type Clock, systemClock } from "./lib/clock";
+import { createTtlCache } from "./lib/ttl-cache";
+import { createAuthRepository } from "./modules/auth/auth.repository";
+import { authRoutes } from "./modules/auth/auth.routes";
+import { createAuthService } from "./modules/auth/auth.service";
+import { createOtpService } from "./modules/auth/otp.service";
+import { createSessionService } from "./modules/auth/session.service";
+import { createCustomersRepository } from "./modules/customers/customers.repository";
+import { customersRoutes } from "./modules/customers/customers.routes";
+import { createCustomersService } from "./modules/customers/customers.service";
+import { smsOutboxRoutes } from "./modules/dev/sms-outbox.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMenuRepository } from "./modules/menu/menu.repository";
-import { menuRoutes } from "./modules/menu/menu.routes";
+import { MENU_CACHE_TTL_MS, menuRoutes } from "./modules/menu/menu.routes";
 import { createMenuService } from "./modules/menu/menu.service";
+import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./modules/merchants/cached-merchants.repository";
 import { createMerchantsRepository } from "./modules/merchants/merchants.repository";
 import { merchantsRoutes } from "./modules/merchants/merchants.routes";
 import { createMerchantsService } from "./modules/merchants/merchants.service";
 import { registerAppVersionCheck } from "./plugins/app-version";
+import { authenticate } from "./plugins/authenticate";
 import { errorBody, registerErrorHandler } from "./plugins/error-handler";
+import { registerSecurityHeaders } from "./plugins/security-headers";
 import { registerWebApp } from "./plugins/web-app";
 
 export interface AppDeps {
-  config: Pick<Config, "LOG_LEVEL" | "RATE_LIMIT_PER_MINUTE" | "WEB_DIST_DIR" | "NODE_ENV">;
+  config: Pick<
+    Config,
+    | "LOG_LEVEL"
+    | "RATE_LIMIT_PER_MINUTE"
+    | "AUTH_ATTEMPTS_PER_MINUTE"
+    | "WEB_DIST_DIR"
+    | "NODE_ENV"
+    | "SMS_PROVIDER"
+    | "SMS_HTTP_URL"
+    | "SMS_HTTP_TOKEN"
+    | "smsOutboxRoute"
+  >;
   database: DatabaseHandle;
   storage: MediaStorage;
+  /** Signs access tokens and keys OTP hashes. */
+  secret: string;
   clock?: Clock;
 }
 
@@ -43,36 +71,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     connectionTimeout: 65_000,
     bodyLimit: 1024 * 1024,
     trustProxy: true,
+    // One line per request at info would cost more than the request; see the onResponse hook.
+    disableRequestLogging: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  app.addHook("onResponse", async (request, reply) => {
+    const entry = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 400) request.log.info(entry, "request answered with an error");
+    else request.log.debug(entry, "request completed");
+  });
 
   // External plugins first, then the app's own, then routes (fastify/demo order).
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", "https://www.googletagmanager.com"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
-        connectSrc: ["'self'", "https://www.google-analytics.com"],
-        fontSrc: ["'self'", "data:"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     timeWindow: "1 minute",
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, `Too many requests. Try again in ${context.after}.`) }),
   });
   await app.register(swagger, {
-    openapi: { info: { title: "Forkful data services", version: "2.0.0" }, servers: [{ url: "/" }] },
+    openapi: {
+      info: { title: "Forkful data services", version: "2.0.0" },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
@@ -84,12 +109,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { status: "ok", database: database.kind };
   });
 
+  const outbox = createOutboxSmsSender(database.db, (message) => app.log.info(message));
+  const sms: SmsSender =
+    config.SMS_PROVIDER === "http" ? createHttpSmsSender({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! }) : outbox;
+  const authRepository = createAuthRepository(database.db);
+  const customersRepository = createCustomersRepository(database.db);
+  const otp = createOtpService({ repository: authRepository, sms, clock, secret: deps.secret });
+  const sessions = createSessionService({ repository: authRepository, clock, secret: deps.secret });
+  const auth = createAuthService({ customers: customersRepository, repository: authRepository, otp, sessions, clock });
+  await app.register(authenticate, { sessions });
+
   await app.register(
     async (api) => {
+      await api.register(authRoutes, { auth, sessions, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
+      await api.register(customersRoutes, { service: createCustomersService({ repository: customersRepository, otp }) });
+      if (config.smsOutboxRoute) await api.register(smsOutboxRoutes, { outbox });
+      const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
+      const merchantsRepository = cachedMerchantsRepository(createMerchantsRepository(database.db), restaurantReads);
       await api.register(merchantsRoutes, {
-        service: createMerchantsService({ repository: createMerchantsRepository(database.db), clock }),
+        service: createMerchantsService({ repository: merchantsRepository, clock }),
+        answers: createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 }),
+        clock,
       });
-      await api.register(menuRoutes, { service: createMenuService({ repository: createMenuRepository(database.db) }) });
+      const menuAnswers = createTtlCache<string>({ ttlMs: MENU_CACHE_TTL_MS, clock });
+      await api.register(menuRoutes, {
+        service: createMenuService({ repository: createMenuRepository(database.db) }),
+        answers: menuAnswers,
+      });
     },
     { prefix: API_BASE_PATH },
   );

@@ -24,9 +24,17 @@ const configSchema = z.object({
   SEED_DEMO_DATA: booleanText.default(true),
   /** Requests a client IP may make per minute across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
+  /** Sign-in, code and reset attempts a client IP may make per minute on each such call. */
+  AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Serve GET /data-services/dev/sms-outbox (outbox provider only). Defaults to on outside production. */
+  SMS_OUTBOX_ROUTE: booleanText.optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { mediaDir: string; pgliteDir: string };
+export type Config = z.infer<typeof configSchema> & { mediaDir: string; pgliteDir: string; secretFile: string; smsOutboxRoute: boolean };
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -34,11 +42,24 @@ export class ConfigError extends Error {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
-  const parsed = configSchema.safeParse(input);
+  const parsed = configSchema
+    .superRefine((c, ctx) => {
+      if (c.SMS_PROVIDER !== "http") return;
+      if (!c.SMS_HTTP_URL) ctx.addIssue({ code: "custom", path: ["SMS_HTTP_URL"], message: "is required when SMS_PROVIDER=http" });
+      if (!c.SMS_HTTP_TOKEN) ctx.addIssue({ code: "custom", path: ["SMS_HTTP_TOKEN"], message: "is required when SMS_PROVIDER=http" });
+    })
+    .safeParse(input);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const dataDir = resolve(parsed.data.DATA_DIR);
-  return { ...parsed.data, DATA_DIR: dataDir, mediaDir: resolve(dataDir, "media"), pgliteDir: resolve(dataDir, "pglite") };
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    mediaDir: resolve(dataDir, "media"),
+    pgliteDir: resolve(dataDir, "pglite"),
+    secretFile: resolve(dataDir, "secrets", "jwt-secret"),
+    smsOutboxRoute: parsed.data.SMS_PROVIDER === "outbox" && (parsed.data.SMS_OUTBOX_ROUTE ?? parsed.data.NODE_ENV !== "production"),
+  };
 }

@@ -5,6 +5,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
+import { loadOrCreateSecret } from "./lib/server-secret";
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
   await database.migrate();
   const storage = createLocalMediaStorage(config.mediaDir);
-  const app = await buildApp({ config, database, storage });
+  const secret = await loadOrCreateSecret(config.JWT_SECRET, config.secretFile);
+  const app = await buildApp({ config, database, storage, secret });
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(database.db, storage);
     if (seeded) app.log.info("Seeded the demo restaurants");

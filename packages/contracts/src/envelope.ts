@@ -36,8 +36,13 @@ export class EnvelopeError extends Error {
   override name = "EnvelopeError";
 }
 
+/** Node's Buffer when present (the server): several times faster than the portable path for large answers. */
+const NodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding?: string): { toString(encoding: string): string } } }).Buffer;
+
 export function encodePayload(value: unknown): string {
-  return bytesToBase64Url(textEncoder.encode(JSON.stringify(value ?? null)));
+  const json = JSON.stringify(value ?? null);
+  if (NodeBuffer) return NodeBuffer.from(json, "utf8").toString("base64url");
+  return bytesToBase64Url(textEncoder.encode(json));
 }
 
 export function decodePayload(text: string): unknown {

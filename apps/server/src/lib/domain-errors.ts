@@ -38,3 +38,9 @@ export class ConflictError extends DomainError {
     super(409, message);
   }
 }
+
+export class TooManyRequestsError extends DomainError {
+  constructor(message: string) {
+    super(429, message);
+  }
+}

@@ -1,5 +1,6 @@
 /** Reading `{ data }` request envelopes and writing `{ encryptedText }` answers with one contract schema. */
 import { decodePayload, type EncodedAnswer, encodeAnswer } from "@forkful/contracts/envelope";
+import type { FastifyReply } from "fastify";
 import type { z } from "zod";
 import { describeZodError } from "./describe-zod-error";
 import { BadRequestError } from "./domain-errors";
@@ -13,4 +14,9 @@ export function decodeData<Schema extends z.ZodType>(data: string, schema: Schem
 
 export function encoded(value: unknown): EncodedAnswer {
   return encodeAnswer(value);
+}
+
+/** Sends an answer that is already serialized JSON text (a cached answer), skipping serialization. */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type("application/json; charset=utf-8").send(json);
 }

@@ -1,4 +1,5 @@
 /** Builds the real app on a fresh seeded database for API tests (app.inject), with a pinned clock. */
+import { randomBytes } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -29,7 +30,9 @@ function readAnswer(response: LightMyRequestResponse): unknown {
   return typeof json.encryptedText === "string" ? decodePayload(json.encryptedText) : json;
 }
 
-export async function createTestApp(options: { clock?: Clock; webDistDir?: string } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { clock?: Clock; webDistDir?: string; authAttemptsPerMinute?: number } = {},
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
   const storage = createLocalMediaStorage(mediaDir);
@@ -38,9 +41,15 @@ export async function createTestApp(options: { clock?: Clock; webDistDir?: strin
     config: {
       LOG_LEVEL: "silent",
       RATE_LIMIT_PER_MINUTE: 100_000,
+      AUTH_ATTEMPTS_PER_MINUTE: options.authAttemptsPerMinute ?? 100_000,
       WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"),
       NODE_ENV: "test",
+      SMS_PROVIDER: "outbox",
+      SMS_HTTP_URL: undefined,
+      SMS_HTTP_TOKEN: undefined,
+      smsOutboxRoute: true,
     },
+    secret: randomBytes(32).toString("hex"),
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),

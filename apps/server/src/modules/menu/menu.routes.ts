@@ -1,13 +1,25 @@
 /** The menu calls of spec §7. */
 import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
 import { eventMenuRequestSchema, locationMenuParamsSchema, locationMenuQuerySchema, menuRequestSchema } from "@forkful/contracts/menu";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import type { MenuService } from "./menu.service";
+import { decodeData, encoded, sendSerialized } from "../../lib/encoded-body";
+import type { TtlCache } from "../../lib/ttl-cache";
+import type { MenuQuery, MenuService } from "./menu.service";
 
-export async function menuRoutes(app: FastifyInstance, { service }: { service: MenuService }) {
+/** How long a full menu answer is served from memory. Searches are never cached. */
+export const MENU_CACHE_TTL_MS = 10_000;
+
+export async function menuRoutes(app: FastifyInstance, { service, answers }: { service: MenuService; answers: TtlCache<string> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // A full menu is large and read on every visit: its serialized answer is kept, not rebuilt per request.
+  async function sendMenu(reply: FastifyReply, query: MenuQuery) {
+    const body = query.searchText
+      ? JSON.stringify(encoded(await service.menu(query)))
+      : await answers.getOrLoad(`${query.locationId}:${query.menuType}`, async () => JSON.stringify(encoded(await service.menu(query))));
+    return sendSerialized(reply, body);
+  }
 
   routes.post(
     "/merchants/menu/v2",
@@ -19,9 +31,9 @@ export async function menuRoutes(app: FastifyInstance, { service }: { service: M
         response: { 200: encodedAnswerSchema },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = decodeData(request.body.data, menuRequestSchema);
-      return encoded(await service.menu({ locationId: query.locationId, menuType: query.type, searchText: query.searchText || undefined }));
+      return sendMenu(reply, { locationId: query.locationId, menuType: query.type, searchText: query.searchText || undefined });
     },
   );
 
@@ -36,7 +48,7 @@ export async function menuRoutes(app: FastifyInstance, { service }: { service: M
         response: { 200: encodedAnswerSchema },
       },
     },
-    async (request) => encoded(await service.menu({ locationId: request.params.locationId, menuType: request.query.orderType })),
+    async (request, reply) => sendMenu(reply, { locationId: request.params.locationId, menuType: request.query.orderType }),
   );
 
   routes.post(

@@ -10,13 +10,23 @@ import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
 import { distanceKm } from "./geo-distance";
 import type { LocationRecord, MerchantsRepository } from "./merchants.repository";
-import { openingState, toWallClock } from "./opening-hours";
+import { type OpeningState, openingState, toWallClock } from "./opening-hours";
 import { toRestaurantDetail, toRestaurantSummary } from "./restaurant-mapper";
 
 export function createMerchantsService(deps: { repository: MerchantsRepository; clock: Clock }) {
   const { repository, clock } = deps;
 
-  const stateOf = (record: LocationRecord, now: Date) => openingState(record.location.workingHours, record.location.timeZoneCd, now);
+  // Working hours are whole minutes, so a location's opening state holds for the whole minute:
+  // computed once per record and minute instead of on every request.
+  const states = new WeakMap<LocationRecord, { minute: number; state: OpeningState }>();
+  function stateOf(record: LocationRecord, now: Date): OpeningState {
+    const minute = Math.floor(now.getTime() / 60_000);
+    const known = states.get(record);
+    if (known?.minute === minute) return known.state;
+    const state = openingState(record.location.workingHours, record.location.timeZoneCd, new Date(minute * 60_000));
+    states.set(record, { minute, state });
+    return state;
+  }
 
   async function detailOf(record: LocationRecord): Promise<RestaurantDetail> {
     const now = clock();

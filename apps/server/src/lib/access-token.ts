@@ -1,0 +1,40 @@
+/** Short-lived access tokens: compact JWTs signed with HS256. */
+import { createHmac, timingSafeEqual } from "node:crypto";
+
+export interface AccessClaims {
+  /** customer id */
+  sub: string;
+  kind: "customer" | "guest";
+  iat: number;
+  exp: number;
+}
+
+const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
+
+function sign(input: string, secret: string): string {
+  return createHmac("sha256", secret).update(input).digest("base64url");
+}
+
+export function signAccessToken(claims: AccessClaims, secret: string): string {
+  const payload = Buffer.from(JSON.stringify(claims)).toString("base64url");
+  return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
+}
+
+/** The claims of a valid, unexpired token; null for anything else. */
+export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
+  const parts = token.split(".");
+  if (parts.length !== 3) return null;
+  const [header, payload, signature] = parts as [string, string, string];
+  if (header !== HEADER) return null;
+  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  try {
+    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as AccessClaims;
+    if (typeof claims.sub !== "string" || (claims.kind !== "customer" && claims.kind !== "guest") || typeof claims.exp !== "number")
+      return null;
+    return claims.exp * 1000 > now.getTime() ? claims : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,66 @@
+/** One-time codes: 6 digits, stored hashed, valid 5 minutes, 5 tries, a resend cooldown and hourly limits. */
+import { randomUUID } from "node:crypto";
+import {
+  AUTH_TEXTS,
+  OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
+  OTP_PER_IP_PER_HOUR,
+  OTP_PER_NUMBER_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+} from "@forkful/contracts/auth";
+import type { SmsSender } from "../../integrations/sms/sms-sender";
+import type { Clock } from "../../lib/clock";
+import { BadRequestError, TooManyRequestsError } from "../../lib/domain-errors";
+import { hashOtp, newOtpCode, sameHash } from "../../lib/secret-token";
+import type { AuthRepository, OtpPurpose } from "./auth.repository";
+
+const HOUR = 60 * 60 * 1000;
+
+export function createOtpService(deps: { repository: AuthRepository; sms: SmsSender; clock: Clock; secret: string }) {
+  const { repository, sms, clock, secret } = deps;
+
+  return {
+    async send(request: { phoneNumber: string; purpose: OtpPurpose; clientIp: string }): Promise<{ resendAfterSeconds: number }> {
+      const now = clock();
+      const latest = await repository.latestChallenge(request.phoneNumber);
+      if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS)
+        throw new TooManyRequestsError(AUTH_TEXTS.otpCooldown);
+      const hourAgo = new Date(now.getTime() - HOUR);
+      const [byNumber, byIp] = await Promise.all([
+        repository.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo),
+        repository.countChallengesSince({ clientIp: request.clientIp }, hourAgo),
+      ]);
+      if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= OTP_PER_IP_PER_HOUR) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
+
+      const id = randomUUID();
+      const code = newOtpCode(OTP_LENGTH);
+      await repository.insertChallenge({
+        id,
+        phoneNumber: request.phoneNumber,
+        purpose: request.purpose,
+        codeHash: hashOtp(code, id, secret),
+        clientIp: request.clientIp,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      });
+      await sms.send({ to: request.phoneNumber, body: `${code} is your Forkful code. It expires in ${OTP_TTL_MS / 60_000} minutes.` });
+      return { resendAfterSeconds: OTP_RESEND_COOLDOWN_MS / 1000 };
+    },
+
+    /** Accepts the latest code sent for this purpose once; wrong, expired and over-tried codes are refused. */
+    async verify(request: { phoneNumber: string; purpose: OtpPurpose; code: string }): Promise<void> {
+      const now = clock();
+      const challenge = await repository.latestChallenge(request.phoneNumber, request.purpose);
+      if (!challenge || challenge.consumedAt || challenge.expiresAt <= now) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+      if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new BadRequestError(AUTH_TEXTS.otpTooManyTries);
+      if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
+        const attempts = await repository.addAttempt(challenge.id);
+        throw new BadRequestError(attempts >= OTP_MAX_ATTEMPTS ? AUTH_TEXTS.otpTooManyTries : AUTH_TEXTS.invalidOtp);
+      }
+      if (!(await repository.consumeChallenge(challenge.id, now))) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+    },
+  };
+}
+
+export type OtpService = ReturnType<typeof createOtpService>;

@@ -1,0 +1,95 @@
+/** Drizzle queries for customers and their favourites. No rules here. */
+import { eq, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { customers, favouriteItems, favouriteLocations } from "../../db/schema";
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "id" | "createdAt">>;
+
+/** Postgres unique violations name the index; the service turns them into 'linked' conflicts. */
+export class UniqueViolation extends Error {
+  constructor(readonly constraint: string) {
+    super(`unique violation on ${constraint}`);
+  }
+}
+
+function rethrowUnique(error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === "23505") throw new UniqueViolation(cause.constraint ?? "");
+  throw error;
+}
+
+export function createCustomersRepository(db: Database) {
+  return {
+    async findById(id: string): Promise<CustomerRow | null> {
+      const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async findByPhone(phoneNumber: string): Promise<CustomerRow | null> {
+      const [row] = await db.select().from(customers).where(eq(customers.phoneNumber, phoneNumber)).limit(1);
+      return row ?? null;
+    },
+
+    /** By username, email or mobile number, whichever the text is. */
+    async findByLogin(text: string): Promise<CustomerRow | null> {
+      const lower = text.toLowerCase();
+      const [row] = await db
+        .select()
+        .from(customers)
+        .where(or(eq(customers.userName, lower), eq(customers.email, lower), eq(customers.phoneNumber, text)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async insert(values: typeof customers.$inferInsert): Promise<CustomerRow> {
+      try {
+        const [row] = await db.insert(customers).values(values).returning();
+        return row!;
+      } catch (error) {
+        rethrowUnique(error);
+      }
+    },
+
+    async update(id: string, changes: CustomerChanges): Promise<CustomerRow> {
+      try {
+        const [row] = await db
+          .update(customers)
+          .set({ ...changes, updatedAt: sql`now()` })
+          .where(eq(customers.id, id))
+          .returning();
+        return row!;
+      } catch (error) {
+        rethrowUnique(error);
+      }
+    },
+
+    async favourites(customerId: string): Promise<{ locations: number[]; items: number[] }> {
+      const [locations, items] = await Promise.all([
+        db.select({ id: favouriteLocations.locationId }).from(favouriteLocations).where(eq(favouriteLocations.customerId, customerId)),
+        db.select({ id: favouriteItems.itemId }).from(favouriteItems).where(eq(favouriteItems.customerId, customerId)),
+      ]);
+      return { locations: locations.map((r) => r.id), items: items.map((r) => r.id) };
+    },
+
+    /** false when the location does not exist */
+    async setFavouriteLocation(customerId: string, locationId: number, isFavourite: boolean): Promise<boolean> {
+      if (isFavourite) {
+        try {
+          await db.insert(favouriteLocations).values({ customerId, locationId }).onConflictDoNothing();
+        } catch (error) {
+          const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+          if (cause?.code === "23503") return false;
+          throw error;
+        }
+      } else {
+        await db
+          .delete(favouriteLocations)
+          .where(sql`${favouriteLocations.customerId} = ${customerId} and ${favouriteLocations.locationId} = ${locationId}`);
+      }
+      return true;
+    },
+  };
+}
+
+export type CustomersRepository = ReturnType<typeof createCustomersRepository>;

@@ -1,0 +1,19 @@
+/** Development only: read the SMS outbox, so a developer or a browser test can sign in with a code. */
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { SmsOutbox } from "../../integrations/sms/outbox-sms-sender";
+
+export async function smsOutboxRoutes(app: FastifyInstance, { outbox }: { outbox: SmsOutbox }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/dev/sms-outbox",
+    {
+      schema: {
+        tags: ["development"],
+        summary: "Messages the outbox SMS provider kept, newest first (development and tests only)",
+        querystring: z.object({ to: z.string().regex(/^\+\d{8,15}$/, "to must be an E.164 number") }),
+      },
+    },
+    async (request) => ({ messages: await outbox.messagesTo(request.query.to) }),
+  );
+}

@@ -1,0 +1,168 @@
+/** Sign-in, OTP, password reset and token schemas: spec §7 "Auth and customer" and issue 3. */
+import { z } from "zod";
+import { toE164 } from "./phone";
+
+export const OTP_LENGTH = 6;
+export const OTP_TTL_MS = 5 * 60 * 1000;
+export const OTP_MAX_ATTEMPTS = 5;
+export const OTP_RESEND_COOLDOWN_MS = 30 * 1000;
+/** OTPs one mobile number may be sent per hour, and one client address. */
+export const OTP_PER_NUMBER_PER_HOUR = 5;
+export const OTP_PER_IP_PER_HOUR = 20;
+export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export const PASSWORD_MIN_LENGTH = 8;
+
+export const SESSION_KINDS = ["customer", "guest"] as const;
+export type SessionKind = (typeof SESSION_KINDS)[number];
+
+export const AUTH_TEXTS = {
+  invalidMobile: "Enter a valid mobile number",
+  invalidOtp: "The code is not right. Check the SMS and try again.",
+  otpExpired: "The code has expired. Ask for a new one.",
+  otpTooManyTries: "Too many wrong codes. Ask for a new one.",
+  otpCooldown: "Please wait a little before asking for another code.",
+  otpRateLimited: "Too many codes were asked for. Try again later.",
+  otpSent: "We sent a 6-digit code by SMS.",
+  fullNameRequired: "Your full name is needed to create an account",
+  passwordWeak: `Use at least ${PASSWORD_MIN_LENGTH} characters with a letter and a digit`,
+  passwordReset: "Your password has been changed. Sign in with the new one.",
+  resetLinkInvalid: "This reset has expired. Start again.",
+  mobileLinked: "This mobile number is already linked to another account",
+  emailLinked: "This email is already linked to another account",
+  userNameLinked: "This username is already linked to another account",
+  sessionExpired: "Your session has expired. Sign in again.",
+  signedOut: "You have been signed out.",
+  changeMobileNeedsOtp: "Verify the new mobile number with the code we send to it",
+} as const;
+
+const countryCodeSchema = z.enum(["+1", "+91"], { message: "countryCode must be +1 or +91" }).default("+1");
+
+/**
+ * An object holding a mobile number and an optional country code; the output's `mobilePhone` is
+ * normalised to E.164, and a number that cannot be one is refused with AUTH_TEXTS.invalidMobile.
+ */
+export function withMobile<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z
+    .object({
+      ...shape,
+      mobilePhone: z.string({ message: AUTH_TEXTS.invalidMobile }).max(24, AUTH_TEXTS.invalidMobile),
+      countryCode: countryCodeSchema,
+    })
+    .transform((value, ctx) => {
+      const { mobilePhone, countryCode } = value as { mobilePhone: string; countryCode: string };
+      const e164 = toE164(mobilePhone, countryCode);
+      if (!e164) {
+        ctx.addIssue({ code: "custom", message: AUTH_TEXTS.invalidMobile, path: ["mobilePhone"] });
+        return z.NEVER;
+      }
+      return { ...value, mobilePhone: e164 };
+    });
+}
+
+export const otpSchema = z.string({ message: "otp is required" }).regex(/^\d{6}$/, "The code has 6 digits");
+export const fullNameSchema = z.string().trim().min(2, "Enter your full name").max(80, "The name is too long");
+export const emailSchema = z.string().trim().toLowerCase().max(254).email("Enter a valid email");
+/** An optional email where an empty field means none. */
+export const optionalEmailSchema = z
+  .union([z.literal(""), emailSchema])
+  .optional()
+  .transform((v) => (v ? v : undefined));
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, AUTH_TEXTS.passwordWeak)
+  .max(128, "The password is too long")
+  .refine((p) => /[A-Za-z]/.test(p) && /\d/.test(p), AUTH_TEXTS.passwordWeak);
+
+export const metaDataInfoSchema = z.object({ responseCode: z.enum(["SUCCESS", "FAILURE"]), responseMessage: z.string() });
+export type MetaDataInfo = z.infer<typeof metaDataInfoSchema>;
+
+export const authTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string(), accessTokenExpiresAt: z.string() });
+export type AuthTokens = z.infer<typeof authTokensSchema>;
+
+/** POST /customer/login/v2: userName is a username, an email or a mobile number. */
+export const loginRequestSchema = z.object({
+  userName: z.string({ message: "userName is required" }).trim().min(1, "userName is required").max(254),
+  password: z.string({ message: "password is required" }).min(1, "password is required").max(128),
+});
+export const loginAnswerSchema = authTokensSchema.extend({
+  userId: z.string(),
+  id: z.string(),
+  name: z.string(),
+  mobilePhone: z.string().nullable(),
+  email: z.string().nullable(),
+});
+export type LoginAnswer = z.infer<typeof loginAnswerSchema>;
+
+/** POST /customer/sendSMS */
+export const sendSmsRequestSchema = withMobile({
+  fullName: fullNameSchema.optional(),
+  email: optionalEmailSchema,
+  isGuestUser: z.boolean().default(false),
+});
+export const sendSmsAnswerSchema = z.object({
+  metaDataInfo: metaDataInfoSchema,
+  /** No account has this number yet: the web asks for a name before verifying. */
+  isNewUser: z.boolean(),
+  resendAfterSeconds: z.number().int(),
+});
+export type SendSmsAnswer = z.infer<typeof sendSmsAnswerSchema>;
+
+/** POST /customer/validateOTP/v2 */
+export const validateOtpRequestSchema = withMobile({
+  otp: otpSchema,
+  fullName: fullNameSchema.optional(),
+  email: optionalEmailSchema,
+  isGuestUser: z.boolean().default(false),
+});
+
+export const customerDetailsSchema = z.object({
+  customerId: z.string(),
+  fullName: z.string(),
+  userName: z.string().nullable(),
+  email: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  isGuestUser: z.boolean(),
+  isPromoSubscribed: z.boolean(),
+  walletAmount: z.number().int(),
+  hasPassword: z.boolean(),
+});
+export type CustomerDetails = z.infer<typeof customerDetailsSchema>;
+
+export const validateOtpAnswerSchema = authTokensSchema.extend({
+  statusCodeValue: z.literal(200),
+  customerId: z.string(),
+  mobilePhone: z.string(),
+  name: z.string(),
+  email: z.string().nullable(),
+  isGuestUser: z.boolean(),
+  metaDataInfo: metaDataInfoSchema,
+});
+export type ValidateOtpAnswer = z.infer<typeof validateOtpAnswerSchema>;
+
+/** POST /api/v2/customers/auth/request-otp (JSON) */
+export const requestOtpBodySchema = withMobile({ purpose: z.enum(["login", "change-mobile"]).default("login") });
+export const requestOtpAnswerSchema = z.object({ sent: z.literal(true), isNewUser: z.boolean(), resendAfterSeconds: z.number().int() });
+
+/** POST /api/v2/customers/auth/verify-otp (JSON) */
+export const verifyOtpBodySchema = withMobile({ otp: otpSchema, fullName: fullNameSchema.optional(), email: optionalEmailSchema });
+export const verifyOtpAnswerSchema = authTokensSchema.extend({ customerDetails: customerDetailsSchema });
+export type VerifyOtpAnswer = z.infer<typeof verifyOtpAnswerSchema>;
+
+/** POST /customer/resetPassword: send a code, verify it for a reset token, or set the new password. */
+export const resetPasswordRequestSchema = z.union([
+  z.object({ sendOtp: z.literal(false), resetToken: z.string().min(20).max(200), newPassword: passwordSchema }),
+  withMobile({ sendOtp: z.literal(true) }),
+  withMobile({ sendOtp: z.literal(false), otp: otpSchema }),
+]);
+export const resetPasswordAnswerSchema = z.object({ metaDataInfo: metaDataInfoSchema, resetToken: z.string().optional() });
+
+/** GET /customer/getCountry/v2 */
+export const countriesAnswerSchema = z.object({
+  countries: z.array(z.object({ countryCode: z.string(), iso: z.string(), name: z.string(), flag: z.string() })),
+  defaultCountryCode: z.string(),
+});
+
+/** POST /customer/token/v2 and POST /customer/logout/v2 (beyond the spec: rotation and sign-out). */
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20, "refreshToken is required").max(200) });
+export const logoutAnswerSchema = z.object({ metaDataInfo: metaDataInfoSchema });

@@ -1,0 +1,78 @@
+/** Profile and customer schemas: spec §3 "User detail" and the customer calls of §7. */
+import { z } from "zod";
+import { emailSchema, fullNameSchema, otpSchema, passwordSchema } from "./auth";
+import { ADDRESS_TAGS } from "./constants";
+
+export const customerIdSchema = z.string({ message: "customerId is required" }).uuid("customerId is not valid");
+
+export const userLocationSchema = z.object({
+  label: z.enum(ADDRESS_TAGS).default("Custom"),
+  address: z.string().trim().min(3).max(300),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** The profile answer (spec §3 "User detail"). */
+export const userDetailSchema = z.object({
+  userId: z.string(),
+  userName: z.string().nullable(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  tableBooking: z.array(z.unknown()),
+  favRestaurants: z.array(z.number().int()),
+  favItems: z.array(z.number().int()),
+  userLocationDetails: z.array(userLocationSchema),
+  isPromoSubscribed: z.boolean(),
+  walletAmount: z.number().int(),
+  isGuestUser: z.boolean(),
+});
+export type UserDetail = z.infer<typeof userDetailSchema>;
+
+/** POST /customer/profile/v2 */
+export const profileFetchRequestSchema = z.object({ id: customerIdSchema });
+
+/** PUT /customer/profile/v2 */
+export const profileUpdateRequestSchema = z
+  .object({
+    customerId: customerIdSchema,
+    customerLocation: userLocationSchema.optional(),
+    favoriteMerchantLocationRequest: z
+      .object({ customerId: customerIdSchema, locationId: z.number().int().positive(), isFavorite: z.boolean().default(true) })
+      .optional(),
+    email: emailSchema.optional(),
+    isPromoSubscribed: z.boolean().optional(),
+  })
+  .refine(
+    (r) => r.customerLocation || r.favoriteMerchantLocationRequest || r.email !== undefined || r.isPromoSubscribed !== undefined,
+    "Nothing to update",
+  );
+
+/** PUT /api/v2/customers (JSON) */
+export const customerUpdateBodySchema = z
+  .object({
+    customerId: customerIdSchema,
+    fullName: fullNameSchema.optional(),
+    userName: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z][a-z0-9._-]{2,31}$/, "A username has 3 to 32 letters, digits, dots, dashes or underscores and starts with a letter")
+      .optional(),
+    email: emailSchema.nullable().optional(),
+    mobilePhone: z.string().max(24).optional(),
+    countryCode: z.enum(["+1", "+91"]).default("+1"),
+    /** The code sent to a new mobile number. */
+    otp: otpSchema.optional(),
+    password: passwordSchema.optional(),
+    currentPassword: z.string().max(128).optional(),
+  })
+  .refine(
+    (r) =>
+      r.fullName !== undefined ||
+      r.userName !== undefined ||
+      r.email !== undefined ||
+      r.mobilePhone !== undefined ||
+      r.password !== undefined,
+    "Nothing to update",
+  );
