@@ -1,0 +1,197 @@
+/** The route table rendered with its providers against a fetch that answers like the API. */
+import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { findAnswerFixture, menuFixture, restaurantFixture } from "../shared/testing/fixtures";
+import { Providers } from "./providers";
+import { routes } from "./routes";
+
+type Handler = (payload: unknown) => { status: number; body: unknown };
+let handlers: Record<string, Handler> = {};
+
+const ok = (data: unknown) => ({ status: 200, body: encodeAnswer(data) });
+const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+
+beforeEach(() => {
+  handlers = {};
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace("/data-services", "").split("?")[0]!;
+      const handler = handlers[path];
+      if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
+      const payload = init?.body ? decodePayload((JSON.parse(String(init.body)) as { data: string }).data) : undefined;
+      const { status, body } = handler(payload);
+      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  document.head.querySelectorAll("script").forEach((s) => {
+    s.remove();
+  });
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+const gramercy = restaurantFixture({ theme: { primaryColor: "#0F766E", textColor: "#FFFFFF" } });
+const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
+
+describe("restaurant list", () => {
+  it("lists the restaurants and shows cost for two in the restaurant's currency", async () => {
+    handlers["/customer/findMerchant/v2"] = () => ok(findAnswerFixture([gramercy]));
+    renderAt("/");
+    expect(await screen.findByRole("link", { name: gramercy.merchantName })).toBeTruthy();
+    expect(screen.getByText("$160.00")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /New York/ })).toBeTruthy();
+  });
+
+  it("shows the failure text with a Retry that loads again", async () => {
+    let calls = 0;
+    handlers["/customer/findMerchant/v2"] = () => (++calls <= 2 ? fail(500, "boom") : ok(findAnswerFixture([gramercy])));
+    renderAt("/landing");
+    // A server error gets one more try before the screen gives up.
+    expect((await screen.findByRole("alert", {}, { timeout: 4000 })).textContent).toContain(MESSAGES.menuLoadFailed);
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByRole("link", { name: gramercy.merchantName })).toBeTruthy();
+  });
+
+  it("sends the city of the route and shows an empty state", async () => {
+    const seen: unknown[] = [];
+    handlers["/customer/findMerchant/v2"] = (payload) => {
+      seen.push(payload);
+      return ok({ restaurants: [], cities: [] });
+    };
+    renderAt("/restaurants/city/Austin");
+    expect(await screen.findByText(MESSAGES.noRestaurants)).toBeTruthy();
+    expect(seen[0]).toEqual({ cityName: "Austin" });
+  });
+});
+
+describe("restaurant pages", () => {
+  it("applies the restaurant's theme and offers its order types and reservation", async () => {
+    handlers["/merchants/locations/slug"] = () => ok(gramercy);
+    renderAt(base);
+    const heading = await screen.findByRole("heading", { level: 1, name: gramercy.merchantName });
+    const themed = heading.closest<HTMLElement>('[style*="--brand"]');
+    expect(themed?.style.getPropertyValue("--brand")).toBe("#0F766E");
+    expect(screen.getByRole("link", { name: "Pickup" }).getAttribute("href")).toBe(`${base}/menu/pickup`);
+    expect(screen.getByRole("link", { name: /Reserve a table/ }).getAttribute("href")).toBe(`${base}/Reservation`);
+    expect(document.querySelector('script[src*="googletagmanager"]')).toBeNull();
+  });
+
+  it("hides the reservation link when reservations are disabled, and loads the tag manager when flagged", async () => {
+    handlers["/merchants/locations/slug"] = () =>
+      ok({ ...gramercy, disabledServices: { isReservation: true }, uiFeatureFlags: { googleTag: "GTM-TEST1" } });
+    renderAt(base);
+    await screen.findByRole("heading", { level: 1, name: gramercy.merchantName });
+    expect(screen.queryByRole("link", { name: /Reserve a table/ })).toBeNull();
+    expect(document.querySelector<HTMLScriptElement>('script[src*="googletagmanager"]')?.src).toBe(
+      "https://www.googletagmanager.com/gtm.js?id=GTM-TEST1",
+    );
+  });
+
+  it("sends an unknown restaurant to /notFound", async () => {
+    handlers["/merchants/locations/slug"] = () => fail(404, "No such restaurant");
+    const router = renderAt("/restaurant/nowhere");
+    await waitFor(() => expect(router.state.location.pathname).toBe("/notFound"));
+    expect(await screen.findByRole("heading", { name: MESSAGES.notFoundTitle })).toBeTruthy();
+  });
+});
+
+describe("menu", () => {
+  beforeEach(() => {
+    handlers["/merchants/locations/slug"] = () => ok(gramercy);
+    handlers["/merchants/menu/v2"] = () => ok(menuFixture());
+  });
+
+  it("shows the items with stock notes and filters them by text and diet", async () => {
+    renderAt(`${base}/menu/pickup`);
+    expect(await screen.findByText("East Coast Oysters")).toBeTruthy();
+    expect(screen.getByText("Only 2 left")).toBeTruthy();
+    expect(screen.getByText("Sold out")).toBeTruthy();
+    expect(screen.getByText("$22.00")).toBeTruthy();
+    expect(screen.getByRole("button", { name: /Raw Bar/ }).getAttribute("aria-current")).toBe("true");
+
+    fireEvent.click(screen.getByRole("button", { name: /Vegan/ }));
+    expect(screen.queryByText("East Coast Oysters")).toBeNull();
+    expect(screen.getByText("Garden Salad")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: /Vegan/ }));
+
+    fireEvent.change(screen.getByRole("searchbox", { name: "Search the menu" }), { target: { value: "ribeye" } });
+    await waitFor(() => expect(screen.queryByText("East Coast Oysters")).toBeNull());
+    expect(screen.getByText("Dry-Aged Ribeye")).toBeTruthy();
+  });
+
+  it("opens an item over the menu with a live price", async () => {
+    renderAt(`${base}/menu/pickup/east-coast-oysters`);
+    const dialog = await screen.findByRole("dialog", { name: "East Coast Oysters" });
+    const total = () => dialog.querySelector("[data-testid=item-total]")?.textContent;
+    expect(total()).toBe("$22.00");
+    act(() => {
+      fireEvent.click(screen.getByRole("radio", { name: /Dozen/ }));
+    });
+    expect(total()).toBe("$42.00");
+    fireEvent.click(screen.getByRole("button", { name: "Increase quantity" }));
+    expect(total()).toBe("$84.00");
+    // Only 2 left: the stepper stops there.
+    expect((screen.getByRole("button", { name: "Increase quantity" }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole("button", { name: /Add to cart/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText(MESSAGES.orderingOpensSoon)).toBeTruthy();
+  });
+
+  it("finds an item by ?item= on the itemDetails route and says so when it is missing", async () => {
+    renderAt(`${base}/table/T4/menu/pickup/itemDetails?item=garden-salad`);
+    expect(await screen.findByRole("dialog", { name: "Garden Salad" })).toBeTruthy();
+    expect(screen.getByText("Table T4")).toBeTruthy();
+    cleanup();
+    renderAt(`${base}/menu/pickup/no-such-dish`);
+    expect(await screen.findByText(MESSAGES.itemNotFound)).toBeTruthy();
+  });
+
+  it("loads the event menu of the date in the route", async () => {
+    const withEvent = { ...gramercy, events: [{ eventSlug: "nye", name: "New Year's Eve", eventDate: "2026-12-31" }] };
+    const requests: unknown[] = [];
+    handlers["/merchants/locations/slug"] = () => ok(withEvent);
+    handlers["/merchants/locations/event-order-menu/v2"] = (payload) => {
+      requests.push(payload);
+      return ok(
+        menuFixture({
+          event: {
+            eventSlug: "nye",
+            name: "New Year's Eve",
+            eventDate: "2026-12-31",
+            description: "Ring it in.",
+            eventOrderSlot: [{ id: 1, label: "Early seating", startsAt: "17:30", endsAt: "19:30", capacity: 20 }],
+          },
+        }),
+      );
+    };
+    renderAt(`${base}/menu/pickup/event/2026-12-31`);
+    expect(await screen.findByText("New Year's Eve")).toBeTruthy();
+    expect(screen.getByText("Thursday, 31 December 2026")).toBeTruthy();
+    expect(screen.getByText(/Early seating · 5:30 PM – 7:30 PM/)).toBeTruthy();
+    expect(requests).toEqual([{ eventSlug: "nye", locationId: gramercy.id, orderType: "pickup" }]);
+  });
+
+  it("says when there is no event on the date", async () => {
+    renderAt(`${base}/menu/pickup/e/2026-01-02`);
+    expect(await screen.findByText(MESSAGES.eventMenuNotFound)).toBeTruthy();
+  });
+});

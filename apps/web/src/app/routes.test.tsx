@@ -1,0 +1,84 @@
+import { waitFor } from "@testing-library/react";
+import { createMemoryRouter, matchRoutes } from "react-router";
+import { describe, expect, it } from "vitest";
+import { NOT_FOUND_PATH, routes } from "./routes";
+
+/** The matched route chain of a path, e.g. ":merchantType/:merchantSlug > menu/:menuType > exploremenu". */
+function chain(path: string): string | null {
+  const matches = matchRoutes(routes, path);
+  if (!matches) return null;
+  return matches
+    .map((m) => m.route.path ?? (m.route.index ? "(index)" : ""))
+    .filter(Boolean)
+    .join(" > ");
+}
+
+const R = ":merchantType/:merchantSlug";
+
+describe("route table", () => {
+  it.each([
+    ["/", "(index)"],
+    ["/homepage", "homepage"],
+    ["/landing", "landing"],
+    ["/restaurants/city/New%20York", "restaurants/city/:cityName"],
+    ["/restaurants/location/12.97/77.59", "restaurants/location/:lat/:lng"],
+    ["/notFound", "notFound"],
+    ["/Shimmer", "Shimmer"],
+    ["/restaurant/spice-house", `${R} > (index)`],
+    ["/restaurant/spice-house/details", `${R} > details`],
+    ["/restaurant/spice-house/menu", `${R} > menu > (index)`],
+    ["/restaurant/spice-house/menu/exploremenu", `${R} > menu > exploremenu`],
+    ["/restaurant/spice-house/menu/restaurantinfo", `${R} > menu > restaurantinfo`],
+    ["/restaurant/spice-house/menu/pickup", `${R} > menu/:menuType > (index)`],
+    ["/restaurant/spice-house/menu/pickup/exploremenu", `${R} > menu/:menuType > exploremenu`],
+    ["/restaurant/spice-house/menu/pickup/restaurantinfo", `${R} > menu/:menuType > restaurantinfo`],
+    ["/restaurant/spice-house/menu/pickup/masala-dosa", `${R} > menu/:menuType > :itemName`],
+    ["/restaurant/spice-house/menu/pickup/itemDetails", `${R} > menu/:menuType > itemDetails`],
+    ["/restaurant/spice-house/menu/pickup/event/2025-12-31", `${R} > menu/:menuType/event/:eventDate > (index)`],
+    ["/restaurant/spice-house/menu/pickup/event/2025-12-31/exploremenu", `${R} > menu/:menuType/event/:eventDate > exploremenu`],
+    ["/restaurant/spice-house/menu/pickup/e/2025-12-31", `${R} > menu/:menuType/e/:eventDate > (index)`],
+    ["/restaurant/spice-house/menu/pickup/e/2025-12-31/restaurantinfo", `${R} > menu/:menuType/e/:eventDate > restaurantinfo`],
+    ["/restaurant/spice-house/table/T4/menu/dinein", `${R} > table/:tableId/menu/:menuType > (index)`],
+    ["/restaurant/spice-house/table/T4/menu/dinein/exploremenu", `${R} > table/:tableId/menu/:menuType > exploremenu`],
+    ["/restaurant/spice-house/table/T4/menu/dinein/paneer-tikka", `${R} > table/:tableId/menu/:menuType > :itemName`],
+    ["/restaurant/spice-house/table/T4/menu/dinein/itemDetails", `${R} > table/:tableId/menu/:menuType > itemDetails`],
+    ["/restaurant/spice-house/table/T4/order/ORD-9/menu/dinein", `${R} > table/:tableId/order/:orderId/menu/:menuType > (index)`],
+    [
+      "/restaurant/spice-house/table/T4/order/ORD-9/menu/dinein/restaurantinfo",
+      `${R} > table/:tableId/order/:orderId/menu/:menuType > restaurantinfo`,
+    ],
+    ["/no/such/deep/path", "*"],
+    ["/whatever", "*"],
+    ["/restaurant/spice-house/unknown", "*"],
+  ])("%s → %s", (path, expected) => {
+    expect(chain(path)).toBe(expected);
+  });
+});
+
+describe("route parameter validation", () => {
+  async function landing(path: string): Promise<string> {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    const pathname = router.state.location.pathname;
+    router.dispose();
+    return pathname;
+  }
+
+  it.each([
+    "/restaurant/spice-house/menu/brunch",
+    "/restaurant/spice-house/menu/pickup/event/2025-02-30",
+    "/restaurant/spice-house/menu/pickup/e/tomorrow",
+    "/restaurant/spice-house/table/T%204/menu/dinein",
+    "/restaurants/location/123/45",
+    "/restaurants/location/north/45",
+    "/restaurant/spice%20house",
+    "/unknown-page",
+  ])("sends %s to /notFound", async (path) => {
+    expect(await landing(path)).toBe(NOT_FOUND_PATH);
+  });
+
+  it("keeps a valid path", async () => {
+    expect(await landing("/restaurants/location/12.97/77.59")).toBe("/restaurants/location/12.97/77.59");
+    expect(await landing("/Shimmer")).toBe("/Shimmer");
+  });
+});

@@ -1,0 +1,15 @@
+import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
+import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { PanelDialog } from "../../shared/ui/panel-dialog";
+
+/** …/menu/…/restaurantinfo: the restaurant's information over its menu (the menu and restaurants features, composed). */
+export function MenuRestaurantInfo() {
+  const restaurant = useCurrentRestaurant();
+  const close = useCloseOverlay();
+  return (
+    <PanelDialog title={restaurant.merchantName} onClose={() => close()}>
+      <RestaurantInfo restaurant={restaurant} />
+    </PanelDialog>
+  );
+}

@@ -1,0 +1,85 @@
+import type { Currency } from "@forkful/contracts/constants";
+import type { MenuItem } from "@forkful/contracts/menu";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { formatMoney } from "@forkful/contracts/money";
+import { useId, useState } from "react";
+import { Button } from "../../../shared/ui/button";
+import { PanelDialog } from "../../../shared/ui/panel-dialog";
+import { DIET_LABELS, DietMarker } from "./diet-marker";
+import { isSoldOut, stockNote } from "./menu-sections";
+import { ModifierPicker } from "./modifier-picker";
+import { clampQuantity, defaultSelection, evaluateSelection } from "./modifier-selection";
+import { QuantityStepper } from "./quantity-stepper";
+
+export interface ItemDetailProps {
+  item: MenuItem;
+  currency: Currency;
+  onClose: () => void;
+}
+
+/** One dish: its picture and story, its choices, a quantity and the live price. Ordering comes later. */
+export function ItemDetail({ item, currency, onClose }: ItemDetailProps) {
+  const [selection, setSelection] = useState(() => defaultSelection(item.modifiers));
+  const [quantity, setQuantity] = useState(1);
+  const summary = evaluateSelection(item, selection, quantity);
+  const soldOut = isSoldOut(item);
+  const note = stockNote(item);
+  const noteId = useId();
+
+  const footer = (
+    <div className="space-y-2">
+      <div className="flex items-center gap-3">
+        <QuantityStepper
+          value={summary.quantity}
+          onChange={(q) => setQuantity(clampQuantity(q, item))}
+          max={clampQuantity(Number.MAX_SAFE_INTEGER, item)}
+        />
+        <Button
+          size="lg"
+          className="min-w-0 flex-1 justify-between px-3 text-[15px] whitespace-nowrap sm:px-4"
+          disabled
+          aria-describedby={noteId}
+        >
+          <span>{soldOut ? "Sold out" : "Add to cart"}</span>
+          <span className="tabular-nums" data-testid="item-total">
+            {formatMoney(summary.total, currency)}
+          </span>
+        </Button>
+      </div>
+      <p id={noteId} className="text-center text-sm text-stone-600">
+        {summary.valid ? MESSAGES.orderingOpensSoon : `${MESSAGES.modifierRequired} · ${MESSAGES.orderingOpensSoon}`}
+      </p>
+      <p className="sr-only" aria-live="polite">
+        Total {formatMoney(summary.total, currency)}
+      </p>
+    </div>
+  );
+
+  return (
+    <PanelDialog title={item.itemName} onClose={onClose} footer={footer}>
+      {item.media && (
+        <img src={item.media.url} alt={item.itemName} className="aspect-[16/9] w-full bg-stone-100 object-cover md:aspect-[5/2]" />
+      )}
+      <div className="space-y-2 px-4 py-4 md:px-6">
+        <div className="flex flex-wrap items-center gap-2">
+          <DietMarker diet={item.diet} />
+          <span className="text-sm text-stone-600">{DIET_LABELS[item.diet]}</span>
+          {note && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{note}</span>}
+        </div>
+        <p className="text-xl font-extrabold tabular-nums text-stone-900">{formatMoney(item.price, currency)}</p>
+        <p className="text-sm leading-relaxed text-stone-700">{item.description}</p>
+        {summary.options.length > 0 && (
+          <p className="text-sm text-stone-600">
+            With {summary.options.map((o) => o.option.optionName).join(", ")}:{" "}
+            <span className="font-semibold tabular-nums">{formatMoney(summary.unitPrice, currency)}</span> each
+          </p>
+        )}
+      </div>
+      {item.modifiers.length > 0 && (
+        <div className="border-t border-stone-200">
+          <ModifierPicker modifiers={item.modifiers} selection={selection} onChange={setSelection} currency={currency} />
+        </div>
+      )}
+    </PanelDialog>
+  );
+}

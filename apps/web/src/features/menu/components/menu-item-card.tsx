@@ -1,0 +1,64 @@
+import type { Currency } from "@forkful/contracts/constants";
+import type { MenuItem } from "@forkful/contracts/menu";
+import { formatMoney } from "@forkful/contracts/money";
+import { Link } from "react-router";
+import { OPENED_OVER_PARENT } from "../../../shared/hooks/use-close-overlay";
+import { cn } from "../../../shared/lib/cn";
+import { DietMarker } from "./diet-marker";
+import { isSoldOut, stockNote } from "./menu-sections";
+
+export interface MenuItemCardProps {
+  item: MenuItem;
+  currency: Currency;
+  /** The item detail route of this card. */
+  to: string;
+}
+
+export function MenuItemCard({ item, currency, to }: MenuItemCardProps) {
+  const note = stockNote(item);
+  const soldOut = isSoldOut(item);
+  return (
+    <article
+      className={cn(
+        "relative flex h-full gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand",
+        soldOut && "opacity-70",
+      )}
+    >
+      <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex items-center gap-2">
+          <DietMarker diet={item.diet} />
+          {note && (
+            <span
+              className={cn(
+                "rounded-full px-2 py-0.5 text-xs font-semibold",
+                soldOut ? "bg-stone-200 text-stone-700" : "bg-amber-100 text-amber-900",
+              )}
+            >
+              {note}
+            </span>
+          )}
+        </div>
+        <h4 className="mt-1.5 text-base leading-snug font-semibold text-stone-900">
+          <Link
+            to={to}
+            state={OPENED_OVER_PARENT}
+            preventScrollReset
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
+            {item.itemName}
+          </Link>
+        </h4>
+        <p className="mt-1 line-clamp-2 text-sm text-stone-600">{item.description}</p>
+        <p className="mt-auto pt-2 text-base font-bold text-stone-900 tabular-nums">{formatMoney(item.price, currency)}</p>
+      </div>
+      {item.media && (
+        <img
+          src={item.media.url}
+          alt={item.itemName}
+          loading="lazy"
+          className={cn("h-28 w-28 shrink-0 rounded-xl bg-stone-100 object-cover", soldOut && "grayscale")}
+        />
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { useCloseOverlay } from "../../../shared/hooks/use-close-overlay";
+import { PanelDialog } from "../../../shared/ui/panel-dialog";
+import { ExploreGrid } from "../components/explore-grid";
+import { useMenuOutlet } from "./menu-outlet";
+
+/** …/exploremenu: the categories as a grid over the menu; choosing one shows it in the menu. */
+export function ExploreMenuPage() {
+  const { sections } = useMenuOutlet();
+  const close = useCloseOverlay();
+  return (
+    <PanelDialog title="Explore the menu" onClose={() => close()}>
+      <ExploreGrid sections={sections} onSelect={(id) => close({ scrollTo: id })} />
+    </PanelDialog>
+  );
+}

@@ -1,0 +1,65 @@
+import { Link } from "react-router";
+import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../../shared/lib/route-params";
+import { buttonClasses } from "../../../shared/ui/button";
+import { CalendarIcon, InfoIcon } from "../../../shared/ui/icons";
+import { OrderTypeLinks } from "../components/order-type-links";
+import { RestaurantHero } from "../components/restaurant-hero";
+import { RestaurantInfo } from "../components/restaurant-info";
+
+/** /{merchantType}/{merchantSlug}: the restaurant's home, with its order types and its information. */
+export function RestaurantHomePage() {
+  const restaurant = useCurrentRestaurant();
+  const { merchantType, merchantSlug } = useRouteParams();
+  const basePath = `/${merchantType}/${merchantSlug}`;
+
+  return (
+    <main className="pb-16">
+      <RestaurantHero restaurant={restaurant} />
+      <div className="mx-auto max-w-5xl px-4">
+        <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
+          <h2 id="order-heading" className="text-lg font-bold text-stone-900">
+            How would you like your food?
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">Pick an order type to see its menu.</p>
+          <div className="mt-4">
+            <OrderTypeLinks basePath={basePath} orderTypes={restaurant.orderTypes} />
+          </div>
+          <div className="mt-4 flex flex-wrap gap-3 border-t border-stone-100 pt-4">
+            {!restaurant.disabledServices.isReservation && (
+              <Link to={`${basePath}/Reservation`} className={buttonClasses("secondary")}>
+                <CalendarIcon size={18} />
+                Reserve a table
+              </Link>
+            )}
+            <Link to={`${basePath}/details`} className={buttonClasses("ghost")}>
+              <InfoIcon size={18} />
+              More details
+            </Link>
+          </div>
+          {restaurant.events.length > 0 && (
+            <div className="mt-4 border-t border-stone-100 pt-4">
+              <h3 className="text-sm font-bold text-stone-900">Upcoming events</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {restaurant.events.map((event) => (
+                  <li key={event.eventSlug}>
+                    <Link
+                      to={`${basePath}/menu/${restaurant.orderTypes[0]?.menuType ?? "pickup"}/event/${event.eventDate}`}
+                      className="inline-flex items-center gap-2 rounded-full border border-brand/40 bg-brand/5 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-brand/10"
+                    >
+                      <CalendarIcon size={16} className="text-brand" />
+                      {event.name} · {event.eventDate}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+        </section>
+        <section aria-label="Restaurant information" className="mt-6 rounded-2xl border border-stone-200 bg-white shadow-sm">
+          <RestaurantInfo restaurant={restaurant} />
+        </section>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,90 @@
+import type { FindMerchantRequest } from "@forkful/contracts/merchants";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { useCallback } from "react";
+import { Link, useSearchParams } from "react-router";
+import { useRouteParams } from "../../../shared/lib/route-params";
+import { buttonClasses } from "../../../shared/ui/button";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { ErrorState } from "../../../shared/ui/error-state";
+import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
+import { SiteHeader } from "../../../shared/ui/site-header";
+import { useFindMerchants } from "../api/find-merchants";
+import { CityChips } from "../components/city-chips";
+import { NearMeButton } from "../components/near-me-button";
+import { RestaurantCard } from "../components/restaurant-card";
+import { RestaurantSearch } from "../components/restaurant-search";
+
+function listTitle(cityName?: string, near?: boolean): string {
+  if (cityName) return `Restaurants in ${cityName}`;
+  if (near) return "Restaurants near you";
+  return "All restaurants";
+}
+
+/** /, /homepage, /landing, /restaurants/city/{cityName} and /restaurants/location/{lat}/{lng}. */
+export function RestaurantListPage() {
+  const { cityName, lat, lng } = useRouteParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const searchText = searchParams.get("q")?.trim() ?? "";
+  const near = lat !== undefined && lng !== undefined;
+
+  const request: FindMerchantRequest = {
+    ...(cityName ? { cityName } : {}),
+    ...(near ? { lat, lng } : {}),
+    ...(searchText ? { searchText } : {}),
+  };
+  const query = useFindMerchants(request);
+  const onSearch = useCallback((text: string) => setSearchParams(text ? { q: text } : {}, { replace: true }), [setSearchParams]);
+
+  return (
+    <>
+      <SiteHeader />
+      <main className="mx-auto w-full max-w-6xl px-4 pb-16">
+        <section aria-labelledby="list-title" className="pt-6 pb-4 md:pt-10">
+          <p className="text-sm font-semibold tracking-wide text-brand uppercase">Order pickup, delivery or dine-in</p>
+          <h1 id="list-title" className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl">
+            {listTitle(cityName, near)}
+          </h1>
+          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+            <RestaurantSearch key={searchText} value={searchText} onSearch={onSearch} />
+            <NearMeButton />
+          </div>
+          {query.data && query.data.cities.length > 0 && (
+            <div className="mt-4">
+              <CityChips cities={query.data.cities} selected={cityName} />
+            </div>
+          )}
+        </section>
+
+        {query.isPending ? (
+          <LoadingPlaceholder />
+        ) : query.isError ? (
+          <ErrorState onRetry={() => query.refetch()} />
+        ) : query.data.restaurants.length === 0 ? (
+          <EmptyState
+            title={MESSAGES.noRestaurants}
+            body={MESSAGES.noRestaurantsHint}
+            action={
+              <Link to="/" className={buttonClasses("secondary")}>
+                Show all restaurants
+              </Link>
+            }
+          />
+        ) : (
+          <section aria-label="Restaurants" aria-busy={query.isFetching}>
+            <p className="mb-3 text-sm text-stone-600" aria-live="polite">
+              {query.data.restaurants.length} {query.data.restaurants.length === 1 ? "restaurant" : "restaurants"}
+              {near ? ", nearest first" : ""}
+            </p>
+            <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+              {query.data.restaurants.map((restaurant) => (
+                <li key={restaurant.id} className="flex">
+                  <RestaurantCard restaurant={restaurant} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </main>
+    </>
+  );
+}

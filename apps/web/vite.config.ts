@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+/** The API server of `npm start`; the dev server forwards the API and media to it. */
+const API_TARGET = process.env.FORKFUL_API_URL ?? "http://localhost:8080";
+
+export default defineConfig({
+  root: fileURLToPath(new URL(".", import.meta.url)),
+  plugins: [react(), tailwindcss()],
+  server: {
+    proxy: {
+      "/data-services": { target: API_TARGET, changeOrigin: true },
+      "/media": { target: API_TARGET, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries in their own long-cached chunks; pages are split by their lazy routes.
+        manualChunks(id) {
+          if (!id.includes("node_modules")) return undefined;
+          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
+          if (id.includes("react-router")) return "router";
+          if (id.includes("@tanstack")) return "query";
+          if (/[\\/]zod[\\/]/.test(id)) return "zod";
+          return "vendor";
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,50 @@
+import { rmSync } from "node:fs";
+import { resolve } from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+/**
+ * End-to-end journeys of the web app (apps/web/e2e) against the real server (`node scripts/start.mjs`): the SPA
+ * and the API on one port, on a fresh embedded database seeded with the demo data. Debian's Chromium, no download.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 4317);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+const DATA_DIR = resolve(import.meta.dirname, ".tmp", "e2e-data");
+const CI = Boolean(process.env.CI);
+
+// Only the runner process starts the server: wipe its data there, never from a worker.
+if (process.env.TEST_WORKER_INDEX === undefined) rmSync(DATA_DIR, { recursive: true, force: true });
+
+export default defineConfig({
+  testDir: "apps/web/e2e",
+  fullyParallel: false,
+  workers: CI ? 1 : 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: "list",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL: BASE_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      // Debian's Chromium (.ci/run installs it); Playwright never downloads a browser here.
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true } },
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${BASE_URL}/data-services/health`,
+    // Every journey comes from one address: the server's per-address limit (which also counts the SPA's scripts and
+    // media) would otherwise turn late page loads into 429s and chunk load errors. Rate limits are the API suite's to test.
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, RATE_LIMIT_PER_MINUTE: "100000" },
+    reuseExistingServer: !CI,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+  },
+});
