@@ -67,3 +67,14 @@ export function spice(levels: string[] = ["Mild", "Medium", "Hot"], defaultIndex
     options: levels.map((name, i) => ({ name, price: 0, isDefault: i === defaultIndex })),
   };
 }
+
+/** Choose between min and max of the options, e.g. "pick 1 to 2 dips". */
+export function choice(name: string, options: [string, number][], minChoices: number, maxChoices: number): SeedModifier {
+  return {
+    name,
+    typeId: "choice",
+    minChoices,
+    maxChoices,
+    options: options.map(([optionName, price]) => ({ name: optionName, price, isDefault: false })),
+  };
+}

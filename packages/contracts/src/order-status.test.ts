@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { OrderStatus, orderStatusLabel } from "./order-status";
+import { canMoveOrder, OrderStatus, orderStatusLabel, orderStatusText } from "./order-status";
 
 describe("order status labels", () => {
   it("labels the codes spec §4 names", () => {
@@ -13,5 +13,29 @@ describe("order status labels", () => {
   it("has no label for codes the spec leaves unlabelled", () => {
     expect(orderStatusLabel(OrderStatus.Created)).toBeUndefined();
     expect(orderStatusLabel(1234)).toBeUndefined();
+  });
+});
+
+describe("order transitions", () => {
+  it("follows the kitchen flow per order type", () => {
+    expect(canMoveOrder(OrderStatus.Created, OrderStatus.Accepted, "pickup")).toBe(true);
+    expect(canMoveOrder(OrderStatus.Accepted, OrderStatus.BeingPrepared, "pickup")).toBe(true);
+    expect(canMoveOrder(OrderStatus.Ready, OrderStatus.PickedUp, "pickup")).toBe(true);
+    expect(canMoveOrder(OrderStatus.Ready, OrderStatus.OutForDelivery, "delivery")).toBe(true);
+    expect(canMoveOrder(OrderStatus.Ready, OrderStatus.Served, "dinein")).toBe(true);
+  });
+
+  it("refuses skips, reversals, moves out of final states and moves that do not fit the type", () => {
+    expect(canMoveOrder(OrderStatus.Created, OrderStatus.Ready, "pickup")).toBe(false);
+    expect(canMoveOrder(OrderStatus.Ready, OrderStatus.Accepted, "pickup")).toBe(false);
+    expect(canMoveOrder(OrderStatus.PickedUp, OrderStatus.Ready, "pickup")).toBe(false);
+    expect(canMoveOrder(OrderStatus.Ready, OrderStatus.OutForDelivery, "pickup")).toBe(false);
+    expect(canMoveOrder(OrderStatus.Ready, OrderStatus.PickedUp, "delivery")).toBe(false);
+  });
+
+  it("gives every status a diner-facing text", () => {
+    expect(orderStatusText(OrderStatus.Created)).toBe("Order Received");
+    expect(orderStatusText(OrderStatus.CancelledByCustomer)).toBe("Order Cancelled");
+    expect(orderStatusText(OrderStatus.Ready)).toBe("Order Ready");
   });
 });

@@ -47,3 +47,45 @@ export const ORDER_STATUS_LABELS: Partial<Record<OrderStatusCode, string>> = {
 export function orderStatusLabel(code: number): string | undefined {
   return ORDER_STATUS_LABELS[code as OrderStatusCode];
 }
+
+/** Which order types may reach which statuses, and the moves staff may make. */
+export const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
+  [OrderStatus.Created]: [OrderStatus.Accepted, OrderStatus.CancelledByMerchant, OrderStatus.CancelledByCustomer],
+  [OrderStatus.Modified]: [OrderStatus.Accepted, OrderStatus.CancelledByMerchant, OrderStatus.CancelledByCustomer],
+  [OrderStatus.Accepted]: [OrderStatus.BeingPrepared, OrderStatus.EventOrderBeingPrepared, OrderStatus.CancelledByMerchant],
+  [OrderStatus.BeingPrepared]: [OrderStatus.KitchenTicketReady, OrderStatus.Ready, OrderStatus.CancelledByMerchant],
+  [OrderStatus.EventOrderBeingPrepared]: [OrderStatus.Ready, OrderStatus.CancelledByMerchant],
+  [OrderStatus.KitchenTicketReady]: [OrderStatus.Ready],
+  [OrderStatus.Ready]: [OrderStatus.PickedUp, OrderStatus.OutForDelivery, OrderStatus.Served],
+  [OrderStatus.OutForDelivery]: [OrderStatus.ValetReachedDestination, OrderStatus.Delivered],
+  [OrderStatus.ValetReachedDestination]: [OrderStatus.Delivered],
+  [OrderStatus.Served]: [OrderStatus.Complete],
+};
+
+/** Statuses that only fit some order types. */
+const ONLY_FOR: Partial<Record<number, readonly string[]>> = {
+  [OrderStatus.PickedUp]: ["pickup"],
+  [OrderStatus.OutForDelivery]: ["delivery"],
+  [OrderStatus.ValetReachedDestination]: ["delivery"],
+  [OrderStatus.Delivered]: ["delivery"],
+  [OrderStatus.Served]: ["dinein"],
+  [OrderStatus.Complete]: ["dinein"],
+};
+
+export function canMoveOrder(from: number, to: number, orderType: string): boolean {
+  const allowedTypes = ONLY_FOR[to];
+  return (ORDER_TRANSITIONS[from] ?? []).includes(to) && (!allowedTypes || allowedTypes.includes(orderType));
+}
+
+export const FINAL_ORDER_STATUSES: readonly number[] = [
+  OrderStatus.CancelledByCustomer,
+  OrderStatus.CancelledByMerchant,
+  OrderStatus.PickedUp,
+  OrderStatus.Delivered,
+  OrderStatus.Complete,
+];
+
+/** The label a diner sees; codes without a label of their own (6, 7…) read as received. */
+export function orderStatusText(code: number): string {
+  return orderStatusLabel(code) ?? (code === OrderStatus.CancelledByCustomer ? "Order Cancelled" : "Order Received");
+}

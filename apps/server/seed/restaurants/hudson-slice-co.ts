@@ -1,7 +1,7 @@
 /** Hudson Slice Co., West Village (New York): New York pizzeria open past midnight on weekends. */
 import { hours } from "../hours";
 import { US_DEFAULTS } from "../location-defaults";
-import { addons, category, dish, drink, limited, sizes, sub, sweet } from "../menu-builders";
+import { addons, category, choice, dish, drink, limited, sizes, sub, sweet } from "../menu-builders";
 import type { SeedRestaurant } from "../types";
 
 const pieSizes = sizes(
@@ -83,7 +83,21 @@ export const hudsonSliceCo: SeedRestaurant = {
             modifiers: [pieSizes],
           }),
           dish("Vodka Pie", 2800, "veg", "Creamy vodka sauce, fresh mozzarella and parmesan.", { modifiers: [pieSizes] }),
-          dish("Grandma Square", 3200, "veg", "Pan-baked square pie with garlicky tomato and dollops of mozzarella.", limited(6, 2)),
+          dish("Grandma Square", 3200, "veg", "Pan-baked square pie with garlicky tomato and dollops of mozzarella.", {
+            ...limited(6, 2),
+            modifiers: [
+              choice(
+                "Dipping sauces",
+                [
+                  ["Ranch", 0],
+                  ["Garlic butter", 0],
+                  ["Hot honey", 100],
+                ],
+                1,
+                2,
+              ),
+            ],
+          }),
           dish("Vegan Garden Pie", 2700, "vegan", "Tomato, roasted peppers, mushrooms, olives and cashew mozzarella.", {
             modifiers: [pieSizes],
           }),
@@ -122,7 +136,8 @@ export const hudsonSliceCo: SeedRestaurant = {
     category("Desserts", [
       sweet("Cannoli", 600, "veg", "Crisp shell filled to order with sweet ricotta and chocolate chips."),
       sweet("Tiramisu", 900, "veg", "Espresso-soaked ladyfingers with mascarpone cream."),
-      sweet("Rainbow Cookie", 450, "veg", "Almond sponge layers with jam and a chocolate top.", limited(5, 2)),
+      // Sold out today: shows how the menu treats an item with no stock left.
+      sweet("Rainbow Cookie", 450, "veg", "Almond sponge layers with jam and a chocolate top.", limited(0, 2)),
     ]),
     category("Drinks", [
       drink("Mexican Coke", 400, "vegan", "Made with cane sugar, glass bottle."),

@@ -11,7 +11,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
-      wildcard: false,
+      // Files are looked up per request, so a rebuilt app is served without a restart.
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         res.setHeader("cache-control", path.includes(`${join("dist", "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
@@ -20,8 +21,9 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    const isApi = path.startsWith(`${API_BASE_PATH}/`) || path.startsWith(`${MEDIA_BASE_PATH}/`);
-    if (isApi || request.method !== "GET" || !hasWebApp) {
+    // A missing script or asset must be a 404, never the app's HTML (a stale tab would run HTML as code).
+    const isFile = path.startsWith(`${API_BASE_PATH}/`) || path.startsWith(`${MEDIA_BASE_PATH}/`) || path.startsWith("/assets/");
+    if (isFile || request.method !== "GET" || !hasWebApp) {
       return reply.status(404).send(errorBody(404, `No route ${request.method} ${path}`));
     }
     return reply.header("cache-control", "no-cache").sendFile("index.html");

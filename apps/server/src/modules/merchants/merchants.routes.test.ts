@@ -170,3 +170,18 @@ describe("restaurant details", () => {
     expect((await t.call("/merchants/details/v2", { slug: "nobody-here" })).status).toBe(404);
   });
 });
+
+describe("the web app host", () => {
+  it("answers a missing asset with 404, not the app's HTML", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/assets/index-missing.js" });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-type"]).toContain("application/json");
+  });
+
+  it("serves files of the web app and counts only API calls against the rate limit", async () => {
+    const response = await t.app.inject({ method: "GET", url: "/index.html" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["x-ratelimit-limit"]).toBeUndefined();
+    expect((await t.app.inject({ method: "GET", url: "/data-services/health" })).headers["x-ratelimit-limit"]).toBeDefined();
+  });
+});

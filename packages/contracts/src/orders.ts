@@ -1,0 +1,255 @@
+/** Cart, totals and order schemas: spec §3 "Cart", "Order state" and the order calls of §7. */
+import { z } from "zod";
+import { CURRENCIES, ORDERS_PAGE_SIZE } from "./constants";
+import { menuTypeSchema } from "./merchants";
+import { TIP_TYPES } from "./order-totals";
+import { toE164 } from "./phone";
+
+const locationIdSchema = z.coerce.number({ message: "locationId must be a number" }).int().positive("locationId must be a positive number");
+export const orderIdSchema = z.string({ message: "Order ID is required" }).uuid("Order ID is not valid");
+
+export const cartOptionSchema = z.object({
+  modifierOptionId: z.number().int().positive(),
+  quantity: z.coerce.number().int().min(1).max(10).default(1),
+});
+
+/** One cart line. quantity may arrive as a string (spec §3). */
+export const cartLineSchema = z.object({
+  itemId: z.number({ message: "itemId is required" }).int().positive(),
+  quantity: z.coerce.number({ message: "quantity must be a number" }).int("quantity must be whole").min(1, "quantity must be at least 1").max(99, "quantity may be at most 99"),
+  options: z.array(cartOptionSchema).max(30).default([]),
+  comment: z.string().trim().max(200, "A comment may have 200 characters").optional(),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const tipSchema = z.object({
+  tipType: z.enum(TIP_TYPES).default("FLATFEE"),
+  /** PERCENTAGE: a percent (0–100); FLATFEE: minor units */
+  tipValue: z.number().min(0, "A tip cannot be negative").max(1_000_000),
+});
+
+const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(100, "A cart may have 100 lines");
+
+/** POST /order/customer/totals */
+export const totalsRequestSchema = z.object({
+  locationId: locationIdSchema,
+  orderType: menuTypeSchema,
+  items: itemsSchema,
+  tip: tipSchema.optional(),
+  /** minor units of wallet balance to use */
+  redeemWallet: z.number().int().min(0).default(0),
+  customerId: z.string().uuid().nullable().optional(),
+});
+export type TotalsRequest = z.infer<typeof totalsRequestSchema>;
+
+export const pricedOptionSchema = z.object({ modifierOptionId: z.number().int(), optionName: z.string(), price: z.number().int(), quantity: z.number().int() });
+export const orderLineSchema = z.object({
+  itemId: z.number().int(),
+  itemName: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  options: z.array(pricedOptionSchema),
+  subtotal: z.number().int(),
+  comment: z.string().nullable(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const totalsSchema = z.object({
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  deliveryFee: z.number().int(),
+  tip: z.number().int(),
+  discount: z.number().int(),
+  isDiscountApplied: z.boolean(),
+  walletRedeemed: z.number().int(),
+  total: z.number().int(),
+});
+
+export const totalsAnswerSchema = z.object({
+  currency: z.enum(CURRENCIES),
+  lines: z.array(orderLineSchema),
+  totals: totalsSchema,
+  suggestedTips: z.array(z.object({ percent: z.number(), amount: z.number().int() })),
+  minimumOrder: z.number().int(),
+});
+export type TotalsAnswer = z.infer<typeof totalsAnswerSchema>;
+
+export const deliveryAddressSchema = z.object({
+  addressLine1: z.string().trim().min(3, "Enter the street address").max(200),
+  addressLine2: z.string().trim().max(200).optional(),
+  addressLine3: z.string().trim().max(200).optional(),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
+
+/** POST /order/customer/createOrder */
+export const createOrderRequestSchema = z
+  .object({
+    /** The same key always answers the same order: a retry, double click or reload never orders twice. */
+    idempotencyKey: z.string({ message: "idempotencyKey is required" }).uuid("idempotencyKey must be a UUID"),
+    locationId: locationIdSchema,
+    orderType: menuTypeSchema,
+    items: itemsSchema,
+    tip: tipSchema.optional(),
+    redeemWallet: z.number().int().min(0).default(0),
+    customerId: z.string().uuid().nullable().optional(),
+    fullName: z.string().trim().min(2, "Enter your full name").max(80),
+    phone: z.string().max(24),
+    countryCode: z.enum(["+1", "+91"]).default("+1"),
+    email: z.union([z.literal(""), z.string().trim().toLowerCase().email("Enter a valid email")]).optional(),
+    comment: z.string().trim().max(300).optional(),
+    orderInstruction: z.string().trim().max(300).optional(),
+    deliveryInstruction: z.string().trim().max(300).optional(),
+    orderTimeASAP: z.boolean().default(true),
+    /** The chosen slot's start, when not ASAP. */
+    scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO date-time" }).optional(),
+    eventSlug: z.string().trim().min(1).max(120).optional(),
+    eventSlotId: z.number().int().positive().optional(),
+    tableId: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, "tableId is not valid").optional(),
+    address: deliveryAddressSchema.optional(),
+    deviceId: z.string().max(100).optional(),
+    staffId: z.string().max(100).nullable().optional(),
+  })
+  .transform((value, ctx) => {
+    const phone = toE164(value.phone, value.countryCode);
+    if (!phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a valid mobile number" });
+    if (!value.orderTimeASAP && !value.scheduledAt && !value.eventSlotId) ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "Choose a time" });
+    if (value.orderType === "delivery" && !value.address) ctx.addIssue({ code: "custom", path: ["address"], message: "A delivery needs an address" });
+    if (value.orderType === "dinein" && !value.tableId) ctx.addIssue({ code: "custom", path: ["tableId"], message: "A dine-in order needs a table" });
+    if (value.eventSlug && !value.eventSlotId) ctx.addIssue({ code: "custom", path: ["eventSlotId"], message: "Choose an event slot" });
+    return { ...value, phone: phone ?? value.phone, email: value.email || undefined };
+  });
+export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
+
+export const statusEventSchema = z.object({ status: z.number().int(), label: z.string(), at: z.string() });
+export type StatusEvent = z.infer<typeof statusEventSchema>;
+
+export const orderSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  locationId: z.number().int(),
+  locationSlug: z.string(),
+  merchantType: z.string(),
+  branchName: z.string(),
+  locationPhone: z.string(),
+  currency: z.enum(CURRENCIES),
+  orderType: menuTypeSchema,
+  orderTypeId: z.number().int(),
+  status: z.number().int(),
+  statusLabel: z.string(),
+  paymentStatus: z.number().int().nullable(),
+  customerId: z.string().nullable(),
+  fullName: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  items: z.array(orderLineSchema),
+  totals: totalsSchema,
+  tipType: z.enum(TIP_TYPES),
+  orderTimeASAP: z.boolean(),
+  scheduledAt: z.string().nullable(),
+  eventSlug: z.string().nullable(),
+  eventSlot: z.string().nullable(),
+  tableId: z.string().nullable(),
+  address: deliveryAddressSchema.nullable(),
+  comment: z.string().nullable(),
+  orderInstruction: z.string().nullable(),
+  deliveryInstruction: z.string().nullable(),
+  /** The restaurant's local date, YYYY-MM-DD */
+  orderDate: z.string(),
+  /** The instant the order was placed */
+  orderTime: z.string(),
+  etaTime: z.string().nullable(),
+  splitId: z.string().nullable(),
+  transactionId: z.string().nullable(),
+  sortOrder: z.number().int().nullable(),
+  history: z.array(statusEventSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ordersPageSchema = z.object({
+  content: z.array(orderSchema),
+  totalElements: z.number().int(),
+  page: z.number().int(),
+  size: z.number().int(),
+});
+export type OrdersPage = z.infer<typeof ordersPageSchema>;
+
+/** POST /order/customer */
+export const orderLookupRequestSchema = z.object({
+  orderId: orderIdSchema,
+  splitId: z.string().max(64).nullable().optional(),
+  sortOrder: z.number().int().nullable().optional(),
+  transactionId: z.string().max(64).nullable().optional(),
+});
+
+/** GET order/v2/getOrder?orderId= */
+export const orderIdQuerySchema = z.object({ orderId: z.string({ message: "Order ID is required" }).min(1, "Order ID is required").uuid("Order ID is not valid") });
+
+/** The paged order lists: search 'customerId:{id}' or 'phone:{phone}' (spec §7). */
+export const orderSearchSchema = z
+  .string({ message: "search is required" })
+  .regex(/^(customerId|phone):\S+$/, "search must be customerId:{id} or phone:{phone}");
+export const ordersQuerySchema = z.object({
+  search: orderSearchSchema,
+  page: z.coerce.number().int().min(0).default(0),
+  size: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE).default(ORDERS_PAGE_SIZE),
+  sort: z.enum(["orderDate,desc", "orderTime,desc", "orderDate,asc", "orderTime,asc"]).default("orderTime,desc"),
+});
+
+/** GET /api/v2/customers/orders (JSON) */
+export const customerOrdersQuerySchema = z.object({ customerId: z.string().uuid("customerId is not valid"), locationId: locationIdSchema.optional() });
+
+/** PUT /order/update/customer: change instructions before the restaurant accepts, or cancel. */
+export const orderUpdateRequestSchema = z
+  .object({
+    orderId: orderIdSchema,
+    orderInstruction: z.string().trim().max(300).optional(),
+    deliveryInstruction: z.string().trim().max(300).optional(),
+    cancel: z.literal(true).optional(),
+  })
+  .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
+
+/** PUT /order/v2/customer/add-tip */
+export const addTipRequestSchema = z.object({ orderId: orderIdSchema, tip: z.number().min(0).max(1_000_000), tipType: z.enum(TIP_TYPES).default("FLATFEE") });
+
+/** POST /kot/v2/getKOTItemsBySortOrder */
+export const kotRequestSchema = z.object({ orderId: orderIdSchema, splitId: z.string().max(64).default(""), transactionId: z.string().max(64).nullable().optional() });
+export const kotAnswerSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  status: z.number().int(),
+  items: z.array(z.object({ itemName: z.string(), quantity: z.number().int(), options: z.array(z.string()), comment: z.string().nullable() })),
+});
+
+/** POST merchants/cartItems: the current price and stock of cart items. */
+export const cartItemsRequestSchema = z.object({ locationId: locationIdSchema, orderType: menuTypeSchema, items: itemsSchema });
+export const cartItemsAnswerSchema = z.object({
+  items: z.array(
+    z.object({
+      itemId: z.number().int(),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+      price: z.number().int(),
+      stockQuantity: z.number().int().nullable(),
+    }),
+  ),
+});
+
+/** POST /order/getDistance/v2 */
+export const distanceRequestSchema = z.object({ locationId: locationIdSchema, lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const distanceAnswerSchema = z.object({ distanceKm: z.number(), deliverable: z.boolean(), deliveryKMRadius: z.number() });
+
+/** Scheduling: the slots a location offers for an order type. */
+export const slotsRequestSchema = z.object({ locationId: locationIdSchema, orderType: menuTypeSchema });
+export const slotsAnswerSchema = z.object({
+  asapAvailable: z.boolean(),
+  slots: z.array(z.object({ startsAt: z.string(), label: z.string(), date: z.string() })),
+});
+
+/** Staff (beyond the spec): sign in and move orders through their states. JSON. */
+export const staffLoginBodySchema = z.object({ userName: z.string().trim().min(1).max(80), password: z.string().min(1).max(128) });
+export const staffLoginAnswerSchema = z.object({
+  accessToken: z.string(),
+  staff: z.object({ id: z.string(), name: z.string(), role: z.enum(["manager", "kitchen"]), locationId: z.number().int() }),
+});
+export const staffStatusBodySchema = z.object({ status: z.number().int() });
