@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { createInProcessOrderEvents, type OrderEvents } from "./integrations/events/order-events";
 import { createHttpSmsSender } from "./integrations/sms/http-sms-sender";
 import { createOutboxSmsSender } from "./integrations/sms/outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
@@ -31,6 +32,11 @@ import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./modules/me
 import { createMerchantsRepository } from "./modules/merchants/merchants.repository";
 import { merchantsRoutes } from "./modules/merchants/merchants.routes";
 import { createMerchantsService } from "./modules/merchants/merchants.service";
+import { orderEventsRoutes } from "./modules/orders/order-events.routes";
+import { createOrderLookupService } from "./modules/orders/order-lookup.service";
+import { createOrdersRepository } from "./modules/orders/orders.repository";
+import { ordersRoutes } from "./modules/orders/orders.routes";
+import { createOrdersService } from "./modules/orders/orders.service";
 import { registerAppVersionCheck } from "./plugins/app-version";
 import { authenticate } from "./plugins/authenticate";
 import { errorBody, registerErrorHandler } from "./plugins/error-handler";
@@ -54,6 +60,8 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Signs access tokens and keys OTP hashes. */
   secret: string;
+  /** Order status events; in-process unless given (main.ts passes the PostgreSQL one). */
+  events?: OrderEvents;
   clock?: Clock;
 }
 
@@ -121,6 +129,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ customers: customersRepository, repository: authRepository, otp, sessions, clock });
   await app.register(authenticate, { sessions });
 
+  const menuRepository = createMenuRepository(database.db);
+  const menuAnswers = createTtlCache<string>({ ttlMs: MENU_CACHE_TTL_MS, clock });
+  const events = deps.events ?? createInProcessOrderEvents();
+  const ordersRepository = createOrdersRepository(database.db);
+  const orders = createOrdersService({
+    orders: ordersRepository,
+    menu: menuRepository,
+    events,
+    clock,
+    onStockChanged: (locationId) => menuAnswers.invalidate(`${locationId}:`),
+  });
+  const lookup = createOrderLookupService({ orders: ordersRepository, menu: menuRepository, customers: customersRepository, clock });
+
   await app.register(
     async (api) => {
       await api.register(authRoutes, { auth, sessions, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
@@ -133,11 +154,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         answers: createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 }),
         clock,
       });
-      const menuAnswers = createTtlCache<string>({ ttlMs: MENU_CACHE_TTL_MS, clock });
-      await api.register(menuRoutes, {
-        service: createMenuService({ repository: createMenuRepository(database.db) }),
-        answers: menuAnswers,
-      });
+      await api.register(menuRoutes, { service: createMenuService({ repository: menuRepository }), answers: menuAnswers });
+      await api.register(ordersRoutes, { orders, lookup });
+      await api.register(orderEventsRoutes, { orders, events });
     },
     { prefix: API_BASE_PATH },
   );

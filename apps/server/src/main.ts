@@ -1,9 +1,11 @@
 /** Boot: config → database → migrate → seed an empty database → listen. Closes gracefully on SIGINT/SIGTERM. */
 import { mkdir } from "node:fs/promises";
+import type pg from "pg";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createInProcessOrderEvents, createPostgresOrderEvents } from "./integrations/events/order-events";
 import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
 import { loadOrCreateSecret } from "./lib/server-secret";
 
@@ -14,7 +16,11 @@ async function main(): Promise<void> {
   await database.migrate();
   const storage = createLocalMediaStorage(config.mediaDir);
   const secret = await loadOrCreateSecret(config.JWT_SECRET, config.secretFile);
-  const app = await buildApp({ config, database, storage, secret });
+  const events =
+    database.kind === "postgres"
+      ? await createPostgresOrderEvents(database.raw as pg.Pool, (error) => console.error("order events:", error))
+      : createInProcessOrderEvents();
+  const app = await buildApp({ config, database, storage, secret, events });
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(database.db, storage);
     if (seeded) app.log.info("Seeded the demo restaurants");
@@ -26,6 +32,7 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, "Closing");
     await app.close();
+    await events.close();
     await database.close();
     process.exit(0);
   };

@@ -16,7 +16,11 @@ export const cartOptionSchema = z.object({
 /** One cart line. quantity may arrive as a string (spec §3). */
 export const cartLineSchema = z.object({
   itemId: z.number({ message: "itemId is required" }).int().positive(),
-  quantity: z.coerce.number({ message: "quantity must be a number" }).int("quantity must be whole").min(1, "quantity must be at least 1").max(99, "quantity may be at most 99"),
+  quantity: z.coerce
+    .number({ message: "quantity must be a number" })
+    .int("quantity must be whole")
+    .min(1, "quantity must be at least 1")
+    .max(99, "quantity may be at most 99"),
   options: z.array(cartOptionSchema).max(30).default([]),
   comment: z.string().trim().max(200, "A comment may have 200 characters").optional(),
 });
@@ -42,7 +46,12 @@ export const totalsRequestSchema = z.object({
 });
 export type TotalsRequest = z.infer<typeof totalsRequestSchema>;
 
-export const pricedOptionSchema = z.object({ modifierOptionId: z.number().int(), optionName: z.string(), price: z.number().int(), quantity: z.number().int() });
+export const pricedOptionSchema = z.object({
+  modifierOptionId: z.number().int(),
+  optionName: z.string(),
+  price: z.number().int(),
+  quantity: z.number().int(),
+});
 export const orderLineSchema = z.object({
   itemId: z.number().int(),
   itemName: z.string(),
@@ -105,7 +114,11 @@ export const createOrderRequestSchema = z
     scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO date-time" }).optional(),
     eventSlug: z.string().trim().min(1).max(120).optional(),
     eventSlotId: z.number().int().positive().optional(),
-    tableId: z.string().trim().regex(/^[A-Za-z0-9-]{1,20}$/, "tableId is not valid").optional(),
+    tableId: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9-]{1,20}$/, "tableId is not valid")
+      .optional(),
     address: deliveryAddressSchema.optional(),
     deviceId: z.string().max(100).optional(),
     staffId: z.string().max(100).nullable().optional(),
@@ -113,9 +126,12 @@ export const createOrderRequestSchema = z
   .transform((value, ctx) => {
     const phone = toE164(value.phone, value.countryCode);
     if (!phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a valid mobile number" });
-    if (!value.orderTimeASAP && !value.scheduledAt && !value.eventSlotId) ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "Choose a time" });
-    if (value.orderType === "delivery" && !value.address) ctx.addIssue({ code: "custom", path: ["address"], message: "A delivery needs an address" });
-    if (value.orderType === "dinein" && !value.tableId) ctx.addIssue({ code: "custom", path: ["tableId"], message: "A dine-in order needs a table" });
+    if (!value.orderTimeASAP && !value.scheduledAt && !value.eventSlotId)
+      ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "Choose a time" });
+    if (value.orderType === "delivery" && !value.address)
+      ctx.addIssue({ code: "custom", path: ["address"], message: "A delivery needs an address" });
+    if (value.orderType === "dinein" && !value.tableId)
+      ctx.addIssue({ code: "custom", path: ["tableId"], message: "A dine-in order needs a table" });
     if (value.eventSlug && !value.eventSlotId) ctx.addIssue({ code: "custom", path: ["eventSlotId"], message: "Choose an event slot" });
     return { ...value, phone: phone ?? value.phone, email: value.email || undefined };
   });
@@ -183,7 +199,9 @@ export const orderLookupRequestSchema = z.object({
 });
 
 /** GET order/v2/getOrder?orderId= */
-export const orderIdQuerySchema = z.object({ orderId: z.string({ message: "Order ID is required" }).min(1, "Order ID is required").uuid("Order ID is not valid") });
+export const orderIdQuerySchema = z.object({
+  orderId: z.string({ message: "Order ID is required" }).min(1, "Order ID is required").uuid("Order ID is not valid"),
+});
 
 /** The paged order lists: search 'customerId:{id}' or 'phone:{phone}' (spec §7). */
 export const orderSearchSchema = z
@@ -197,7 +215,10 @@ export const ordersQuerySchema = z.object({
 });
 
 /** GET /api/v2/customers/orders (JSON) */
-export const customerOrdersQuerySchema = z.object({ customerId: z.string().uuid("customerId is not valid"), locationId: locationIdSchema.optional() });
+export const customerOrdersQuerySchema = z.object({
+  customerId: z.string().uuid("customerId is not valid"),
+  locationId: locationIdSchema.optional(),
+});
 
 /** PUT /order/update/customer: change instructions before the restaurant accepts, or cancel. */
 export const orderUpdateRequestSchema = z
@@ -210,15 +231,25 @@ export const orderUpdateRequestSchema = z
   .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
 
 /** PUT /order/v2/customer/add-tip */
-export const addTipRequestSchema = z.object({ orderId: orderIdSchema, tip: z.number().min(0).max(1_000_000), tipType: z.enum(TIP_TYPES).default("FLATFEE") });
+export const addTipRequestSchema = z.object({
+  orderId: orderIdSchema,
+  tip: z.number().min(0).max(1_000_000),
+  tipType: z.enum(TIP_TYPES).default("FLATFEE"),
+});
 
 /** POST /kot/v2/getKOTItemsBySortOrder */
-export const kotRequestSchema = z.object({ orderId: orderIdSchema, splitId: z.string().max(64).default(""), transactionId: z.string().max(64).nullable().optional() });
+export const kotRequestSchema = z.object({
+  orderId: orderIdSchema,
+  splitId: z.string().max(64).default(""),
+  transactionId: z.string().max(64).nullable().optional(),
+});
 export const kotAnswerSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
   status: z.number().int(),
-  items: z.array(z.object({ itemName: z.string(), quantity: z.number().int(), options: z.array(z.string()), comment: z.string().nullable() })),
+  items: z.array(
+    z.object({ itemName: z.string(), quantity: z.number().int(), options: z.array(z.string()), comment: z.string().nullable() }),
+  ),
 });
 
 /** POST merchants/cartItems: the current price and stock of cart items. */
@@ -236,7 +267,11 @@ export const cartItemsAnswerSchema = z.object({
 });
 
 /** POST /order/getDistance/v2 */
-export const distanceRequestSchema = z.object({ locationId: locationIdSchema, lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) });
+export const distanceRequestSchema = z.object({
+  locationId: locationIdSchema,
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+});
 export const distanceAnswerSchema = z.object({ distanceKm: z.number(), deliverable: z.boolean(), deliveryKMRadius: z.number() });
 
 /** Scheduling: the slots a location offers for an order type. */

@@ -97,6 +97,21 @@ function windowsAround(hours: WorkingHours[], todayMidnightWall: number, todayDa
   return windows.sort((a, b) => a.startWall - b.startWall);
 }
 
+/** Opening windows from yesterday to a week ahead, as wall-clock milliseconds in the restaurant's zone. */
+export function openingWindows(
+  hours: WorkingHours[],
+  timeZone: string,
+  now: Date,
+): { startWall: number; endWall: number; nowWall: number }[] {
+  const nowWall = toWallClock(now, timeZone);
+  const todayMidnightWall = nowWall - (nowWall % DAY);
+  return windowsAround(hours, todayMidnightWall, new Date(todayMidnightWall).getUTCDay()).map((w) => ({
+    startWall: w.startWall,
+    endWall: w.endWall,
+    nowWall,
+  }));
+}
+
 export function openingState(hours: WorkingHours[], timeZone: string, now: Date): OpeningState {
   const nowWall = toWallClock(now, timeZone);
   const todayMidnightWall = nowWall - (nowWall % DAY);

@@ -1,0 +1,76 @@
+/**
+ * Prices a cart from the menu as the database has it: every item must be on this menu, every option
+ * must belong to its item, every modifier's min/max must hold, and stock must cover the quantity.
+ */
+
+import { itemTaxRate, lineSubtotal, type TaxRates } from "@forkful/contracts/order-totals";
+import type { CartLine, OrderLine } from "@forkful/contracts/orders";
+import { BadRequestError, ConflictError } from "../../lib/domain-errors";
+
+export interface MenuItemForPricing {
+  id: number;
+  name: string;
+  price: number;
+  taxRate: number | null;
+  stockQuantity: number | null;
+}
+
+export interface ModifierForPricing {
+  id: number;
+  itemId: number;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  options: { id: number; name: string; price: number }[];
+}
+
+export interface PricedLine extends OrderLine {
+  taxRate: number;
+}
+
+export function priceCart(lines: CartLine[], items: MenuItemForPricing[], modifiers: ModifierForPricing[], rates: TaxRates): PricedLine[] {
+  const itemById = new Map(items.map((i) => [i.id, i]));
+  const wanted = new Map<number, number>();
+  const priced = lines.map((line) => {
+    const item = itemById.get(line.itemId);
+    if (!item) throw new BadRequestError(`An item in your cart (#${line.itemId}) is not on this menu any more`);
+    wanted.set(item.id, (wanted.get(item.id) ?? 0) + line.quantity);
+
+    const itemModifiers = modifiers.filter((m) => m.itemId === item.id);
+    const chosenIds = line.options.map((o) => o.modifierOptionId);
+    if (new Set(chosenIds).size !== chosenIds.length) throw new BadRequestError(`An option is chosen twice for ${item.name}`);
+    const options = line.options.map((chosen) => {
+      const modifier = itemModifiers.find((m) => m.options.some((o) => o.id === chosen.modifierOptionId));
+      const option = modifier?.options.find((o) => o.id === chosen.modifierOptionId);
+      if (!option) throw new BadRequestError(`Option #${chosen.modifierOptionId} is not an option of ${item.name}`);
+      return { modifierOptionId: option.id, optionName: option.name, price: option.price, quantity: chosen.quantity };
+    });
+    for (const modifier of itemModifiers) {
+      const count = modifier.options.filter((o) => chosenIds.includes(o.id)).length;
+      if (count < modifier.minChoices)
+        throw new BadRequestError(`Choose at least ${modifier.minChoices} for "${modifier.name}" on ${item.name}`);
+      if (count > modifier.maxChoices)
+        throw new BadRequestError(`Choose at most ${modifier.maxChoices} for "${modifier.name}" on ${item.name}`);
+    }
+    const subtotal = lineSubtotal({ unitPrice: item.price, optionPrices: options, quantity: line.quantity });
+    return {
+      itemId: item.id,
+      itemName: item.name,
+      quantity: line.quantity,
+      unitPrice: item.price,
+      options,
+      subtotal,
+      comment: line.comment || null,
+      taxRate: itemTaxRate(item.taxRate, rates),
+    };
+  });
+  for (const [itemId, quantity] of wanted) {
+    const item = itemById.get(itemId)!;
+    if (item.stockQuantity !== null && item.stockQuantity < quantity) throw new ConflictError(stockMessage(item.name, item.stockQuantity));
+  }
+  return priced;
+}
+
+export function stockMessage(itemName: string, left: number): string {
+  return left <= 0 ? `${itemName} is sold out` : `Only ${left} left of ${itemName}`;
+}

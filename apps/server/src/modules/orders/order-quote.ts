@@ -1,0 +1,105 @@
+/** Pricing an order from the database: location, order type, menu items, delivery fee and wallet. */
+
+import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
+import type { MenuType } from "@forkful/contracts/merchants";
+import { computeTotals, type TipType, type Totals } from "@forkful/contracts/order-totals";
+import type { CartLine } from "@forkful/contracts/orders";
+import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
+import { groupBy } from "../../lib/group-by";
+import type { MenuRepository } from "../menu/menu.repository";
+import { distanceKm } from "../merchants/geo-distance";
+import { type PricedLine, priceCart } from "./order-pricing";
+import type { LocationRow, OrdersRepository } from "./orders.repository";
+
+export interface Caller {
+  customerId: string;
+  kind: "customer" | "guest";
+}
+
+export interface QuoteRequest {
+  locationId: number;
+  orderType: MenuType;
+  items: CartLine[];
+  tip?: { tipType: TipType; tipValue: number };
+  redeemWallet: number;
+  customerId?: string | null;
+  eventSlug?: string;
+  address?: { lat: number; lng: number };
+}
+
+export interface Quote {
+  location: LocationRow;
+  orderTypeId: number;
+  lines: PricedLine[];
+  totals: Totals;
+  customerId: string | null;
+  event: NonNullable<Awaited<ReturnType<MenuRepository["findEvent"]>>> | null;
+}
+
+/** The caller acts only for themself: a customerId that is not theirs is refused. */
+export function customerOf(caller: Caller | null, customerId: string | null | undefined): string | null {
+  if (customerId && !caller) throw new UnauthorizedError();
+  if (customerId && caller && customerId !== caller.customerId) throw new ForbiddenError("You can only order for your own account");
+  return caller?.customerId ?? null;
+}
+
+export async function quoteOrder(
+  deps: { orders: OrdersRepository; menu: MenuRepository },
+  request: QuoteRequest,
+  caller: Caller | null,
+): Promise<Quote> {
+  const customerId = customerOf(caller, request.customerId);
+  const found = await deps.orders.location(request.locationId);
+  if (!found) throw new NotFoundError(`No restaurant has the id ${request.locationId}`);
+  const { location } = found;
+  const orderType = found.orderTypes.find((t) => t.menuType === request.orderType);
+  if (!orderType) throw new BadRequestError(`${location.branchName} does not take ${request.orderType} orders`);
+  if (!location.onlineOrder) throw new BadRequestError(`${location.branchName} does not take orders online`);
+
+  const event = request.eventSlug ? await deps.menu.findEvent(location.id, request.eventSlug) : null;
+  if (request.eventSlug && !event) throw new NotFoundError(`No event '${request.eventSlug}' at this restaurant`);
+
+  const itemIds = [...new Set(request.items.map((l) => l.itemId))];
+  const rows = await deps.menu.items({
+    locationId: location.id,
+    menuType: request.orderType,
+    audience: CUSTOMER_AUDIENCE,
+    itemIds: event ? itemIds.filter((id) => event.itemIds.includes(id)) : itemIds,
+  });
+  const modifierRows = await deps.menu.modifiersOf(rows.map((r) => r.item.id));
+  const optionsByModifier = groupBy(modifierRows.options, (o) => o.modifierId);
+  const rates = { defaultTax: location.defaultTax, orderTax: location.orderTax, defaultItemTax: location.defaultItemTax };
+  const lines = priceCart(
+    request.items,
+    rows.map(({ item }) => ({ id: item.id, name: item.name, price: item.price, taxRate: item.taxRate, stockQuantity: item.stockQuantity })),
+    modifierRows.modifiers.map((m) => ({
+      ...m,
+      options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price })),
+    })),
+    rates,
+  );
+
+  const subtotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
+  let deliveryFee = 0;
+  if (request.orderType === "delivery") {
+    const settings = location.deliverySettings;
+    if (subtotal < settings.minimumOrder)
+      throw new BadRequestError(`Delivery needs an order of at least ${settings.minimumOrder / 100} ${location.currency}`);
+    if (request.address && distanceKm(location, request.address) > location.deliveryKmRadius) {
+      throw new BadRequestError(`This address is outside ${location.branchName}'s delivery area of ${location.deliveryKmRadius} km`);
+    }
+    deliveryFee = settings.freeDeliveryAbove !== null && subtotal >= settings.freeDeliveryAbove ? 0 : settings.deliveryFee;
+  }
+  if (request.redeemWallet > 0 && !customerId) throw new UnauthorizedError("Sign in to use your wallet");
+  const walletAvailable = customerId && request.redeemWallet > 0 ? await deps.orders.walletOf(customerId) : 0;
+  const totals = computeTotals({
+    lines: lines.map((l) => ({ unitPrice: l.unitPrice, optionPrices: l.options, quantity: l.quantity, taxRate: l.taxRate })),
+    rates,
+    deliveryFee,
+    tip: request.tip ?? null,
+    discount: 0,
+    walletRequested: request.redeemWallet,
+    walletAvailable,
+  });
+  return { location, orderTypeId: orderType.id, lines, totals, customerId, event };
+}

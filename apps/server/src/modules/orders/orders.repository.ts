@@ -1,0 +1,219 @@
+/** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
+import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import {
+  customers,
+  menuItems,
+  merchantLocations,
+  merchants,
+  orderCounters,
+  orderItems,
+  orderStatusHistory,
+  orders,
+  orderTypes,
+} from "../../db/schema";
+
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type HistoryRow = typeof orderStatusHistory.$inferSelect;
+export type LocationRow = typeof merchantLocations.$inferSelect;
+
+export interface OrderPlace {
+  slug: string;
+  merchantType: string;
+  branchName: string;
+  phoneNumber: string;
+}
+
+export interface OrderRecord {
+  order: OrderRow;
+  items: OrderItemRow[];
+  history: HistoryRow[];
+  place: OrderPlace;
+}
+
+export interface OrderFilter {
+  customerId?: string;
+  /** Orders placed with this phone before the number had an account. */
+  guestPhone?: string;
+  phone?: string;
+  locationId?: number;
+  statuses?: number[];
+}
+
+export function createOrdersRepository(db: Database) {
+  async function withDetails(executor: Executor, rows: { order: OrderRow; place: OrderPlace }[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((r) => r.order.id);
+    const [items, history] = await Promise.all([
+      executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sortOrder)),
+      executor
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    ]);
+    return rows.map((r) => ({
+      ...r,
+      items: items.filter((i) => i.orderId === r.order.id),
+      history: history.filter((h) => h.orderId === r.order.id),
+    }));
+  }
+
+  const withPlace = (executor: Executor) =>
+    executor
+      .select({
+        order: orders,
+        place: {
+          slug: merchantLocations.locationSlug,
+          merchantType: merchants.merchantType,
+          branchName: merchantLocations.branchName,
+          phoneNumber: merchantLocations.phoneNumber,
+        },
+      })
+      .from(orders)
+      .innerJoin(merchantLocations, eq(merchantLocations.id, orders.locationId))
+      .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId));
+
+  function filterOf(filter: OrderFilter): SQL | undefined {
+    const owner: (SQL | undefined)[] = [];
+    if (filter.customerId) owner.push(eq(orders.customerId, filter.customerId));
+    if (filter.guestPhone) owner.push(and(isNull(orders.customerId), eq(orders.phone, filter.guestPhone)));
+    if (filter.phone) owner.push(eq(orders.phone, filter.phone));
+    return and(
+      owner.length ? or(...owner) : undefined,
+      filter.locationId !== undefined ? eq(orders.locationId, filter.locationId) : undefined,
+      filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    );
+  }
+
+  return {
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    async location(locationId: number) {
+      const [location] = await db.select().from(merchantLocations).where(eq(merchantLocations.id, locationId)).limit(1);
+      if (!location) return null;
+      const types = await db.select().from(orderTypes).where(eq(orderTypes.locationId, locationId));
+      return { location, orderTypes: types };
+    },
+
+    async findByIdempotencyKey(key: string, executor: Executor = db): Promise<OrderRow | null> {
+      const [row] = await executor.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+      return row ?? null;
+    },
+
+    async nextOrderNumber(tx: Executor, locationId: number): Promise<number> {
+      const [row] = await tx
+        .insert(orderCounters)
+        .values({ locationId, next: 1001 })
+        .onConflictDoUpdate({ target: orderCounters.locationId, set: { next: sql`${orderCounters.next} + 1` } })
+        .returning({ next: orderCounters.next });
+      return row!.next;
+    },
+
+    /** Takes stock of a tracked item; false when not enough is left. Untracked items always succeed. */
+    async takeStock(tx: Executor, itemId: number, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(menuItems)
+        .set({ stockQuantity: sql`${menuItems.stockQuantity} - ${quantity}` })
+        .where(and(eq(menuItems.id, itemId), gte(menuItems.stockQuantity, quantity)))
+        .returning({ id: menuItems.id });
+      if (rows.length === 1) return true;
+      const [item] = await tx.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, itemId));
+      return item !== undefined && item.stock === null;
+    },
+
+    async stockOf(executor: Executor, itemId: number): Promise<number | null> {
+      const [item] = await executor.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, itemId));
+      return item?.stock ?? null;
+    },
+
+    async debitWallet(tx: Executor, customerId: string, amount: number): Promise<boolean> {
+      if (amount === 0) return true;
+      const rows = await tx
+        .update(customers)
+        .set({ walletAmount: sql`${customers.walletAmount} - ${amount}` })
+        .where(and(eq(customers.id, customerId), gte(customers.walletAmount, amount)))
+        .returning({ id: customers.id });
+      return rows.length === 1;
+    },
+
+    async walletOf(customerId: string): Promise<number> {
+      const [row] = await db.select({ wallet: customers.walletAmount }).from(customers).where(eq(customers.id, customerId));
+      return row?.wallet ?? 0;
+    },
+
+    async insertOrder(
+      tx: Executor,
+      order: typeof orders.$inferInsert,
+      lines: Omit<typeof orderItems.$inferInsert, "orderId">[],
+      actor: string,
+    ): Promise<void> {
+      await tx.insert(orders).values(order);
+      await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id! })));
+      await tx.insert(orderStatusHistory).values({ orderId: order.id!, status: order.status, actor, at: order.createdAt });
+    },
+
+    async findOrder(orderId: string, executor: Executor = db): Promise<OrderRecord | null> {
+      const rows = await withPlace(executor).where(eq(orders.id, orderId)).limit(1);
+      return (await withDetails(executor, rows))[0] ?? null;
+    },
+
+    async listOrders(
+      filter: OrderFilter,
+      page: number,
+      size: number,
+      sort: "asc" | "desc",
+    ): Promise<{ records: OrderRecord[]; total: number }> {
+      const where = filterOf(filter);
+      const [rows, [totalRow]] = await Promise.all([
+        withPlace(db)
+          .where(where)
+          .orderBy(sort === "asc" ? asc(orders.createdAt) : desc(orders.createdAt))
+          .limit(size)
+          .offset(page * size),
+        db.select({ n: count() }).from(orders).where(where),
+      ]);
+      return { records: await withDetails(db, rows), total: totalRow?.n ?? 0 };
+    },
+
+    /** Moves an order only if it is still in `from` (no lost updates between two staff screens). */
+    async moveStatus(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
+      const rows = await tx
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (rows.length !== 1) return false;
+      await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at });
+      return true;
+    },
+
+    async updateOrder(orderId: string, changes: Partial<typeof orders.$inferInsert>, executor: Executor = db): Promise<void> {
+      await executor.update(orders).set(changes).where(eq(orders.id, orderId));
+    },
+
+    async restock(tx: Executor, itemId: number, quantity: number): Promise<void> {
+      await tx
+        .update(menuItems)
+        .set({ stockQuantity: sql`${menuItems.stockQuantity} + ${quantity}` })
+        .where(and(eq(menuItems.id, itemId), sql`${menuItems.stockQuantity} is not null`));
+    },
+
+    async creditWallet(tx: Executor, customerId: string, amount: number): Promise<void> {
+      if (amount > 0)
+        await tx
+          .update(customers)
+          .set({ walletAmount: sql`${customers.walletAmount} + ${amount}` })
+          .where(eq(customers.id, customerId));
+    },
+
+    async countOrders(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(orders);
+      return row?.n ?? 0;
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;
