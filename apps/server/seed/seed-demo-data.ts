@@ -6,6 +6,7 @@ import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";
 import { type PlannedMedia, storageKey } from "./media-plan";
+import { insertDemoStaff } from "./seed-staff";
 
 /** Advisory lock key, so that two instances booting together do not both seed. */
 const SEED_LOCK_KEY = 7_402_611;
@@ -26,6 +27,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     if (await hasMerchants(tx)) return false;
     const planned: PlannedMedia[] = [];
     for (const restaurant of DEMO_RESTAURANTS) planned.push(...(await insertRestaurant(tx, restaurant)));
+    await insertDemoStaff(tx);
     await Promise.all(planned.map((p) => storage.put(storageKey(p.row), p.bytes)));
     return true;
   });

@@ -37,6 +37,9 @@ import { createOrderLookupService } from "./modules/orders/order-lookup.service"
 import { createOrdersRepository } from "./modules/orders/orders.repository";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
+import { createStaffRepository } from "./modules/staff/staff.repository";
+import { staffRoutes } from "./modules/staff/staff.routes";
+import { createStaffService } from "./modules/staff/staff.service";
 import { registerAppVersionCheck } from "./plugins/app-version";
 import { authenticate } from "./plugins/authenticate";
 import { errorBody, registerErrorHandler } from "./plugins/error-handler";
@@ -47,6 +50,7 @@ export interface AppDeps {
   config: Pick<
     Config,
     | "LOG_LEVEL"
+    | "TRUST_PROXY"
     | "RATE_LIMIT_PER_MINUTE"
     | "AUTH_ATTEMPTS_PER_MINUTE"
     | "WEB_DIST_DIR"
@@ -78,7 +82,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requestTimeout: 60_000,
     connectionTimeout: 65_000,
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     // One line per request at info would cost more than the request; see the onResponse hook.
     logController: new LogController({ disableRequestLogging: true }),
   });
@@ -157,6 +161,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(menuRoutes, { service: createMenuService({ repository: menuRepository }), answers: menuAnswers });
       await api.register(ordersRoutes, { orders, lookup });
       await api.register(orderEventsRoutes, { orders, events });
+      await api.register(staffRoutes, {
+        service: createStaffService({
+          repository: createStaffRepository(database.db),
+          orders,
+          ordersRepository,
+          clock,
+          secret: deps.secret,
+        }),
+        attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE,
+      });
     },
     { prefix: API_BASE_PATH },
   );

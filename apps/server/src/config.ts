@@ -22,6 +22,19 @@ const configSchema = z.object({
   MEDIA_STORAGE: z.enum(["local"]).default("local"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: booleanText.default(true),
+  /**
+   * Which proxies to believe about the client address (X-Forwarded-For): "false" (default: none),
+   * "true" (any — only behind a proxy that overwrites the header), a hop count, or addresses/CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+|[\d.:/a-fA-F]+(,[\d.:/a-fA-F]+)*)$/, "must be true, false, a hop count or a list of addresses")
+    .default("false")
+    .transform((v): boolean | string[] | ((address: string, hop: number) => boolean) => {
+      if (v === "true" || v === "false") return v === "true";
+      if (/^\d+$/.test(v)) return (_address, hop) => hop < Number(v);
+      return v.split(",");
+    }),
   /** Requests a client IP may make per minute across the API. */
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Sign-in, code and reset attempts a client IP may make per minute on each such call. */

@@ -35,6 +35,14 @@ export const MESSAGES = {
   eventMenuNotFound: "There is no event menu on this date.",
   orderingOpensSoon: "Ordering opens soon",
   modifierRequired: "Please make a choice",
+  // Accounts (issue 3), beyond §8.
+  startThrottled: "Just a moment, please wait a few seconds before trying again.",
+  passwordsDiffer: "The passwords do not match",
+  signInForAccount: "Sign in to see your account",
+  signInForFavourites: "Sign in to keep your favourite restaurants",
+  addressNeedsPosition: "Use your current location to place this address on the map, or add it from a restaurant's account page.",
+  noFavourites: "No favourites yet",
+  noAddresses: "No saved addresses yet",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -33,6 +33,11 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
+    // the pool discards it and opens a new one on the next query.
+    pool.on("error", (error) => {
+      if ((error as { code?: string }).code !== "57P01") console.error("database connection lost:", error.message);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

@@ -1,13 +1,26 @@
 /** Short-lived access tokens: compact JWTs signed with HS256. */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-export interface AccessClaims {
+export interface CustomerClaims {
   /** customer id */
   sub: string;
   kind: "customer" | "guest";
   iat: number;
   exp: number;
 }
+
+export interface StaffClaims {
+  /** staff id */
+  sub: string;
+  kind: "staff";
+  /** the staff member's location */
+  loc: number;
+  role: "manager" | "kitchen";
+  iat: number;
+  exp: number;
+}
+
+export type AccessClaims = CustomerClaims | StaffClaims;
 
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
 
@@ -31,8 +44,10 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as AccessClaims;
-    if (typeof claims.sub !== "string" || (claims.kind !== "customer" && claims.kind !== "guest") || typeof claims.exp !== "number")
+    if (typeof claims.sub !== "string" || typeof claims.exp !== "number") return null;
+    if (claims.kind === "staff" && (typeof claims.loc !== "number" || (claims.role !== "manager" && claims.role !== "kitchen")))
       return null;
+    if (claims.kind !== "customer" && claims.kind !== "guest" && claims.kind !== "staff") return null;
     return claims.exp * 1000 > now.getTime() ? claims : null;
   } catch {
     return null;

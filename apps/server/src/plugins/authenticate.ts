@@ -13,20 +13,32 @@ export interface RequestAuth {
   kind: SessionKind;
 }
 
+export interface RequestStaff {
+  staffId: string;
+  locationId: number;
+  role: "manager" | "kitchen";
+}
+
 declare module "fastify" {
   interface FastifyRequest {
+    /** A signed-in customer or guest. */
     auth: RequestAuth | null;
+    /** A signed-in staff member; staff tokens never act as customers. */
+    staff: RequestStaff | null;
   }
 }
 
 export const authenticate = fp(
   async (app: FastifyInstance, { sessions }: { sessions: SessionService }) => {
     app.decorateRequest("auth", null);
+    app.decorateRequest("staff", null);
     app.addHook("onRequest", async (request) => {
-      const header = request.headers.authorization;
-      if (!header?.startsWith("Bearer ")) return;
-      const claims = sessions.authenticate(header.slice("Bearer ".length).trim());
-      request.auth = claims ? { customerId: claims.sub, kind: claims.kind } : null;
+      // The scheme is case-insensitive (RFC 9110); anything else leaves the request anonymous.
+      const token = request.headers.authorization?.match(/^Bearer +(\S+) *$/i)?.[1];
+      if (!token) return;
+      const claims = sessions.authenticate(token);
+      if (claims?.kind === "staff") request.staff = { staffId: claims.sub, locationId: claims.loc, role: claims.role };
+      else if (claims) request.auth = { customerId: claims.sub, kind: claims.kind };
     });
   },
   { name: "authenticate" },
@@ -43,4 +55,10 @@ export function requireSameCustomer(request: FastifyRequest, customerId: string 
   const auth = requireAuth(request);
   if (customerId !== auth.customerId) throw new ForbiddenError("You can only act on your own account");
   return auth;
+}
+
+/** The signed-in staff member, or 401. */
+export function requireStaff(request: FastifyRequest): RequestStaff {
+  if (!request.staff) throw new UnauthorizedError("Staff sign-in required");
+  return request.staff;
 }

@@ -30,7 +30,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeZodError(error)));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const where = first?.instancePath ? `${first.instancePath.replace(/^\//, "").replace(/\//g, ".")}: ` : "";
+      const path = (first?.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
+      const where = path ? `${path}: ` : "";
       const part = error.validationContext ?? "request";
       return reply.status(400).send(errorBody(400, `Invalid ${part}: ${where}${first?.message ?? "bad input"}`));
     }

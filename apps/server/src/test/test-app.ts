@@ -7,11 +7,28 @@ import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { seedDemoData } from "../../seed/seed-demo-data";
-import { buildApp } from "../app";
+import { type AppDeps, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
 import { openTestDatabase } from "./test-database";
+
+/** The app settings of API tests: quiet logs, limits out of the way, the outbox SMS provider and its route. */
+export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps["config"] {
+  return {
+    LOG_LEVEL: "silent",
+    TRUST_PROXY: false,
+    RATE_LIMIT_PER_MINUTE: 100_000,
+    AUTH_ATTEMPTS_PER_MINUTE: 100_000,
+    WEB_DIST_DIR: "/nonexistent-web-dist",
+    NODE_ENV: "test",
+    SMS_PROVIDER: "outbox",
+    SMS_HTTP_URL: undefined,
+    SMS_HTTP_TOKEN: undefined,
+    smsOutboxRoute: true,
+    ...overrides,
+  };
+}
 
 /** Monday 2026-11-23 18:00 UTC: lunch time in the US, evening in India. */
 export const TEST_NOW = new Date("2026-11-23T18:00:00Z");
@@ -38,17 +55,10 @@ export async function createTestApp(
   const storage = createLocalMediaStorage(mediaDir);
   await seedDemoData(database.db, storage);
   const app = await buildApp({
-    config: {
-      LOG_LEVEL: "silent",
-      RATE_LIMIT_PER_MINUTE: 100_000,
+    config: testConfig({
       AUTH_ATTEMPTS_PER_MINUTE: options.authAttemptsPerMinute ?? 100_000,
       WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"),
-      NODE_ENV: "test",
-      SMS_PROVIDER: "outbox",
-      SMS_HTTP_URL: undefined,
-      SMS_HTTP_TOKEN: undefined,
-      smsOutboxRoute: true,
-    },
+    }),
     secret: randomBytes(32).toString("hex"),
     database,
     storage,

@@ -1,5 +1,5 @@
 /** Drizzle queries for OTP challenges, refresh tokens and password resets. No rules here. */
-import { and, count, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { otpChallenges, passwordResets, refreshTokens } from "../../db/schema";
 
@@ -7,8 +7,9 @@ export type OtpPurpose = (typeof otpChallenges.$inferSelect)["purpose"];
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
-export function createAuthRepository(db: Database) {
+function queries(db: Database) {
   return {
+    /** Challenges created after `since`, by number or client address. */
     async countChallengesSince(by: { phoneNumber?: string; clientIp?: string }, since: Date): Promise<number> {
       const [row] = await db
         .select({ n: count() })
@@ -37,14 +38,17 @@ export function createAuthRepository(db: Database) {
       await db.insert(otpChallenges).values(row);
     },
 
-    /** Counts a wrong try; returns the attempts made so far. */
-    async addAttempt(id: string): Promise<number> {
+    /**
+     * Takes one of the challenge's tries in a single statement, so guesses sent together cannot
+     * all read the same count; the tries taken so far, or null when none is left (or it was used).
+     */
+    async takeAttempt(id: string, maxAttempts: number): Promise<number | null> {
       const [row] = await db
         .update(otpChallenges)
         .set({ attempts: sql`${otpChallenges.attempts} + 1` })
-        .where(eq(otpChallenges.id, id))
+        .where(and(eq(otpChallenges.id, id), lt(otpChallenges.attempts, maxAttempts), isNull(otpChallenges.consumedAt)))
         .returning({ attempts: otpChallenges.attempts });
-      return row?.attempts ?? 0;
+      return row?.attempts ?? null;
     },
 
     /** Marks a challenge used; false when another request used it first. */
@@ -102,6 +106,25 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
         .returning({ customerId: passwordResets.customerId });
       return rows[0]?.customerId ?? null;
+    },
+  };
+}
+
+export type AuthQueries = ReturnType<typeof queries>;
+
+export function createAuthRepository(db: Database) {
+  return {
+    ...queries(db),
+
+    /**
+     * Runs `work` in a transaction holding an advisory lock on each key (taken in sorted order, so two
+     * callers never wait on each other in a cycle): requests for the same keys run one after another.
+     */
+    async withLocks<T>(keys: string[], work: (locked: AuthQueries) => Promise<T>): Promise<T> {
+      return db.transaction(async (tx) => {
+        for (const key of [...new Set(keys)].sort()) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+        return work(queries(tx as unknown as Database));
+      });
     },
   };
 }

@@ -13,10 +13,11 @@ import {
   verifyOtpBodySchema,
 } from "@forkful/contracts/auth";
 import { DEFAULTS } from "@forkful/contracts/constants";
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
+import { decodePayload, encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
 import { COUNTRIES } from "@forkful/contracts/phone";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { BadRequestError } from "../../lib/domain-errors";
 import { decodeData, encoded } from "../../lib/encoded-body";
 import { toCustomerDetails } from "../customers/customer-mapper";
 import type { AuthService } from "./auth.service";
@@ -24,6 +25,20 @@ import type { SessionService } from "./session.service";
 
 const encodedCall = (summary: string) => ({ tags: ["auth"], summary, body: encodedRequestSchema, response: { 200: encodedAnswerSchema } });
 const success = (responseMessage: string) => ({ responseCode: "SUCCESS" as const, responseMessage });
+
+/**
+ * The reset call has three steps in one union, whose own error is a bare "Invalid input": the step
+ * is read first, then checked with its own schema, so a refusal names the field that is wrong.
+ */
+function resetStepSchema(payload: unknown) {
+  const [setPassword, sendCode, verifyCode] = resetPasswordRequestSchema.options;
+  const body = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
+  if (typeof body.sendOtp !== "boolean") {
+    throw new BadRequestError("sendOtp is required: true to send a code, false to verify it or to set the new password");
+  }
+  if (body.sendOtp) return sendCode;
+  return "resetToken" in body ? setPassword : verifyCode;
+}
 
 export async function authRoutes(
   app: FastifyInstance,
@@ -71,7 +86,7 @@ export async function authRoutes(
     "/customer/resetPassword",
     { config: strict, schema: encodedCall("Reset a password: send a code, verify it, set the new password") },
     async (request) => {
-      const body = decodeData(request.body.data, resetPasswordRequestSchema);
+      const body = decodeData(request.body.data, resetStepSchema(decodePayload(request.body.data)));
       if ("resetToken" in body) {
         await auth.resetPassword(body.resetToken, body.newPassword);
         return encoded({ metaDataInfo: success(AUTH_TEXTS.passwordReset) });

@@ -21,41 +21,55 @@ export function createOtpService(deps: { repository: AuthRepository; sms: SmsSen
   const { repository, sms, clock, secret } = deps;
 
   return {
-    async send(request: { phoneNumber: string; purpose: OtpPurpose; clientIp: string }): Promise<{ resendAfterSeconds: number }> {
+    /**
+     * Sends a code. With `deliver: false` the challenge is stored and counted (cooldown and hourly
+     * limits) but no SMS goes out: callers use it so a number without an account answers the same.
+     */
+    async send(request: {
+      phoneNumber: string;
+      purpose: OtpPurpose;
+      clientIp: string;
+      deliver?: boolean;
+    }): Promise<{ resendAfterSeconds: number }> {
       const now = clock();
-      const latest = await repository.latestChallenge(request.phoneNumber);
-      if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS)
-        throw new TooManyRequestsError(AUTH_TEXTS.otpCooldown);
-      const hourAgo = new Date(now.getTime() - HOUR);
-      const [byNumber, byIp] = await Promise.all([
-        repository.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo),
-        repository.countChallengesSince({ clientIp: request.clientIp }, hourAgo),
-      ]);
-      if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= OTP_PER_IP_PER_HOUR) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
-
       const id = randomUUID();
       const code = newOtpCode(OTP_LENGTH);
-      await repository.insertChallenge({
-        id,
-        phoneNumber: request.phoneNumber,
-        purpose: request.purpose,
-        codeHash: hashOtp(code, id, secret),
-        clientIp: request.clientIp,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+      // Checked and stored under a lock on the number and the address, so requests sent together
+      // cannot all pass the checks before any of them is stored.
+      await repository.withLocks([`otp:${request.phoneNumber}`, `otp-ip:${request.clientIp}`], async (locked) => {
+        const latest = await locked.latestChallenge(request.phoneNumber);
+        if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS)
+          throw new TooManyRequestsError(AUTH_TEXTS.otpCooldown);
+        const hourAgo = new Date(now.getTime() - HOUR);
+        const byNumber = await locked.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo);
+        const byIp = await locked.countChallengesSince({ clientIp: request.clientIp }, hourAgo);
+        if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= OTP_PER_IP_PER_HOUR) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
+        await locked.insertChallenge({
+          id,
+          phoneNumber: request.phoneNumber,
+          purpose: request.purpose,
+          codeHash: hashOtp(code, id, secret),
+          clientIp: request.clientIp,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+        });
       });
-      await sms.send({ to: request.phoneNumber, body: `${code} is your Forkful code. It expires in ${OTP_TTL_MS / 60_000} minutes.` });
+      if (request.deliver !== false)
+        await sms.send({ to: request.phoneNumber, body: `${code} is your Forkful code. It expires in ${OTP_TTL_MS / 60_000} minutes.` });
       return { resendAfterSeconds: OTP_RESEND_COOLDOWN_MS / 1000 };
     },
 
-    /** Accepts the latest code sent for this purpose once; wrong, expired and over-tried codes are refused. */
+    /**
+     * Accepts the latest code sent for this purpose once; wrong, expired and over-tried codes are
+     * refused. Every try, right or wrong, takes one of the OTP_MAX_ATTEMPTS before the code is compared.
+     */
     async verify(request: { phoneNumber: string; purpose: OtpPurpose; code: string }): Promise<void> {
       const now = clock();
       const challenge = await repository.latestChallenge(request.phoneNumber, request.purpose);
       if (!challenge || challenge.consumedAt || challenge.expiresAt <= now) throw new BadRequestError(AUTH_TEXTS.otpExpired);
-      if (challenge.attempts >= OTP_MAX_ATTEMPTS) throw new BadRequestError(AUTH_TEXTS.otpTooManyTries);
+      const attempts = await repository.takeAttempt(challenge.id, OTP_MAX_ATTEMPTS);
+      if (attempts === null) throw new BadRequestError(AUTH_TEXTS.otpTooManyTries);
       if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
-        const attempts = await repository.addAttempt(challenge.id);
         throw new BadRequestError(attempts >= OTP_MAX_ATTEMPTS ? AUTH_TEXTS.otpTooManyTries : AUTH_TEXTS.invalidOtp);
       }
       if (!(await repository.consumeChallenge(challenge.id, now))) throw new BadRequestError(AUTH_TEXTS.otpExpired);

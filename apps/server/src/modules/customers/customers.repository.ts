@@ -1,7 +1,7 @@
 /** Drizzle queries for customers and their favourites. No rules here. */
-import { eq, or, sql } from "drizzle-orm";
+import { eq, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { customers, favouriteItems, favouriteLocations } from "../../db/schema";
+import { customers, favouriteItems, favouriteLocations, merchantLocations } from "../../db/schema";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "id" | "createdAt">>;
@@ -31,15 +31,30 @@ export function createCustomersRepository(db: Database) {
       return row ?? null;
     },
 
-    /** By username, email or mobile number, whichever the text is. */
-    async findByLogin(text: string): Promise<CustomerRow | null> {
+    async findByEmail(email: string): Promise<CustomerRow | null> {
+      const [row] = await db.select().from(customers).where(eq(customers.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async findByUserName(userName: string): Promise<CustomerRow | null> {
+      const [row] = await db.select().from(customers).where(eq(customers.userName, userName)).limit(1);
+      return row ?? null;
+    },
+
+    /** Everyone whose username or email is the text (either case), or whose mobile is one of `phoneNumbers`. */
+    async findByLogin(text: string, phoneNumbers: string[]): Promise<CustomerRow[]> {
       const lower = text.toLowerCase();
-      const [row] = await db
+      return db
         .select()
         .from(customers)
-        .where(or(eq(customers.userName, lower), eq(customers.email, lower), eq(customers.phoneNumber, text)))
-        .limit(1);
-      return row ?? null;
+        .where(
+          or(
+            eq(customers.userName, lower),
+            eq(customers.email, lower),
+            phoneNumbers.length ? inArray(customers.phoneNumber, phoneNumbers) : undefined,
+          ),
+        )
+        .limit(4);
     },
 
     async insert(values: typeof customers.$inferInsert): Promise<CustomerRow> {
@@ -70,6 +85,15 @@ export function createCustomersRepository(db: Database) {
         db.select({ id: favouriteItems.itemId }).from(favouriteItems).where(eq(favouriteItems.customerId, customerId)),
       ]);
       return { locations: locations.map((r) => r.id), items: items.map((r) => r.id) };
+    },
+
+    async locationExists(locationId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: merchantLocations.id })
+        .from(merchantLocations)
+        .where(eq(merchantLocations.id, locationId))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** false when the location does not exist */

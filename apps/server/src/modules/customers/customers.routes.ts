@@ -2,11 +2,11 @@
 import { customerDetailsSchema } from "@forkful/contracts/auth";
 import { customerUpdateBodySchema, profileFetchRequestSchema, profileUpdateRequestSchema } from "@forkful/contracts/customers";
 import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decodeData, encoded } from "../../lib/encoded-body";
-import { requireSameCustomer } from "../../plugins/authenticate";
+import { requireAuth, requireSameCustomer } from "../../plugins/authenticate";
 import type { CustomersService } from "./customers.service";
 
 const encodedCall = (summary: string) => ({
@@ -19,8 +19,14 @@ const encodedCall = (summary: string) => ({
 
 export async function customersRoutes(app: FastifyInstance, { service }: { service: CustomersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // Every call here needs a signed-in caller: checked before the body is read, so no token is 401 whatever the body.
+  const signedIn = {
+    onRequest: async (request: FastifyRequest) => {
+      requireAuth(request);
+    },
+  };
 
-  routes.post("/customer/profile/v2", { schema: encodedCall("The caller's profile") }, async (request) => {
+  routes.post("/customer/profile/v2", { ...signedIn, schema: encodedCall("The caller's profile") }, async (request) => {
     const { id } = decodeData(request.body.data, profileFetchRequestSchema);
     requireSameCustomer(request, id);
     return encoded(await service.profile(id));
@@ -28,7 +34,7 @@ export async function customersRoutes(app: FastifyInstance, { service }: { servi
 
   routes.put(
     "/customer/profile/v2",
-    { schema: encodedCall("Change location, a favourite restaurant, email or promotions") },
+    { ...signedIn, schema: encodedCall("Change location, a favourite restaurant, email or promotions") },
     async (request) => {
       const { customerId, favoriteMerchantLocationRequest, ...update } = decodeData(request.body.data, profileUpdateRequestSchema);
       requireSameCustomer(request, customerId);
@@ -40,6 +46,7 @@ export async function customersRoutes(app: FastifyInstance, { service }: { servi
   routes.put(
     "/api/v2/customers",
     {
+      ...signedIn,
       schema: {
         tags: ["customers"],
         summary: "Update the caller's details (JSON); 400 with 'linked' when a mobile, email or username belongs to another account",

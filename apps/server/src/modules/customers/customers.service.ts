@@ -6,13 +6,8 @@ import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
 import { hashPassword, verifyPassword } from "../../lib/password-hash";
 import type { OtpService } from "../auth/otp.service";
 import { toCustomerDetails, toUserDetail } from "./customer-mapper";
-import { type CustomerChanges, type CustomerRow, type CustomersRepository, UniqueViolation } from "./customers.repository";
-
-const LINKED_TEXT: Record<string, string> = {
-  customers_phone_idx: AUTH_TEXTS.mobileLinked,
-  customers_email_idx: AUTH_TEXTS.emailLinked,
-  customers_user_name_idx: AUTH_TEXTS.userNameLinked,
-};
+import type { CustomerChanges, CustomerRow, CustomersRepository } from "./customers.repository";
+import { refuseLinked, withLinkedConflicts } from "./linked-conflict";
 
 export interface CustomerUpdate {
   fullName?: string;
@@ -41,14 +36,8 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
     return row;
   }
 
-  async function save(customerId: string, changes: CustomerChanges): Promise<CustomerRow> {
-    try {
-      return await repository.update(customerId, changes);
-    } catch (error) {
-      if (error instanceof UniqueViolation) throw new BadRequestError(LINKED_TEXT[error.constraint] ?? AUTH_TEXTS.mobileLinked);
-      throw error;
-    }
-  }
+  const save = (customerId: string, changes: CustomerChanges): Promise<CustomerRow> =>
+    withLinkedConflicts(() => repository.update(customerId, changes));
 
   async function profileOf(row: CustomerRow): Promise<UserDetail> {
     return toUserDetail(row, await repository.favourites(row.id));
@@ -61,6 +50,12 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
 
     async updateProfile(customerId: string, update: ProfileUpdate): Promise<UserDetail> {
       let row = await existing(customerId);
+      // Everything that can refuse is checked before anything is written, so a refusal changes nothing.
+      const favourite = update.favoriteMerchantLocationRequest;
+      if (favourite && !(await repository.locationExists(favourite.locationId))) {
+        throw new NotFoundError(`No restaurant has the id ${favourite.locationId}`);
+      }
+      await refuseLinked(repository, customerId, { email: update.email });
       const changes: CustomerChanges = {};
       if (update.email !== undefined) changes.email = update.email;
       if (update.isPromoSubscribed !== undefined) changes.isPromoSubscribed = update.isPromoSubscribed;
@@ -69,7 +64,6 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
         changes.locationDetails = [update.customerLocation, ...others].slice(0, 20);
       }
       if (Object.keys(changes).length) row = await save(customerId, changes);
-      const favourite = update.favoriteMerchantLocationRequest;
       if (favourite && !(await repository.setFavouriteLocation(customerId, favourite.locationId, favourite.isFavorite))) {
         throw new NotFoundError(`No restaurant has the id ${favourite.locationId}`);
       }
@@ -78,6 +72,11 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
 
     async updateCustomer(customerId: string, update: CustomerUpdate): Promise<CustomerDetails> {
       const row = await existing(customerId);
+      // Everything that can refuse is checked before the OTP is spent and before anything is written.
+      await refuseLinked(repository, customerId, { email: update.email, userName: update.userName });
+      if (update.password !== undefined && row.passwordHash && !(await verifyPassword(update.currentPassword ?? "", row.passwordHash))) {
+        throw new BadRequestError("The current password is not right");
+      }
       const changes: CustomerChanges = {};
       if (update.fullName !== undefined) changes.fullName = update.fullName;
       if (update.userName !== undefined) changes.userName = update.userName;
@@ -94,9 +93,6 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
         }
       }
       if (update.password !== undefined) {
-        if (row.passwordHash && !(await verifyPassword(update.currentPassword ?? "", row.passwordHash))) {
-          throw new BadRequestError("The current password is not right");
-        }
         changes.passwordHash = await hashPassword(update.password);
         changes.isGuest = false;
       }

@@ -14,44 +14,42 @@ export async function orderEventsRoutes(app: FastifyInstance, { orders, events }
     for (const end of open) end();
   });
 
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/order/:orderId/events",
-      {
-        schema: {
-          tags: ["orders"],
-          summary: "Server-sent events: the order's status now and every change",
-          params: z.object({ orderId: z.string().uuid("Order ID is not valid") }),
-        },
+  app.withTypeProvider<ZodTypeProvider>().get(
+    "/order/:orderId/events",
+    {
+      schema: {
+        tags: ["orders"],
+        summary: "Server-sent events: the order's status now and every change",
+        params: z.object({ orderId: z.string().uuid("Order ID is not valid") }),
       },
-      async (request, reply) => {
-        const order = await orders.getOrder(request.params.orderId, request.auth);
-        reply.hijack();
-        const raw = reply.raw;
-        raw.writeHead(200, {
-          "content-type": "text/event-stream; charset=utf-8",
-          "cache-control": "no-cache, no-transform",
-          connection: "keep-alive",
-          "x-accel-buffering": "no",
-          "x-request-id": request.id,
-        });
-        const send = (data: unknown) => raw.write(`event: status\ndata: ${JSON.stringify(data)}\n\n`);
-        const last = order.history.at(-1);
-        send({ orderId: order.orderId, status: order.status, label: order.statusLabel, at: last?.at ?? order.orderTime });
-        const unsubscribe = events.subscribe(order.orderId, send);
-        const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
-        const stop = () => {
-          clearInterval(heartbeat);
-          unsubscribe();
-          open.delete(end);
-        };
-        const end = () => {
-          stop();
-          raw.end();
-        };
-        open.add(end);
-        request.raw.on("close", stop);
-      },
-    );
+    },
+    async (request, reply) => {
+      const order = await orders.getOrder(request.params.orderId, request.auth);
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        "content-type": "text/event-stream; charset=utf-8",
+        "cache-control": "no-cache, no-transform",
+        connection: "keep-alive",
+        "x-accel-buffering": "no",
+        "x-request-id": request.id,
+      });
+      const send = (data: unknown) => raw.write(`event: status\ndata: ${JSON.stringify(data)}\n\n`);
+      const last = order.history.at(-1);
+      send({ orderId: order.orderId, status: order.status, label: order.statusLabel, at: last?.at ?? order.orderTime });
+      const unsubscribe = events.subscribe(order.orderId, send);
+      const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
+      const stop = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+      };
+      const end = () => {
+        stop();
+        raw.end();
+      };
+      open.add(end);
+      request.raw.on("close", stop);
+    },
+  );
 }

@@ -1,0 +1,64 @@
+/** With logging at its most verbose, passwords and tokens never reach the log. */
+import fs from "node:fs";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { createAppWith, encodedCall, jsonCall, signUpByOtp } from "../../test/sign-in-helpers";
+import type { TestApp } from "../../test/test-app";
+
+const PASSWORD = "Never-logged-77";
+const logged: string[] = [];
+let t: TestApp;
+
+beforeAll(async () => {
+  // pino writes through sonic-boom, which calls fs.write / fs.writeSync on stdout's descriptor:
+  // writes to stdout and stderr are kept here instead, any other file is written as usual.
+  const { write, writeSync } = fs;
+  const size = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.byteLength(data) : data.length);
+  vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
+    if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
+    logged.push(String(data));
+    return size(data);
+  }) as typeof fs.writeSync);
+  vi.spyOn(fs, "write").mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
+    if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
+    logged.push(String(data));
+    const done = rest.find((r) => typeof r === "function") as ((error: null, written: number) => void) | undefined;
+    done?.(null, size(data));
+  }) as typeof fs.write);
+  t = await createAppWith({ LOG_LEVEL: "trace" });
+});
+afterAll(async () => {
+  vi.restoreAllMocks();
+  await t.close();
+});
+
+describe("logs", () => {
+  it("hold no password, access token or refresh token, even for failed calls", async () => {
+    const account = await signUpByOtp(t, { fullName: "Log Watcher" });
+    const set = await jsonCall(
+      t,
+      "PUT",
+      "/api/v2/customers",
+      { customerId: account.customerId, password: PASSWORD },
+      { token: account.accessToken },
+    );
+    expect(set.status).toBe(200);
+    expect((await encodedCall(t, "POST", "/customer/login/v2", { userName: account.mobilePhone, password: PASSWORD })).status).toBe(200);
+    expect((await encodedCall(t, "POST", "/customer/login/v2", { userName: account.mobilePhone, password: `${PASSWORD}x` })).status).toBe(
+      401,
+    );
+    expect(
+      (await jsonCall(t, "PUT", "/api/v2/customers", { customerId: account.customerId, password: "weak" }, { token: account.accessToken }))
+        .status,
+    ).toBe(400);
+    const refreshed = await encodedCall(t, "POST", "/customer/token/v2", { refreshToken: account.refreshToken });
+    expect(refreshed.status).toBe(200);
+    expect((await encodedCall(t, "POST", "/customer/token/v2", { refreshToken: account.refreshToken })).status).toBe(401);
+
+    const text = logged.join("");
+    // The capture works: requests were logged at trace level.
+    expect(text).toContain("/customer/login/v2");
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain(account.accessToken);
+    expect(text).not.toContain(account.refreshToken);
+  });
+});

@@ -1,0 +1,39 @@
+/** 'linked' conflicts (spec §5): a mobile, email or username that already belongs to another account. */
+import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { BadRequestError } from "../../lib/domain-errors";
+import { type CustomersRepository, UniqueViolation } from "./customers.repository";
+
+const LINKED_TEXT: Record<string, string> = {
+  customers_phone_idx: AUTH_TEXTS.mobileLinked,
+  customers_email_idx: AUTH_TEXTS.emailLinked,
+  customers_user_name_idx: AUTH_TEXTS.userNameLinked,
+};
+
+/** Runs a customer write, turning a unique violation (a race the checks below did not see) into the 400 'linked' answer. */
+export async function withLinkedConflicts<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof UniqueViolation) throw new BadRequestError(LINKED_TEXT[error.constraint] ?? AUTH_TEXTS.mobileLinked);
+    throw error;
+  }
+}
+
+/**
+ * Refuses with 400 'linked' when the email or username is another customer's. Checked before
+ * anything is spent (an OTP) or written, so a conflict changes nothing.
+ */
+export async function refuseLinked(
+  repository: CustomersRepository,
+  customerId: string | null,
+  values: { email?: string | null; userName?: string },
+): Promise<void> {
+  if (values.email) {
+    const owner = await repository.findByEmail(values.email);
+    if (owner && owner.id !== customerId) throw new BadRequestError(AUTH_TEXTS.emailLinked);
+  }
+  if (values.userName) {
+    const owner = await repository.findByUserName(values.userName);
+    if (owner && owner.id !== customerId) throw new BadRequestError(AUTH_TEXTS.userNameLinked);
+  }
+}

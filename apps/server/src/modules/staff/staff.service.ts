@@ -1,0 +1,64 @@
+/** Staff sign in and move their own location's orders; kitchen staff may not cancel. */
+
+import { ACCESS_TOKEN_TTL_MS } from "@forkful/contracts/auth";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { Order, OrdersPage } from "@forkful/contracts/orders";
+import { signAccessToken } from "../../lib/access-token";
+import type { Clock } from "../../lib/clock";
+import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
+import { verifyPassword } from "../../lib/password-hash";
+import { toOrderDto } from "../orders/order-mapper";
+import type { OrdersRepository } from "../orders/orders.repository";
+import type { OrdersService } from "../orders/orders.service";
+import type { StaffRepository } from "./staff.repository";
+
+export interface StaffCaller {
+  staffId: string;
+  locationId: number;
+  role: "manager" | "kitchen";
+}
+
+const MANAGER_ONLY: number[] = [OrderStatus.CancelledByMerchant];
+
+export function createStaffService(deps: {
+  repository: StaffRepository;
+  orders: OrdersService;
+  ordersRepository: OrdersRepository;
+  clock: Clock;
+  secret: string;
+}) {
+  return {
+    async login(userName: string, password: string) {
+      const row = await deps.repository.findByUserName(userName.trim());
+      const valid = await verifyPassword(password, row?.passwordHash ?? null);
+      if (!row || !valid) throw new UnauthorizedError("Invalid Username or Password");
+      const now = deps.clock().getTime();
+      const accessToken = signAccessToken(
+        {
+          sub: row.id,
+          kind: "staff",
+          loc: row.locationId,
+          role: row.role,
+          iat: Math.floor(now / 1000),
+          exp: Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000),
+        },
+        deps.secret,
+      );
+      return { accessToken, staff: { id: row.id, name: row.fullName, role: row.role, locationId: row.locationId } };
+    },
+
+    async orders(caller: StaffCaller, statuses: number[] | undefined): Promise<OrdersPage> {
+      const { records, total } = await deps.ordersRepository.listOrders({ locationId: caller.locationId, statuses }, 0, 200, "desc");
+      return { content: records.map(toOrderDto), totalElements: total, page: 0, size: 200 };
+    },
+
+    async moveOrder(caller: StaffCaller, orderId: string, status: number): Promise<Order> {
+      if (MANAGER_ONLY.includes(status) && caller.role !== "manager") throw new ForbiddenError("Only a manager can cancel an order");
+      return deps.orders.moveStatus(orderId, status, `staff:${caller.staffId}`, (record) => {
+        if (record.order.locationId !== caller.locationId) throw new ForbiddenError("This order belongs to another restaurant");
+      });
+    },
+  };
+}
+
+export type StaffService = ReturnType<typeof createStaffService>;
