@@ -54,11 +54,19 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string, 
   throw new Error(`the server was not ready within ${timeoutMs / 1000} s; its log:\n${readFileSync(logFile, "utf8")}`);
 }
 
+export interface RunningServer extends RunningProcess {
+  logFile: string;
+  /** The server's DATA_DIR; its embedded database is in `pglite/` below it. */
+  dataDir: string;
+  /** Removes the DATA_DIR; `stop()` keeps it, so the database can still be read after the server has stopped. */
+  removeData(): void;
+}
+
 /**
  * Starts `apps/server/src/main.ts` as in production (NODE_ENV=production) on a free port with a fresh DATA_DIR,
  * so it migrates and seeds its own embedded database (or uses DATABASE_URL when set). Its log goes to a file.
  */
-export async function startServer(extraEnv: Record<string, string>): Promise<RunningProcess & { logFile: string }> {
+export async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
   const dataDir = mkdtempSync(join(tmpdir(), "forkful-bench-"));
   const logFile = join(dataDir, "server.log");
   const port = await freePort();
@@ -69,17 +77,16 @@ export async function startServer(extraEnv: Record<string, string>): Promise<Run
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...extraEnv },
   });
   const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    await stopChild(child);
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  const stop = () => stopChild(child);
+  const removeData = () => rmSync(dataDir, { recursive: true, force: true });
   try {
     await waitForHealth(`${url}/data-services/health`, child, logFile, 180_000);
   } catch (error) {
     await stop();
+    removeData();
     throw error;
   }
-  return { url, logFile, stop };
+  return { url, logFile, dataDir, stop, removeData };
 }
 
 /** The baseline: a bare node:http server in its own process answering every request with the given bytes. */

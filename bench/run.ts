@@ -1,141 +1,207 @@
 /**
- * `npm run bench`: starts the production server (fresh embedded database, or DATABASE_URL when set) and measures each
- * scenario of bench/scenarios.ts with autocannon, beside a bare node:http server answering bytes of the same size,
- * measured the same way in the same run. Prints a table and PASS/FAIL per target; the exit code is 0 either way
- * (1 only when the bench itself cannot run).
- * Settings: BENCH_CONNECTIONS (50), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2), BENCH_ONLY (name filter),
- * BENCH_LOG_LEVEL (the server's LOG_LEVEL; default: the server's own default, as in production).
+ * `npm run bench`: starts the production server on a fresh embedded PGlite database and measures each scenario of
+ * bench/scenarios.ts and bench/orders.ts with autocannon, beside a bare node:http server answering bytes of the same
+ * size, measured the same way in the same run. Then the scenarios marked `everyDatabase` (order placement) run again
+ * on PostgreSQL: this script runs itself with `--postgres` under scripts/with-postgres.mjs (a private throwaway
+ * cluster, or DATABASE_URL when set), which hands its rows back as JSON. Prints one table and PASS/FAIL per target;
+ * the exit code is 0 either way (1 only when the bench itself cannot run).
+ * Settings: BENCH_CONNECTIONS (50; a scenario may fix its own), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
+ * BENCH_ONLY (name filter), BENCH_POSTGRES=0 (skip the PostgreSQL run), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
+ * default: the server's own default, as in production).
  */
+import { spawn } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import autocannon from "autocannon";
-import { type RunningProcess, startBaseline, startServer } from "./processes";
-import { type BenchContext, type BenchRequest, type Measured, type Scenario, scenarios } from "./scenarios";
+import { countBenchOrders, orderPlacement } from "./orders";
+import { repoRoot, startBaseline, startServer } from "./processes";
+import { type DatabaseName, type Row, report } from "./report";
+import { type BenchContext, type BenchRequest, type Measured, scenarios as readScenarios, type Scenario } from "./scenarios";
 
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-
-interface Row {
-  scenario: Scenario;
-  bodyBytes: number;
-  server: Measured;
-  baseline: Measured;
-}
+const scenarios: Scenario[] = [...readScenarios, orderPlacement];
 
 async function call(baseUrl: string, request: BenchRequest): Promise<{ status: number; body: Buffer; contentType: string }> {
-  const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body: request.body });
-  const body = Buffer.from(await response.arrayBuffer());
-  return { status: response.status, body, contentType: response.headers.get("content-type") ?? "application/json" };
+  const body = request.freshBody?.() ?? request.body;
+  const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body });
+  return {
+    status: response.status,
+    body: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get("content-type") ?? "application/json",
+  };
 }
 
-async function load(baseUrl: string, request: BenchRequest, seconds: number): Promise<Measured> {
-  const result = await autocannon({
+/** A fixed duration, or (for requests with fresh bodies) a fixed number of requests, all of them answered. */
+type Plan = { seconds: number } | { amount: number };
+
+async function load(baseUrl: string, request: BenchRequest, connections: number, plan: Plan): Promise<Measured> {
+  const { freshBody } = request;
+  const options: autocannon.Options = {
     url: baseUrl + request.path,
     method: request.method,
     headers: request.headers,
     body: request.body,
     connections,
-    duration: seconds,
+    ...("amount" in plan ? { amount: plan.amount } : { duration: plan.seconds }),
+    ...(freshBody ? { requests: [{ setupRequest: (raw: autocannon.Request) => ({ ...raw, body: freshBody() }) }] } : {}),
+  };
+  const started = performance.now();
+  let lastAnswer = started;
+  const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
+    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolveRun(finished)));
+    // A fixed-count run reports only at the next whole second: the rate is taken up to its last answer instead.
+    if ("amount" in plan) instance.on("response", () => (lastAnswer = performance.now()));
   });
   const responses = result["2xx"] + result.non2xx;
+  const elapsedSeconds = (lastAnswer - started) / 1000;
   return {
-    requestsPerSecond: result.requests.average,
+    requestsPerSecond: "amount" in plan ? (elapsedSeconds > 0 ? responses / elapsedSeconds : 0) : result.requests.average,
     p99Ms: result.latency.p99,
     errors: result.errors,
     non2xx: result.non2xx,
     bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
+    successes: result["2xx"],
   };
 }
 
-/** Warms the target up (JIT, caches, connection pools), then measures it. */
-async function measure(baseUrl: string, request: BenchRequest): Promise<Measured> {
-  if (warmupSeconds > 0) await load(baseUrl, request, warmupSeconds);
-  return load(baseUrl, request, durationSeconds);
+/**
+ * Warms the target up (JIT, caches, connection pools), then measures it. Fresh-body requests warm up in rounds of a
+ * fixed count until the warm-up time has passed; the last round's rate sizes the measured run to about its duration.
+ */
+async function measure(
+  baseUrl: string,
+  request: BenchRequest,
+  connections: number,
+): Promise<{ measured: Measured; warmupSuccesses: number }> {
+  if (!request.freshBody) {
+    if (warmupSeconds > 0) await load(baseUrl, request, connections, { seconds: warmupSeconds });
+    return { measured: await load(baseUrl, request, connections, { seconds: durationSeconds }), warmupSuccesses: 0 };
+  }
+  const warmupEnds = Date.now() + warmupSeconds * 1000;
+  let warmupSuccesses = 0;
+  let rate = 0;
+  do {
+    // A small first round gives the rate; the next ones fill what is left of the warm-up time.
+    const amount = rate > 0 ? Math.max(connections, Math.round((rate * (warmupEnds - Date.now())) / 1000)) : connections * 2;
+    const round = await load(baseUrl, request, connections, { amount });
+    warmupSuccesses += round.successes;
+    rate = round.requestsPerSecond;
+  } while (Date.now() < warmupEnds);
+  const amount = Math.max(connections, Math.round(rate * durationSeconds));
+  return { measured: await load(baseUrl, request, connections, { amount }), warmupSuccesses };
 }
 
-async function runScenario(scenario: Scenario, server: RunningProcess, context: BenchContext): Promise<Row> {
+async function runScenario(scenario: Scenario, database: DatabaseName, context: BenchContext): Promise<Row> {
   const request = await scenario.prepare(context);
-  const sample = await call(server.url, request);
+  const connections = scenario.connections ?? defaultConnections;
+  const sample = await call(context.baseUrl, request);
   if (sample.status < 200 || sample.status > 299) {
     throw new Error(
       `${scenario.name}: ${request.method} ${request.path} answered ${sample.status}: ${sample.body.toString().slice(0, 300)}`,
     );
   }
-  console.log(`\n▶ ${scenario.name}: ${request.method} ${request.path} (${sample.body.length} bytes)`);
-  console.log(`  server   … ${connections} connections, ${warmupSeconds} s warm-up + ${durationSeconds} s`);
-  const measuredServer = await measure(server.url, request);
+  console.log(`\n▶ ${scenario.name} [${database}]: ${request.method} ${request.path} (${sample.body.length} bytes)`);
+  if (request.note) console.log(`  ${request.note}`);
+  const run = request.freshBody ? `a fixed count of fresh requests sized to about ${durationSeconds} s` : `${durationSeconds} s`;
+  console.log(`  server   … ${connections} connections, ${warmupSeconds} s warm-up + ${run}`);
+  const server = await measure(context.baseUrl, request, connections);
   const baseline = await startBaseline(sample.body, sample.contentType);
   try {
-    console.log("  baseline … same request, same bytes, bare node:http");
-    const measuredBaseline = await measure(baseline.url, request);
-    return { scenario, bodyBytes: sample.body.length, server: measuredServer, baseline: measuredBaseline };
+    console.log("  baseline … same requests, same bytes, bare node:http");
+    const measuredBaseline = (await measure(baseline.url, request, connections)).measured;
+    const successes = 1 + server.warmupSuccesses + server.measured.successes;
+    return {
+      name: scenario.name,
+      database,
+      connections,
+      bodyBytes: sample.body.length,
+      server: server.measured,
+      baseline: measuredBaseline,
+      ...(scenario.countsOrders ? { count: { orders: Number.NaN, successes } } : {}),
+    };
   } finally {
     await baseline.stop();
   }
 }
 
-function table(rows: string[][]): string {
-  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
-  const line = (row: string[]) =>
-    row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
-  return [line(rows[0]!), widths.map((width) => "─".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
-}
-
-function report(rows: Row[]): void {
-  const header = ["scenario", "answered by", "req/s", "p99 ms", "errors", "non-2xx", "bytes/answer", "vs baseline"];
-  const cells: string[][] = [header];
-  for (const { scenario, server, baseline } of rows) {
-    const ratio = server.requestsPerSecond / baseline.requestsPerSecond;
-    for (const [label, measured, vs] of [
-      ["forkful", server, `${(100 * ratio).toFixed(1)}%`],
-      ["node:http", baseline, "100%"],
-    ] as const) {
-      cells.push([
-        label === "forkful" ? scenario.name : "",
-        label,
-        measured.requestsPerSecond.toFixed(0),
-        measured.p99Ms.toFixed(1),
-        String(measured.errors),
-        String(measured.non2xx),
-        measured.bytesPerResponse.toFixed(0),
-        vs,
-      ]);
-    }
-  }
-  console.log(`\n${table(cells)}\n`);
-
-  let failed = 0;
-  for (const { scenario, server, baseline } of rows) {
-    for (const target of scenario.targets) {
-      const met = target.met(server, baseline) && server.errors === 0 && server.non2xx === 0;
-      if (!met) failed += 1;
-      const note = server.errors + server.non2xx > 0 ? ` (with ${server.errors} errors, ${server.non2xx} non-2xx)` : "";
-      console.log(`${met ? "PASS" : "FAIL"}  ${scenario.name}: ${target.label} — ${target.actual(server, baseline)}${note}`);
-    }
-  }
-  console.log(failed === 0 ? "\nAll targets met." : `\n${failed} target(s) FAILED.`);
-}
-
-async function main(): Promise<void> {
-  const only = process.env.BENCH_ONLY?.toLowerCase();
-  const selected = scenarios.filter((scenario) => !only || scenario.name.toLowerCase().includes(only));
-  console.log(
-    `Forkful bench on Node ${process.version}: ${selected.length} scenario(s); database: ${process.env.DATABASE_URL ? "DATABASE_URL" : "embedded PGlite"}`,
-  );
+/** Starts a fresh server on the given database, measures the scenarios, stops it, then counts what they wrote. */
+async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[]> {
+  const databaseUrl = database === "PostgreSQL" ? process.env.DATABASE_URL : undefined;
+  if (database === "PostgreSQL" && !databaseUrl) throw new Error("--postgres needs DATABASE_URL (run it under scripts/with-postgres.mjs)");
+  console.log(`\nForkful bench on Node ${process.version}, ${database}: ${selected.length} scenario(s)`);
   console.log("Starting the production server (fresh data dir: migrate + seed)…");
   const server = await startServer({
+    DATABASE_URL: databaseUrl ?? "",
     // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it.
     RATE_LIMIT_PER_MINUTE: "100000000",
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   });
-  console.log(`Server ready at ${server.url} (log: ${server.logFile})`);
-  const context: BenchContext = { baseUrl: server.url, call: (request) => call(server.url, request) };
-  const rows: Row[] = [];
   try {
-    for (const scenario of selected) rows.push(await runScenario(scenario, server, context));
+    console.log(`Server ready at ${server.url} (log: ${server.logFile})`);
+    const context: BenchContext = { baseUrl: server.url, call: (request) => call(server.url, request) };
+    const rows: Row[] = [];
+    try {
+      for (const scenario of selected) rows.push(await runScenario(scenario, database, context));
+    } finally {
+      await server.stop();
+    }
+    // Read only once the server has stopped: nothing is still being written, and PGlite allows one process at a time.
+    for (const row of rows) {
+      if (!row.count) continue;
+      row.count.orders = await countBenchOrders(databaseUrl ? { url: databaseUrl } : { dataDir: join(server.dataDir, "pglite") });
+    }
+    return rows;
   } finally {
-    await server.stop();
+    server.removeData();
   }
-  report(rows);
+}
+
+/** The PostgreSQL run: this script again, with --postgres, under scripts/with-postgres.mjs; its rows come back as JSON. */
+async function runOnPostgres(): Promise<Row[] | string> {
+  const dir = mkdtempSync(join(tmpdir(), "forkful-bench-pg-"));
+  const rowsFile = join(dir, "rows.json");
+  try {
+    const script = [join(repoRoot, "scripts/with-postgres.mjs"), process.execPath, "--import", "tsx", join(repoRoot, "bench/run.ts")];
+    const code = await new Promise<number>((resolveRun) => {
+      const child = spawn(process.execPath, [...script, "--postgres", `--rows-out=${rowsFile}`], { cwd: repoRoot, stdio: "inherit" });
+      child.on("error", () => resolveRun(127));
+      child.on("exit", (exitCode) => resolveRun(exitCode ?? 1));
+    });
+    if (!existsSync(rowsFile)) return `the PostgreSQL run did not complete (scripts/with-postgres.mjs exited ${code}; see above)`;
+    return JSON.parse(readFileSync(rowsFile, "utf8")) as Row[];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function main(): Promise<void> {
+  const onPostgres = process.argv.includes("--postgres");
+  const rowsOut = process.argv.find((arg) => arg.startsWith("--rows-out="))?.slice("--rows-out=".length);
+  const only = process.env.BENCH_ONLY?.toLowerCase();
+  const selected = scenarios.filter((scenario) => !only || scenario.name.toLowerCase().includes(only));
+  const rows: Row[] = [];
+  const failures: string[] = [];
+  if (onPostgres) {
+    rows.push(
+      ...(await runOn(
+        "PostgreSQL",
+        selected.filter((scenario) => scenario.everyDatabase),
+      )),
+    );
+  } else {
+    rows.push(...(await runOn("PGlite", selected)));
+    if (process.env.BENCH_POSTGRES !== "0" && selected.some((scenario) => scenario.everyDatabase)) {
+      console.log("\nNow on PostgreSQL (scripts/with-postgres.mjs)…");
+      const answer = await runOnPostgres();
+      if (typeof answer === "string") failures.push(answer);
+      else rows.push(...answer);
+    }
+  }
+  if (rowsOut) writeFileSync(rowsOut, JSON.stringify(rows));
+  else report(rows, scenarios, failures);
 }
 
 main().catch((error: unknown) => {

@@ -1,6 +1,7 @@
 /**
  * What `npm run bench` measures. Each scenario is one HTTP call, measured against the running server and
- * against a bare node:http baseline answering bytes of the same size. Add a scenario by adding an object here.
+ * against a bare node:http baseline answering bytes of the same size. Add a scenario by adding an object here
+ * (order placement, which writes, is in bench/orders.ts).
  */
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 
@@ -9,6 +10,14 @@ export interface BenchRequest {
   path: string;
   headers: Record<string, string>;
   body?: string;
+  /**
+   * For calls that write: a new body for every request (e.g. a fresh idempotency key). Such a scenario is measured
+   * with a fixed number of requests instead of a fixed duration, so that every request sent is also answered and
+   * counted (a duration run abandons the requests in flight when it stops, which the server may still complete).
+   */
+  freshBody?: () => string;
+  /** What prepare chose, printed beside the scenario's name. */
+  note?: string;
 }
 
 /** One measurement: autocannon's figures reduced to what the report shows. */
@@ -18,6 +27,8 @@ export interface Measured {
   errors: number;
   non2xx: number;
   bytesPerResponse: number;
+  /** 2xx answers. */
+  successes: number;
 }
 
 export interface Target {
@@ -37,11 +48,27 @@ export interface Scenario {
   name: string;
   prepare(context: BenchContext): Promise<BenchRequest>;
   targets: Target[];
+  /** Connections for this scenario; BENCH_CONNECTIONS otherwise. */
+  connections?: number;
+  /** Measured on PostgreSQL as well as on the embedded PGlite. */
+  everyDatabase?: boolean;
+  /** Compare the orders the run left in the database with the successful answers it got. */
+  countsOrders?: boolean;
 }
 
-const API = "/data-services";
-const VERSION = { "x-app-version": "v2" };
-const JSON_HEADERS = { ...VERSION, "content-type": "application/json" };
+export const API = "/data-services";
+export const VERSION = { "x-app-version": "v2" };
+export const JSON_HEADERS = { ...VERSION, "content-type": "application/json" };
+
+/** The payload of an encoded answer `{ encryptedText }`. */
+export const decodeAnswer = <T>(body: Buffer): T =>
+  decodePayload((JSON.parse(body.toString()) as { encryptedText: string }).encryptedText) as T;
+
+export const noFailures: Target = {
+  label: "zero errors and non-2xx",
+  met: (server) => server.errors === 0 && server.non2xx === 0,
+  actual: (server) => `${server.errors} errors, ${server.non2xx} non-2xx of ${server.successes + server.non2xx} answers`,
+};
 
 export const p99Below = (ms: number): Target => ({
   label: `p99 < ${ms} ms`,
@@ -55,7 +82,7 @@ export const throughputAtLeast = (fraction: number): Target => ({
   actual: (server, baseline) => `${((100 * server.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}%`,
 });
 
-const restaurantListRequest = (): BenchRequest => ({
+export const restaurantListRequest = (): BenchRequest => ({
   method: "POST",
   path: `${API}/customer/findMerchant/v2`,
   headers: JSON_HEADERS,
@@ -66,9 +93,7 @@ const restaurantListRequest = (): BenchRequest => ({
 async function firstLocationId(context: BenchContext): Promise<number | string> {
   const { status, body } = await context.call(restaurantListRequest());
   if (status !== 200) throw new Error(`findMerchant answered ${status}: ${body.toString().slice(0, 300)}`);
-  const answer = decodePayload((JSON.parse(body.toString()) as { encryptedText: string }).encryptedText) as {
-    restaurants: { id: number | string }[];
-  };
+  const answer = decodeAnswer<{ restaurants: { id: number | string }[] }>(body);
   const first = answer.restaurants[0];
   if (!first) throw new Error("findMerchant found no restaurant: is the demo data seeded?");
   return first.id;

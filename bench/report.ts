@@ -1,0 +1,71 @@
+/** The bench's printed result: one table for every measurement, then PASS/FAIL per target and per count check. */
+import type { Measured, Scenario } from "./scenarios";
+
+export type DatabaseName = "PGlite" | "PostgreSQL";
+
+/** One scenario measured on one database, beside its baseline. Plain data: the PostgreSQL run hands it over as JSON. */
+export interface Row {
+  name: string;
+  database: DatabaseName;
+  connections: number;
+  bodyBytes: number;
+  server: Measured;
+  baseline: Measured;
+  /** Orders the run left in the database, against the 2xx answers of every request it sent (sample, warm-up, run). */
+  count?: { orders: number; successes: number };
+}
+
+function table(rows: string[][]): string {
+  const widths = rows[0]!.map((_, column) => Math.max(...rows.map((row) => row[column]!.length)));
+  const line = (row: string[]) =>
+    row.map((cell, column) => (column <= 1 ? cell.padEnd(widths[column]!) : cell.padStart(widths[column]!))).join("  ");
+  return [line(rows[0]!), widths.map((width) => "─".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
+}
+
+/** Prints the table and the verdicts; `failures` are runs that could not happen at all (each one counts as a FAIL). */
+export function report(rows: Row[], scenarios: Scenario[], failures: string[]): void {
+  const header = ["scenario", "database", "conns", "answered by", "req/s", "p99 ms", "errors", "non-2xx", "bytes/answer", "vs baseline"];
+  const cells: string[][] = [header];
+  for (const { name, database, connections, server, baseline } of rows) {
+    const ratio = server.requestsPerSecond / baseline.requestsPerSecond;
+    for (const [label, measured, vs] of [
+      ["forkful", server, `${(100 * ratio).toFixed(1)}%`],
+      ["node:http", baseline, "100%"],
+    ] as const) {
+      const first = label === "forkful";
+      cells.push([
+        first ? name : "",
+        first ? database : "",
+        first ? String(connections) : "",
+        label,
+        measured.requestsPerSecond.toFixed(0),
+        measured.p99Ms.toFixed(1),
+        String(measured.errors),
+        String(measured.non2xx),
+        measured.bytesPerResponse.toFixed(0),
+        vs,
+      ]);
+    }
+  }
+  console.log(`\n${table(cells)}\n`);
+
+  let failed = 0;
+  const verdict = (met: boolean, line: string) => {
+    if (!met) failed += 1;
+    console.log(`${met ? "PASS" : "FAIL"}  ${line}`);
+  };
+  for (const { name, database, server, baseline, count } of rows) {
+    const title = `${name} [${database}]`;
+    const note = server.errors + server.non2xx > 0 ? ` (with ${server.errors} errors, ${server.non2xx} non-2xx)` : "";
+    for (const target of scenarios.find((scenario) => scenario.name === name)?.targets ?? []) {
+      const met = target.met(server, baseline) && server.errors === 0 && server.non2xx === 0;
+      verdict(met, `${title}: ${target.label} — ${target.actual(server, baseline)}${note}`);
+    }
+    if (count) {
+      const line = `orders in database: ${count.orders}, successful answers: ${count.successes}`;
+      verdict(count.orders === count.successes, `${title}: ${line}`);
+    }
+  }
+  for (const failure of failures) verdict(false, failure);
+  console.log(failed === 0 ? "\nAll targets met." : `\n${failed} target(s) FAILED.`);
+}
