@@ -1,6 +1,7 @@
 /** One demo manager per location, so the staff calls can move orders: manager.<location slug>. */
 
-import { merchantLocations, staff } from "../src/db/schema";
+import { staff } from "../src/db/orders-schema";
+import { merchantLocations } from "../src/db/schema";
 import { hashPassword } from "../src/lib/password-hash";
 import type { Transaction } from "./insert-restaurant";
 

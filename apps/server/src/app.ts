@@ -165,7 +165,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         service: createStaffService({
           repository: createStaffRepository(database.db),
           orders,
-          ordersRepository,
           clock,
           secret: deps.secret,
         }),

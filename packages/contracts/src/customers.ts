@@ -38,7 +38,11 @@ export const profileUpdateRequestSchema = z
     customerId: customerIdSchema,
     customerLocation: userLocationSchema.optional(),
     favoriteMerchantLocationRequest: z
-      .object({ customerId: customerIdSchema, locationId: z.number().int().positive(), isFavorite: z.boolean().default(true) })
+      .object({
+        customerId: customerIdSchema,
+        locationId: z.number().int().positive().max(2_147_483_647, "No such locationId"),
+        isFavorite: z.boolean().default(true),
+      })
       .optional(),
     email: emailSchema.optional(),
     isPromoSubscribed: z.boolean().optional(),

@@ -94,7 +94,11 @@ export const menuDataSchema = z.object({
 });
 export type MenuData = z.infer<typeof menuDataSchema>;
 
-const locationIdSchema = z.coerce.number({ message: "locationId must be a number" }).int().positive("locationId must be a positive number");
+const locationIdSchema = z.coerce
+  .number({ message: "locationId must be a number" })
+  .int()
+  .positive("locationId must be a positive number")
+  .max(2_147_483_647, "No such locationId");
 
 /** POST /merchants/menu/v2 */
 export const menuRequestSchema = z.object({

@@ -167,7 +167,11 @@ export const locationBySlugRequestSchema = z.object({ slug: slugSchema });
 /** POST merchants/locations/id */
 export const locationByIdRequestSchema = z.object({
   staffId: z.string().nullable().optional(),
-  locationId: z.coerce.number({ message: "locationId must be a number" }).int().positive("locationId must be a positive number"),
+  locationId: z.coerce
+    .number({ message: "locationId must be a number" })
+    .int()
+    .positive("locationId must be a positive number")
+    .max(2_147_483_647, "No such locationId"),
 });
 /** POST /merchants/details/v2: a merchant (brand) slug or a location slug. */
 export const merchantDetailsRequestSchema = z.object({ slug: slugSchema });

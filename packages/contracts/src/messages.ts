@@ -43,6 +43,23 @@ export const MESSAGES = {
   addressNeedsPosition: "Use your current location to place this address on the map, or add it from a restaurant's account page.",
   noFavourites: "No favourites yet",
   noAddresses: "No saved addresses yet",
+  // Cart, checkout and orders (issue 4), beyond §8.
+  cartEmpty: "Your cart is empty",
+  cartEmptyHint: "Add dishes from the menu and they will wait for you here.",
+  newCartTitle: "Start a new cart?",
+  newCartBody: "Your cart has dishes from another menu. Starting a new cart removes them.",
+  deliveryNeedsLocation: "Use your current location so the courier can find you.",
+  locationDenied: "We couldn't get your location. Allow location access and try again.",
+  dineInNeedsTable: "Enter your table number.",
+  chooseTime: "Choose a time",
+  chooseEventSlot: "Choose an event slot",
+  noTimesAvailable: "No times are available for this order type right now.",
+  orderNotFound: "We couldn't find this order.",
+  orderOfAnotherAccount: "This order belongs to another account. Sign in with that account to see it.",
+  orderCancelFailed: "The order could not be cancelled. Call the restaurant.",
+  reorderNothingAvailable: "None of the dishes of this order are available now.",
+  noOrders: "No orders yet",
+  payAtRestaurant: "Pay at the restaurant",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

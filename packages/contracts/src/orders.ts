@@ -5,17 +5,25 @@ import { menuTypeSchema } from "./merchants";
 import { TIP_TYPES } from "./order-totals";
 import { toE164 } from "./phone";
 
-const locationIdSchema = z.coerce.number({ message: "locationId must be a number" }).int().positive("locationId must be a positive number");
+/** Database ids are 32-bit: a larger number can name nothing. */
+const MAX_DB_ID = 2_147_483_647;
+export const dbIdSchema = (name: string) =>
+  z.coerce
+    .number({ message: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .positive(`${name} must be a positive number`)
+    .max(MAX_DB_ID, `No such ${name}`);
+const locationIdSchema = dbIdSchema("locationId");
 export const orderIdSchema = z.string({ message: "Order ID is required" }).uuid("Order ID is not valid");
 
 export const cartOptionSchema = z.object({
-  modifierOptionId: z.number().int().positive(),
+  modifierOptionId: dbIdSchema("modifierOptionId"),
   quantity: z.coerce.number().int().min(1).max(10).default(1),
 });
 
 /** One cart line. quantity may arrive as a string (spec §3). */
 export const cartLineSchema = z.object({
-  itemId: z.number({ message: "itemId is required" }).int().positive(),
+  itemId: dbIdSchema("itemId"),
   quantity: z.coerce
     .number({ message: "quantity must be a number" })
     .int("quantity must be whole")
@@ -26,11 +34,22 @@ export const cartLineSchema = z.object({
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-export const tipSchema = z.object({
-  tipType: z.enum(TIP_TYPES).default("FLATFEE"),
-  /** PERCENTAGE: a percent (0–100); FLATFEE: minor units */
-  tipValue: z.number().min(0, "A tip cannot be negative").max(1_000_000),
-});
+/** The largest flat tip, in minor units. */
+export const MAX_FLAT_TIP = 100_000_00;
+
+export const tipSchema = z
+  .object({
+    tipType: z.enum(TIP_TYPES).default("FLATFEE"),
+    /** PERCENTAGE: a percent (0–100); FLATFEE: minor units */
+    tipValue: z.number().min(0, "A tip cannot be negative"),
+  })
+  .superRefine((tip, ctx) => {
+    if (tip.tipType === "PERCENTAGE" && tip.tipValue > 100)
+      ctx.addIssue({ code: "custom", path: ["tipValue"], message: "A tip may be at most 100%" });
+    if (tip.tipType === "FLATFEE" && (!Number.isInteger(tip.tipValue) || tip.tipValue > MAX_FLAT_TIP)) {
+      ctx.addIssue({ code: "custom", path: ["tipValue"], message: "A flat tip is a whole amount in minor units, at most 100,000" });
+    }
+  });
 
 const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(100, "A cart may have 100 lines");
 
@@ -113,7 +132,7 @@ export const createOrderRequestSchema = z
     /** The chosen slot's start, when not ASAP. */
     scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO date-time" }).optional(),
     eventSlug: z.string().trim().min(1).max(120).optional(),
-    eventSlotId: z.number().int().positive().optional(),
+    eventSlotId: dbIdSchema("eventSlotId").optional(),
     tableId: z
       .string()
       .trim()
@@ -133,6 +152,8 @@ export const createOrderRequestSchema = z
     if (value.orderType === "dinein" && !value.tableId)
       ctx.addIssue({ code: "custom", path: ["tableId"], message: "A dine-in order needs a table" });
     if (value.eventSlug && !value.eventSlotId) ctx.addIssue({ code: "custom", path: ["eventSlotId"], message: "Choose an event slot" });
+    if (value.eventSlotId && !value.eventSlug)
+      ctx.addIssue({ code: "custom", path: ["eventSlug"], message: "An event slot needs its event" });
     return { ...value, phone: phone ?? value.phone, email: value.email || undefined };
   });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
@@ -231,11 +252,12 @@ export const orderUpdateRequestSchema = z
   .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
 
 /** PUT /order/v2/customer/add-tip */
-export const addTipRequestSchema = z.object({
-  orderId: orderIdSchema,
-  tip: z.number().min(0).max(1_000_000),
-  tipType: z.enum(TIP_TYPES).default("FLATFEE"),
-});
+export const addTipRequestSchema = z
+  .object({ orderId: orderIdSchema, tip: z.number().min(0, "A tip cannot be negative"), tipType: z.enum(TIP_TYPES).default("FLATFEE") })
+  .superRefine((r, ctx) => {
+    const check = tipSchema.safeParse({ tipType: r.tipType, tipValue: r.tip });
+    if (!check.success) ctx.addIssue({ code: "custom", path: ["tip"], message: check.error.issues[0]!.message });
+  });
 
 /** POST /kot/v2/getKOTItemsBySortOrder */
 export const kotRequestSchema = z.object({
@@ -287,4 +309,4 @@ export const staffLoginAnswerSchema = z.object({
   accessToken: z.string(),
   staff: z.object({ id: z.string(), name: z.string(), role: z.enum(["manager", "kitchen"]), locationId: z.number().int() }),
 });
-export const staffStatusBodySchema = z.object({ status: z.number().int() });
+export const staffStatusBodySchema = z.object({ status: z.number().int().min(0).max(999) });

@@ -7,7 +7,11 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as schema from "./schema";
+import * as accountsSchema from "./accounts-schema";
+import * as ordersSchema from "./orders-schema";
+import * as restaurantsSchema from "./schema";
+
+const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 

@@ -75,7 +75,8 @@ export async function createPostgresOrderEvents(pool: pg.Pool, onError: (error: 
 
   return {
     async publish(event) {
-      await pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]);
+      // The change is committed already: a lost notification must not fail the diner's request.
+      await pool.query("SELECT pg_notify($1, $2)", [CHANNEL, JSON.stringify(event)]).catch(onError);
     },
     subscribe: bus.subscribe,
     async close() {

@@ -1,7 +1,7 @@
 /** Drizzle queries for OTP challenges, refresh tokens and password resets. No rules here. */
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { otpChallenges, passwordResets, refreshTokens } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { otpChallenges, passwordResets, refreshTokens } from "../../db/schema";
 
 export type OtpPurpose = (typeof otpChallenges.$inferSelect)["purpose"];
 export type OtpChallengeRow = typeof otpChallenges.$inferSelect;

@@ -1,7 +1,7 @@
 import { AUTH_TEXTS, OTP_MAX_ATTEMPTS, OTP_PER_IP_PER_HOUR, OTP_PER_NUMBER_PER_HOUR } from "@forkful/contracts/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, otpChallenges } from "../../db/schema";
+import { customers, otpChallenges } from "../../db/accounts-schema";
 import {
   AFTER_COOLDOWN_MS,
   encodedCall,

@@ -9,7 +9,7 @@ import {
 import { userDetailSchema } from "@forkful/contracts/customers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, otpChallenges } from "../../db/schema";
+import { customers, otpChallenges } from "../../db/accounts-schema";
 import {
   AFTER_COOLDOWN_MS,
   encodedCall,

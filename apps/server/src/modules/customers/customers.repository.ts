@@ -1,7 +1,8 @@
 /** Drizzle queries for customers and their favourites. No rules here. */
 import { eq, inArray, or, sql } from "drizzle-orm";
+import { customers, favouriteItems, favouriteLocations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { customers, favouriteItems, favouriteLocations, merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "id" | "createdAt">>;

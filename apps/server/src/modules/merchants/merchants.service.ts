@@ -10,7 +10,7 @@ import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
 import { distanceKm } from "./geo-distance";
 import type { LocationRecord, MerchantsRepository } from "./merchants.repository";
-import { type OpeningState, openingState, toWallClock } from "./opening-hours";
+import { localDateOf, type OpeningState, openingState } from "./opening-hours";
 import { toRestaurantDetail, toRestaurantSummary } from "./restaurant-mapper";
 
 export function createMerchantsService(deps: { repository: MerchantsRepository; clock: Clock }) {
@@ -30,7 +30,7 @@ export function createMerchantsService(deps: { repository: MerchantsRepository; 
 
   async function detailOf(record: LocationRecord): Promise<RestaurantDetail> {
     const now = clock();
-    const localToday = new Date(toWallClock(now, record.location.timeZoneCd)).toISOString().slice(0, 10);
+    const localToday = localDateOf(now, record.location.timeZoneCd);
     const events = await repository.upcomingEvents(record.location.id, localToday);
     return toRestaurantDetail(record, stateOf(record, now), events);
   }

@@ -65,6 +65,11 @@ export function toWallClock(instant: Date, timeZone: string): number {
   );
 }
 
+/** The local date (YYYY-MM-DD) of an instant in a time zone. */
+export function localDateOf(instant: Date, timeZone: string): string {
+  return new Date(toWallClock(instant, timeZone)).toISOString().slice(0, 10);
+}
+
 /** The instant at which the local wall clock shows `wall` (the earlier one in a repeated hour). */
 export function fromWallClock(wall: number, timeZone: string): Date {
   let guess = wall;

@@ -10,7 +10,8 @@ const HEARTBEAT_MS = 25_000;
 export async function orderEventsRoutes(app: FastifyInstance, { orders, events }: { orders: OrdersService; events: OrderEvents }) {
   // Open streams end when the server closes, so a graceful shutdown does not wait on them.
   const open = new Set<() => void>();
-  app.addHook("onClose", async () => {
+  // preClose: before the HTTP server waits for open connections, which a stream never closes by itself.
+  app.addHook("preClose", async () => {
     for (const end of open) end();
   });
 

@@ -1,17 +1,12 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
-import { and, asc, count, desc, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { customers } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import {
-  customers,
-  menuItems,
-  merchantLocations,
-  merchants,
-  orderCounters,
-  orderItems,
-  orderStatusHistory,
-  orders,
-  orderTypes,
-} from "../../db/schema";
+import { orderCounters, orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
+import { menuItems, merchantLocations, merchants, orderTypes } from "../../db/schema";
+
+/** The first key of advisory locks taken per event slot. */
+const EVENT_SLOT_LOCK = 7_402_612;
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
@@ -190,8 +185,29 @@ export function createOrdersRepository(db: Database) {
       return true;
     },
 
-    async updateOrder(orderId: string, changes: Partial<typeof orders.$inferInsert>, executor: Executor = db): Promise<void> {
-      await executor.update(orders).set(changes).where(eq(orders.id, orderId));
+    /** Changes an order only while it is still in `status`; false when it moved meanwhile. */
+    async updateOrderIfStatus(
+      orderId: string,
+      status: number,
+      changes: Partial<typeof orders.$inferInsert>,
+      executor: Executor = db,
+    ): Promise<boolean> {
+      const rows = await executor
+        .update(orders)
+        .set(changes)
+        .where(and(eq(orders.id, orderId), eq(orders.status, status)))
+        .returning({ id: orders.id });
+      return rows.length === 1;
+    },
+
+    /** Serializes orders for one event slot and counts those still standing. */
+    async lockAndCountSlot(tx: Executor, slotId: number): Promise<number> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${EVENT_SLOT_LOCK}, ${slotId})`);
+      const [row] = await tx
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.eventSlotId, slotId), notInArray(orders.status, [8, 9])));
+      return row?.n ?? 0;
     },
 
     async restock(tx: Executor, itemId: number, quantity: number): Promise<void> {

@@ -2,12 +2,12 @@
 import { createHash, randomUUID } from "node:crypto";
 import { canMoveOrder, FINAL_ORDER_STATUSES, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import { suggestedTips, type TipType, tipAmount } from "@forkful/contracts/order-totals";
-import type { CreateOrderRequest, Order, TotalsAnswer } from "@forkful/contracts/orders";
+import type { CreateOrderRequest, Order, OrdersPage, TotalsAnswer } from "@forkful/contracts/orders";
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { MenuRepository } from "../menu/menu.repository";
-import { fromWallClock, toWallClock } from "../merchants/opening-hours";
+import { fromWallClock, localDateOf } from "../merchants/opening-hours";
 import { toOrderDto } from "./order-mapper";
 import { stockMessage } from "./order-pricing";
 import { type Caller, type QuoteRequest, quoteOrder } from "./order-quote";
@@ -29,6 +29,8 @@ const isUniqueViolation = (error: unknown) => {
   return cause?.code === "23505";
 };
 
+const ACCEPTED_ALREADY = "The restaurant has accepted this order; call them to change it";
+
 export function assertCanSee(record: OrderRecord, caller: Caller | null): void {
   if (record.order.customerId && record.order.customerId !== caller?.customerId)
     throw new ForbiddenError("This order belongs to another account");
@@ -48,6 +50,30 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     await events.publish({ orderId, status, label: orderStatusText(status), at: at.toISOString() });
   }
 
+  /** Moves an order to a new status if the move is allowed; cancelling puts stock and wallet back. */
+  async function moveStatus(orderId: string, to: number, actor: string, guard: (record: OrderRecord) => void): Promise<Order> {
+    const record = await orders.findOrder(orderId);
+    if (!record) throw new NotFoundError("No order has this id");
+    guard(record);
+    const { order } = record;
+    if (!canMoveOrder(order.status, to, order.orderType)) {
+      throw new ConflictError(`An order that is "${orderStatusText(order.status)}" cannot become "${orderStatusText(to)}"`);
+    }
+    const now = clock();
+    const cancelling = to === OrderStatus.CancelledByCustomer || to === OrderStatus.CancelledByMerchant;
+    await orders.transaction(async (tx) => {
+      if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now)))
+        throw new ConflictError("The order changed meanwhile. Reload and try again.");
+      if (cancelling) {
+        for (const item of [...record.items].sort((a, b) => a.itemId - b.itemId)) await orders.restock(tx, item.itemId, item.quantity);
+        if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
+      }
+    });
+    if (cancelling) deps.onStockChanged(order.locationId);
+    await publish(orderId, to, now);
+    return toOrderDto((await orders.findOrder(orderId))!);
+  }
+
   /** The instant the order should be ready, checked against the restaurant's hours and the event's slots. */
   function scheduleOf(
     request: CreateOrderRequest,
@@ -58,17 +84,18 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     if (quote.event) {
       const slot = quote.event.slots.find((s) => s.id === request.eventSlotId);
       if (!slot) throw new BadRequestError("Choose one of the event's slots");
-      const localToday = new Date(toWallClock(now, location.timeZoneCd)).toISOString().slice(0, 10);
-      if (quote.event.event.eventDate < localToday) throw new BadRequestError("This event has already taken place");
       const wall = Date.parse(`${quote.event.event.eventDate}T${slot.startsAt}:00Z`);
-      return { scheduledAt: fromWallClock(wall, location.timeZoneCd), slotLabel: slot.label };
+      const startsAt = fromWallClock(wall, location.timeZoneCd);
+      if (startsAt.getTime() < now.getTime() + location.defaultPickUpEta * 60_000)
+        throw new BadRequestError(`${slot.label} has already begun. Choose a later slot.`);
+      return { scheduledAt: startsAt, slotLabel: slot.label };
     }
     const rules = slotRulesFor(location, request.orderType, now);
     if (request.orderTimeASAP) {
       if (!asapAvailable(rules)) throw new BadRequestError(`${location.branchName} is not taking orders for now. Choose a later time.`);
       return { scheduledAt: null, slotLabel: null };
     }
-    const wanted = new Date(request.scheduledAt ?? "").toISOString();
+    const wanted = request.scheduledAt ? new Date(request.scheduledAt).toISOString() : null;
     const slot = orderSlots(rules).find((s) => s.startsAt === wanted);
     if (!slot) throw new BadRequestError("That time is not available. Choose another.");
     return { scheduledAt: new Date(slot.startsAt), slotLabel: null };
@@ -114,7 +141,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       }
       try {
         await orders.transaction(async (tx) => {
-          for (const [itemId, { name, quantity }] of wanted) {
+          if (request.eventSlotId && quote.event) {
+            const slot = quote.event.slots.find((x) => x.id === request.eventSlotId)!;
+            if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity)
+              throw new ConflictError(`${slot.label} is full. Choose another slot.`);
+          }
+          // Rows are locked in item id order, so two carts never wait on each other (no deadlock).
+          for (const [itemId, { name, quantity }] of [...wanted].sort(([a], [b]) => a - b)) {
             if (!(await orders.takeStock(tx, itemId, quantity)))
               throw new ConflictError(stockMessage(name, (await orders.stockOf(tx, itemId)) ?? 0));
           }
@@ -156,7 +189,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               comment: request.comment ?? null,
               orderInstruction: request.orderInstruction ?? null,
               deliveryInstruction: request.deliveryInstruction ?? null,
-              orderDate: new Date(toWallClock(now, location.timeZoneCd)).toISOString().slice(0, 10),
+              orderDate: localDateOf(now, location.timeZoneCd),
               etaAt: scheduledAt ?? new Date(now.getTime() + etaMinutes * 60_000),
               deviceId: request.deviceId ?? null,
               staffId: request.staffId ?? null,
@@ -178,8 +211,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
           );
         });
       } catch (error) {
-        // Two requests with one key at the same moment: the loser answers the winner's order.
-        if (isUniqueViolation(error)) {
+        // Two requests with one key at the same moment: the loser answers the winner's order, whether it
+        // lost on the key itself or on the stock or wallet the winner just took.
+        if (isUniqueViolation(error) || error instanceof ConflictError) {
           const winner = await again();
           if (winner) return winner;
         }
@@ -195,29 +229,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
       return toOrderDto(await loadVisible(orderId, caller));
     },
 
-    /** Moves an order to a new status if the move is allowed; cancelling puts stock and wallet back. */
-    async moveStatus(orderId: string, to: number, actor: string, guard: (record: OrderRecord) => void): Promise<Order> {
-      const record = await orders.findOrder(orderId);
-      if (!record) throw new NotFoundError("No order has this id");
-      guard(record);
-      const { order } = record;
-      if (!canMoveOrder(order.status, to, order.orderType)) {
-        throw new ConflictError(`An order that is "${orderStatusText(order.status)}" cannot become "${orderStatusText(to)}"`);
-      }
-      const now = clock();
-      const cancelling = to === OrderStatus.CancelledByCustomer || to === OrderStatus.CancelledByMerchant;
-      await orders.transaction(async (tx) => {
-        if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now)))
-          throw new ConflictError("The order changed meanwhile. Reload and try again.");
-        if (cancelling) {
-          for (const item of record.items) await orders.restock(tx, item.itemId, item.quantity);
-          if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
-        }
-      });
-      if (cancelling) deps.onStockChanged(order.locationId);
-      await publish(orderId, to, now);
-      return toOrderDto((await orders.findOrder(orderId))!);
-    },
+    moveStatus,
 
     async updateByCustomer(
       request: { orderId: string; orderInstruction?: string; deliveryInstruction?: string; cancel?: true },
@@ -225,53 +237,51 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     ) {
       const record = await loadVisible(request.orderId, caller);
       const editable: number[] = [OrderStatus.Created, OrderStatus.Modified];
-      if (!editable.includes(record.order.status))
-        throw new ConflictError("The restaurant has accepted this order; call them to change it");
-      if (request.cancel)
-        return this.moveStatus(
-          request.orderId,
-          OrderStatus.CancelledByCustomer,
-          caller ? `customer:${caller.customerId}` : "guest",
-          () => {},
-        );
+      if (!editable.includes(record.order.status)) throw new ConflictError(ACCEPTED_ALREADY);
+      const actor = caller ? `customer:${caller.customerId}` : "guest";
+      if (request.cancel) return moveStatus(request.orderId, OrderStatus.CancelledByCustomer, actor, () => {});
       const now = clock();
       await orders.transaction(async (tx) => {
-        await orders.updateOrder(
-          request.orderId,
-          {
-            orderInstruction: request.orderInstruction ?? record.order.orderInstruction,
-            deliveryInstruction: request.deliveryInstruction ?? record.order.deliveryInstruction,
-            updatedAt: now,
-          },
-          tx,
-        );
-        if (record.order.status !== OrderStatus.Modified) {
-          await orders.moveStatus(
-            tx,
-            request.orderId,
-            record.order.status,
-            OrderStatus.Modified,
-            caller ? `customer:${caller.customerId}` : "guest",
-            now,
-          );
-        }
+        const changes = {
+          orderInstruction: request.orderInstruction ?? record.order.orderInstruction,
+          deliveryInstruction: request.deliveryInstruction ?? record.order.deliveryInstruction,
+          updatedAt: now,
+        };
+        // Both only while the restaurant has not accepted meanwhile.
+        const changed = await orders.updateOrderIfStatus(request.orderId, record.order.status, changes, tx);
+        const moved =
+          record.order.status === OrderStatus.Modified ||
+          (await orders.moveStatus(tx, request.orderId, record.order.status, OrderStatus.Modified, actor, now));
+        if (!changed || !moved) throw new ConflictError(ACCEPTED_ALREADY);
       });
       await publish(request.orderId, OrderStatus.Modified, now);
       return toOrderDto((await orders.findOrder(request.orderId))!);
     },
 
+    /** Changes the tip and recomputes the total; wallet money no longer needed goes back to the wallet. */
     async addTip(request: { orderId: string; tip: number; tipType: TipType }, caller: Caller | null): Promise<Order> {
-      const record = await loadVisible(request.orderId, caller);
-      const { order } = record;
+      const { order } = await loadVisible(request.orderId, caller);
       if (FINAL_ORDER_STATUSES.includes(order.status)) throw new ConflictError("A finished order cannot take a tip");
       const tip = tipAmount({ tipType: request.tipType, tipValue: request.tip }, order.subtotal);
-      await orders.updateOrder(request.orderId, {
-        tip,
-        tipType: request.tipType,
-        total: order.total - order.tip + tip,
-        updatedAt: clock(),
+      const due = order.subtotal + order.tax + order.deliveryFee + tip - order.discount;
+      const walletRedeemed = Math.min(order.walletRedeemed, due);
+      await orders.transaction(async (tx) => {
+        const changed = await orders.updateOrderIfStatus(
+          request.orderId,
+          order.status,
+          { tip, tipType: request.tipType, walletRedeemed, total: due - walletRedeemed, updatedAt: clock() },
+          tx,
+        );
+        if (!changed) throw new ConflictError("The order changed meanwhile. Reload and try again.");
+        if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed - walletRedeemed);
       });
       return toOrderDto((await orders.findOrder(request.orderId))!);
+    },
+
+    /** A location's orders for its staff, newest first. */
+    async listForLocation(locationId: number, statuses: number[] | undefined): Promise<OrdersPage> {
+      const { records, total } = await orders.listOrders({ locationId, statuses }, 0, 200, "desc");
+      return { content: records.map(toOrderDto), totalElements: total, page: 0, size: 200 };
     },
   };
 }

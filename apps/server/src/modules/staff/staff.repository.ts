@@ -1,7 +1,7 @@
 /** Drizzle queries for staff accounts. No rules here. */
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { staff } from "../../db/schema";
+import { staff } from "../../db/orders-schema";
 
 export type StaffRow = typeof staff.$inferSelect;
 

@@ -37,7 +37,7 @@ export async function staffRoutes(
         querystring: z.object({
           status: z
             .string()
-            .regex(/^\d+(,\d+)*$/)
+            .regex(/^\d{1,3}(,\d{1,3}){0,20}$/, "status is a list of status codes")
             .optional(),
         }),
         response: { 200: ordersPageSchema },

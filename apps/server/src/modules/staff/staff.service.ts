@@ -7,8 +7,6 @@ import { signAccessToken } from "../../lib/access-token";
 import type { Clock } from "../../lib/clock";
 import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import { verifyPassword } from "../../lib/password-hash";
-import { toOrderDto } from "../orders/order-mapper";
-import type { OrdersRepository } from "../orders/orders.repository";
 import type { OrdersService } from "../orders/orders.service";
 import type { StaffRepository } from "./staff.repository";
 
@@ -19,14 +17,10 @@ export interface StaffCaller {
 }
 
 const MANAGER_ONLY: number[] = [OrderStatus.CancelledByMerchant];
+/** Statuses only a diner may set. */
+const CUSTOMER_ONLY: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.Modified];
 
-export function createStaffService(deps: {
-  repository: StaffRepository;
-  orders: OrdersService;
-  ordersRepository: OrdersRepository;
-  clock: Clock;
-  secret: string;
-}) {
+export function createStaffService(deps: { repository: StaffRepository; orders: OrdersService; clock: Clock; secret: string }) {
   return {
     async login(userName: string, password: string) {
       const row = await deps.repository.findByUserName(userName.trim());
@@ -47,12 +41,12 @@ export function createStaffService(deps: {
       return { accessToken, staff: { id: row.id, name: row.fullName, role: row.role, locationId: row.locationId } };
     },
 
-    async orders(caller: StaffCaller, statuses: number[] | undefined): Promise<OrdersPage> {
-      const { records, total } = await deps.ordersRepository.listOrders({ locationId: caller.locationId, statuses }, 0, 200, "desc");
-      return { content: records.map(toOrderDto), totalElements: total, page: 0, size: 200 };
+    orders(caller: StaffCaller, statuses: number[] | undefined): Promise<OrdersPage> {
+      return deps.orders.listForLocation(caller.locationId, statuses);
     },
 
     async moveOrder(caller: StaffCaller, orderId: string, status: number): Promise<Order> {
+      if (CUSTOMER_ONLY.includes(status)) throw new ForbiddenError("Only the diner can set this status");
       if (MANAGER_ONLY.includes(status) && caller.role !== "manager") throw new ForbiddenError("Only a manager can cancel an order");
       return deps.orders.moveStatus(orderId, status, `staff:${caller.staffId}`, (record) => {
         if (record.order.locationId !== caller.locationId) throw new ForbiddenError("This order belongs to another restaurant");

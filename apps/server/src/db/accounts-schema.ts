@@ -1,0 +1,133 @@
+/** Customers, their sign-in codes, sessions, favourites and the SMS outbox. */
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { menuItems, merchantLocations } from "./schema";
+
+export const customers = pgTable(
+  "customers",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    fullName: text("full_name").notNull(),
+    /** Lower-case; unique when set. */
+    userName: text("user_name"),
+    email: text("email"),
+    /** E.164; unique when set. */
+    phoneNumber: text("phone_number"),
+    passwordHash: text("password_hash"),
+    isGuest: boolean("is_guest").notNull().default(false),
+    isPromoSubscribed: boolean("is_promo_subscribed").notNull().default(false),
+    /** minor units; never below zero */
+    walletAmount: integer("wallet_amount").notNull().default(0),
+    locationDetails: jsonb("location_details")
+      .$type<{ label: string; address: string; lat: number; lng: number }[]>()
+      .notNull()
+      .default([]),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("customers_user_name_idx").on(t.userName),
+    uniqueIndex("customers_email_idx").on(t.email),
+    uniqueIndex("customers_phone_idx").on(t.phoneNumber),
+    check("customers_wallet_not_negative", sql`${t.walletAmount} >= 0`),
+  ],
+);
+
+export const otpChallenges = pgTable(
+  "otp_challenges",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    phoneNumber: text("phone_number").notNull(),
+    purpose: text("purpose", { enum: ["login", "reset", "change-mobile"] }).notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: integer("attempts").notNull().default(0),
+    clientIp: text("client_ip").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("otp_challenges_phone_idx").on(t.phoneNumber, t.createdAt), index("otp_challenges_ip_idx").on(t.clientIp, t.createdAt)],
+);
+
+export const refreshTokens = pgTable(
+  "refresh_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    familyId: uuid("family_id").notNull(),
+    kind: text("kind", { enum: ["customer", "guest"] }).notNull(),
+    tokenHash: text("token_hash").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** Set when this token was exchanged for the next one. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+);
+
+/** One-use tokens proving a reset code was verified. */
+export const passwordResets = pgTable("password_resets", {
+  tokenHash: text("token_hash").primaryKey(),
+  customerId: uuid("customer_id")
+    .notNull()
+    .references(() => customers.id),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  usedAt: timestamp("used_at", { withTimezone: true }),
+});
+
+export const smsOutbox = pgTable(
+  "sms_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toNumber: text("to_number").notNull(),
+    body: text("body").notNull(),
+    provider: text("provider").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("sms_outbox_to_idx").on(t.toNumber, t.createdAt)],
+);
+
+export const favouriteLocations = pgTable(
+  "favourite_locations",
+  {
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("favourite_locations_pk").on(t.customerId, t.locationId)],
+);
+
+export const favouriteItems = pgTable(
+  "favourite_items",
+  {
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => menuItems.id),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("favourite_items_pk").on(t.customerId, t.itemId)],
+);

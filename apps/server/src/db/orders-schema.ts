@@ -1,0 +1,146 @@
+/** Orders, their lines and status history, order numbers and staff. Money is integer minor units. */
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { customers } from "./accounts-schema";
+import { menuItems, merchantLocations } from "./schema";
+
+export const staff = pgTable("staff", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  locationId: integer("location_id")
+    .notNull()
+    .references(() => merchantLocations.id),
+  userName: text("user_name").notNull().unique(),
+  fullName: text("full_name").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["manager", "kitchen"] }).notNull(),
+});
+
+/** The next short order number of each location. */
+export const orderCounters = pgTable("order_counters", {
+  locationId: integer("location_id")
+    .primaryKey()
+    .references(() => merchantLocations.id),
+  next: integer("next").notNull(),
+});
+
+export interface OrderAddress {
+  addressLine1: string;
+  addressLine2?: string;
+  addressLine3?: string;
+  lat: number;
+  lng: number;
+}
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderNumber: text("order_number").notNull(),
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    /** A hash of the placing request: the same key with another request is refused. */
+    requestHash: text("request_hash").notNull(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    orderType: text("order_type", { enum: ["pickup", "delivery", "dinein"] }).notNull(),
+    orderTypeId: integer("order_type_id").notNull(),
+    status: integer("status").notNull(),
+    paymentStatus: integer("payment_status"),
+    customerId: uuid("customer_id").references(() => customers.id),
+    fullName: text("full_name").notNull(),
+    phone: text("phone").notNull(),
+    email: text("email"),
+    currency: text("currency", { enum: ["USD", "INR"] }).notNull(),
+    subtotal: integer("subtotal").notNull(),
+    tax: integer("tax").notNull(),
+    deliveryFee: integer("delivery_fee").notNull(),
+    tip: integer("tip").notNull(),
+    tipType: text("tip_type", { enum: ["FLATFEE", "PERCENTAGE"] }).notNull(),
+    discount: integer("discount").notNull(),
+    walletRedeemed: integer("wallet_redeemed").notNull(),
+    total: integer("total").notNull(),
+    orderTimeAsap: boolean("order_time_asap").notNull(),
+    scheduledAt: timestamp("scheduled_at", { withTimezone: true }),
+    eventSlug: text("event_slug"),
+    eventSlotId: integer("event_slot_id"),
+    eventSlotLabel: text("event_slot_label"),
+    tableId: text("table_id"),
+    address: jsonb("address").$type<OrderAddress>(),
+    comment: text("comment"),
+    orderInstruction: text("order_instruction"),
+    deliveryInstruction: text("delivery_instruction"),
+    /** The restaurant's local date of placing, YYYY-MM-DD. */
+    orderDate: text("order_date").notNull(),
+    etaAt: timestamp("eta_at", { withTimezone: true }),
+    deviceId: text("device_id"),
+    staffId: text("staff_id"),
+    splitId: text("split_id"),
+    transactionId: text("transaction_id"),
+    sortOrder: integer("sort_order"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("orders_idempotency_key_idx").on(t.idempotencyKey),
+    uniqueIndex("orders_location_number_idx").on(t.locationId, t.orderNumber),
+    index("orders_customer_idx").on(t.customerId, t.createdAt),
+    index("orders_phone_idx").on(t.phone, t.createdAt),
+    index("orders_location_status_idx").on(t.locationId, t.status),
+  ],
+);
+
+export interface OrderOption {
+  modifierOptionId: number;
+  optionName: string;
+  price: number;
+  quantity: number;
+}
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    itemId: integer("item_id")
+      .notNull()
+      .references(() => menuItems.id),
+    itemName: text("item_name").notNull(),
+    quantity: integer("quantity").notNull(),
+    unitPrice: integer("unit_price").notNull(),
+    options: jsonb("options").$type<OrderOption[]>().notNull(),
+    subtotal: integer("subtotal").notNull(),
+    taxRate: integer("tax_rate").notNull(),
+    comment: text("comment"),
+    sortOrder: integer("sort_order").notNull(),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId)],
+);
+
+export const orderStatusHistory = pgTable(
+  "order_status_history",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    status: integer("status").notNull(),
+    actor: text("actor").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
+);
