@@ -1,20 +1,6 @@
 /** Customers, their sign-in codes, sessions, favourites and the SMS outbox. */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { menuItems, merchantLocations } from "./schema";
 
 export const customers = pgTable(

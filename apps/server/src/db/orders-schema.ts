@@ -1,19 +1,5 @@
 /** Orders, their lines and status history, order numbers and staff. Money is integer minor units. */
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./accounts-schema";
 import { menuItems, merchantLocations } from "./schema";
 

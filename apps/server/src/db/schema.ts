@@ -1,20 +1,6 @@
 /** The database schema (drizzle, pg-core). Money is integer minor units; tax rates are basis points. */
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  date,
-  doublePrecision,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import { boolean, date, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
 
 export interface WorkingHoursRow {
   day: number;
