@@ -26,6 +26,7 @@ export const userDetailSchema = z.object({
   isPromoSubscribed: z.boolean(),
   walletAmount: z.number().int(),
   isGuestUser: z.boolean(),
+  hasPassword: z.boolean(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 

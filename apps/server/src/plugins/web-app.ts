@@ -13,7 +13,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       // Files are looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
-      index: false,
+      index: ["index.html"],
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader("cache-control", path.includes(`${join("dist", "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
       },

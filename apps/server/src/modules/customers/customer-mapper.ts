@@ -30,5 +30,6 @@ export function toUserDetail(row: CustomerRow, favourites: { locations: number[]
     isPromoSubscribed: row.isPromoSubscribed,
     walletAmount: row.walletAmount,
     isGuestUser: row.isGuest,
+    hasPassword: row.passwordHash !== null,
   };
 }

@@ -48,6 +48,7 @@ describe("POST /customer/profile/v2", () => {
       isPromoSubscribed: false,
       walletAmount: 0,
       isGuestUser: false,
+      hasPassword: false,
     });
   });
 

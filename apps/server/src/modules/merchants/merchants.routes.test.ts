@@ -101,9 +101,12 @@ describe("the envelope and version conventions", () => {
     const api = await t.get("/no/such/call");
     expect(api.status).toBe(404);
     expect(api.body).toMatchObject({ statusCode: 404, error: "Not Found" });
-    const page = await t.app.inject({ method: "GET", url: "/restaurant/anything/menu/pickup" });
-    expect(page.statusCode).toBe(200);
-    expect(page.headers["content-type"]).toContain("text/html");
+    for (const url of ["/", "/restaurant/anything/menu/pickup", "/notFound"]) {
+      const page = await t.app.inject({ method: "GET", url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers["content-type"]).toContain("text/html");
+      expect(page.headers["cache-control"]).toBe("no-cache");
+    }
   });
 
   it("serves health without a version header and the OpenAPI document", async () => {
