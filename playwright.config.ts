@@ -39,9 +39,17 @@ export default defineConfig({
   webServer: {
     command: "node scripts/start.mjs",
     url: `${BASE_URL}/data-services/health`,
-    // Every journey comes from one address: the server's per-address limit (which also counts the SPA's scripts and
-    // media) would otherwise turn late page loads into 429s and chunk load errors. Rate limits are the API suite's to test.
-    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, RATE_LIMIT_PER_MINUTE: "100000" },
+    // Every journey comes from one address: the server's per-address limits (requests, and sign-in attempts per minute)
+    // would otherwise turn late page loads and sign-ins into 429s. Rate limits are the API suite's to test; the hourly
+    // limit of sign-in codes per address stays as it is. The dev SMS outbox route lets journeys read their codes.
+    env: {
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      DATA_DIR,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      AUTH_ATTEMPTS_PER_MINUTE: "1000",
+      SMS_OUTBOX_ROUTE: "true",
+    },
     reuseExistingServer: !CI,
     timeout: 180_000,
     stdout: "ignore",

@@ -24,7 +24,9 @@ export default defineConfig({
         // Libraries in their own long-cached chunks; pages are split by their lazy routes.
         manualChunks(id) {
           if (!id.includes("node_modules")) return undefined;
-          if (/[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
+          // The packages themselves, not any path with a react/ folder (zustand/esm/react/shallow.mjs would tie the
+          // react chunk to vendor and back: a cycle that leaves React undefined when vendor runs).
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
           if (/[\\/]zod[\\/]/.test(id)) return "zod";

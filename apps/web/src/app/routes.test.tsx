@@ -47,6 +47,20 @@ describe("route table", () => {
       "/restaurant/spice-house/table/T4/order/ORD-9/menu/dinein/restaurantinfo",
       `${R} > table/:tableId/order/:orderId/menu/:menuType > restaurantinfo`,
     ],
+    ["/account", "account > (index)"],
+    ["/account/Profile", "account > :name"],
+    ["/account/FAQ", "account > :name"],
+    ["/account/policies", "account > :name"],
+    ["/account/policies/terms", "account > policies/terms"],
+    ["/account/policies/CancellationPolicy", "account > policies/CancellationPolicy"],
+    ["/account/policies/PrivacyPolicy", "account > policies/PrivacyPolicy"],
+    ["/account/MyOrders/ORD-9", "account > :name/:orderId"],
+    ["/account/MyOrders/OrderSummary/ORD-9", "account/MyOrders/OrderSummary/:orderId"],
+    ["/restaurant/spice-house/account", `${R} > account > (index)`],
+    ["/restaurant/spice-house/account/DeliveryAddress", `${R} > account > :name`],
+    ["/restaurant/spice-house/account/policies/CancellationPolicy", `${R} > account > policies/CancellationPolicy`],
+    ["/restaurant/spice-house/account/MyOrders/OrderSummary/ORD-9", `${R} > account/MyOrders/OrderSummary/:orderId`],
+    ["/restaurant/spice-house/PrivacyPolicy", `${R} > PrivacyPolicy`],
     ["/no/such/deep/path", "*"],
     ["/whatever", "*"],
     ["/restaurant/spice-house/unknown", "*"],
@@ -73,6 +87,8 @@ describe("route parameter validation", () => {
     "/restaurants/location/north/45",
     "/restaurant/spice%20house",
     "/unknown-page",
+    "/account/Wallet",
+    "/account/MyOrders/not%20an%20id",
   ])("sends %s to /notFound", async (path) => {
     expect(await landing(path)).toBe(NOT_FOUND_PATH);
   });
@@ -80,5 +96,6 @@ describe("route parameter validation", () => {
   it("keeps a valid path", async () => {
     expect(await landing("/restaurants/location/12.97/77.59")).toBe("/restaurants/location/12.97/77.59");
     expect(await landing("/Shimmer")).toBe("/Shimmer");
+    expect(await landing("/account/Cards")).toBe("/account/Cards");
   });
 });

@@ -15,14 +15,22 @@ import { RouteError } from "./route-error";
 export const NOT_FOUND_PATH = "/notFound";
 
 const restaurantList = lazyPage(() => import("../features/restaurants/routes/restaurant-list-page"), "RestaurantListPage");
-const restaurantHome = lazyPage(() => import("../features/restaurants/routes/restaurant-home-page"), "RestaurantHomePage");
+const restaurantHome = lazyPage(() => import("./routes/restaurant-home"), "RestaurantHome");
 const restaurantDetails = lazyPage(() => import("../features/restaurants/routes/restaurant-details-page"), "RestaurantDetailsPage");
-const menu = lazyPage(() => import("../features/menu/routes/menu-page"), "MenuPage");
-const itemDetail = lazyPage(() => import("../features/menu/routes/item-detail-page"), "ItemDetailPage");
+const menu = lazyPage(() => import("./routes/menu-with-cart"), "MenuWithCart");
+const itemDetail = lazyPage(() => import("./routes/menu-item-detail"), "MenuItemDetail");
 const exploreMenu = lazyPage(() => import("../features/menu/routes/explore-menu-page"), "ExploreMenuPage");
 const restaurantInfo = lazyPage(() => import("./routes/menu-restaurant-info"), "MenuRestaurantInfo");
 const notFound = lazyPage(() => import("../features/pages/routes/not-found-page"), "NotFoundPage");
 const shimmer = lazyPage(() => import("../features/pages/routes/shimmer-page"), "ShimmerPage");
+const account = lazyPage(() => import("../features/account/routes/account-page"), "AccountPage");
+const orderSummary = lazyPage(() => import("../features/account/routes/order-summary-page"), "OrderSummaryPage");
+const cart = lazyPage(() => import("../features/cart/routes/cart-page"), "CartPage");
+const checkout = lazyPage(() => import("./routes/checkout"), "Checkout");
+const contactlessLanding = lazyPage(() => import("../features/cart/routes/contactless-landing-page"), "ContactlessLandingPage");
+const tracker = lazyPage(() => import("../features/orders/routes/tracker-page"), "TrackerPage");
+const receipt = lazyPage(() => import("../features/orders/routes/receipt-page"), "ReceiptPage");
+const standaloneReceipt = lazyPage(() => import("./routes/order-receipt"), "StandaloneReceipt");
 
 /** The pages that open over a menu: its /exploremenu and /restaurantinfo variants, and its items. */
 function menuVariants(withItems: boolean): RouteObject[] {
@@ -41,6 +49,55 @@ function menuVariants(withItems: boolean): RouteObject[] {
 
 const menuRoute = (path: string, withItems = true): RouteObject => ({ path, lazy: menu, children: menuVariants(withItems) });
 
+/** A route that only says a path exists: its parent page renders it. */
+function Nothing() {
+  return null;
+}
+
+/**
+ * The account (spec §2), at /account and under a restaurant: one page that stays mounted while its section changes
+ * (the children only say which paths exist; the page reads the section from the path). The order summary is a page
+ * of its own on every device.
+ */
+const accountPath = (path: string | null): RouteObject =>
+  path === null ? { index: true, Component: Nothing } : { path, Component: Nothing };
+const accountRoutes: RouteObject[] = [
+  {
+    path: "account",
+    lazy: account,
+    children: [
+      accountPath(null),
+      accountPath("policies/terms"),
+      accountPath("policies/CancellationPolicy"),
+      accountPath("policies/PrivacyPolicy"),
+      accountPath(":name"),
+      accountPath(":name/:orderId"),
+    ],
+  },
+  { path: "account/MyOrders/OrderSummary/:orderId", lazy: orderSummary },
+];
+
+/** An order page at `path`, and the same with /e/splitId/{splitId} or /e/transactionId/{transactionId} (spec §2). */
+function withOrderSuffixes(path: string, lazy: RouteObject["lazy"], summary: RouteObject["lazy"] | null): RouteObject[] {
+  return [path, `${path}/e/splitId/:splitId`, `${path}/e/transactionId/:transactionId`].flatMap((p) => [
+    { path: p, lazy },
+    ...(summary ? [{ path: `${p}/orderSummary`, lazy: summary }] : []),
+  ]);
+}
+
+/** Cart, checkout, contactless dine-in, trackers and receipts of a restaurant (spec §2). */
+const orderRoutes: RouteObject[] = [
+  { path: "cart", lazy: cart },
+  { path: "checkOut", lazy: checkout },
+  { path: "table/:tableId/menu/:menuType/contactlessdinein/landing", lazy: contactlessLanding },
+  { path: "table/:tableId/menu/:menuType/contactlessdinein/cart", lazy: cart },
+  ...withOrderSuffixes("tracker/:orderId", tracker, receipt),
+  { path: "order/:orderId", lazy: tracker },
+  ...withOrderSuffixes("table/:tableId/order/:orderId", tracker, null),
+  ...withOrderSuffixes("receipt/:orderId", receipt, receipt),
+  ...withOrderSuffixes("table/:tableId/order/:orderId/receipt", receipt, receipt),
+];
+
 const table: RouteObject[] = [
   {
     id: "root",
@@ -58,18 +115,24 @@ const table: RouteObject[] = [
           { path: "restaurants/location/:lat/:lng", lazy: restaurantList },
           { path: "notFound", lazy: notFound },
           { path: "Shimmer", lazy: shimmer },
+          ...accountRoutes,
+          ...withOrderSuffixes("receipt/:orderId", standaloneReceipt, standaloneReceipt),
           {
             path: ":merchantType/:merchantSlug",
             Component: RestaurantLayout,
             children: [
               { index: true, lazy: restaurantHome },
               { path: "details", lazy: restaurantDetails },
+              ...accountRoutes,
+              // The privacy policy on mobile, the account page (with it on screen) on desktop.
+              { path: "PrivacyPolicy", lazy: account },
               menuRoute("menu", false),
               menuRoute("menu/:menuType"),
               menuRoute("menu/:menuType/event/:eventDate"),
               menuRoute("menu/:menuType/e/:eventDate"),
               menuRoute("table/:tableId/menu/:menuType"),
               menuRoute("table/:tableId/order/:orderId/menu/:menuType"),
+              ...orderRoutes,
             ],
           },
           { path: "*", loader: () => redirect(NOT_FOUND_PATH) },

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { useRestaurantBySlug } from "../../features/restaurants/api/get-restaurant-by-slug";
 import { errorStatus } from "../../shared/api/api-client";
+import { useProvideActiveTheme } from "../../shared/hooks/use-active-theme";
 import { CurrentRestaurantContext } from "../../shared/hooks/use-current-restaurant";
 import { useGoogleTagManager } from "../../shared/hooks/use-google-tag-manager";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -18,6 +19,7 @@ export function RestaurantLayout() {
   const query = useRestaurantBySlug(merchantSlug);
   const restaurant = query.data;
   useGoogleTagManager(restaurant?.uiFeatureFlags.googleTag);
+  useProvideActiveTheme(restaurant?.theme);
 
   useEffect(() => {
     if (!restaurant) return;

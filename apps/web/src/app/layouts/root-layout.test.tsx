@@ -2,6 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Providers } from "../providers";
 import { RootLayout } from "./root-layout";
 
 beforeEach(() => {
@@ -15,7 +16,11 @@ afterEach(() => {
 
 function renderApp() {
   const router = createMemoryRouter([{ path: "/", Component: RootLayout, children: [{ index: true, element: <h1>The app</h1> }] }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
 }
 
 function goOffline(offline: boolean) {

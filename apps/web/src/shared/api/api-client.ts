@@ -1,12 +1,16 @@
 /**
  * The one HTTP client of the web app (spec §7): base /data-services, X-App-Version v2, 60 s timeout,
  * encoded envelopes both ways. Statuses 400, 401, 403, 409 and 500 come back as results the UI handles;
- * any other failure is logged as "API ERROR" and thrown.
+ * any other failure is logged as "API ERROR" and thrown. Calls marked `auth` carry the diner's access token; a 401
+ * renews the session once (one refresh for every call that was refused together) and sends the call again.
  */
+
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER, HANDLED_STATUSES, type HandledStatus } from "@forkful/contracts/api";
+import { authTokensSchema } from "@forkful/contracts/auth";
 import { CLIENT_TIMEOUT_MS } from "@forkful/contracts/constants";
 import { decodePayload, encodedAnswerSchema, encodePayload } from "@forkful/contracts/envelope";
 import type { z } from "zod";
+import { type SessionAccess, sessionAccess } from "./session-access";
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
 export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string };
@@ -27,6 +31,8 @@ export interface ApiRequest<S extends z.ZodType> {
   encoded?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Send `Authorization: Bearer <access token>`, and renew the session once on a 401. */
+  auth?: boolean;
 }
 
 /** A failure outside the handled statuses: thrown after it has been logged. */
@@ -62,7 +68,8 @@ async function readErrorBody(response: Response): Promise<{ error: string; messa
   }
 }
 
-export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+/** One request as it is, with the given access token when there is one. */
+async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: string | null): Promise<ApiResult<z.infer<S>>> {
   const { method, path, schema, payload, query, encoded = true, signal, timeoutMs = CLIENT_TIMEOUT_MS } = request;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new ApiError(null, `Timed out after ${timeoutMs} ms`)), timeoutMs);
@@ -71,6 +78,7 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
   else signal?.addEventListener("abort", onCallerAbort, { once: true });
 
   const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION, accept: "application/json" };
+  if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let body: string | undefined;
   if (payload !== undefined) {
     headers["content-type"] = "application/json";
@@ -97,6 +105,60 @@ export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): P
     clearTimeout(timer);
     signal?.removeEventListener("abort", onCallerAbort);
   }
+}
+
+export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+  if (!request.auth) return send(request, null);
+  const accessToken = sessionAccess()?.tokens()?.accessToken ?? null;
+  const first = await send(request, accessToken);
+  if (first.ok || first.status !== 401 || !accessToken) return first;
+  const renewed = await renewAccessToken(accessToken);
+  return renewed ? send(request, renewed) : first;
+}
+
+export const REFRESH_PATH = "/customer/token/v2";
+const REFRESH_LOCK = "forkful-token-refresh";
+let renewing: Promise<string | null> | null = null;
+
+/** Runs `task` holding a lock shared by the app's tabs, so two tabs never spend the same refresh token. */
+function withTabLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === "undefined" ? undefined : navigator.locks;
+  return locks ? (locks.request(REFRESH_LOCK, task) as Promise<T>) : task();
+}
+
+async function renew(access: SessionAccess, refusedToken: string): Promise<string | null> {
+  // Read again inside the lock: another tab (or a call that finished first) may have renewed the session already.
+  const tokens = access.tokens();
+  if (!tokens) return null;
+  if (tokens.accessToken !== refusedToken) return tokens.accessToken;
+  let result: ApiResult<z.infer<typeof authTokensSchema>>;
+  try {
+    const payload = { refreshToken: tokens.refreshToken };
+    result = await send({ method: "POST", path: REFRESH_PATH, payload, schema: authTokensSchema }, null);
+  } catch {
+    return null; // No answer (network, timeout): the session may still be good; this call fails as it is.
+  }
+  if (result.ok) {
+    access.update(result.data);
+    return result.data.accessToken;
+  }
+  if (result.status === 400 || result.status === 401) access.expire();
+  return null;
+}
+
+/**
+ * A new access token for a call whose token was refused, or null when the session cannot be renewed. Calls refused
+ * together share one refresh: the refresh token rotates, so spending it twice would end the session.
+ */
+export function renewAccessToken(refusedToken: string): Promise<string | null> {
+  const access = sessionAccess();
+  const tokens = access?.tokens();
+  if (!access || !tokens) return Promise.resolve(null);
+  if (tokens.accessToken !== refusedToken) return Promise.resolve(tokens.accessToken);
+  renewing ??= withTabLock(() => renew(access, refusedToken)).finally(() => {
+    renewing = null;
+  });
+  return renewing;
 }
 
 /** A handled failure turned into an error, for queries whose screens show an error state. */

@@ -9,3 +9,8 @@ export function useCurrentRestaurant(): RestaurantDetail {
   if (!restaurant) throw new Error("useCurrentRestaurant is used outside a restaurant route");
   return restaurant;
 }
+
+/** The restaurant of the current route, or null on the app's own pages (the account outside a restaurant). */
+export function useOptionalRestaurant(): RestaurantDetail | null {
+  return useContext(CurrentRestaurantContext);
+}

@@ -1,15 +1,10 @@
 import { useEffect } from "react";
+import { identifyAgain } from "../lib/analytics";
 
 export const GTM_SCRIPT_ID = "forkful-gtm";
 export const GTM_ORIGIN = "https://www.googletagmanager.com";
 /** Container ids look like GTM-ABC123; anything else is not injected into a script URL. */
 const CONTAINER_ID = /^GTM-[A-Z0-9]{1,20}$/;
-
-declare global {
-  interface Window {
-    dataLayer?: unknown[];
-  }
-}
 
 export function gtmScriptUrl(containerId: string): string {
   return `${GTM_ORIGIN}/gtm.js?id=${encodeURIComponent(containerId)}`;
@@ -24,6 +19,8 @@ export function useGoogleTagManager(containerId: string | null | undefined): voi
     if (!containerId || !CONTAINER_ID.test(containerId)) return;
     window.dataLayer = window.dataLayer ?? [];
     window.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
+    // The diner may have signed in before entering this restaurant: its tag manager learns who they are (spec §6).
+    identifyAgain();
     const script = document.createElement("script");
     script.id = GTM_SCRIPT_ID;
     script.async = true;

@@ -6,6 +6,7 @@
 import { MENU_TYPES } from "@forkful/contracts/merchants";
 import { useParams } from "react-router";
 import { z } from "zod";
+import { ACCOUNT_SECTION_NAMES } from "./account-sections";
 
 const slug = z
   .string()
@@ -35,10 +36,15 @@ export const routeParamsSchema = z
       .refine(isCalendarDate, "must be a real date"),
     tableId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, "must be a table id"),
     orderId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, "must be an order id"),
+    /** A split of a bill and a payment transaction (tracker and receipt suffixes). */
+    splitId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be a split id"),
+    transactionId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be a transaction id"),
     itemName: z.string().trim().min(1).max(160),
     cityName: z.string().trim().min(1).max(80),
     lat: coordinate(-90, 90),
     lng: coordinate(-180, 180),
+    /** An account sub-page: /account/{name}. */
+    name: z.enum(ACCOUNT_SECTION_NAMES),
   })
   .partial()
   .strict();

@@ -8,23 +8,54 @@ import { PanelDialog } from "../../../shared/ui/panel-dialog";
 import { DIET_LABELS, DietMarker } from "./diet-marker";
 import { isSoldOut, stockNote } from "./menu-sections";
 import { ModifierPicker } from "./modifier-picker";
-import { clampQuantity, defaultSelection, evaluateSelection } from "./modifier-selection";
+import { clampQuantity, defaultSelection, evaluateSelection, type SelectionSummary } from "./modifier-selection";
 import { QuantityStepper } from "./quantity-stepper";
+
+/** What the diner chose on the item page: the dish, its options and how many. */
+export interface ItemChoice {
+  item: MenuItem;
+  options: SelectionSummary["options"];
+  quantity: number;
+}
 
 export interface ItemDetailProps {
   item: MenuItem;
   currency: Currency;
   onClose: () => void;
+  /** Adds the choice to the cart; true when it was added (the page then closes). Without it, ordering is not open. */
+  onAdd?: (choice: ItemChoice) => Promise<boolean> | boolean;
 }
 
-/** One dish: its picture and story, its choices, a quantity and the live price. Ordering comes later. */
-export function ItemDetail({ item, currency, onClose }: ItemDetailProps) {
+/** One dish: its picture and story, its choices, a quantity and the live price, and Add to cart. */
+export function ItemDetail({ item, currency, onClose, onAdd }: ItemDetailProps) {
   const [selection, setSelection] = useState(() => defaultSelection(item.modifiers));
   const [quantity, setQuantity] = useState(1);
+  const [adding, setAdding] = useState(false);
   const summary = evaluateSelection(item, selection, quantity);
   const soldOut = isSoldOut(item);
   const note = stockNote(item);
   const noteId = useId();
+  const canAdd = Boolean(onAdd) && summary.valid && !soldOut && !adding;
+
+  async function add() {
+    if (!onAdd || !canAdd) return;
+    setAdding(true);
+    try {
+      if (await onAdd({ item, options: summary.options, quantity: summary.quantity })) onClose();
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const hint = !onAdd
+    ? summary.valid
+      ? MESSAGES.orderingOpensSoon
+      : `${MESSAGES.modifierRequired} · ${MESSAGES.orderingOpensSoon}`
+    : soldOut
+      ? null
+      : summary.valid
+        ? null
+        : MESSAGES.modifierRequired;
 
   const footer = (
     <div className="space-y-2">
@@ -37,8 +68,9 @@ export function ItemDetail({ item, currency, onClose }: ItemDetailProps) {
         <Button
           size="lg"
           className="min-w-0 flex-1 justify-between px-3 text-[15px] whitespace-nowrap sm:px-4"
-          disabled
-          aria-describedby={noteId}
+          disabled={!canAdd}
+          aria-describedby={hint ? noteId : undefined}
+          onClick={add}
         >
           <span>{soldOut ? "Sold out" : "Add to cart"}</span>
           <span className="tabular-nums" data-testid="item-total">
@@ -46,9 +78,11 @@ export function ItemDetail({ item, currency, onClose }: ItemDetailProps) {
           </span>
         </Button>
       </div>
-      <p id={noteId} className="text-center text-sm text-stone-600">
-        {summary.valid ? MESSAGES.orderingOpensSoon : `${MESSAGES.modifierRequired} · ${MESSAGES.orderingOpensSoon}`}
-      </p>
+      {hint && (
+        <p id={noteId} className="text-center text-sm text-stone-600">
+          {hint}
+        </p>
+      )}
       <p className="sr-only" aria-live="polite">
         Total {formatMoney(summary.total, currency)}
       </p>

@@ -2,6 +2,7 @@ import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { Link } from "react-router";
 import { OPENED_OVER_PARENT } from "../../../shared/hooks/use-close-overlay";
 import { mediaUrl } from "../../../shared/lib/media";
+import { AccountButton } from "../../../shared/ui/account-button";
 import { ArrowLeftIcon, GridIcon, InfoIcon } from "../../../shared/ui/icons";
 
 export interface MenuHeaderProps {
@@ -13,7 +14,7 @@ export interface MenuHeaderProps {
 
 const iconLink = "flex h-10 items-center gap-2 rounded-full px-2.5 text-sm font-semibold text-stone-700 hover:bg-stone-100";
 
-/** The sticky bar of the menu: back to the restaurant, its name and logo, explore and info. */
+/** The sticky bar of the menu: back to the restaurant, its name and logo, explore, info and the diner's account. */
 export function MenuHeader({ restaurant, homePath, infoPath, explorePath }: MenuHeaderProps) {
   const logo = mediaUrl(restaurant.media, "LOGO");
   return (
@@ -39,6 +40,7 @@ export function MenuHeader({ restaurant, homePath, infoPath, explorePath }: Menu
           <InfoIcon size={18} />
           <span className="hidden md:inline">Info</span>
         </Link>
+        <AccountButton compact className="ml-1" />
       </div>
     </header>
   );

@@ -4,11 +4,14 @@ import { useCloseOverlay } from "../../../shared/hooks/use-close-overlay";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { PanelDialog } from "../../../shared/ui/panel-dialog";
-import { ItemDetail } from "../components/item-detail";
+import { ItemDetail, type ItemDetailProps } from "../components/item-detail";
 import { useMenuOutlet } from "./menu-outlet";
 
-/** …/menu/{menuType}/{itemName} and …/itemDetails?item={slug or id}: a dish, over the menu. */
-export function ItemDetailPage() {
+/**
+ * …/menu/{menuType}/{itemName} and …/itemDetails?item={slug or id}: a dish, over the menu. The app gives it `onAdd`
+ * (the cart feature's), composed in app/routes.
+ */
+export function ItemDetailPage({ onAdd }: Pick<ItemDetailProps, "onAdd">) {
   const { menu } = useMenuOutlet();
   const { itemName } = useRouteParams();
   const [searchParams] = useSearchParams();
@@ -23,5 +26,5 @@ export function ItemDetailPage() {
       </PanelDialog>
     );
   }
-  return <ItemDetail key={item.itemId} item={item} currency={menu.currency} onClose={() => close()} />;
+  return <ItemDetail key={item.itemId} item={item} currency={menu.currency} onClose={() => close()} onAdd={onAdd} />;
 }

@@ -1,12 +1,21 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { mediaUrl } from "../../../shared/lib/media";
+import { AccountButton } from "../../../shared/ui/account-button";
 import { ArrowLeftIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
 import { Rating } from "./rating";
 
-/** Cover picture (shown whole), logo, name and the key facts of a restaurant. */
-export function RestaurantHero({ restaurant, backTo = "/" }: { restaurant: RestaurantDetail; backTo?: string }) {
+export interface RestaurantHeroProps {
+  restaurant: RestaurantDetail;
+  backTo?: string;
+  /** Buttons on the cover beside the account entry (a favourite toggle). */
+  actions?: ReactNode;
+}
+
+/** Cover picture (shown whole), logo, name and the key facts of a restaurant, with the diner's account entry. */
+export function RestaurantHero({ restaurant, backTo = "/", actions }: RestaurantHeroProps) {
   const cover = mediaUrl(restaurant.media, "META");
   const logo = mediaUrl(restaurant.media, "LOGO");
   return (
@@ -20,6 +29,10 @@ export function RestaurantHero({ restaurant, backTo = "/" }: { restaurant: Resta
         >
           <ArrowLeftIcon />
         </Link>
+        <div className="absolute top-3 right-3 flex items-center gap-2 md:top-4 md:right-4">
+          {actions}
+          <AccountButton variant="overlay" />
+        </div>
       </div>
       <div className="mt-4 flex items-start gap-4 px-4 md:px-0">
         {logo && (

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../../shared/lib/route-params";
@@ -7,15 +8,18 @@ import { OrderTypeLinks } from "../components/order-type-links";
 import { RestaurantHero } from "../components/restaurant-hero";
 import { RestaurantInfo } from "../components/restaurant-info";
 
-/** /{merchantType}/{merchantSlug}: the restaurant's home, with its order types and its information. */
-export function RestaurantHomePage() {
+/**
+ * /{merchantType}/{merchantSlug}: the restaurant's home, with its order types and its information. `heroActions`
+ * are composed in by the app (the account feature's favourite toggle).
+ */
+export function RestaurantHomePage({ heroActions }: { heroActions?: ReactNode }) {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug } = useRouteParams();
   const basePath = `/${merchantType}/${merchantSlug}`;
 
   return (
     <main className="pb-16">
-      <RestaurantHero restaurant={restaurant} />
+      <RestaurantHero restaurant={restaurant} actions={heroActions} />
       <div className="mx-auto max-w-5xl px-4">
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           <h2 id="order-heading" className="text-lg font-bold text-stone-900">

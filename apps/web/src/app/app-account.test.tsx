@@ -1,0 +1,207 @@
+/** Sign-in and the account through the whole app (route table, providers, session), against a fetch that answers like the API. */
+import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { START_THROTTLE_MS } from "@forkful/contracts/constants";
+import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { authThrottle } from "../features/auth/lib/auth-throttle";
+import { authStore } from "../features/auth/stores/session-store";
+import { signInSheetStore } from "../features/auth/stores/sign-in-sheet-store";
+import { STORAGE_KEYS } from "../shared/lib/storage-keys";
+import { findAnswerFixture, restaurantFixture } from "../shared/testing/fixtures";
+import { Providers } from "./providers";
+import { routes } from "./routes";
+
+type Reply = { status: number; body: unknown };
+type Handler = (payload: unknown, init: RequestInit | undefined) => Reply;
+let handlers: Record<string, Handler> = {};
+const calls: string[] = [];
+
+const ok = (data: unknown) => ({ status: 200, body: encodeAnswer(data) });
+const okJson = (data: unknown) => ({ status: 200, body: data });
+const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+const tokens = { accessToken: "access-1", refreshToken: "refresh-1-0123456789abcdef", accessTokenExpiresAt: "2030-01-01T00:00:00Z" };
+const ada = { userId: "c-ada", id: "c-ada", name: "Ada Lovelace", mobilePhone: "+14155550123", email: null, ...tokens };
+const profile = {
+  userId: "c-ada",
+  userName: null,
+  fullName: "Ada Lovelace",
+  email: null,
+  phoneNumber: "+14155550123",
+  tableBooking: [],
+  favRestaurants: [],
+  favItems: [],
+  userLocationDetails: [],
+  isPromoSubscribed: false,
+  walletAmount: 1250,
+  isGuestUser: false,
+  hasPassword: false,
+};
+
+beforeEach(() => {
+  handlers = {
+    "/customer/findMerchant/v2": () => ok(findAnswerFixture([restaurantFixture()])),
+    "/customer/getCountry/v2": () =>
+      ok({
+        countries: [
+          { countryCode: "+1", iso: "US", name: "United States", flag: "🇺🇸" },
+          { countryCode: "+91", iso: "IND", name: "India", flag: "🇮🇳" },
+        ],
+        defaultCountryCode: "+1",
+      }),
+  };
+  calls.length = 0;
+  localStorage.clear();
+  authStore.getState().endSession();
+  authThrottle.reset();
+  signInSheetStore.getState().close();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      const path = url.replace("/data-services", "").split("?")[0]!;
+      calls.push(path);
+      const handler = handlers[path];
+      if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
+      const body = init?.body ? (JSON.parse(String(init.body)) as { data?: string }) : undefined;
+      const payload = body && typeof body.data === "string" ? decodePayload(body.data) : body;
+      const { status, body: answer } = handler(payload, init);
+      return new Response(JSON.stringify(answer), { status, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+  return router;
+}
+
+async function openSheet() {
+  fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
+  return screen.findByRole("dialog", { name: "Sign in" });
+}
+
+describe("password sign-in", () => {
+  it("refuses wrong credentials with the §8 text, drops a second start inside 5 s, then signs in where the diner was", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    let attempts = 0;
+    handlers["/customer/login/v2"] = () => (++attempts === 1 ? fail(401, "Invalid Username or Password") : ok(ada));
+    const router = renderAt("/homepage");
+    const sheet = await openSheet();
+    fireEvent.click(within(sheet).getByRole("tab", { name: "Password" }));
+    fireEvent.change(within(sheet).getByLabelText("Username, email or mobile number"), { target: { value: "4155550123" } });
+    fireEvent.change(within(sheet).getByLabelText("Password", { selector: "input" }), { target: { value: "secret-password-1" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
+    expect((await within(sheet).findByRole("alert")).textContent).toBe(MESSAGES.signInNoUser);
+
+    fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
+    expect(await within(sheet).findByText(MESSAGES.startThrottled)).toBeTruthy();
+    expect(calls.filter((c) => c === "/customer/login/v2")).toHaveLength(1);
+
+    vi.setSystemTime(Date.now() + START_THROTTLE_MS.auth);
+    fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByRole("link", { name: "Account: Ada Lovelace" })).toBeTruthy();
+    expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull();
+    expect(router.state.location.pathname).toBe("/homepage");
+    expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe("c-ada");
+    expect(authStore.getState().signedIn).toBe(true);
+  });
+
+  it("shows 'Failed to SignIn, Please Try Again' when the sign-in fails otherwise", async () => {
+    handlers["/customer/login/v2"] = () => fail(500, "Something went wrong on our side. Please try again.");
+    renderAt("/homepage");
+    const sheet = await openSheet();
+    fireEvent.click(within(sheet).getByRole("tab", { name: "Password" }));
+    fireEvent.change(within(sheet).getByLabelText("Username, email or mobile number"), { target: { value: "ada" } });
+    fireEvent.change(within(sheet).getByLabelText("Password", { selector: "input" }), { target: { value: "secret-password-1" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
+    expect((await within(sheet).findByRole("alert")).textContent).toBe(MESSAGES.signInFailed);
+  });
+});
+
+describe("code sign-in", () => {
+  it("asks a new number for a name, and shows 'Please Try Again' with the reason for a wrong code", async () => {
+    const sent: unknown[] = [];
+    handlers["/api/v2/customers/auth/request-otp"] = (payload) => {
+      sent.push(payload);
+      return okJson({ sent: true, isNewUser: true, resendAfterSeconds: 30 });
+    };
+    handlers["/api/v2/customers/auth/verify-otp"] = () => fail(400, AUTH_TEXTS.invalidOtp);
+    renderAt("/homepage");
+    const sheet = await openSheet();
+    fireEvent.change(within(sheet).getByRole("textbox", { name: "Mobile number" }), { target: { value: "+91 98765 43210" } });
+    expect((within(sheet).getByLabelText("Country code") as HTMLSelectElement).value).toBe("+91");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
+    expect(await within(sheet).findByText("New here? Create your account")).toBeTruthy();
+    expect(sent).toEqual([{ mobilePhone: "+919876543210", countryCode: "+91", purpose: "login" }]);
+
+    fireEvent.change(within(sheet).getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(within(sheet).getByLabelText("6-digit code"), { target: { value: "12a3456" } });
+    expect((within(sheet).getByLabelText("6-digit code") as HTMLInputElement).value).toBe("123456");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Create account" }));
+    const alert = await within(sheet).findByRole("alert");
+    expect(alert.textContent).toContain(MESSAGES.otpFailed);
+    expect(alert.textContent).toContain(AUTH_TEXTS.invalidOtp);
+  });
+
+  it("flags a rate-limited code request (429) and says so", async () => {
+    handlers["/api/v2/customers/auth/request-otp"] = () => fail(429, AUTH_TEXTS.otpRateLimited);
+    renderAt("/homepage");
+    const sheet = await openSheet();
+    fireEvent.change(within(sheet).getByRole("textbox", { name: "Mobile number" }), { target: { value: "415 555 0123" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
+    expect((await within(sheet).findByRole("alert")).textContent).toBe(AUTH_TEXTS.otpRateLimited);
+    expect(authStore.getState().rateLimitExceeds).toBe(true);
+  });
+});
+
+describe("account", () => {
+  it("asks a signed-out diner to sign in on an account page, and keeps the policies readable", async () => {
+    renderAt("/account/Profile");
+    expect(await screen.findByText(MESSAGES.signInForAccount)).toBeTruthy();
+    cleanup();
+    renderAt("/account/policies/terms");
+    expect(await screen.findByText(/By using Forkful you agree to these terms/)).toBeTruthy();
+  });
+
+  it("signs out, keeping the diner on the page, when the session cannot be renewed", async () => {
+    authStore.getState().signIn({ customerId: "c-ada", ...tokens, name: "Ada Lovelace", mobilePhone: "+14155550123", email: null }, false);
+    handlers["/customer/profile/v2"] = () => fail(401, "Unauthorized");
+    handlers["/customer/token/v2"] = () => fail(401, AUTH_TEXTS.sessionExpired);
+    const router = renderAt("/account/Profile");
+    expect(await screen.findByText(MESSAGES.signInForAccount)).toBeTruthy();
+    expect(await screen.findByText(AUTH_TEXTS.sessionExpired)).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/account/Profile");
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(calls.filter((c) => c === "/customer/token/v2")).toHaveLength(1);
+  });
+
+  it("shows the profile of a signed-in diner, renewing an expired access token once", async () => {
+    authStore.getState().signIn({ customerId: "c-ada", ...tokens, name: "Ada Lovelace", mobilePhone: "+14155550123", email: null }, false);
+    handlers["/customer/profile/v2"] = (_payload, init) =>
+      (init?.headers as Record<string, string> | undefined)?.authorization === "Bearer access-2" ? ok(profile) : fail(401, "Unauthorized");
+    handlers["/customer/token/v2"] = () => ok({ ...tokens, accessToken: "access-2", refreshToken: "refresh-2-0123456789abcdef" });
+    renderAt("/account/Profile");
+    expect(await screen.findByTestId("wallet-balance")).toBeTruthy();
+    expect(screen.getByTestId("wallet-balance").textContent).toBe("$12.50");
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe("access-2");
+    await act(async () => {});
+    await waitFor(() => expect(calls.filter((c) => c === "/customer/token/v2")).toHaveLength(1));
+  });
+});

@@ -1,0 +1,16 @@
+import { useReorder } from "../../features/cart/hooks/use-reorder";
+import { MyOrders } from "../../features/orders/components/my-orders";
+
+/**
+ * My orders with Reorder (the orders and cart features, composed): the account's MyOrders section renders this.
+ * Reorder checks the dishes (POST merchants/cartItems), puts the available ones in the cart and opens it.
+ */
+export function MyOrdersSection() {
+  const { reorder, dialog } = useReorder();
+  return (
+    <>
+      <MyOrders onReorder={reorder} />
+      {dialog}
+    </>
+  );
+}

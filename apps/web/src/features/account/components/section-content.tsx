@@ -1,0 +1,56 @@
+import { useSession } from "../../../shared/hooks/use-session";
+import type { AccountSection } from "../lib/sections";
+import { AddressesSection } from "./addresses-section";
+import { CancellationPolicy } from "./cancellation-policy";
+import { CardsSection } from "./cards-section";
+import { Faq } from "./faq";
+import { FavoritesSection } from "./favorites-section";
+import { OrderPlaceholder, OrdersSection } from "./orders-section";
+import { PoliciesList } from "./policies-list";
+import { PrivacyPolicy } from "./privacy-policy";
+import { ProfileSection } from "./profile/profile-section";
+import { SignInPrompt } from "./sign-in-prompt";
+import { TermsOfService } from "./terms-of-service";
+
+const SIGN_IN_BODY: Partial<Record<AccountSection, string>> = {
+  Profile: "Your details, your password and your promotions choice are kept with your account.",
+  Favorites: "Keep the restaurants you love, on every device you sign in on.",
+  DeliveryAddress: "Save the places you order to and pick one at checkout.",
+  MyOrders: "See your orders, their status and their receipts.",
+  Cards: "Cards you save at checkout are kept with your account.",
+};
+
+export interface SectionContentProps {
+  section: AccountSection;
+  orderId: string | null;
+  basePath: string;
+}
+
+/** What an account section shows; the sections of an account ask a signed-out diner to sign in. */
+export function SectionContent({ section, orderId, basePath }: SectionContentProps) {
+  const session = useSession();
+  const body = SIGN_IN_BODY[section];
+  if (body && session.kind === "guest") return <SignInPrompt body={body} />;
+  switch (section) {
+    case "Profile":
+      return <ProfileSection />;
+    case "Favorites":
+      return <FavoritesSection />;
+    case "DeliveryAddress":
+      return <AddressesSection />;
+    case "MyOrders":
+      return orderId ? <OrderPlaceholder orderId={orderId} /> : <OrdersSection />;
+    case "Cards":
+      return <CardsSection />;
+    case "policies":
+      return <PoliciesList basePath={basePath} />;
+    case "policies/terms":
+      return <TermsOfService />;
+    case "policies/CancellationPolicy":
+      return <CancellationPolicy />;
+    case "policies/PrivacyPolicy":
+      return <PrivacyPolicy />;
+    case "FAQ":
+      return <Faq />;
+  }
+}

@@ -1,0 +1,22 @@
+import { validateOtpAnswerSchema } from "@forkful/contracts/auth";
+import type { CountryCode } from "@forkful/contracts/phone";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/api-client";
+
+export interface ValidateOtpRequest {
+  mobilePhone: string;
+  countryCode: CountryCode;
+  otp: string;
+  fullName?: string;
+  email?: string;
+  isGuestUser: boolean;
+}
+
+/** POST /customer/validateOTP/v2: checks a guest's code; a guest gets a guest-kind session. */
+export async function validateOtp(request: ValidateOtpRequest) {
+  return apiRequest({ method: "POST", path: "/customer/validateOTP/v2", payload: request, schema: validateOtpAnswerSchema });
+}
+
+export function useValidateOtp() {
+  return useMutation({ mutationFn: validateOtp });
+}

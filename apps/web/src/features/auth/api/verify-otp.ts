@@ -1,0 +1,28 @@
+import { verifyOtpAnswerSchema } from "@forkful/contracts/auth";
+import type { CountryCode } from "@forkful/contracts/phone";
+import { useMutation } from "@tanstack/react-query";
+import { apiRequest } from "../../../shared/api/api-client";
+
+export interface VerifyOtpRequest {
+  mobilePhone: string;
+  countryCode: CountryCode;
+  otp: string;
+  /** Needed when the number is new (sign-up). */
+  fullName?: string;
+  email?: string;
+}
+
+/** POST /api/v2/customers/auth/verify-otp (JSON): checks the code and opens a session (signing up a new number). */
+export async function verifyOtp(request: VerifyOtpRequest) {
+  return apiRequest({
+    method: "POST",
+    path: "/api/v2/customers/auth/verify-otp",
+    payload: request,
+    encoded: false,
+    schema: verifyOtpAnswerSchema,
+  });
+}
+
+export function useVerifyOtp() {
+  return useMutation({ mutationFn: verifyOtp });
+}

@@ -1,0 +1,56 @@
+import type { CountryCode } from "@forkful/contracts/phone";
+import { PhoneField } from "../../../../shared/ui/phone-field";
+import { TextField } from "../../../../shared/ui/text-field";
+import type { CheckoutErrors } from "../../lib/order-request";
+import { CheckoutSection } from "./checkout-section";
+
+export interface DetailsSectionProps {
+  fullName: string;
+  phone: string;
+  countryCode: CountryCode;
+  email: string;
+  errors: CheckoutErrors;
+  signedIn: boolean;
+  onChange: (details: Partial<{ fullName: string; phone: string; countryCode: CountryCode; email: string }>) => void;
+}
+
+/** Who the order is for: full name, mobile number and an optional email for the receipt. */
+export function DetailsSection({ fullName, phone, countryCode, email, errors, signedIn, onChange }: DetailsSectionProps) {
+  return (
+    <CheckoutSection
+      title="Your details"
+      description={
+        signedIn ? "From your account. Change them for this order if you like." : "The restaurant calls this number if it needs you."
+      }
+    >
+      <div className="grid gap-4 md:grid-cols-2">
+        <TextField
+          label="Full name"
+          autoComplete="name"
+          value={fullName}
+          maxLength={80}
+          error={errors.fullName}
+          onChange={(event) => onChange({ fullName: event.target.value })}
+          className="md:col-span-2"
+        />
+        <PhoneField
+          value={phone}
+          countryCode={countryCode}
+          error={errors.phone}
+          onChange={(value) => onChange({ phone: value })}
+          onCountryChange={(code) => onChange({ countryCode: code })}
+        />
+        <TextField
+          label="Email (optional)"
+          type="email"
+          autoComplete="email"
+          value={email}
+          maxLength={120}
+          error={errors.email}
+          hint="For your receipt"
+          onChange={(event) => onChange({ email: event.target.value })}
+        />
+      </div>
+    </CheckoutSection>
+  );
+}

@@ -1,0 +1,63 @@
+import type { Currency } from "@forkful/contracts/constants";
+import { formatMoney } from "@forkful/contracts/money";
+import { useId } from "react";
+import { Chip } from "../../../../shared/ui/chip";
+import { TextField } from "../../../../shared/ui/text-field";
+import { CheckoutSection } from "./checkout-section";
+
+export interface TipPickerProps {
+  currency: Currency;
+  /** The server's suggestions for this cart (percent and amount). */
+  suggested: readonly { percent: number; amount: number }[];
+  tipType: "FLATFEE" | "PERCENTAGE";
+  tipValue: number;
+  isAppliedTip: boolean;
+  customTip: boolean;
+  customTipValue: string;
+  onNone: () => void;
+  onPercent: (percent: number) => void;
+  onCustom: (on: boolean) => void;
+  onCustomValue: (text: string) => void;
+}
+
+/** A tip for the team: none, one of the suggested percentages, or an amount of the diner's own. */
+export function TipPicker(props: TipPickerProps) {
+  const { currency, suggested, tipType, tipValue, isAppliedTip, customTip, customTipValue } = props;
+  const customId = useId();
+  const none = !customTip && !isAppliedTip;
+  return (
+    <CheckoutSection title="Tip" description="All of it goes to the restaurant's team.">
+      {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle chips, one pressed at a time */}
+      <div role="group" aria-label="Tip" className="flex flex-wrap gap-2">
+        <Chip selected={none} onClick={props.onNone}>
+          No tip
+        </Chip>
+        {suggested.map((tip) => (
+          <Chip
+            key={tip.percent}
+            selected={!customTip && isAppliedTip && tipType === "PERCENTAGE" && tipValue === tip.percent}
+            onClick={() => props.onPercent(tip.percent)}
+          >
+            {tip.percent}% · {formatMoney(tip.amount, currency)}
+          </Chip>
+        ))}
+        <Chip selected={customTip} onClick={() => props.onCustom(true)}>
+          Custom
+        </Chip>
+      </div>
+      {customTip && (
+        <TextField
+          id={customId}
+          label={`Tip amount (${currency})`}
+          inputMode="decimal"
+          value={customTipValue}
+          placeholder="0.00"
+          maxLength={8}
+          autoFocus
+          className="mt-3 max-w-48"
+          onChange={(event) => props.onCustomValue(event.target.value.replace(/[^\d.,]/g, ""))}
+        />
+      )}
+    </CheckoutSection>
+  );
+}

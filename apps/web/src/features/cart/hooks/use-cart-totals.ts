@@ -1,0 +1,38 @@
+import { useEffect, useMemo } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { errorStatus } from "../../../shared/api/api-client";
+import { useTotals } from "../api/get-totals";
+import { totalsRequestOf } from "../lib/order-request";
+import { cartStore, useCart } from "../stores/cart-store";
+
+/** The server's totals of the cart as it is now; a change (quantity, order type, tip) prices it again. */
+export function useCartTotals() {
+  const inputs = useCart(
+    useShallow((s) => ({
+      locationId: s.locationId,
+      items: s.items,
+      currentOrderType: s.currentOrderType,
+      tipType: s.tipType,
+      tipValue: s.tipValue,
+      isAppliedTip: s.isAppliedTip,
+    })),
+  );
+  const request = useMemo(() => totalsRequestOf({ ...cartStore.getState(), ...inputs }), [inputs]);
+  const query = useTotals(request);
+  const fresh = query.isSuccess && !query.isPlaceholderData;
+
+  useEffect(() => {
+    if (fresh) cartStore.getState().setTotals(query.data.totals);
+  }, [fresh, query.data]);
+
+  const error = query.isError ? query.error.message : null;
+  return {
+    request,
+    totals: query.data ?? null,
+    pricing: query.isFetching,
+    /** The server refused the cart as it is (sold out, too many, a choice missing): its message. */
+    error,
+    errorStatus: query.isError ? errorStatus(query.error) : null,
+    refetch: () => query.refetch(),
+  };
+}

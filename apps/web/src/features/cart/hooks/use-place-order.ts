@@ -1,0 +1,47 @@
+import { MESSAGES } from "@forkful/contracts/messages";
+import type { Order } from "@forkful/contracts/orders";
+import { useQueryClient } from "@tanstack/react-query";
+import { useRef, useState } from "react";
+import { notify, notifyError } from "../../../shared/ui/toast";
+import { createOrder } from "../api/create-order";
+import type { CreateOrderInput } from "../lib/order-request";
+import { placementThrottle, placeOrder } from "../lib/place-order";
+import { cartStore } from "../stores/cart-store";
+
+/**
+ * Order placement of the checkout: loading, then success (the order; the cart starts again) or failure (the
+ * message, also shown as a toast). `onPlaced` runs before the cart resets (it navigates to the tracker).
+ */
+export function usePlaceOrder(onPlaced: (order: Order) => void) {
+  const queryClient = useQueryClient();
+  const [placing, setPlacing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+
+  async function place(request: CreateOrderInput) {
+    // A second click while the first is on its way: the throttle would drop it anyway; say nothing.
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setPlacing(true);
+    setError(null);
+    const outcome = await placeOrder(request, {
+      throttle: placementThrottle,
+      send: createOrder,
+      notifyError,
+      // The menu's queries are keyed ["menu", locationId, …]: its stock changed.
+      refreshMenu: (locationId) => void queryClient.invalidateQueries({ queryKey: ["menu", locationId] }),
+    });
+    inFlight.current = false;
+    setPlacing(false);
+    if (outcome.status === "throttled") {
+      notify(MESSAGES.startThrottled);
+    } else if (outcome.status === "failed") {
+      setError(outcome.message);
+    } else {
+      onPlaced(outcome.order);
+      cartStore.getState().orderPlaced();
+    }
+  }
+
+  return { place, placing, error };
+}

@@ -1,0 +1,120 @@
+/**
+ * The cart as the order calls want it: the lines and tip of POST /order/customer/totals, and the whole request of
+ * POST /order/customer/createOrder, checked with the contracts' own schema so the form shows the server's rules
+ * before anything is sent.
+ */
+import { MESSAGES } from "@forkful/contracts/messages";
+import { type CartLine, createOrderRequestSchema, type totalsRequestSchema } from "@forkful/contracts/orders";
+import { toE164 } from "@forkful/contracts/phone";
+import type { z } from "zod";
+import type { CartItem } from "../stores/cart-lines";
+import type { CartState } from "../stores/cart-state";
+
+export type TotalsRequestInput = z.input<typeof totalsRequestSchema>;
+export type CreateOrderInput = z.input<typeof createOrderRequestSchema>;
+
+export function cartLinesOf(items: readonly CartItem[]): CartLine[] {
+  return items.map((line) => ({
+    itemId: line.itemId,
+    quantity: line.quantity,
+    options: line.options.map((o) => ({ modifierOptionId: o.modifierOptionId, quantity: o.quantity })),
+    ...(line.comment.trim() ? { comment: line.comment.trim() } : {}),
+  }));
+}
+
+/** The tip to send, when there is one: a suggested percentage or a custom flat amount (minor units). */
+export function tipOf(state: Pick<CartState, "tipType" | "tipValue" | "isAppliedTip">): TotalsRequestInput["tip"] {
+  return state.isAppliedTip && state.tipValue > 0 ? { tipType: state.tipType, tipValue: state.tipValue } : undefined;
+}
+
+/** The totals request of the cart, or null while it has no restaurant or no lines. */
+export function totalsRequestOf(state: CartState): TotalsRequestInput | null {
+  if (state.locationId === null || state.items.length === 0) return null;
+  const tip = tipOf(state);
+  return {
+    locationId: state.locationId,
+    orderType: state.currentOrderType,
+    items: cartLinesOf(state.items),
+    ...(tip ? { tip } : {}),
+  };
+}
+
+const optionalText = (text: string) => (text.trim() ? text.trim() : undefined);
+
+/** The createOrder request of the cart (not yet checked). */
+export function createOrderRequestOf(
+  state: CartState,
+  { idempotencyKey, customerId }: { idempotencyKey: string; customerId: string | null },
+): CreateOrderInput {
+  const orderType = state.currentOrderType;
+  const tip = tipOf(state);
+  const event = state.isEventDate && state.eventSlug ? { eventSlug: state.eventSlug, eventSlotId: state.eventSlot?.id } : null;
+  const scheduled = !event && !state.orderTimeASAP && state.selectedTimeSlot ? state.selectedTimeSlot.startsAt : undefined;
+  return {
+    idempotencyKey,
+    locationId: state.locationId ?? 0,
+    orderType,
+    items: cartLinesOf(state.items),
+    ...(tip ? { tip } : {}),
+    ...(customerId ? { customerId } : {}),
+    fullName: state.fullName,
+    phone: state.phone,
+    countryCode: state.countryCode,
+    email: state.email.trim(),
+    orderInstruction: optionalText(state.orderInstruction),
+    deliveryInstruction: orderType === "delivery" ? optionalText(state.deliveryInstruction) : undefined,
+    orderTimeASAP: event ? false : state.orderTimeASAP,
+    ...(scheduled ? { scheduledAt: scheduled } : {}),
+    ...(event ? event : {}),
+    ...(orderType === "dinein" && state.tableId ? { tableId: state.tableId } : {}),
+    ...(orderType === "delivery" && state.locationDetails && state.addressLine1.trim()
+      ? {
+          address: {
+            addressLine1: state.addressLine1.trim(),
+            addressLine2: optionalText(state.addressLine2),
+            addressLine3: optionalText(state.addressLine3),
+            lat: state.locationDetails.lat,
+            lng: state.locationDetails.lng,
+          },
+        }
+      : {}),
+  };
+}
+
+/** The fields of the checkout form that can hold an error. */
+export type CheckoutField = "fullName" | "phone" | "email" | "when" | "address" | "location" | "tableId" | "items";
+export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
+
+const FIELD_OF_PATH: Record<string, CheckoutField> = {
+  fullName: "fullName",
+  phone: "phone",
+  email: "email",
+  scheduledAt: "when",
+  eventSlotId: "when",
+  tableId: "tableId",
+  address: "address",
+  items: "items",
+};
+
+/** What keeps the order from being placed, by field; empty when the request is good to send. */
+export function checkoutErrors(state: CartState, request: CreateOrderInput): CheckoutErrors {
+  const errors: CheckoutErrors = {};
+  // The schema's own checks of the phone run only once every field reads: these are checked here too.
+  if (state.fullName.trim().length < 2) errors.fullName = "Enter your full name";
+  if (!toE164(state.phone, state.countryCode)) errors.phone = "Enter a valid mobile number";
+  if (state.currentOrderType === "delivery") {
+    if (state.addressLine1.trim().length < 3) errors.address = "Enter the street address";
+    if (!state.locationDetails) errors.location = MESSAGES.deliveryNeedsLocation;
+  }
+  if (state.currentOrderType === "dinein" && !state.tableId) errors.tableId = MESSAGES.dineInNeedsTable;
+  if (state.isEventDate && !state.eventSlot) errors.when = MESSAGES.chooseEventSlot;
+  else if (!state.isEventDate && !state.orderTimeASAP && !state.selectedTimeSlot) errors.when = MESSAGES.chooseTime;
+  const parsed = createOrderRequestSchema.safeParse(request);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF_PATH[String(issue.path[0])];
+      if (field && !errors[field] && !(field === "address" && errors.location)) errors[field] = issue.message;
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,64 @@
+import { formatMoney } from "@forkful/contracts/money";
+import { FINAL_ORDER_STATUSES, orderStatusText } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+import { Link } from "react-router";
+import { cn } from "../../../shared/lib/cn";
+import { formatLocalDateShort } from "../../../shared/lib/local-date";
+import { Button, buttonClasses } from "../../../shared/ui/button";
+import { receiptPathOf, trackerPathOf } from "../lib/order-paths";
+import { isCancelled } from "../lib/order-timeline";
+
+const TYPE_NAME = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" } as const;
+
+export interface OrderCardProps {
+  order: Order;
+  onReorder?: (order: Order) => void;
+  reordering?: boolean;
+}
+
+/** One past or current order: where, when, what, its status and total, with Track, Receipt and Reorder. */
+export function OrderCard({ order, onReorder, reordering = false }: OrderCardProps) {
+  const place = { merchantType: order.merchantType, locationSlug: order.locationSlug, orderId: order.orderId, tableId: order.tableId };
+  const over = FINAL_ORDER_STATUSES.includes(order.status);
+  const cancelled = isCancelled(order.status);
+  const dishes = order.items.map((line) => `${line.quantity}× ${line.itemName}`).join(", ");
+  return (
+    <article
+      aria-label={`Order ${order.orderNumber} at ${order.branchName}`}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+      data-testid="order-card"
+    >
+      <div className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="truncate font-bold text-stone-900">{order.branchName}</h3>
+          <p className="text-sm text-stone-600">
+            #{order.orderNumber} · {TYPE_NAME[order.orderType]} · {formatLocalDateShort(order.orderDate)}
+          </p>
+        </div>
+        <span
+          className={cn(
+            "shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold",
+            cancelled ? "bg-red-100 text-red-800" : over ? "bg-stone-100 text-stone-700" : "bg-emerald-100 text-emerald-900",
+          )}
+        >
+          {orderStatusText(order.status)}
+        </span>
+      </div>
+      <p className="mt-2 line-clamp-2 text-sm text-stone-700">{dishes}</p>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <p className="mr-auto font-bold text-stone-900 tabular-nums">{formatMoney(order.totals.total, order.currency)}</p>
+        <Link to={receiptPathOf(place)} className={buttonClasses("ghost", "sm")}>
+          Receipt
+        </Link>
+        <Link to={trackerPathOf(place)} className={buttonClasses("secondary", "sm")} aria-label={`Track order ${order.orderNumber}`}>
+          Track
+        </Link>
+        {onReorder && (
+          <Button size="sm" onClick={() => onReorder(order)} disabled={reordering} aria-label={`Reorder order ${order.orderNumber}`}>
+            {reordering ? "Adding…" : "Reorder"}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,91 @@
+import { PAYMENT_STATUS } from "@forkful/contracts/constants";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { orderStatusText } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+import { formatMobile } from "@forkful/contracts/phone";
+import { OrderLineList } from "../../../shared/ui/order-line-list";
+import { TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { formatOrderDateTime, zoneName } from "../lib/order-time";
+
+export interface ReceiptProps {
+  order: Order;
+  restaurant: { merchantName: string; address: string; timeZoneCd: string };
+  title?: string;
+}
+
+const TYPE_NAME = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" } as const;
+
+/**
+ * One receipt for every receipt and order summary route: the restaurant, the order number and time (in the
+ * restaurant's zone), who and how, each dish with its options, the totals and the payment. Prints black on white.
+ */
+export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) {
+  const zone = restaurant.timeZoneCd;
+  const rows: [string, string][] = [
+    ["Order", `#${order.orderNumber}`],
+    ["Placed", `${formatOrderDateTime(order.orderTime, zone)} (${zoneName(order.orderTime, zone)})`],
+    ["Type", TYPE_NAME[order.orderType] + (order.tableId ? ` · Table ${order.tableId}` : "")],
+  ];
+  if (order.scheduledAt && !order.orderTimeASAP)
+    rows.push(["For", `${order.eventSlot ? `${order.eventSlot} · ` : ""}${formatOrderDateTime(order.scheduledAt, zone)}`]);
+  rows.push(["Name", order.fullName], ["Phone", formatMobile(order.phone)]);
+  if (order.address)
+    rows.push([
+      "Deliver to",
+      [order.address.addressLine1, order.address.addressLine2, order.address.addressLine3].filter(Boolean).join(", "),
+    ]);
+  rows.push(["Status", orderStatusText(order.status)]);
+  const notes = [order.orderInstruction, order.deliveryInstruction, order.comment].filter(Boolean);
+
+  return (
+    <article
+      aria-label={title}
+      className="mx-auto max-w-xl rounded-2xl border border-stone-200 bg-white p-5 shadow-sm md:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:text-black print:shadow-none"
+      data-testid="receipt"
+    >
+      <div className="border-b border-dashed border-stone-300 pb-4 text-center print:border-black">
+        <p className="text-xl font-extrabold text-stone-900 print:text-black">{restaurant.merchantName}</p>
+        <p className="text-sm text-stone-600 print:text-black">{order.branchName}</p>
+        <p className="text-sm text-stone-600 print:text-black">{restaurant.address}</p>
+        <p className="text-sm text-stone-600 print:text-black">{formatMobile(order.locationPhone)}</p>
+        <h1 className="mt-3 text-sm font-bold tracking-[0.2em] text-stone-500 uppercase print:text-black">{title}</h1>
+      </div>
+
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 border-b border-dashed border-stone-300 py-4 text-sm print:border-black">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-500 print:text-black">{label}</dt>
+            <dd className="text-right font-medium text-stone-900 print:text-black">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      <OrderLineList
+        lines={order.items}
+        currency={order.currency}
+        className="border-b border-dashed border-stone-300 py-1 print:border-black"
+      />
+      {notes.length > 0 && (
+        <p className="border-b border-dashed border-stone-300 py-3 text-sm text-stone-700 print:border-black print:text-black">
+          Note: {notes.join(" · ")}
+        </p>
+      )}
+
+      <TotalsBreakdown totals={order.totals} currency={order.currency} showDeliveryFee={order.orderType === "delivery"} className="py-4" />
+
+      <dl className="space-y-1 border-t border-dashed border-stone-300 pt-4 text-sm print:border-black">
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-500 print:text-black">Payment</dt>
+          <dd className="font-medium text-stone-900 print:text-black">{MESSAGES.payAtRestaurant}</dd>
+        </div>
+        <div className="flex justify-between gap-4">
+          <dt className="text-stone-500 print:text-black">Paid</dt>
+          <dd className="font-medium text-stone-900 print:text-black">
+            {order.paymentStatus === PAYMENT_STATUS.completed ? "Yes" : "Not yet"}
+          </dd>
+        </div>
+      </dl>
+      <p className="mt-6 text-center text-sm text-stone-500 print:text-black">Thank you for ordering with {restaurant.merchantName}.</p>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Order } from "@forkful/contracts/orders";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import { orderQueryKey } from "../api/get-order";
+import { openOrderEvents, type StreamState } from "../api/order-events";
+import { applyStatusEvent } from "../lib/apply-status";
+
+/**
+ * Keeps an order's queries live: its status stream updates them as the restaurant moves the order (no reload, no
+ * polling), and a change is fetched once for what else it brings (the ETA). Closed once the order is over.
+ */
+export function useOrderEvents(orderId: string, enabled: boolean): StreamState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StreamState>("connecting");
+
+  useEffect(() => {
+    if (!enabled) {
+      setState("closed");
+      return;
+    }
+    return openOrderEvents(orderId, {
+      onState: setState,
+      onStatus: (event) => {
+        let changed = false;
+        queryClient.setQueriesData<Order>({ queryKey: orderQueryKey(orderId) }, (order) => {
+          if (!order) return order;
+          const next = applyStatusEvent(order, event);
+          changed ||= next.status !== order.status || next.history.length !== order.history.length;
+          return next;
+        });
+        if (changed) void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+      },
+    });
+  }, [orderId, enabled, queryClient]);
+
+  return state;
+}

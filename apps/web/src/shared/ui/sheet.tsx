@@ -1,0 +1,99 @@
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "../lib/cn";
+import { ArrowLeftIcon, CloseIcon } from "./icons";
+
+export interface SheetProps {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** A back arrow before the title (a step inside the sheet). */
+  onBack?: () => void;
+  className?: string;
+}
+
+/**
+ * A modal sheet: it rises from the bottom on mobile and is a centred dialog on wider screens. Native <dialog>:
+ * focus stays inside, Escape and a click on the backdrop close it, the page behind does not scroll, and focus goes
+ * back where it was when it closes.
+ */
+export function Sheet({ title, onClose, children, onBack, className }: SheetProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    if (typeof dialog.showModal === "function" && !dialog.open) dialog.showModal();
+    else dialog.setAttribute("open", "");
+    // The form's first field, rather than the close button the dialog would pick.
+    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: true });
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = "hidden";
+    return () => {
+      root.style.overflow = previous;
+      if (typeof dialog.close === "function" && dialog.open) dialog.close();
+      opener?.focus({ preventScroll: true });
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Escape") {
+          event.preventDefault();
+          onCloseRef.current();
+        }
+      }}
+      className={cn(
+        "sheet-in mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/50",
+        "md:m-auto md:max-h-[88vh] md:w-[min(460px,calc(100vw-3rem))] md:rounded-3xl",
+        className,
+      )}
+    >
+      <div className="flex max-h-[inherit] flex-col">
+        <div className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-stone-300 md:hidden" aria-hidden="true" />
+        <header className="flex items-center gap-2 px-3 pt-2 pb-1 md:px-4 md:pt-4">
+          {onBack ? (
+            <button
+              type="button"
+              onClick={onBack}
+              aria-label="Back"
+              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
+            >
+              <ArrowLeftIcon />
+            </button>
+          ) : (
+            <span className="w-2" aria-hidden="true" />
+          )}
+          <h2 id={titleId} className="min-w-0 flex-1 truncate text-xl font-extrabold tracking-tight">
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={() => onCloseRef.current()}
+            aria-label="Close"
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
+          >
+            <CloseIcon />
+          </button>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-2 pb-[max(1.5rem,env(safe-area-inset-bottom))] md:px-6">
+          {children}
+        </div>
+      </div>
+    </dialog>
+  );
+}
