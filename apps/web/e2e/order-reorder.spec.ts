@@ -4,7 +4,7 @@ import { findPickupTarget, placeOrderThroughApi } from "./support/orders";
 
 // Needs the account's MyOrders section to render the orders feature's list (app/routes/my-orders.tsx,
 // MyOrdersSection): until the accounts work mounts it there, the section shows its own empty state.
-test.fixme("a signed-in diner reorders a past order from My orders", async ({ page, request }) => {
+test("a signed-in diner reorders a past order from My orders", async ({ page, request }) => {
   const account = await createAccount(request, { fullName: "Ada Lovelace" });
   const target = await findPickupTarget(request);
   const { restaurant, item } = target;

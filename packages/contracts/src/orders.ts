@@ -62,6 +62,8 @@ export const totalsRequestSchema = z.object({
   /** minor units of wallet balance to use */
   redeemWallet: z.number().int().min(0).default(0),
   customerId: z.string().uuid().nullable().optional(),
+  /** Prices an event-date cart against the event's menu. */
+  eventSlug: z.string().trim().min(1).max(120).optional(),
 });
 export type TotalsRequest = z.infer<typeof totalsRequestSchema>;
 
@@ -169,6 +171,8 @@ export const orderSchema = z.object({
   merchantType: z.string(),
   branchName: z.string(),
   locationPhone: z.string(),
+  /** The restaurant's time zone, for showing times as the restaurant sees them. */
+  timeZone: z.string(),
   currency: z.enum(CURRENCIES),
   orderType: menuTypeSchema,
   orderTypeId: z.number().int(),

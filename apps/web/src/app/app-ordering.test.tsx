@@ -61,6 +61,7 @@ const order: Order = {
   merchantType: gramercy.merchantType,
   branchName: gramercy.branchName,
   locationPhone: gramercy.phoneNumber,
+  timeZone: gramercy.timeZoneCd,
   currency: "USD",
   orderType: "pickup",
   orderTypeId: 4,

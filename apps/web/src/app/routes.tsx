@@ -23,8 +23,8 @@ const exploreMenu = lazyPage(() => import("../features/menu/routes/explore-menu-
 const restaurantInfo = lazyPage(() => import("./routes/menu-restaurant-info"), "MenuRestaurantInfo");
 const notFound = lazyPage(() => import("../features/pages/routes/not-found-page"), "NotFoundPage");
 const shimmer = lazyPage(() => import("../features/pages/routes/shimmer-page"), "ShimmerPage");
-const account = lazyPage(() => import("../features/account/routes/account-page"), "AccountPage");
-const orderSummary = lazyPage(() => import("../features/account/routes/order-summary-page"), "OrderSummaryPage");
+const account = lazyPage(() => import("./routes/account"), "Account");
+const orderSummary = lazyPage(() => import("./routes/account"), "AccountOrderSummary");
 const cart = lazyPage(() => import("../features/cart/routes/cart-page"), "CartPage");
 const checkout = lazyPage(() => import("./routes/checkout"), "Checkout");
 const contactlessLanding = lazyPage(() => import("../features/cart/routes/contactless-landing-page"), "ContactlessLandingPage");

@@ -11,6 +11,7 @@ export function toOrderDto({ order: o, items, history, place }: OrderRecord): Or
     merchantType: place.merchantType,
     branchName: place.branchName,
     locationPhone: place.phoneNumber,
+    timeZone: place.timeZone,
     currency: o.currency,
     orderType: o.orderType,
     orderTypeId: o.orderTypeId,

@@ -19,6 +19,7 @@ export interface OrderPlace {
   merchantType: string;
   branchName: string;
   phoneNumber: string;
+  timeZone: string;
 }
 
 export interface OrderRecord {
@@ -65,6 +66,7 @@ export function createOrdersRepository(db: Database) {
           merchantType: merchants.merchantType,
           branchName: merchantLocations.branchName,
           phoneNumber: merchantLocations.phoneNumber,
+          timeZone: merchantLocations.timeZoneCd,
         },
       })
       .from(orders)

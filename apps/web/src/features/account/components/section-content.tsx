@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import type { AccountSection } from "../lib/sections";
 import { AddressesSection } from "./addresses-section";
@@ -5,7 +6,6 @@ import { CancellationPolicy } from "./cancellation-policy";
 import { CardsSection } from "./cards-section";
 import { Faq } from "./faq";
 import { FavoritesSection } from "./favorites-section";
-import { OrderPlaceholder, OrdersSection } from "./orders-section";
 import { PoliciesList } from "./policies-list";
 import { PrivacyPolicy } from "./privacy-policy";
 import { ProfileSection } from "./profile/profile-section";
@@ -24,10 +24,12 @@ export interface SectionContentProps {
   section: AccountSection;
   orderId: string | null;
   basePath: string;
+  ordersSection: ReactNode;
+  orderSummary: (orderId: string) => ReactNode;
 }
 
 /** What an account section shows; the sections of an account ask a signed-out diner to sign in. */
-export function SectionContent({ section, orderId, basePath }: SectionContentProps) {
+export function SectionContent({ section, orderId, basePath, ordersSection, orderSummary }: SectionContentProps) {
   const session = useSession();
   const body = SIGN_IN_BODY[section];
   if (body && session.kind === "guest") return <SignInPrompt body={body} />;
@@ -39,7 +41,7 @@ export function SectionContent({ section, orderId, basePath }: SectionContentPro
     case "DeliveryAddress":
       return <AddressesSection />;
     case "MyOrders":
-      return orderId ? <OrderPlaceholder orderId={orderId} /> : <OrdersSection />;
+      return orderId ? orderSummary(orderId) : ordersSection;
     case "Cards":
       return <CardsSection />;
     case "policies":

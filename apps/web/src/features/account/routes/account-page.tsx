@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
@@ -40,7 +40,14 @@ function useTitle(section: AccountSection | null) {
  * a page of its own; on desktop there is one account page, its side menu beside the section on screen (Profile when
  * the path names none).
  */
-export function AccountPage() {
+export interface AccountPageProps {
+  /** My orders, composed by the app from the orders and cart features. */
+  ordersSection: ReactNode;
+  /** One order's summary, composed by the app. */
+  orderSummary: (orderId: string) => ReactNode;
+}
+
+export function AccountPage({ ordersSection, orderSummary }: AccountPageProps) {
   const { pathname } = useLocation();
   const { merchantType, merchantSlug } = useRouteParams();
   const restaurant = useOptionalRestaurant();
@@ -79,7 +86,13 @@ export function AccountPage() {
           backLabel={parent ? `Back to ${SECTIONS[parent].title}` : "Back to account"}
         />
         <main className="px-4 pt-5 pb-12">
-          <SectionContent section={section} orderId={orderId} basePath={basePath} />
+          <SectionContent
+            section={section}
+            orderId={orderId}
+            basePath={basePath}
+            ordersSection={ordersSection}
+            orderSummary={orderSummary}
+          />
         </main>
       </>
     );
@@ -127,7 +140,13 @@ export function AccountPage() {
               {SECTIONS[shown].title}
             </h2>
             <p className="mt-1 mb-6 text-stone-600">{SECTIONS[shown].summary}</p>
-            <SectionContent section={shown} orderId={orderId} basePath={basePath} />
+            <SectionContent
+              section={shown}
+              orderId={orderId}
+              basePath={basePath}
+              ordersSection={ordersSection}
+              orderSummary={orderSummary}
+            />
           </section>
         </div>
       </main>
