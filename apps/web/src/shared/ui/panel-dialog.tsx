@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId, useRef } from "react";
 import { cn } from "../lib/cn";
 import { CloseIcon } from "./icons";
+import { ModalDialog } from "./modal-dialog";
 
 export interface PanelDialogProps {
   title: string;
@@ -17,45 +18,15 @@ export interface PanelDialogProps {
  * Escape and a click on the backdrop close it, and the page behind does not scroll.
  */
 export function PanelDialog({ title, onClose, children, footer, className }: PanelDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (typeof dialog.showModal === "function" && !dialog.open) dialog.showModal();
-    else dialog.setAttribute("open", "");
-    // Start reading at the title rather than on the close button.
-    titleRef.current?.focus({ preventScroll: true });
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-      if (typeof dialog.close === "function" && dialog.open) dialog.close();
-    };
-  }, []);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          onCloseRef.current();
-        }
-      }}
+    <ModalDialog
+      onClose={onClose}
+      labelledBy={titleId}
+      // Start reading at the title rather than on the close button.
+      initialFocus={() => titleRef.current}
       className={cn(
         "m-0 h-dvh max-h-none w-full max-w-none bg-white p-0 text-stone-900 backdrop:bg-stone-950/50",
         "md:m-auto md:h-fit md:max-h-[88vh] md:w-[min(640px,calc(100vw-3rem))] md:rounded-2xl md:shadow-2xl",
@@ -69,7 +40,7 @@ export function PanelDialog({ title, onClose, children, footer, className }: Pan
           </h2>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             aria-label="Close"
             className="flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
@@ -79,6 +50,6 @@ export function PanelDialog({ title, onClose, children, footer, className }: Pan
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
         {footer && <footer className="border-t border-stone-200 bg-white px-4 py-3">{footer}</footer>}
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }

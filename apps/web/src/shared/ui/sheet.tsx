@@ -1,6 +1,7 @@
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
 import { ArrowLeftIcon, CloseIcon } from "./icons";
+import { ModalDialog } from "./modal-dialog";
 
 export interface SheetProps {
   title: string;
@@ -17,46 +18,15 @@ export interface SheetProps {
  * back where it was when it closes.
  */
 export function Sheet({ title, onClose, children, onBack, className }: SheetProps) {
-  const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === "function" && !dialog.open) dialog.showModal();
-    else dialog.setAttribute("open", "");
-    // The form's first field, rather than the close button the dialog would pick.
-    dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus({ preventScroll: true });
-    const root = document.documentElement;
-    const previous = root.style.overflow;
-    root.style.overflow = "hidden";
-    return () => {
-      root.style.overflow = previous;
-      if (typeof dialog.close === "function" && dialog.open) dialog.close();
-      opener?.focus({ preventScroll: true });
-    };
-  }, []);
 
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onCloseRef.current();
-      }}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
-      }}
-      onKeyDown={(event) => {
-        if (event.key === "Escape") {
-          event.preventDefault();
-          onCloseRef.current();
-        }
-      }}
+    <ModalDialog
+      onClose={onClose}
+      labelledBy={titleId}
+      restoreFocus
+      // The form's first field, rather than the close button the dialog would pick.
+      initialFocus={(dialog) => dialog.querySelector<HTMLElement>("[data-autofocus]")}
       className={cn(
         "sheet-in mx-0 mt-auto mb-0 max-h-[92dvh] w-full max-w-none rounded-t-3xl bg-white p-0 text-stone-900 shadow-2xl backdrop:bg-stone-950/50",
         "md:m-auto md:max-h-[88vh] md:w-[min(460px,calc(100vw-3rem))] md:rounded-3xl",
@@ -83,7 +53,7 @@ export function Sheet({ title, onClose, children, onBack, className }: SheetProp
           </h2>
           <button
             type="button"
-            onClick={() => onCloseRef.current()}
+            onClick={onClose}
             aria-label="Close"
             className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
           >
@@ -94,6 +64,6 @@ export function Sheet({ title, onClose, children, onBack, className }: SheetProp
           {children}
         </div>
       </div>
-    </dialog>
+    </ModalDialog>
   );
 }
