@@ -29,6 +29,9 @@ export interface QuoteRequest {
 
 export interface Quote {
   location: LocationRow;
+  merchantType: string;
+  /** Items whose stock is counted; the others need no stock row lock. */
+  trackedItemIds: Set<number>;
   orderTypeId: number;
   lines: PricedLine[];
   totals: Totals;
@@ -101,5 +104,6 @@ export async function quoteOrder(
     walletRequested: request.redeemWallet,
     walletAvailable,
   });
-  return { location, orderTypeId: orderType.id, lines, totals, customerId, event };
+  const trackedItemIds = new Set(rows.filter(({ item }) => item.stockQuantity !== null).map(({ item }) => item.id));
+  return { location, merchantType: found.merchantType, orderTypeId: orderType.id, lines, totals, customerId, event, trackedItemIds };
 }

@@ -89,10 +89,15 @@ export function createOrdersRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
     async location(locationId: number) {
-      const [location] = await db.select().from(merchantLocations).where(eq(merchantLocations.id, locationId)).limit(1);
-      if (!location) return null;
+      const [found] = await db
+        .select({ location: merchantLocations, merchantType: merchants.merchantType })
+        .from(merchantLocations)
+        .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId))
+        .where(eq(merchantLocations.id, locationId))
+        .limit(1);
+      if (!found) return null;
       const types = await db.select().from(orderTypes).where(eq(orderTypes.locationId, locationId));
-      return { location, orderTypes: types };
+      return { location: found.location, merchantType: found.merchantType, orderTypes: types };
     },
 
     async findByIdempotencyKey(key: string, executor: Executor = db): Promise<OrderRow | null> {
@@ -146,10 +151,18 @@ export function createOrdersRepository(db: Database) {
       order: typeof orders.$inferInsert,
       lines: Omit<typeof orderItems.$inferInsert, "orderId">[],
       actor: string,
-    ): Promise<void> {
-      await tx.insert(orders).values(order);
-      await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order.id! })));
-      await tx.insert(orderStatusHistory).values({ orderId: order.id!, status: order.status, actor, at: order.createdAt });
+      place: OrderPlace,
+    ): Promise<OrderRecord> {
+      const [row] = await tx.insert(orders).values(order).returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(lines.map((l) => ({ ...l, orderId: order.id! })))
+        .returning();
+      const history = await tx
+        .insert(orderStatusHistory)
+        .values({ orderId: order.id!, status: order.status, actor, at: order.createdAt })
+        .returning();
+      return { order: row!, items, history, place };
     },
 
     async findOrder(orderId: string, executor: Executor = db): Promise<OrderRecord | null> {

@@ -139,6 +139,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         const seen = wanted.get(line.itemId);
         wanted.set(line.itemId, { name: line.itemName, quantity: (seen?.quantity ?? 0) + line.quantity });
       }
+      let placed: OrderRecord | undefined;
       try {
         await orders.transaction(async (tx) => {
           if (request.eventSlotId && quote.event) {
@@ -147,7 +148,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               throw new ConflictError(`${slot.label} is full. Choose another slot.`);
           }
           // Rows are locked in item id order, so two carts never wait on each other (no deadlock).
-          for (const [itemId, { name, quantity }] of [...wanted].sort(([a], [b]) => a - b)) {
+          for (const [itemId, { name, quantity }] of [...wanted].filter(([id]) => quote.trackedItemIds.has(id)).sort(([a], [b]) => a - b)) {
             if (!(await orders.takeStock(tx, itemId, quantity)))
               throw new ConflictError(stockMessage(name, (await orders.stockOf(tx, itemId)) ?? 0));
           }
@@ -155,7 +156,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
             throw new ConflictError("Your wallet balance has changed. Review your order.");
           }
           const number = await orders.nextOrderNumber(tx, location.id);
-          await orders.insertOrder(
+          placed = await orders.insertOrder(
             tx,
             {
               id: orderId,
@@ -208,6 +209,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               sortOrder: i,
             })),
             caller ? `customer:${caller.customerId}` : "guest",
+            {
+              slug: location.locationSlug,
+              merchantType: quote.merchantType,
+              branchName: location.branchName,
+              phoneNumber: location.phoneNumber,
+              timeZone: location.timeZoneCd,
+            },
           );
         });
       } catch (error) {
@@ -219,10 +227,9 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         }
         throw error;
       }
-      deps.onStockChanged(location.id);
+      if (quote.trackedItemIds.size > 0) deps.onStockChanged(location.id);
       await publish(orderId, OrderStatus.Created, now);
-      const record = await orders.findOrder(orderId);
-      return { order: toOrderDto(record!), created: true };
+      return { order: toOrderDto(placed!), created: true };
     },
 
     async getOrder(orderId: string, caller: Caller | null): Promise<Order> {

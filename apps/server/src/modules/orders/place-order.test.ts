@@ -70,6 +70,7 @@ describe("POST /order/customer/createOrder", () => {
     expect(order.orderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(order.orderNumber).toMatch(/^\d{4,}$/);
     expect(order.totals.subtotal).toBe(item.price * 2);
+    expect((await t.call("/order/customer", { orderId: order.orderId })).body).toEqual(first.body);
 
     const [again, concurrentA, concurrentB] = await Promise.all([placeOrder(t, request), placeOrder(t, request), placeOrder(t, request)]);
     for (const answer of [again, concurrentA, concurrentB]) {
