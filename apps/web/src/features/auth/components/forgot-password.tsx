@@ -5,6 +5,7 @@ import { type FormEvent, useState } from "react";
 import { Button } from "../../../shared/ui/button";
 import { CodeField } from "../../../shared/ui/code-field";
 import { FormAlert } from "../../../shared/ui/form-alert";
+import { PasswordField } from "../../../shared/ui/password-field";
 import { PhoneField } from "../../../shared/ui/phone-field";
 import { type ResetPasswordRequest, useResetPassword } from "../api/reset-password";
 import { useAuth } from "../hooks/use-auth";
@@ -14,7 +15,6 @@ import type { AuthFlow } from "../lib/auth-throttle";
 import { countryCodeOf } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { FlowFeedback } from "./flow-feedback";
-import { PasswordInput } from "./password-input";
 import { ResendCode } from "./resend-code";
 
 type Step = "number" | "code" | "password" | "done";
@@ -114,7 +114,7 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
     return (
       <form onSubmit={onSubmitPassword} noValidate className="space-y-4">
         <p className="text-sm text-stone-600">Code confirmed. Choose a new password for {formatMobile(mobilePhone)}.</p>
-        <PasswordInput
+        <PasswordField
           label="New password"
           autoComplete="new-password"
           value={password}
@@ -123,7 +123,7 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
           error={fieldErrors.password}
           autoFocus
         />
-        <PasswordInput
+        <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           value={confirm}

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type FormEvent, useState } from "react";
 import { Button } from "../../../shared/ui/button";
+import { PasswordField } from "../../../shared/ui/password-field";
 import { TextField } from "../../../shared/ui/text-field";
 import { useLogin } from "../api/login";
 import { useAuthStart } from "../hooks/use-auth-start";
@@ -8,7 +9,6 @@ import { type FlowError, signInError } from "../lib/auth-errors";
 import { userFromLogin } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { FlowFeedback } from "./flow-feedback";
-import { PasswordInput } from "./password-input";
 
 export interface PasswordSignInProps {
   initialUserName?: string;
@@ -63,7 +63,7 @@ export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: P
         maxLength={254}
         autoFocus={!initialUserName}
       />
-      <PasswordInput
+      <PasswordField
         label="Password"
         autoComplete="current-password"
         value={password}

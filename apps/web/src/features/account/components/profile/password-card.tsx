@@ -4,34 +4,11 @@ import { type FormEvent, useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { Button } from "../../../../shared/ui/button";
 import { FormAlert } from "../../../../shared/ui/form-alert";
-import { EyeIcon, EyeOffIcon } from "../../../../shared/ui/icons";
-import { TextField, type TextFieldProps } from "../../../../shared/ui/text-field";
+import { PasswordField } from "../../../../shared/ui/password-field";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";
 import { cardAction, ProfileCard, SaveFeedback } from "./profile-card";
-
-function SecretField(props: Omit<TextFieldProps, "type" | "trailing">) {
-  const [shown, setShown] = useState(false);
-  return (
-    <TextField
-      {...props}
-      type={shown ? "text" : "password"}
-      maxLength={128}
-      trailing={
-        <button
-          type="button"
-          onClick={() => setShown((s) => !s)}
-          aria-label={shown ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
-          aria-pressed={shown}
-          className="flex h-10 w-10 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-800"
-        >
-          {shown ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
-        </button>
-      }
-    />
-  );
-}
 
 /**
  * Set a password (an account signed up by code has none) or change it with the current one. `hasPassword` is what
@@ -113,7 +90,7 @@ export function PasswordCard() {
     <ProfileCard title={title}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {hasPassword !== false && (
-          <SecretField
+          <PasswordField
             label="Current password"
             autoComplete="current-password"
             value={current}
@@ -123,7 +100,7 @@ export function PasswordCard() {
             autoFocus
           />
         )}
-        <SecretField
+        <PasswordField
           label="New password"
           autoComplete="new-password"
           value={password}
@@ -132,7 +109,7 @@ export function PasswordCard() {
           error={fieldErrors.password}
           autoFocus={hasPassword === false}
         />
-        <SecretField
+        <PasswordField
           label="Confirm new password"
           autoComplete="new-password"
           value={confirm}
