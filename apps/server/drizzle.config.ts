@@ -2,6 +2,12 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: ["./src/db/schema.ts", "./src/db/accounts-schema.ts", "./src/db/orders-schema.ts"],
+  schema: [
+    "./src/db/schema.ts",
+    "./src/db/accounts-schema.ts",
+    "./src/db/orders-schema.ts",
+    "./src/db/payments-schema.ts",
+    "./src/db/sandbox-processor-schema.ts",
+  ],
   out: "./src/db/migrations",
 });

@@ -6,6 +6,7 @@ import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";
 import { type PlannedMedia, storageKey } from "./media-plan";
+import { seedDemoCoupons } from "./seed-coupons";
 import { insertDemoStaff } from "./seed-staff";
 
 /** Advisory lock key, so that two instances booting together do not both seed. */
@@ -21,8 +22,16 @@ async function hasMerchants(db: Database | Transaction): Promise<boolean> {
  * The files are written before the transaction commits: if storage fails, nothing is seeded and the next boot retries.
  */
 export async function seedDemoData(db: Database, storage: MediaStorage): Promise<{ seeded: boolean }> {
-  if (await hasMerchants(db)) return { seeded: false };
-  const seeded = await db.transaction(async (tx) => {
+  const seeded = (await hasMerchants(db)) ? false : await seedRestaurants(db, storage);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    await seedDemoCoupons(tx);
+  });
+  return { seeded };
+}
+
+async function seedRestaurants(db: Database, storage: MediaStorage): Promise<boolean> {
+  return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasMerchants(tx)) return false;
     const planned: PlannedMedia[] = [];
@@ -31,5 +40,4 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     await Promise.all(planned.map((p) => storage.put(storageKey(p.row), p.bytes)));
     return true;
   });
-  return { seeded };
 }

@@ -3,12 +3,15 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { API_BASE_PATH } from "@forkful/contracts/api";
+import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createInProcessOrderEvents, type OrderEvents } from "./integrations/events/order-events";
+import { SIGNATURE_HEADER } from "./integrations/payments/payment-processor";
+import { wirePaymentProcessor } from "./integrations/payments/payment-processor-wiring";
+import { sandboxProcessorRoutes } from "./integrations/payments/sandbox-processor.routes";
 import { createHttpSmsSender } from "./integrations/sms/http-sms-sender";
 import { createOutboxSmsSender } from "./integrations/sms/outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
@@ -20,6 +23,10 @@ import { authRoutes } from "./modules/auth/auth.routes";
 import { createAuthService } from "./modules/auth/auth.service";
 import { createOtpService } from "./modules/auth/otp.service";
 import { createSessionService } from "./modules/auth/session.service";
+import { createCouponsRepository } from "./modules/coupons/coupons.repository";
+import { couponsRoutes } from "./modules/coupons/coupons.routes";
+import { createCouponsService } from "./modules/coupons/coupons.service";
+import { createItemOffersService } from "./modules/coupons/item-offers.service";
 import { createCustomersRepository } from "./modules/customers/customers.repository";
 import { customersRoutes } from "./modules/customers/customers.routes";
 import { createCustomersService } from "./modules/customers/customers.service";
@@ -37,6 +44,12 @@ import { createOrderLookupService } from "./modules/orders/order-lookup.service"
 import { createOrdersRepository } from "./modules/orders/orders.repository";
 import { ordersRoutes } from "./modules/orders/orders.routes";
 import { createOrdersService } from "./modules/orders/orders.service";
+import { cardsRoutes } from "./modules/payments/cards.routes";
+import { createCardsService } from "./modules/payments/cards.service";
+import { paymentCallbackRoutes } from "./modules/payments/payment-callback.routes";
+import { createPaymentsRepository } from "./modules/payments/payments.repository";
+import { paymentsRoutes } from "./modules/payments/payments.routes";
+import { createPaymentsService } from "./modules/payments/payments.service";
 import { createStaffRepository } from "./modules/staff/staff.repository";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { createStaffService } from "./modules/staff/staff.service";
@@ -59,6 +72,9 @@ export interface AppDeps {
     | "SMS_HTTP_URL"
     | "SMS_HTTP_TOKEN"
     | "smsOutboxRoute"
+    | "PAYMENTS_PROVIDER"
+    | "PUBLIC_URL"
+    | "PORT"
   >;
   database: DatabaseHandle;
   storage: MediaStorage;
@@ -144,6 +160,33 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     onStockChanged: (locationId) => menuAnswers.invalidate(`${locationId}:`),
   });
+  const paymentsWiring = wirePaymentProcessor({
+    provider: config.PAYMENTS_PROVIDER,
+    db: database.db,
+    clock,
+    secret: deps.secret,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    // The sandbox calls Forkful's callback route in process, through the same route a remote processor would use.
+    async deliver(body, signature) {
+      const response = await app.inject({
+        method: "POST",
+        url: `${API_BASE_PATH}/payment/processor-callback`,
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature, [APP_VERSION_HEADER]: APP_VERSION },
+        payload: body,
+      });
+      if (response.statusCode >= 400) app.log.warn({ statusCode: response.statusCode }, "payment callback refused");
+    },
+  });
+  const paymentsRepository = createPaymentsRepository(database.db);
+  const cards = createCardsService({ payments: paymentsRepository, processor: paymentsWiring.processor, clock });
+  const payments = createPaymentsService({
+    payments: paymentsRepository,
+    orders: ordersRepository,
+    processor: paymentsWiring.processor,
+    cards,
+    clock,
+    log: app.log,
+  });
   const lookup = createOrderLookupService({ orders: ordersRepository, menu: menuRepository, customers: customersRepository, clock });
 
   await app.register(
@@ -161,6 +204,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(menuRoutes, { service: createMenuService({ repository: menuRepository }), answers: menuAnswers });
       await api.register(ordersRoutes, { orders, lookup });
       await api.register(orderEventsRoutes, { orders, events });
+      await api.register(paymentsRoutes, {
+        payments,
+        cardFormUrl: paymentsWiring.processor.cardFormUrl,
+        provider: paymentsWiring.processor.provider,
+      });
+      await api.register(paymentCallbackRoutes, { payments, secret: paymentsWiring.callbackSecret, clock });
+      await api.register(cardsRoutes, { cards });
+      const couponsRepository = createCouponsRepository(database.db);
+      await api.register(couponsRoutes, {
+        coupons: createCouponsService({ coupons: couponsRepository, orders: ordersRepository, clock }),
+        offers: createItemOffersService({ coupons: couponsRepository, orders: ordersRepository, clock }),
+      });
       await api.register(staffRoutes, {
         service: createStaffService({
           repository: createStaffRepository(database.db),
@@ -174,6 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: API_BASE_PATH },
   );
   await app.register(mediaRoutes, { storage });
+  if (paymentsWiring.sandbox) await app.register(sandboxProcessorRoutes, { sandbox: paymentsWiring.sandbox });
   await registerWebApp(app, config.WEB_DIST_DIR);
   return app;
 }

@@ -41,6 +41,8 @@ const configSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
+  PAYMENTS_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Serve GET /data-services/dev/sms-outbox (outbox provider only). Defaults to on outside production. */

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CURRENCIES, ORDERS_PAGE_SIZE } from "./constants";
 import { menuTypeSchema } from "./merchants";
 import { TIP_TYPES } from "./order-totals";
+import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
 
 /** Database ids are 32-bit: a larger number can name nothing. */
@@ -101,6 +102,8 @@ export const totalsAnswerSchema = z.object({
   totals: totalsSchema,
   suggestedTips: z.array(z.object({ percent: z.number(), amount: z.number().int() })),
   minimumOrder: z.number().int(),
+  /** The caller's wallet balance usable on this order (minor units); null when signed out or in another currency. */
+  walletBalance: z.number().int().nullable(),
 });
 export type TotalsAnswer = z.infer<typeof totalsAnswerSchema>;
 
@@ -204,6 +207,12 @@ export const orderSchema = z.object({
   transactionId: z.string().nullable(),
   sortOrder: z.number().int().nullable(),
   history: z.array(statusEventSchema),
+  /** The coupon redeemed on this order and its discount (part of totals.discount). */
+  coupon: z.object({ couponCode: z.string(), amount: z.number().int() }).nullable(),
+  /** Item offers applied to this order and their discounts (part of totals.discount). */
+  offers: z.array(z.object({ offerId: z.number().int(), title: z.string(), amount: z.number().int() })),
+  /** The order's live payment (the latest that was not cancelled), if any. */
+  payment: orderPaymentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -9,6 +9,11 @@ export function countryOfMobile(mobilePhone: string): "IND" | "US" {
   return mobilePhone.includes("+91") ? "IND" : "US";
 }
 
+/** A wallet holds money in its account's currency: INR for an Indian mobile number, otherwise USD. */
+export function walletCurrencyOf(mobilePhone: string | null): "INR" | "USD" {
+  return mobilePhone && countryOfMobile(mobilePhone) === "IND" ? "INR" : "USD";
+}
+
 /**
  * "+1 (415) 555-0100", "4155550100" with "+1", or "+919876543210" → E.164, or null when it
  * cannot be a mobile number of a supported country.

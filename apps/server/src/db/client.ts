@@ -9,9 +9,11 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as accountsSchema from "./accounts-schema";
 import * as ordersSchema from "./orders-schema";
+import * as paymentsSchema from "./payments-schema";
+import * as sandboxProcessorSchema from "./sandbox-processor-schema";
 import * as restaurantsSchema from "./schema";
 
-const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema };
+const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema, ...paymentsSchema, ...sandboxProcessorSchema };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 

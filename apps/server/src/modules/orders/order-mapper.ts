@@ -1,8 +1,23 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
-import type { OrderRecord } from "./orders.repository";
+import type { OrderPayment } from "@forkful/contracts/payments";
+import type { OrderRecord, PaymentRow } from "./orders.repository";
 
-export function toOrderDto({ order: o, items, history, place }: OrderRecord): Order {
+/** The payment an order shows: the newest one that was not replaced. */
+function livePayment(payments: PaymentRow[]): OrderPayment | null {
+  const live = payments.find((p) => p.state !== "cancelled");
+  if (!live) return null;
+  return {
+    transactionId: live.id,
+    paymentType: live.paymentType,
+    state: live.state,
+    amount: live.amount,
+    collectedAmount: live.collectedAmount,
+    card: live.cardBrand && live.cardLast4 ? { brand: live.cardBrand, last4: live.cardLast4 } : null,
+  };
+}
+
+export function toOrderDto({ order: o, items, history, place, payments, coupon, offers }: OrderRecord): Order {
   return {
     orderId: o.id,
     orderNumber: o.orderNumber,
@@ -58,5 +73,8 @@ export function toOrderDto({ order: o, items, history, place }: OrderRecord): Or
     transactionId: o.transactionId,
     sortOrder: o.sortOrder,
     history: history.map((h) => ({ status: h.status, label: orderStatusText(h.status), at: h.at.toISOString() })),
+    coupon,
+    offers,
+    payment: livePayment(payments),
   };
 }

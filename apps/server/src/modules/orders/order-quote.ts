@@ -4,6 +4,7 @@ import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { computeTotals, type TipType, type Totals } from "@forkful/contracts/order-totals";
 import type { CartLine } from "@forkful/contracts/orders";
+import { walletCurrencyOf } from "@forkful/contracts/phone";
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
 import type { MenuRepository } from "../menu/menu.repository";
@@ -37,6 +38,8 @@ export interface Quote {
   totals: Totals;
   customerId: string | null;
   event: NonNullable<Awaited<ReturnType<MenuRepository["findEvent"]>>> | null;
+  /** The caller's wallet usable on this order (same currency), null when signed out or in another currency. */
+  walletBalance: number | null;
 }
 
 /** The caller acts only for themself: a customerId that is not theirs is refused. */
@@ -94,7 +97,12 @@ export async function quoteOrder(
     deliveryFee = settings.freeDeliveryAbove !== null && subtotal >= settings.freeDeliveryAbove ? 0 : settings.deliveryFee;
   }
   if (request.redeemWallet > 0 && !customerId) throw new UnauthorizedError("Sign in to use your wallet");
-  const walletAvailable = customerId && request.redeemWallet > 0 ? await deps.orders.walletOf(customerId) : 0;
+  const wallet = customerId ? await deps.orders.walletOf(customerId) : null;
+  const walletCurrency = wallet ? walletCurrencyOf(wallet.phoneNumber) : null;
+  if (request.redeemWallet > 0 && walletCurrency !== location.currency)
+    throw new BadRequestError(`Your wallet is in ${walletCurrency}; it pays only for orders in ${walletCurrency}`);
+  const walletBalance = wallet && walletCurrency === location.currency ? wallet.amount : null;
+  const walletAvailable = walletBalance ?? 0;
   const totals = computeTotals({
     lines: lines.map((l) => ({ unitPrice: l.unitPrice, optionPrices: l.options, quantity: l.quantity, taxRate: l.taxRate })),
     rates,
@@ -105,5 +113,15 @@ export async function quoteOrder(
     walletAvailable,
   });
   const trackedItemIds = new Set(rows.filter(({ item }) => item.stockQuantity !== null).map(({ item }) => item.id));
-  return { location, merchantType: found.merchantType, orderTypeId: orderType.id, lines, totals, customerId, event, trackedItemIds };
+  return {
+    location,
+    merchantType: found.merchantType,
+    orderTypeId: orderType.id,
+    lines,
+    totals,
+    customerId,
+    event,
+    trackedItemIds,
+    walletBalance,
+  };
 }

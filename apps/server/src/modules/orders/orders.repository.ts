@@ -3,6 +3,7 @@ import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, or, type S
 import { customers } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { orderCounters, orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
+import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { menuItems, merchantLocations, merchants, orderTypes } from "../../db/schema";
 
 /** The first key of advisory locks taken per event slot. */
@@ -22,11 +23,17 @@ export interface OrderPlace {
   timeZone: string;
 }
 
+export type PaymentRow = typeof payments.$inferSelect;
+
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRow[];
   history: HistoryRow[];
   place: OrderPlace;
+  /** Newest first. */
+  payments: PaymentRow[];
+  coupon: { couponCode: string; amount: number } | null;
+  offers: { offerId: number; title: string; amount: number }[];
 }
 
 export interface OrderFilter {
@@ -42,19 +49,32 @@ export function createOrdersRepository(db: Database) {
   async function withDetails(executor: Executor, rows: { order: OrderRow; place: OrderPlace }[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.order.id);
-    const [items, history] = await Promise.all([
+    const [items, history, paid, redeemed, offers] = await Promise.all([
       executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sortOrder)),
       executor
         .select()
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+      executor.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt), desc(payments.id)),
+      executor
+        .select({ orderId: couponRedemptions.orderId, couponCode: coupons.code, amount: couponRedemptions.amount })
+        .from(couponRedemptions)
+        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+        .where(inArray(couponRedemptions.orderId, ids)),
+      executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
     ]);
-    return rows.map((r) => ({
-      ...r,
-      items: items.filter((i) => i.orderId === r.order.id),
-      history: history.filter((h) => h.orderId === r.order.id),
-    }));
+    return rows.map((r) => {
+      const coupon = redeemed.find((c) => c.orderId === r.order.id);
+      return {
+        ...r,
+        items: items.filter((i) => i.orderId === r.order.id),
+        history: history.filter((h) => h.orderId === r.order.id),
+        payments: paid.filter((p) => p.orderId === r.order.id),
+        coupon: coupon ? { couponCode: coupon.couponCode, amount: coupon.amount } : null,
+        offers: offers.filter((o) => o.orderId === r.order.id).map(({ offerId, title, amount }) => ({ offerId, title, amount })),
+      };
+    });
   }
 
   const withPlace = (executor: Executor) =>
@@ -141,9 +161,12 @@ export function createOrdersRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async walletOf(customerId: string): Promise<number> {
-      const [row] = await db.select({ wallet: customers.walletAmount }).from(customers).where(eq(customers.id, customerId));
-      return row?.wallet ?? 0;
+    async walletOf(customerId: string): Promise<{ amount: number; phoneNumber: string | null }> {
+      const [row] = await db
+        .select({ amount: customers.walletAmount, phoneNumber: customers.phoneNumber })
+        .from(customers)
+        .where(eq(customers.id, customerId));
+      return row ?? { amount: 0, phoneNumber: null };
     },
 
     async insertOrder(
@@ -162,7 +185,14 @@ export function createOrdersRepository(db: Database) {
         .insert(orderStatusHistory)
         .values({ orderId: order.id!, status: order.status, actor, at: order.createdAt })
         .returning();
-      return { order: row!, items, history, place };
+      return { order: row!, items, history, place, payments: [], coupon: null, offers: [] };
+    },
+
+    /** Locks the order's row until the transaction ends and reads the order as it now is. */
+    async lockOrder(tx: Executor, orderId: string): Promise<OrderRecord> {
+      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+      const rows = await withPlace(tx).where(eq(orders.id, orderId)).limit(1);
+      return (await withDetails(tx, rows))[0]!;
     },
 
     async findOrder(orderId: string, executor: Executor = db): Promise<OrderRecord | null> {

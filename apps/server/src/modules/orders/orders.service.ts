@@ -8,9 +8,11 @@ import type { Clock } from "../../lib/clock";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { MenuRepository } from "../menu/menu.repository";
 import { fromWallClock, localDateOf } from "../merchants/opening-hours";
+import { moneyIsLocked } from "../payments/payment-rules";
 import { toOrderDto } from "./order-mapper";
 import { stockMessage } from "./order-pricing";
 import { type Caller, type QuoteRequest, quoteOrder } from "./order-quote";
+import { repriceOrder } from "./order-repricing";
 import { asapAvailable, orderSlots } from "./order-scheduling";
 import type { OrderRecord, OrdersRepository } from "./orders.repository";
 import { slotRulesFor } from "./slot-rules";
@@ -29,6 +31,7 @@ const isUniqueViolation = (error: unknown) => {
   return cause?.code === "23505";
 };
 
+const WALLET_CHANGED = "Your wallet balance has changed. Review your order.";
 const ACCEPTED_ALREADY = "The restaurant has accepted this order; call them to change it";
 
 export function assertCanSee(record: OrderRecord, caller: Caller | null): void {
@@ -110,6 +113,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         totals: quote.totals,
         suggestedTips: suggestedTips(quote.location.currency, quote.totals.subtotal),
         minimumOrder: request.orderType === "delivery" ? quote.location.deliverySettings.minimumOrder : 0,
+        walletBalance: quote.walletBalance,
       };
     },
 
@@ -130,6 +134,8 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
       const now = clock();
       const quote = await quoteOrder(deps, request, caller);
+      const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
+      if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
       const { scheduledAt, slotLabel } = scheduleOf(request, quote, now);
       const { location, totals } = quote;
       const etaMinutes = request.orderType === "delivery" ? location.defaultDeliveryEta : location.defaultPickUpEta;
@@ -153,7 +159,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
               throw new ConflictError(stockMessage(name, (await orders.stockOf(tx, itemId)) ?? 0));
           }
           if (quote.customerId && !(await orders.debitWallet(tx, quote.customerId, totals.walletRedeemed))) {
-            throw new ConflictError("Your wallet balance has changed. Review your order.");
+            throw new ConflictError(WALLET_CHANGED);
           }
           const number = await orders.nextOrderNumber(tx, location.id);
           placed = await orders.insertOrder(
@@ -269,18 +275,20 @@ export function createOrdersService(deps: OrdersServiceDeps) {
     async addTip(request: { orderId: string; tip: number; tipType: TipType }, caller: Caller | null): Promise<Order> {
       const { order } = await loadVisible(request.orderId, caller);
       if (FINAL_ORDER_STATUSES.includes(order.status)) throw new ConflictError("A finished order cannot take a tip");
-      const tip = tipAmount({ tipType: request.tipType, tipValue: request.tip }, order.subtotal);
-      const due = order.subtotal + order.tax + order.deliveryFee + tip - order.discount;
-      const walletRedeemed = Math.min(order.walletRedeemed, due);
       await orders.transaction(async (tx) => {
+        const locked = await orders.lockOrder(tx, request.orderId);
+        if (moneyIsLocked(locked.payments.map((p) => p.state)))
+          throw new ConflictError("Payment has started for this order, so its tip can no longer change");
+        const tip = tipAmount({ tipType: request.tipType, tipValue: request.tip }, locked.order.subtotal);
+        const repriced = repriceOrder(locked.order, { tip });
         const changed = await orders.updateOrderIfStatus(
           request.orderId,
-          order.status,
-          { tip, tipType: request.tipType, walletRedeemed, total: due - walletRedeemed, updatedAt: clock() },
+          locked.order.status,
+          { tip, tipType: request.tipType, walletRedeemed: repriced.walletRedeemed, total: repriced.total, updatedAt: clock() },
           tx,
         );
         if (!changed) throw new ConflictError("The order changed meanwhile. Reload and try again.");
-        if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed - walletRedeemed);
+        if (locked.order.customerId) await orders.creditWallet(tx, locked.order.customerId, repriced.walletReturned);
       });
       return toOrderDto((await orders.findOrder(request.orderId))!);
     },

@@ -1,0 +1,58 @@
+/** What the sandbox processor reads from a card number. The number itself is never kept. */
+
+export type SandboxScenario = "approved" | "declined" | "gateway_error" | "app_error" | "bad_signature";
+
+/** Test numbers of the sandbox (README "Paying in the sandbox"); any other Luhn-valid number is approved. */
+const SCENARIO_OF_NUMBER: Record<string, SandboxScenario> = {
+  "4000000000000002": "declined",
+  "4000000000000119": "gateway_error",
+  "4000000000000069": "app_error",
+  "4000000000003220": "bad_signature",
+};
+
+export function scenarioOf(number: string): SandboxScenario {
+  return SCENARIO_OF_NUMBER[number] ?? "approved";
+}
+
+export function passesLuhn(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function brandOf(number: string): string {
+  if (/^4/.test(number)) return "Visa";
+  if (/^(5[1-5]|2[2-7])/.test(number)) return "Mastercard";
+  if (/^3[47]/.test(number)) return "American Express";
+  if (/^6(011|5)/.test(number)) return "Discover";
+  if (/^(60|65|81|82|508)/.test(number)) return "RuPay";
+  return "Card";
+}
+
+export interface CardInput {
+  number: string;
+  expMonth: number;
+  expYear: number;
+  cvc: string;
+}
+
+/** The first problem with a card as typed, or null. Expiry is checked against `now` (end of the month). */
+export function cardProblem(card: CardInput, now: Date): { field: "number" | "expiry" | "cvc"; message: string } | null {
+  if (!passesLuhn(card.number)) return { field: "number", message: "Your card number is not valid." };
+  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12)
+    return { field: "expiry", message: "Enter the expiry as MM/YY." };
+  const endOfMonth = Date.UTC(card.expYear, card.expMonth, 1);
+  if (endOfMonth <= now.getTime()) return { field: "expiry", message: "Your card has expired." };
+  if (card.expYear > now.getUTCFullYear() + 20) return { field: "expiry", message: "Enter the expiry as MM/YY." };
+  const cvcLength = brandOf(card.number) === "American Express" ? 4 : 3;
+  if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { field: "cvc", message: `Enter the ${cvcLength}-digit security code.` };
+  return null;
+}

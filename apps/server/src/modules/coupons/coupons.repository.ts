@@ -1,0 +1,118 @@
+/** Drizzle queries for coupons, their redemptions, item offers and the offers on orders. No rules here. */
+import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { orders } from "../../db/orders-schema";
+import { couponRedemptions, coupons, itemOffers, orderOffers } from "../../db/payments-schema";
+import { menuItems, merchantLocations } from "../../db/schema";
+import type { Executor } from "../orders/orders.repository";
+
+export type CouponRow = typeof coupons.$inferSelect;
+export type ItemOfferRow = typeof itemOffers.$inferSelect;
+
+const CANCELLED = [8, 9];
+
+export function createCouponsRepository(db: Executor) {
+  return {
+    async location(locationId: number) {
+      const [row] = await db
+        .select({ id: merchantLocations.id, currency: merchantLocations.currency, branchName: merchantLocations.branchName })
+        .from(merchantLocations)
+        .where(eq(merchantLocations.id, locationId))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async coupon(locationId: number, code: string, executor: Executor = db, lock = false): Promise<CouponRow | null> {
+      const query = executor
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.locationId, locationId), eq(coupons.code, code)))
+        .limit(1);
+      const [row] = lock ? await query.for("update") : await query;
+      return row ?? null;
+    },
+
+    async listedCoupons(locationId: number): Promise<CouponRow[]> {
+      return db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.locationId, locationId), eq(coupons.listed, 1)))
+        .orderBy(asc(coupons.id));
+    },
+
+    /** Redemptions of a coupon on orders still standing, other than `exceptOrderId`, in total and by this customer. */
+    async usesOf(
+      couponId: number,
+      customer: { customerId: string | null; phone: string | null },
+      exceptOrderId: string | null,
+      executor: Executor = db,
+    ): Promise<{ total: number; byCustomer: number }> {
+      const standing = and(
+        eq(couponRedemptions.couponId, couponId),
+        notInArray(orders.status, CANCELLED),
+        exceptOrderId ? ne(couponRedemptions.orderId, exceptOrderId) : undefined,
+      );
+      const who = or(
+        customer.customerId ? eq(couponRedemptions.customerId, customer.customerId) : undefined,
+        customer.phone ? eq(couponRedemptions.phone, customer.phone) : undefined,
+      );
+      const [[total], [mine]] = await Promise.all([
+        executor.select({ n: count() }).from(couponRedemptions).innerJoin(orders, eq(orders.id, couponRedemptions.orderId)).where(standing),
+        who
+          ? executor
+              .select({ n: count() })
+              .from(couponRedemptions)
+              .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
+              .where(and(standing, who))
+          : Promise.resolve([{ n: 0 }]),
+      ]);
+      return { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 };
+    },
+
+    async redeem(tx: Executor, redemption: typeof couponRedemptions.$inferInsert): Promise<void> {
+      await tx
+        .insert(couponRedemptions)
+        .values(redemption)
+        .onConflictDoUpdate({
+          target: couponRedemptions.orderId,
+          set: {
+            couponId: redemption.couponId,
+            amount: redemption.amount,
+            customerId: redemption.customerId,
+            phone: redemption.phone,
+            at: redemption.at,
+          },
+        });
+    },
+
+    async offersOfItem(locationId: number, itemId: number): Promise<ItemOfferRow[]> {
+      return db
+        .select()
+        .from(itemOffers)
+        .where(and(eq(itemOffers.locationId, locationId), eq(itemOffers.itemId, itemId)))
+        .orderBy(asc(itemOffers.id));
+    },
+
+    async offers(ids: number[]): Promise<ItemOfferRow[]> {
+      return db.select().from(itemOffers).where(inArray(itemOffers.id, ids));
+    },
+
+    async item(locationId: number, itemId: number) {
+      const [row] = await db
+        .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
+        .from(menuItems)
+        .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async addOrderOffers(tx: Executor, rows: (typeof orderOffers.$inferInsert)[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx
+        .insert(orderOffers)
+        .values(rows)
+        .onConflictDoUpdate({ target: [orderOffers.orderId, orderOffers.offerId], set: { amount: sql`excluded.amount` } });
+    },
+  };
+}
+
+export type CouponsRepository = ReturnType<typeof createCouponsRepository>;

@@ -1,0 +1,90 @@
+import { randomUUID } from "node:crypto";
+import { orderSchema } from "@forkful/contracts/orders";
+import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodedCall, messageOf } from "../../test/sign-in-helpers";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { pay, payByCard, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "./payment-test-kit";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const orderOf = async (orderId: string) =>
+  orderSchema.parse((await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${orderId}`, undefined)).body);
+
+describe("card payments through the sandbox processor", () => {
+  it("authorizes (18) then collects (19) the order's own total", async () => {
+    const order = await placeTestOrder(t);
+    const { authorized, collected } = await payByCard(t, order.orderId, SANDBOX_TEST_CARDS.approved);
+    expect(authorized).toMatchObject({
+      state: "authorized",
+      paymentStatus: PaymentStatus.Authorized,
+      amount: order.totals.total,
+      currency: "USD",
+    });
+    expect(authorized.card).toMatchObject({ brand: "Visa", last4: "4242" });
+    expect(collected).toMatchObject({ state: "collected", paymentStatus: PaymentStatus.Collected, collectedAmount: order.totals.total });
+    const after = await orderOf(order.orderId);
+    expect(after.paymentStatus).toBe(19);
+    expect(after.payment).toMatchObject({ paymentType: "CNP", state: "collected", card: { brand: "Visa", last4: "4242" } });
+  });
+
+  it.each([
+    [SANDBOX_TEST_CARDS.declined, "declined", 20],
+    [SANDBOX_TEST_CARDS.gatewayError, "gateway_error", 21],
+    [SANDBOX_TEST_CARDS.appError, "app_error", 22],
+    [SANDBOX_TEST_CARDS.badSignature, "signature_mismatch", 23],
+  ])("card %s ends %s (%i) and nothing is collected", async (number, state, code) => {
+    const order = await placeTestOrder(t);
+    const { authorized } = await payByCard(t, order.orderId, number);
+    expect(authorized).toMatchObject({ state, paymentStatus: code, authorizedAmount: 0, collectedAmount: 0 });
+    expect(authorized.message).toBeTruthy();
+    expect((await orderOf(order.orderId)).paymentStatus).toBe(code);
+  });
+
+  it("a decline can be followed by another card on the same transaction", async () => {
+    const order = await placeTestOrder(t);
+    const started = await startCardTransaction(t, order.orderId);
+    const declined = transactionOf(
+      await pay(t, "v2/authorize", {
+        transactionId: started.transactionId,
+        cardToken: await tokenize(t, SANDBOX_TEST_CARDS.declined),
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    expect(declined.state).toBe("declined");
+    const approved = transactionOf(
+      await pay(t, "v2/authorize", {
+        transactionId: started.transactionId,
+        cardToken: await tokenize(t, SANDBOX_TEST_CARDS.approved),
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    expect(approved.state).toBe("authorized");
+  });
+
+  it("the same key twice authorizes and collects once; collecting above the authorization is refused", async () => {
+    const order = await placeTestOrder(t);
+    const started = await startCardTransaction(t, order.orderId);
+    const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
+    const key = randomUUID();
+    const body = { transactionId: started.transactionId, cardToken, idempotencyKey: key };
+    const [first, second] = await Promise.all([pay(t, "v2/authorize", body), pay(t, "v2/authorize", body)]);
+    expect([first.status, second.status]).toContain(200);
+    const over = await pay(t, "collect-payment", {
+      transactionId: started.transactionId,
+      amount: order.totals.total + 1,
+      idempotencyKey: randomUUID(),
+    });
+    expect(over.status).toBe(409);
+    expect(messageOf(over)).toMatch(/more than was authorized/);
+    const collectKey = randomUUID();
+    const c1 = transactionOf(await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }));
+    const c2 = transactionOf(await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }));
+    expect(c1.collectedAmount).toBe(order.totals.total);
+    expect(c2).toEqual(c1);
+  });
+});

@@ -1,0 +1,379 @@
+/**
+ * Paying for orders: card transactions (start → authorize → collect), payment links, UPI QR and pay at the
+ * location. The amount is always the order's total as the database has it. Every call is idempotent: a key that
+ * was seen answers what it did the first time, and a payment that holds money is never charged again.
+ */
+import { MESSAGES } from "@forkful/contracts/messages";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { PaymentState, Transaction } from "@forkful/contracts/payments";
+import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
+import type { Clock } from "../../lib/clock";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import type { Caller } from "../orders/order-quote";
+import type { OrderRecord, OrdersRepository } from "../orders/orders.repository";
+import { assertCanSee } from "../orders/orders.service";
+import type { CardsService } from "./cards.service";
+import { ATTEMPTABLE_STATES, HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
+import type { PaymentRow, PaymentsRepository } from "./payments.repository";
+import { toTransactionDto } from "./transaction-mapper";
+
+export interface PaymentsServiceDeps {
+  payments: PaymentsRepository;
+  orders: OrdersRepository;
+  processor: PaymentProcessor;
+  cards: CardsService;
+  clock: Clock;
+  log: { warn(detail: object, message: string): void };
+}
+
+const CANCELLED: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
+
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { payments, processor, clock } = deps;
+  const dto = (row: PaymentRow): Transaction => toTransactionDto(row, processor.cardFormUrl);
+  const reload = async (id: string) => dto((await payments.payment(id))!);
+
+  async function payableOrder(orderId: string, caller: Caller | null): Promise<OrderRecord> {
+    const record = await deps.orders.findOrder(orderId);
+    if (!record) throw new NotFoundError("No order has this id");
+    assertCanSee(record, caller);
+    if (CANCELLED.includes(record.order.status)) throw new ConflictError("This order was cancelled; there is nothing to pay");
+    return record;
+  }
+
+  async function ownPayment(transactionId: string, caller: Caller | null): Promise<{ row: PaymentRow; record: OrderRecord }> {
+    const row = await payments.payment(transactionId);
+    if (!row) throw new NotFoundError("No payment has this transactionId");
+    const record = await deps.orders.findOrder(row.orderId);
+    assertCanSee(record!, caller);
+    return { row, record: record! };
+  }
+
+  /** The payment already holding the order's money, if any. */
+  async function holding(orderId: string): Promise<PaymentRow | null> {
+    return (await payments.paymentsOf(orderId)).find((p) => HOLDING_STATES.includes(p.state)) ?? null;
+  }
+
+  /** Closes the order's other open ways of paying (an unpaid link or QR stops working). */
+  async function closeOthers(orderId: string, keepId: string) {
+    for (const other of await payments.othersIn(orderId, keepId, REPLACEABLE_STATES)) {
+      if (other.processorRef && other.state === "awaiting_payer") await processor.cancelPayerRequest(other.processorRef);
+      await payments.movePayment(other.id, [other.state], "cancelled", {}, { kind: "replaced", at: clock(), detail: { by: keepId } });
+    }
+  }
+
+  /** Inserts a payment for the order once per start key; a payment holding the money answers instead. */
+  async function begin(record: OrderRecord, paymentType: PaymentRow["paymentType"], startKey: string) {
+    const { order } = record;
+    const held = await holding(order.id);
+    if (held) return { row: held, created: false };
+    if (order.total <= 0) throw new ConflictError("There is nothing to pay on this order");
+    const now = clock();
+    const inserted = await payments.insertPayment({
+      orderId: order.id,
+      startKey,
+      paymentType,
+      state: "started",
+      amount: order.total,
+      currency: order.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
+    return { row: inserted.payment, created: inserted.created };
+  }
+
+  const description = (record: OrderRecord) => `Order #${record.order.orderNumber} at ${record.place.branchName}`;
+
+  /** Runs one card attempt: claim the payment, ask the processor, record what it answered. */
+  async function attempt(
+    row: PaymentRow,
+    record: OrderRecord,
+    key: string,
+    card: { token: string; savedCardId: string | null; saveFor: string | null },
+  ): Promise<Transaction> {
+    if (row.paymentType !== "CNP") throw new BadRequestError("This transaction is not a card payment");
+    if (HOLDING_STATES.includes(row.state) && row.state !== "authorizing") return dto(row);
+    if (row.attemptKey === key && row.state !== "authorizing") return dto(row);
+    if (row.state === "authorizing" && row.attemptKey !== key) throw new ConflictError("A payment for this order is already in progress");
+    const other = await holding(row.orderId);
+    if (other && other.id !== row.id) return dto(other);
+    if (row.state !== "authorizing") {
+      // A transaction another way of paying replaced (cancelled) can never be claimed: answer, do not retry forever.
+      if (!ATTEMPTABLE_STATES.includes(row.state)) throw new ConflictError("This transaction was closed; start a new one");
+      if (CANCELLED.includes(record.order.status)) throw new ConflictError("This order was cancelled; there is nothing to pay");
+      const claimed = await payments.movePayment(
+        row.id,
+        ATTEMPTABLE_STATES,
+        "authorizing",
+        { attemptKey: key, savedCardId: card.savedCardId, processorRef: null, cardBrand: null, cardLast4: null },
+        { kind: "authorize.requested", at: clock(), detail: { savedCard: card.savedCardId !== null } },
+        { amountFromOrder: true },
+      );
+      if (!claimed) return attempt((await payments.payment(row.id))!, record, key, card);
+    }
+    const claimedRow = (await payments.payment(row.id))!;
+    let token = card.token;
+    if (card.saveFor) {
+      const saved = await deps.cards.saveFromToken(card.saveFor, token);
+      if (saved) {
+        token = saved.paymentMethod;
+        await payments.movePayment(row.id, ["authorizing"], "authorizing", { savedCardId: saved.id }, { kind: "card.saved", at: clock() });
+      }
+    }
+    const now = clock();
+    try {
+      const result = await processor.authorize({
+        token,
+        amount: claimedRow.amount,
+        currency: record.order.currency,
+        reference: row.id,
+        idempotencyKey: key,
+        description: description(record),
+      });
+      if (result.outcome === "declined") {
+        await payments.movePayment(
+          row.id,
+          ["authorizing"],
+          "declined",
+          { processorRef: result.processorRef },
+          {
+            kind: "authorize.declined",
+            at: now,
+            detail: { reason: result.reason },
+          },
+        );
+      } else if (result.outcome === "gateway_error") {
+        await payments.movePayment(
+          row.id,
+          ["authorizing"],
+          "gateway_error",
+          {},
+          { kind: "authorize.gateway_error", at: now, detail: { reason: result.reason } },
+        );
+      } else {
+        const { card: c } = result;
+        await payments.movePayment(
+          row.id,
+          ["authorizing"],
+          "authorizing",
+          { processorRef: result.processorRef, cardBrand: c.brand, cardLast4: c.last4, cardExpMonth: c.expMonth, cardExpYear: c.expYear },
+          { kind: "authorize.approved_unconfirmed", at: now },
+        );
+        const after = await payments.payment(row.id);
+        // The processor's signed callback is what confirms; a refused one leaves nothing authorized.
+        if (after?.state === "signature_mismatch") await processor.void(result.processorRef);
+      }
+    } catch (error) {
+      deps.log.warn({ err: error, transactionId: row.id }, "card processor answer could not be used");
+      await payments.movePayment(
+        row.id,
+        ["authorizing"],
+        "app_error",
+        {},
+        {
+          kind: "authorize.app_error",
+          at: now,
+          detail: { error: error instanceof Error ? error.message : "unknown" },
+        },
+      );
+    }
+    return reload(row.id);
+  }
+
+  return {
+    async startTransaction(request: { orderId: string; idempotencyKey: string }, caller: Caller | null): Promise<Transaction> {
+      const record = await payableOrder(request.orderId, caller);
+      const { row, created } = await begin(record, "CNP", request.idempotencyKey);
+      if (created) await closeOthers(record.order.id, row.id);
+      return dto(row);
+    },
+
+    async authorizeWithToken(
+      request: { transactionId: string; cardToken: string; saveCard: boolean; idempotencyKey: string },
+      caller: Caller | null,
+    ): Promise<Transaction> {
+      const { row, record } = await ownPayment(request.transactionId, caller);
+      if (request.saveCard && !caller) throw new BadRequestError("Sign in to save a card");
+      return attempt(row, record, request.idempotencyKey, {
+        token: request.cardToken,
+        savedCardId: null,
+        saveFor: request.saveCard ? caller!.customerId : null,
+      });
+    },
+
+    async authorizeWithSavedCard(
+      request: { transactionId: string; cardId: string; idempotencyKey: string },
+      caller: Caller | null,
+    ): Promise<Transaction> {
+      const { row, record } = await ownPayment(request.transactionId, caller);
+      const card = await deps.cards.cardFor(request.cardId, caller);
+      return attempt(row, record, request.idempotencyKey, { token: card.paymentMethod, savedCardId: card.id, saveFor: null });
+    },
+
+    async collect(
+      request: { transactionId: string; amount?: number; idempotencyKey: string },
+      caller: Caller | null,
+    ): Promise<Transaction> {
+      const { row } = await ownPayment(request.transactionId, caller);
+      if (row.state === "collected") return dto(row);
+      if (row.state === "collecting" && row.collectKey !== request.idempotencyKey)
+        throw new ConflictError("This payment is already being collected");
+      if (row.state !== "authorized" && row.state !== "collecting")
+        throw new ConflictError("This payment is not authorized, so nothing can be collected");
+      const amount = request.amount ?? row.authorizedAmount;
+      if (amount > row.authorizedAmount) throw new ConflictError("You cannot collect more than was authorized");
+      if (row.state === "authorized") {
+        const claimed = await payments.movePayment(
+          row.id,
+          ["authorized"],
+          "collecting",
+          { collectKey: request.idempotencyKey },
+          {
+            kind: "collect.requested",
+            at: clock(),
+            detail: { amount },
+          },
+        );
+        if (!claimed) return this.collect(request, caller);
+      }
+      const result = await processor.capture({ processorRef: row.processorRef!, amount, idempotencyKey: request.idempotencyKey });
+      if (!result.ok) {
+        await payments.movePayment(
+          row.id,
+          ["collecting"],
+          "authorized",
+          { collectKey: null },
+          {
+            kind: "collect.refused",
+            at: clock(),
+            detail: { reason: result.reason },
+          },
+        );
+        throw new ConflictError(`The card processor refused to collect: ${result.reason}`);
+      }
+      return reload(row.id);
+    },
+
+    async initiate(
+      request: { orderId: string; paymentType: "PAYMENT_LINKS" | "BHARAT_QR"; idempotencyKey: string },
+      caller: Caller | null,
+    ): Promise<Transaction> {
+      const record = await payableOrder(request.orderId, caller);
+      if (request.paymentType === "BHARAT_QR" && record.order.currency !== "INR")
+        throw new BadRequestError("UPI QR payments are for orders in INR");
+      const { row } = await begin(record, request.paymentType, request.idempotencyKey);
+      if (row.state !== "started") return dto(row);
+      const payer = {
+        amount: row.amount,
+        currency: row.currency,
+        reference: row.id,
+        idempotencyKey: row.id,
+        description: description(record),
+      };
+      const changes =
+        request.paymentType === "PAYMENT_LINKS"
+          ? await processor
+              .createPaymentLink(payer)
+              .then((l) => ({ processorRef: l.processorRef, linkUrl: l.url, linkExpiresAt: l.expiresAt }))
+          : await processor
+              .createUpiRequest(payer)
+              .then((u) => ({ processorRef: u.processorRef, upiUri: u.uri, upiSandboxUrl: u.sandboxUrl }));
+      await payments.movePayment(row.id, ["started"], "awaiting_payer", changes, { kind: "payer.requested", at: clock() });
+      await closeOthers(record.order.id, row.id);
+      return reload(row.id);
+    },
+
+    async payAtLocation(request: { orderId: string; idempotencyKey: string }, caller: Caller | null): Promise<Transaction> {
+      const record = await deps.orders.findOrder(request.orderId);
+      if (!record) throw new NotFoundError("No order has this id");
+      assertCanSee(record, caller);
+      if (CANCELLED.includes(record.order.status) || (await holding(record.order.id)))
+        throw new ConflictError(MESSAGES.offlinePaymentFailed);
+      const { row } = await begin(record, "POS", request.idempotencyKey);
+      if (row.paymentType !== "POS") throw new ConflictError(MESSAGES.offlinePaymentFailed);
+      if (row.state === "started") {
+        await payments.movePayment(row.id, ["started"], "at_location", {}, { kind: "offline.initiated", at: clock() });
+        await closeOthers(record.order.id, row.id);
+      }
+      return reload(row.id);
+    },
+
+    /** Staff took the money at the counter: the at-location payment is collected. */
+    async collectedAtLocation(orderId: string, at: Date): Promise<boolean> {
+      const pending = (await payments.paymentsOf(orderId)).find((p) => p.state === "at_location");
+      if (!pending) return false;
+      return payments.movePayment(
+        pending.id,
+        ["at_location"],
+        "collected",
+        { collectedAmount: pending.amount },
+        { kind: "offline.collected", at },
+      );
+    },
+
+    /** A callback whose signature was refused: the payment it names, if waiting on the processor, is marked 23. */
+    async refuseCallback(reference: string | null, detail: Record<string, unknown>): Promise<void> {
+      if (!reference) return;
+      const row = await payments.payment(reference);
+      if (!row) return;
+      const waiting: PaymentState[] = ["authorizing", "collecting", "awaiting_payer"];
+      if (!waiting.includes(row.state)) {
+        await payments.recordEvent(row.id, "callback.signature_refused", row.state, clock(), detail);
+        return;
+      }
+      await payments.movePayment(row.id, waiting, "signature_mismatch", {}, { kind: "callback.signature_refused", at: clock(), detail });
+      if (row.processorRef && row.state !== "awaiting_payer") await processor.void(row.processorRef);
+    },
+
+    /** A verified callback moves the payment it confirms. */
+    async confirm(event: {
+      type: "authorization.succeeded" | "capture.succeeded" | "payment.paid";
+      reference: string;
+      processorRef: string;
+      amount: number;
+      card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
+    }): Promise<void> {
+      const row = await payments.payment(event.reference);
+      if (!row) throw new NotFoundError("No payment has this reference");
+      const at = clock();
+      const card = event.card
+        ? { cardBrand: event.card.brand, cardLast4: event.card.last4, cardExpMonth: event.card.expMonth, cardExpYear: event.card.expYear }
+        : {};
+      const detail = { processorRef: event.processorRef, amount: event.amount };
+      if (event.type === "authorization.succeeded") {
+        if (event.amount !== row.amount) throw new BadRequestError("The authorized amount is not the payment's amount");
+        await payments.movePayment(
+          row.id,
+          ["authorizing"],
+          "authorized",
+          { ...card, processorRef: event.processorRef, authorizedAmount: event.amount },
+          {
+            kind: "callback.authorized",
+            at,
+            detail,
+          },
+        );
+      } else if (event.type === "capture.succeeded") {
+        if (event.amount > row.authorizedAmount) throw new BadRequestError("The collected amount is above the authorization");
+        await payments.movePayment(
+          row.id,
+          ["collecting"],
+          "collected",
+          { collectedAmount: event.amount },
+          { kind: "callback.collected", at, detail },
+        );
+      } else {
+        if (event.amount !== row.amount) throw new BadRequestError("The paid amount is not the payment's amount");
+        await payments.movePayment(
+          row.id,
+          ["awaiting_payer"],
+          "collected",
+          { ...card, authorizedAmount: event.amount, collectedAmount: event.amount },
+          { kind: "callback.paid", at, detail },
+        );
+      }
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,121 @@
+/**
+ * Coupons and item offers (spec §7 "Other", §4 "Coupon: validate, then redeem. Item offer: check, then apply").
+ * A coupon or offer is checked by the server against the order as the database has it; discounts are integer
+ * minor units and never exceed what they discount.
+ */
+import { z } from "zod";
+import { menuTypeSchema } from "./merchants";
+import { dbIdSchema, orderIdSchema } from "./orders";
+
+/** Coupon validation succeeds only when responseCode is SUCCESS (spec §5). */
+export const COUPON_SUCCESS = "SUCCESS";
+export const COUPON_RESPONSE_CODES = [
+  COUPON_SUCCESS,
+  "NOT_FOUND",
+  "NOT_STARTED",
+  "EXPIRED",
+  "MIN_ORDER",
+  "ORDER_TYPE",
+  "USAGE_LIMIT",
+  "CUSTOMER_LIMIT",
+  "ORDER_PAID",
+] as const;
+export type CouponResponseCode = (typeof COUPON_RESPONSE_CODES)[number];
+
+export const DISCOUNT_TYPES = ["PERCENTAGE", "FLAT"] as const;
+export type DiscountType = (typeof DISCOUNT_TYPES)[number];
+
+export const couponCodeSchema = z
+  .string({ message: "Enter a coupon code" })
+  .trim()
+  .min(2, "Enter a coupon code")
+  .max(30, "A coupon code has at most 30 characters")
+  .regex(/^[A-Za-z0-9_-]+$/, "A coupon code has only letters, digits, - and _")
+  .transform((code) => code.toUpperCase());
+
+/** GET /coupon/v2/validateCoupon */
+export const validateCouponQuerySchema = z.object({
+  couponCode: couponCodeSchema,
+  locationId: dbIdSchema("locationId"),
+  orderType: menuTypeSchema,
+  /** The subtotal the coupon would discount, minor units. */
+  orderAmount: z.coerce.number({ message: "orderAmount must be a number" }).int("orderAmount is in minor units").min(0),
+  customerId: z.string().uuid("customerId is not valid").optional(),
+});
+
+export const couponAnswerSchema = z.object({
+  responseCode: z.enum(COUPON_RESPONSE_CODES),
+  responseMessage: z.string(),
+  couponCode: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES).nullable(),
+  /** PERCENTAGE: percent; FLAT: minor units */
+  discountValue: z.number().nullable(),
+  /** The discount on orderAmount, minor units (0 unless SUCCESS). */
+  discountAmount: z.number().int(),
+});
+export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
+
+/** POST /coupon/v2/redeemCoupon: applies the coupon to an unpaid order (replacing any other coupon). */
+export const redeemCouponRequestSchema = z.object({
+  couponCode: couponCodeSchema,
+  orderId: orderIdSchema,
+  customerId: z.string().uuid("customerId is not valid").nullable().optional(),
+});
+
+/** A location's coupons a diner may try (beyond the spec: GET /coupon/v2/available?locationId=). */
+export const availableCouponsQuerySchema = z.object({ locationId: dbIdSchema("locationId") });
+export const availableCouponSchema = z.object({
+  couponCode: z.string(),
+  description: z.string(),
+  discountType: z.enum(DISCOUNT_TYPES),
+  discountValue: z.number(),
+  minimumOrder: z.number().int(),
+  maxDiscount: z.number().int().nullable(),
+  expiresAt: z.string().nullable(),
+});
+export const availableCouponsAnswerSchema = z.object({ coupons: z.array(availableCouponSchema) });
+export type AvailableCoupon = z.infer<typeof availableCouponSchema>;
+
+// Item offers ----------------------------------------------------------------------------------------------
+
+export const OFFER_TYPES = ["BOGO", "PERCENT_OFF"] as const;
+export type OfferType = (typeof OFFER_TYPES)[number];
+
+/** POST /coupon/item/offer/avail/v2: which offers an item has at this quantity. */
+export const offerCheckRequestSchema = z.object({
+  locationId: dbIdSchema("locationId"),
+  customerId: z.string().uuid("customerId is not valid").nullable().optional(),
+  orderType: menuTypeSchema,
+  itemId: dbIdSchema("itemId"),
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+});
+
+export const itemOfferSchema = z.object({
+  offerId: z.number().int(),
+  itemId: z.number().int(),
+  title: z.string(),
+  offerType: z.enum(OFFER_TYPES),
+  /** PERCENT_OFF: percent off the item; null for BOGO */
+  percent: z.number().nullable(),
+  /** The discount at the asked quantity, minor units (BOGO needs at least 2). */
+  discountAmount: z.number().int(),
+});
+export type ItemOffer = z.infer<typeof itemOfferSchema>;
+export const offerCheckAnswerSchema = z.object({ offers: z.array(itemOfferSchema), quantity: z.number().int() });
+
+/** PATCH /coupon/v2/item/offer/apply: needs customerId, offerIds, orderId and orderAmount (spec §5). */
+export const offerApplyRequestSchema = z.object({
+  customerId: z.string({ message: "customerId is required" }).uuid("customerId is not valid"),
+  offerIds: z.array(dbIdSchema("offerId"), { message: "offerIds is required" }).min(1, "Choose an offer").max(20),
+  orderId: orderIdSchema,
+  /** The order subtotal the diner saw, minor units: if the order changed since, nothing is applied. */
+  orderAmount: z.number({ message: "orderAmount is required" }).int().min(0),
+});
+export type OfferApplyRequest = z.infer<typeof offerApplyRequestSchema>;
+
+/** The apply payload, or an empty one when a field is missing (spec §5); the server refuses an empty one. */
+export function offerApplyPayload(fields: Partial<OfferApplyRequest>): OfferApplyRequest | Record<string, never> {
+  const { customerId, offerIds, orderId, orderAmount } = fields;
+  if (!customerId || !offerIds?.length || !orderId || orderAmount === undefined) return {};
+  return { customerId, offerIds, orderId, orderAmount };
+}
