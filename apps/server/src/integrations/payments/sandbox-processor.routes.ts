@@ -53,7 +53,7 @@ export async function sandboxProcessorRoutes(app: FastifyInstance, { sandbox }: 
 
   routes.get(`${base}/pay/:ref`, { schema: { ...hidden, params: refParamsSchema } }, async (request, reply) => {
     const charge = await sandbox.payerRequest(request.params.ref);
-    if (!charge || charge.kind !== "link") return reply.status(404).send(errorBody(404, "No such payment link"));
+    if (charge?.kind !== "link") return reply.status(404).send(errorBody(404, "No such payment link"));
     return html(reply, payLinkPage(charge));
   });
   routes.post(
@@ -64,7 +64,7 @@ export async function sandboxProcessorRoutes(app: FastifyInstance, { sandbox }: 
 
   routes.get(`${base}/upi/:ref`, { schema: { ...hidden, params: refParamsSchema } }, async (request, reply) => {
     const charge = await sandbox.payerRequest(request.params.ref);
-    if (!charge || charge.kind !== "upi") return reply.status(404).send(errorBody(404, "No such UPI request"));
+    if (charge?.kind !== "upi") return reply.status(404).send(errorBody(404, "No such UPI request"));
     return html(reply, upiPage(charge));
   });
   routes.post(`${base}/upi/:ref/pay`, { schema: { ...hidden, params: refParamsSchema } }, async (request) =>

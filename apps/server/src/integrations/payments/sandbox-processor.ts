@@ -142,7 +142,7 @@ export function createSandboxProcessor(deps: SandboxProcessorDeps) {
 
     async capture({ processorRef, amount, idempotencyKey }) {
       const row = await store.charge(processorRef);
-      if (!row || row.kind !== "card") return { ok: false, reason: "No such authorization" };
+      if (row?.kind !== "card") return { ok: false, reason: "No such authorization" };
       if (row.state === "captured") return row.captureKey === idempotencyKey ? { ok: true } : { ok: false, reason: "Already captured" };
       if (row.state !== "authorized") return { ok: false, reason: `The authorization is ${row.state}` };
       if (amount > row.amount) return { ok: false, reason: "The amount is above the authorization" };
@@ -218,7 +218,7 @@ export function createSandboxProcessor(deps: SandboxProcessorDeps) {
     /** Pays an open payment link with a card token (authorize and capture at once). */
     async payLink(ref: string, tokenId: string): Promise<{ paid: boolean; message: string }> {
       const row = await this.payerRequest(ref);
-      if (!row || row.kind !== "link" || row.state !== "open") return { paid: false, message: "This payment link is no longer open." };
+      if (row?.kind !== "link" || row.state !== "open") return { paid: false, message: "This payment link is no longer open." };
       const token = await store.token(tokenId);
       if (!token?.token.startsWith("tok_") || !(await store.useToken(tokenId, clock()))) {
         return { paid: false, message: "Enter the card again." };
@@ -237,7 +237,7 @@ export function createSandboxProcessor(deps: SandboxProcessorDeps) {
     /** Plays the payer's UPI app approving the request (sandbox only). */
     async payUpi(ref: string): Promise<{ paid: boolean; message: string }> {
       const row = await this.payerRequest(ref);
-      if (!row || row.kind !== "upi" || row.state !== "open") return { paid: false, message: "This UPI request is no longer open." };
+      if (row?.kind !== "upi" || row.state !== "open") return { paid: false, message: "This UPI request is no longer open." };
       if (!(await store.moveCharge(ref, "open", { state: "paid", capturedAmount: row.amount }))) {
         return { paid: false, message: "This UPI request is no longer open." };
       }
