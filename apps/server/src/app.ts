@@ -159,6 +159,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events,
     clock,
     onStockChanged: (locationId) => menuAnswers.invalidate(`${locationId}:`),
+    // Bound late: the payments service is built below, from the same orders repository.
+    onCancelled: (orderId) => payments.releaseForCancelledOrder(orderId),
   });
   const paymentsWiring = wirePaymentProcessor({
     provider: config.PAYMENTS_PROVIDER,

@@ -33,6 +33,8 @@ export const PAYMENT_STATES = [
   "app_error",
   "signature_mismatch",
   "cancelled",
+  /** The order was cancelled after paying: the authorization was released or the money given back. */
+  "refunded",
 ] as const;
 export type PaymentState = (typeof PAYMENT_STATES)[number];
 

@@ -50,6 +50,8 @@ export interface PaymentProcessor {
   capture(input: { processorRef: string; amount: number; idempotencyKey: string }): Promise<{ ok: true } | { ok: false; reason: string }>;
   /** Releases an authorization that will not be captured. */
   void(processorRef: string): Promise<void>;
+  /** Gives back captured or paid money (once per charge). */
+  refund(processorRef: string): Promise<{ ok: true } | { ok: false; reason: string }>;
   createPaymentLink(request: PayerRequest): Promise<{ processorRef: string; url: string; expiresAt: Date }>;
   createUpiRequest(request: PayerRequest): Promise<{ processorRef: string; uri: string; sandboxUrl: string | null }>;
   /** Closes an unpaid payment link or UPI request. */

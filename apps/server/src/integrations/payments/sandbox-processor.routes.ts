@@ -34,6 +34,10 @@ const html = (reply: FastifyReply, text: string) =>
 export async function sandboxProcessorRoutes(app: FastifyInstance, { sandbox }: { sandbox: SandboxProcessor }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const base = SANDBOX_BASE_PATH;
+  // The form's document has an opaque origin (sandboxed iframe): its own script and calls are cross-origin to it.
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.url.startsWith(`${base}/`)) reply.header("cross-origin-resource-policy", "cross-origin");
+  });
 
   routes.get(`${base}/card-form`, { schema: hidden }, async (_request, reply) => html(reply, cardFormPage()));
   routes.get(`${base}/sandbox.js`, { schema: hidden }, async (_request, reply) =>

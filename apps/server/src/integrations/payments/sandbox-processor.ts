@@ -160,6 +160,15 @@ export function createSandboxProcessor(deps: SandboxProcessorDeps) {
       await store.moveCharge(processorRef, "authorized", { state: "voided" });
     },
 
+    async refund(processorRef) {
+      const row = await store.charge(processorRef);
+      if (row?.state === "refunded") return { ok: true };
+      const from = row?.state === "captured" || row?.state === "paid" ? row.state : null;
+      if (!from || !(await store.moveCharge(processorRef, from, { state: "refunded" })))
+        return { ok: false, reason: "Nothing was collected on this charge" };
+      return { ok: true };
+    },
+
     async createPaymentLink(request) {
       const row = await payerRequest("link", request);
       return { processorRef: row.ref, url: `${deps.publicUrl}${SANDBOX_BASE_PATH}/pay/${row.ref}`, expiresAt: row.expiresAt! };

@@ -25,7 +25,7 @@ const validate = async (query: Record<string, string | number>) => {
   const answer = await encodedCall(
     t,
     "GET",
-    `/coupon/v2/validateCoupon?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`,
+    `/coupon/v2/validateCoupon?${new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]))}`,
     undefined,
   );
   return { status: answer.status, body: answer.body };

@@ -24,6 +24,8 @@ export interface OrdersServiceDeps {
   clock: Clock;
   /** Called after stock changes so cached menus show the new quantities. */
   onStockChanged(locationId: number): void;
+  /** Called after an order is cancelled, to release or give back its payment. */
+  onCancelled?(orderId: string): Promise<void>;
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -72,7 +74,10 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
       }
     });
-    if (cancelling) deps.onStockChanged(order.locationId);
+    if (cancelling) {
+      deps.onStockChanged(order.locationId);
+      await deps.onCancelled?.(orderId);
+    }
     await publish(orderId, to, now);
     return toOrderDto((await orders.findOrder(orderId))!);
   }

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { orderSchema } from "@forkful/contracts/orders";
 import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sandboxCharges } from "../../db/sandbox-processor-schema";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { pay, payByCard, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "./payment-test-kit";
@@ -86,5 +87,26 @@ describe("card payments through the sandbox processor", () => {
     const c2 = transactionOf(await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }));
     expect(c1.collectedAmount).toBe(order.totals.total);
     expect(c2).toEqual(c1);
+  });
+});
+
+describe("cancelling a paid order", () => {
+  it("gives collected card money back and releases an authorization", async () => {
+    const paid = await placeTestOrder(t);
+    await payByCard(t, paid.orderId, SANDBOX_TEST_CARDS.approved);
+    const held = await placeTestOrder(t);
+    const started = await startCardTransaction(t, held.orderId);
+    const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
+    transactionOf(await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }));
+    for (const order of [paid, held]) {
+      const cancelled = await encodedCall(t, "PUT", "/order/update/customer", { orderId: order.orderId, cancel: true });
+      expect(cancelled.status).toBe(200);
+      const after = await orderOf(order.orderId);
+      expect(after.payment?.state).toBe("refunded");
+      expect(after.paymentStatus).toBeNull();
+    }
+    const charges = await t.database.db.select().from(sandboxCharges);
+    const states = charges.filter((c) => c.amount === paid.totals.total || c.amount === held.totals.total).map((c) => c.state);
+    expect(states).toEqual(expect.arrayContaining(["refunded", "voided"]));
   });
 });

@@ -58,7 +58,7 @@ export function createPaymentsRepository(db: Database) {
           .where(eq(payments.id, id));
         await tx.insert(paymentEvents).values({ paymentId: id, kind: event.kind, state: to, detail: event.detail ?? null, at: event.at });
         const status = paymentStatusOf(to);
-        if (status !== null || to === "cancelled") {
+        if (status !== null || to === "cancelled" || to === "refunded") {
           await tx.update(orders).set({ paymentStatus: status, updatedAt: event.at }).where(eq(orders.id, current.orderId));
         }
         return true;

@@ -298,6 +298,27 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return reload(row.id);
     },
 
+    /**
+     * The order was cancelled: an authorization is released, collected money goes back to the card or UPI account,
+     * and open ways of paying are closed.
+     */
+    async releaseForCancelledOrder(orderId: string): Promise<void> {
+      for (const row of await payments.paymentsOf(orderId)) {
+        const at = clock();
+        if (row.state === "authorized" && row.processorRef) {
+          await processor.void(row.processorRef);
+          await payments.movePayment(row.id, ["authorized"], "refunded", {}, { kind: "order_cancelled.voided", at });
+        } else if (row.state === "collected" && row.processorRef && row.paymentType !== "POS") {
+          const refund = await processor.refund(row.processorRef);
+          if (refund.ok) await payments.movePayment(row.id, ["collected"], "refunded", {}, { kind: "order_cancelled.refunded", at });
+          else deps.log.warn({ transactionId: row.id, reason: refund.reason }, "refund of a cancelled order was refused");
+        } else if (REPLACEABLE_STATES.includes(row.state)) {
+          if (row.processorRef && row.state === "awaiting_payer") await processor.cancelPayerRequest(row.processorRef);
+          await payments.movePayment(row.id, [row.state], "cancelled", {}, { kind: "order_cancelled", at });
+        }
+      }
+    },
+
     /** Staff took the money at the counter: the at-location payment is collected. */
     async collectedAtLocation(orderId: string, at: Date): Promise<boolean> {
       const pending = (await payments.paymentsOf(orderId)).find((p) => p.state === "at_location");
@@ -316,13 +337,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (!reference) return;
       const row = await payments.payment(reference);
       if (!row) return;
-      const waiting: PaymentState[] = ["authorizing", "collecting", "awaiting_payer"];
+      // Only a call Forkful itself is waiting on. An unsigned request must not close a link or QR the payer may
+      // still pay: its genuine "paid" callback would then find no awaiting payment and the money would go unrecorded.
+      const waiting: PaymentState[] = ["authorizing", "collecting"];
       if (!waiting.includes(row.state)) {
         await payments.recordEvent(row.id, "callback.signature_refused", row.state, clock(), detail);
         return;
       }
       await payments.movePayment(row.id, waiting, "signature_mismatch", {}, { kind: "callback.signature_refused", at: clock(), detail });
-      if (row.processorRef && row.state !== "awaiting_payer") await processor.void(row.processorRef);
+      if (row.processorRef) await processor.void(row.processorRef);
     },
 
     /** A verified callback moves the payment it confirms. */
