@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         service: createStaffService({
           repository: createStaffRepository(database.db),
           orders,
+          collectAtCounter: (orderId, at) => payments.collectedAtLocation(orderId, at),
           clock,
           secret: deps.secret,
         }),

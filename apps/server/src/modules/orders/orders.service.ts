@@ -249,6 +249,13 @@ export function createOrdersService(deps: OrdersServiceDeps) {
 
     moveStatus,
 
+    /** Any order by id, for staff (who check the location themselves). */
+    async getOrderForStaff(orderId: string): Promise<Order> {
+      const record = await orders.findOrder(orderId);
+      if (!record) throw new NotFoundError("No order has this id");
+      return toOrderDto(record);
+    },
+
     async updateByCustomer(
       request: { orderId: string; orderInstruction?: string; deliveryInstruction?: string; cancel?: true },
       caller: Caller | null,

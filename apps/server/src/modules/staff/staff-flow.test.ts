@@ -1,8 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { jsonCall, messageOf } from "../../test/sign-in-helpers";
+import { encodedCall, jsonCall, messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../orders/order-test-kit";
 
@@ -107,5 +108,23 @@ describe("GET /order/{orderId}/events", () => {
     await readUntil('"status":11');
     expect(text).toContain('"label":"Accepted"');
     abort.abort();
+  });
+});
+
+describe("staff taking a payment at the counter", () => {
+  it("turns a pay-at-the-restaurant order into a paid one (25 → 19), once", async () => {
+    const order = await guestOrder();
+    const offline = await encodedCall(t, "POST", "/payment/customer-initiate-offline-payment", {
+      orderId: order.orderId,
+      idempotencyKey: randomUUID(),
+    });
+    expect(offline.status).toBe(200);
+    const token = await staffToken(locationSlug);
+    const paid = await jsonCall(t, "PUT", `/staff/orders/${order.orderId}/payment`, {}, { token });
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    expect(orderSchema.parse(paid.body)).toMatchObject({ paymentStatus: 19, payment: { paymentType: "POS", state: "collected" } });
+    const again = await jsonCall(t, "PUT", `/staff/orders/${order.orderId}/payment`, {}, { token });
+    expect(again.status).toBe(409);
+    expect(messageOf(again)).toMatch(/no payment waiting/);
   });
 });

@@ -60,4 +60,18 @@ export async function staffRoutes(
     },
     async (request) => service.moveOrder(requireStaff(request), request.params.orderId, request.body.status),
   );
+
+  routes.put(
+    "/staff/orders/:orderId/payment",
+    {
+      schema: {
+        tags: ["staff"],
+        summary: "Record that a diner who chose to pay at the restaurant has paid (25 → 19)",
+        security: [{ bearer: [] }],
+        params: z.object({ orderId: z.string().uuid("Order ID is not valid") }),
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => service.collectAtCounter(requireStaff(request), request.params.orderId),
+  );
 }

@@ -5,7 +5,7 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { signAccessToken } from "../../lib/access-token";
 import type { Clock } from "../../lib/clock";
-import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
+import { ConflictError, ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import { verifyPassword } from "../../lib/password-hash";
 import type { OrdersService } from "../orders/orders.service";
 import type { StaffRepository } from "./staff.repository";
@@ -20,7 +20,16 @@ const MANAGER_ONLY: number[] = [OrderStatus.CancelledByMerchant];
 /** Statuses only a diner may set. */
 const CUSTOMER_ONLY: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.Modified];
 
-export function createStaffService(deps: { repository: StaffRepository; orders: OrdersService; clock: Clock; secret: string }) {
+export interface StaffServiceDeps {
+  repository: StaffRepository;
+  orders: OrdersService;
+  /** Records money taken at the counter on an order whose diner chose to pay there. */
+  collectAtCounter(orderId: string, at: Date): Promise<boolean>;
+  clock: Clock;
+  secret: string;
+}
+
+export function createStaffService(deps: StaffServiceDeps) {
   return {
     async login(userName: string, password: string) {
       const row = await deps.repository.findByUserName(userName.trim());
@@ -51,6 +60,16 @@ export function createStaffService(deps: { repository: StaffRepository; orders: 
       return deps.orders.moveStatus(orderId, status, `staff:${caller.staffId}`, (record) => {
         if (record.order.locationId !== caller.locationId) throw new ForbiddenError("This order belongs to another restaurant");
       });
+    },
+
+    /** The diner paid at the counter (POS): the payment at the location becomes collected (19). */
+    async collectAtCounter(caller: StaffCaller, orderId: string): Promise<Order> {
+      if (caller.role !== "manager") throw new ForbiddenError("Only a manager can take payments");
+      const order = await deps.orders.getOrderForStaff(orderId);
+      if (order.locationId !== caller.locationId) throw new ForbiddenError("This order belongs to another restaurant");
+      if (!(await deps.collectAtCounter(orderId, deps.clock())))
+        throw new ConflictError("This order has no payment waiting at the counter");
+      return deps.orders.getOrderForStaff(orderId);
     },
   };
 }
