@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import rateLimit from "@fastify/rate-limit";
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
-import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { API_BASE_PATH } from "@forkful/contracts/api";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { Config } from "./config";
@@ -53,7 +53,7 @@ import { createPaymentsService } from "./modules/payments/payments.service";
 import { createStaffRepository } from "./modules/staff/staff.repository";
 import { staffRoutes } from "./modules/staff/staff.routes";
 import { createStaffService } from "./modules/staff/staff.service";
-import { registerAppVersionCheck } from "./plugins/app-version";
+import { PROCESSOR_CALLBACK_PATH, registerAppVersionCheck } from "./plugins/app-version";
 import { authenticate } from "./plugins/authenticate";
 import { errorBody, registerErrorHandler } from "./plugins/error-handler";
 import { registerSecurityHeaders } from "./plugins/security-headers";
@@ -172,8 +172,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async deliver(body, signature) {
       const response = await app.inject({
         method: "POST",
-        url: `${API_BASE_PATH}/payment/processor-callback`,
-        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature, [APP_VERSION_HEADER]: APP_VERSION },
+        url: PROCESSOR_CALLBACK_PATH,
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
         payload: body,
       });
       if (response.statusCode >= 400) app.log.warn({ statusCode: response.statusCode }, "payment callback refused");

@@ -13,6 +13,8 @@ export const payments = pgTable(
   "payments",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** Insertion order: the newest payment of an order is its live one. */
+    seq: serial("seq").notNull(),
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
@@ -34,8 +36,6 @@ export const payments = pgTable(
     cardExpMonth: integer("card_exp_month"),
     cardExpYear: integer("card_exp_year"),
     savedCardId: uuid("saved_card_id"),
-    /** The customer to save the card for once the authorization is confirmed. */
-    saveCardFor: uuid("save_card_for"),
     linkUrl: text("link_url"),
     linkExpiresAt: timestamp("link_expires_at", { withTimezone: true }),
     upiUri: text("upi_uri"),
@@ -45,7 +45,7 @@ export const payments = pgTable(
   },
   (t) => [
     uniqueIndex("payments_order_start_key_idx").on(t.orderId, t.startKey),
-    index("payments_order_idx").on(t.orderId, t.createdAt),
+    index("payments_order_idx").on(t.orderId, t.seq),
     uniqueIndex("payments_processor_ref_idx").on(t.processorRef),
     check("payments_collect_within_authorization", sql`${t.collectedAmount} <= greatest(${t.authorizedAmount}, ${t.amount})`),
   ],

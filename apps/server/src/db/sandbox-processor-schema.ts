@@ -31,7 +31,9 @@ export const sandboxCharges = pgTable(
     amount: integer("amount").notNull(),
     currency: text("currency").notNull(),
     description: text("description").notNull(),
-    state: text("state", { enum: ["authorized", "captured", "declined", "failed", "voided", "open", "paid", "cancelled", "refunded"] }).notNull(),
+    state: text("state", {
+      enum: ["authorized", "captured", "declined", "failed", "voided", "open", "paid", "cancelled", "refunded"],
+    }).notNull(),
     capturedAmount: integer("captured_amount").notNull().default(0),
     captureKey: text("capture_key"),
     expiresAt: timestamp("expires_at", { withTimezone: true }),

@@ -1,9 +1,13 @@
-/** Every API request carries X-App-Version: v2 (spec §7). Health and the OpenAPI docs are exempt. */
+/**
+ * Every API request carries X-App-Version: v2 (spec §7). Health, the OpenAPI docs and the card processor's
+ * callback (sent by the processor, not the app) are exempt.
+ */
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./error-handler";
 
-const EXEMPT = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/docs`];
+export const PROCESSOR_CALLBACK_PATH = `${API_BASE_PATH}/payment/processor-callback`;
+const EXEMPT = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/docs`, PROCESSOR_CALLBACK_PATH];
 
 export function registerAppVersionCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {

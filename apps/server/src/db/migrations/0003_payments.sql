@@ -54,6 +54,7 @@ CREATE TABLE "payment_events" (
 --> statement-breakpoint
 CREATE TABLE "payments" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" serial NOT NULL,
 	"order_id" uuid NOT NULL,
 	"start_key" uuid NOT NULL,
 	"payment_type" text NOT NULL,
@@ -70,7 +71,6 @@ CREATE TABLE "payments" (
 	"card_exp_month" integer,
 	"card_exp_year" integer,
 	"saved_card_id" uuid,
-	"save_card_for" uuid,
 	"link_url" text,
 	"link_expires_at" timestamp with time zone,
 	"upi_uri" text,
@@ -138,7 +138,7 @@ CREATE INDEX "item_offers_location_item_idx" ON "item_offers" USING btree ("loca
 CREATE UNIQUE INDEX "order_offers_order_offer_idx" ON "order_offers" USING btree ("order_id","offer_id");--> statement-breakpoint
 CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("payment_id","at");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_order_start_key_idx" ON "payments" USING btree ("order_id","start_key");--> statement-breakpoint
-CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_processor_ref_idx" ON "payments" USING btree ("processor_ref");--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_cards_customer_fingerprint_idx" ON "saved_cards" USING btree ("customer_id","fingerprint");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_charges_key_idx" ON "sandbox_charges" USING btree ("kind","idempotency_key");--> statement-breakpoint

@@ -62,8 +62,22 @@ export function createSandboxProcessor(deps: SandboxProcessorDeps) {
       paymentMethod: token ? "card" : "upi",
     }) satisfies ProcessorCallback;
 
-  /** Runs a card charge once per idempotency key; a repeat answers what the first one did. */
-  async function authorize(request: ChargeRequest): Promise<AuthorizeResult> {
+  /** Card charges being run, by idempotency key. */
+  const inFlight = new Map<string, Promise<AuthorizeResult>>();
+
+  /**
+   * Runs a card charge once per idempotency key; a repeat answers what the first one did. A repeat that arrives while
+   * the first is still running waits for it (as a real processor does), instead of reading its unfinished row.
+   */
+  function authorize(request: ChargeRequest): Promise<AuthorizeResult> {
+    const running = inFlight.get(request.idempotencyKey);
+    if (running) return running;
+    const run = authorizeOnce(request).finally(() => inFlight.delete(request.idempotencyKey));
+    inFlight.set(request.idempotencyKey, run);
+    return run;
+  }
+
+  async function authorizeOnce(request: ChargeRequest): Promise<AuthorizeResult> {
     const token = await store.token(request.token);
     const { charge: row, created } = await store.insertCharge({
       ref: id("ch"),

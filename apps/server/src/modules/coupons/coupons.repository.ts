@@ -55,16 +55,11 @@ export function createCouponsRepository(db: Executor) {
         customer.customerId ? eq(couponRedemptions.customerId, customer.customerId) : undefined,
         customer.phone ? eq(couponRedemptions.phone, customer.phone) : undefined,
       );
-      const [[total], [mine]] = await Promise.all([
-        executor.select({ n: count() }).from(couponRedemptions).innerJoin(orders, eq(orders.id, couponRedemptions.orderId)).where(standing),
-        who
-          ? executor
-              .select({ n: count() })
-              .from(couponRedemptions)
-              .innerJoin(orders, eq(orders.id, couponRedemptions.orderId))
-              .where(and(standing, who))
-          : Promise.resolve([{ n: 0 }]),
-      ]);
+      const countWhere = (where: ReturnType<typeof and>) =>
+        executor.select({ n: count() }).from(couponRedemptions).innerJoin(orders, eq(orders.id, couponRedemptions.orderId)).where(where);
+      // One after another: inside a transaction the single connection cannot run two queries at once.
+      const [total] = await countWhere(standing);
+      const [mine] = who ? await countWhere(and(standing, who)) : [{ n: 0 }];
       return { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 };
     },
 

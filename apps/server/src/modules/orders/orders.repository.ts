@@ -45,25 +45,45 @@ export interface OrderFilter {
   statuses?: number[];
 }
 
+/**
+ * Runs queries together on the pool; one after another inside a transaction, whose single connection cannot run
+ * two at once.
+ */
+export async function inParallelUnlessInTransaction(onPool: boolean, queries: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  if (onPool) return Promise.all(queries.map((q) => q()));
+  const answers: unknown[] = [];
+  for (const query of queries) answers.push(await query());
+  return answers;
+}
+
 export function createOrdersRepository(db: Database) {
   async function withDetails(executor: Executor, rows: { order: OrderRow; place: OrderPlace }[]): Promise<OrderRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.order.id);
-    const [items, history, paid, redeemed, offers] = await Promise.all([
-      executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sortOrder)),
-      executor
-        .select()
-        .from(orderStatusHistory)
-        .where(inArray(orderStatusHistory.orderId, ids))
-        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-      executor.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.createdAt), desc(payments.id)),
-      executor
-        .select({ orderId: couponRedemptions.orderId, couponCode: coupons.code, amount: couponRedemptions.amount })
-        .from(couponRedemptions)
-        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-        .where(inArray(couponRedemptions.orderId, ids)),
-      executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
-    ]);
+    const queries = [
+      () => executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sortOrder)),
+      () =>
+        executor
+          .select()
+          .from(orderStatusHistory)
+          .where(inArray(orderStatusHistory.orderId, ids))
+          .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+      () => executor.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.seq)),
+      () =>
+        executor
+          .select({ orderId: couponRedemptions.orderId, couponCode: coupons.code, amount: couponRedemptions.amount })
+          .from(couponRedemptions)
+          .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+          .where(inArray(couponRedemptions.orderId, ids)),
+      () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
+    ] as const;
+    const [items, history, paid, redeemed, offers] = (await inParallelUnlessInTransaction(executor === db, queries)) as [
+      OrderItemRow[],
+      HistoryRow[],
+      PaymentRow[],
+      { orderId: string; couponCode: string; amount: number }[],
+      (typeof orderOffers.$inferSelect)[],
+    ];
     return rows.map((r) => {
       const coupon = redeemed.find((c) => c.orderId === r.order.id);
       return {

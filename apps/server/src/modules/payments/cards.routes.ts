@@ -3,9 +3,10 @@ import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/en
 import { cardsQuerySchema, deleteCardQuerySchema, saveCardRequestSchema } from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ForbiddenError } from "../../lib/domain-errors";
 import { decodeData, encoded } from "../../lib/encoded-body";
 import { requireSameCustomer } from "../../plugins/authenticate";
-import type { CardsService } from "./cards.service";
+import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
 
 export async function cardsRoutes(app: FastifyInstance, { cards }: { cards: CardsService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -24,7 +25,7 @@ export async function cardsRoutes(app: FastifyInstance, { cards }: { cards: Card
     },
     async (request, reply) => {
       const { customerId, ...card } = decodeData(request.body.data, saveCardRequestSchema);
-      requireSameCustomer(request, customerId);
+      if (requireSameCustomer(request, customerId).kind !== "customer") throw new ForbiddenError(SIGN_UP_TO_SAVE_CARDS);
       return reply.status(201).send(encoded(await cards.save(customerId, card)));
     },
   );

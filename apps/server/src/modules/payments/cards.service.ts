@@ -7,6 +7,9 @@ import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } fro
 import type { Caller } from "../orders/order-quote";
 import type { PaymentsRepository, SavedCardRow } from "./payments.repository";
 
+/** A guest session is temporary: a card saved for it would be left behind. */
+export const SIGN_UP_TO_SAVE_CARDS = "Sign up to save cards for next time";
+
 export function toSavedCardDto(row: SavedCardRow): SavedCard {
   return {
     cardId: row.id,

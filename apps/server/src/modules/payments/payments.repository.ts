@@ -29,7 +29,7 @@ export function createPaymentsRepository(db: Database) {
     },
 
     async paymentsOf(orderId: string): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id));
+      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.seq));
     },
 
     /**
@@ -57,10 +57,17 @@ export function createPaymentsRepository(db: Database) {
           .set({ ...changes, ...(options.amountFromOrder ? { amount: order!.total } : {}), state: to, updatedAt: event.at })
           .where(eq(payments.id, id));
         await tx.insert(paymentEvents).values({ paymentId: id, kind: event.kind, state: to, detail: event.detail ?? null, at: event.at });
-        const status = paymentStatusOf(to);
-        if (status !== null || to === "cancelled" || to === "refunded") {
-          await tx.update(orders).set({ paymentStatus: status, updatedAt: event.at }).where(eq(orders.id, current.orderId));
-        }
+        // The order shows the status of its live payment: the newest one that was not replaced.
+        const [live] = await tx
+          .select({ state: payments.state })
+          .from(payments)
+          .where(and(eq(payments.orderId, current.orderId), ne(payments.state, "cancelled")))
+          .orderBy(desc(payments.seq))
+          .limit(1);
+        await tx
+          .update(orders)
+          .set({ paymentStatus: live ? paymentStatusOf(live.state) : null, updatedAt: event.at })
+          .where(eq(orders.id, current.orderId));
         return true;
       });
     },

@@ -8,11 +8,11 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import type { PaymentState, Transaction } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { Caller } from "../orders/order-quote";
 import type { OrderRecord, OrdersRepository } from "../orders/orders.repository";
 import { assertCanSee } from "../orders/orders.service";
-import type { CardsService } from "./cards.service";
+import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
 import { ATTEMPTABLE_STATES, HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 import { toTransactionDto } from "./transaction-mapper";
@@ -193,7 +193,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       caller: Caller | null,
     ): Promise<Transaction> {
       const { row, record } = await ownPayment(request.transactionId, caller);
-      if (request.saveCard && !caller) throw new BadRequestError("Sign in to save a card");
+      if (request.saveCard && caller?.kind !== "customer") throw new ForbiddenError(SIGN_UP_TO_SAVE_CARDS);
       return attempt(row, record, request.idempotencyKey, {
         token: request.cardToken,
         savedCardId: null,
