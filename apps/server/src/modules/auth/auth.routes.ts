@@ -13,17 +13,18 @@ import {
   verifyOtpBodySchema,
 } from "@forkful/contracts/auth";
 import { DEFAULTS } from "@forkful/contracts/constants";
-import { decodePayload, encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
+import { decodePayload, encodedAnswerSchema } from "@forkful/contracts/envelope";
 import { COUNTRIES } from "@forkful/contracts/phone";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BadRequestError } from "../../lib/domain-errors";
 import { decodeData, encoded } from "../../lib/encoded-body";
+import { encodedBody } from "../../lib/route-schemas";
 import { toCustomerDetails } from "../customers/customer-mapper";
 import type { AuthService } from "./auth.service";
 import type { SessionService } from "./session.service";
 
-const encodedCall = (summary: string) => ({ tags: ["auth"], summary, body: encodedRequestSchema, response: { 200: encodedAnswerSchema } });
+const encodedCall = (summary: string) => encodedBody("auth", summary);
 const success = (responseMessage: string) => ({ responseCode: "SUCCESS" as const, responseMessage });
 
 /**

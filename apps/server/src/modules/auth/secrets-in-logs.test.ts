@@ -1,29 +1,15 @@
 /** With logging at its most verbose, passwords and tokens never reach the log. */
-import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureOutput } from "../../test/capture-output";
 import { createAppWith, encodedCall, jsonCall, signUpByOtp } from "../../test/sign-in-helpers";
 import type { TestApp } from "../../test/test-app";
 
 const PASSWORD = "Never-logged-77";
-const logged: string[] = [];
+let logged: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  // pino writes through sonic-boom, which calls fs.write / fs.writeSync on stdout's descriptor:
-  // writes to stdout and stderr are kept here instead, any other file is written as usual.
-  const { write, writeSync } = fs;
-  const size = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.byteLength(data) : data.length);
-  vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
-    if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-    logged.push(String(data));
-    return size(data);
-  }) as typeof fs.writeSync);
-  vi.spyOn(fs, "write").mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
-    if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
-    logged.push(String(data));
-    const done = rest.find((r) => typeof r === "function") as ((error: null, written: number) => void) | undefined;
-    done?.(null, size(data));
-  }) as typeof fs.write);
+  logged = captureOutput().lines;
   t = await createAppWith({ LOG_LEVEL: "trace" });
 });
 afterAll(async () => {

@@ -6,19 +6,15 @@ import {
   redeemCouponRequestSchema,
   validateCouponQuerySchema,
 } from "@forkful/contracts/coupons";
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
+import { encodedAnswerSchema } from "@forkful/contracts/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { decodeData, encoded } from "../../lib/encoded-body";
+import { encodedBody } from "../../lib/route-schemas";
 import type { CouponsService } from "./coupons.service";
 import type { ItemOffersService } from "./item-offers.service";
 
-const encodedCall = (summary: string) => ({
-  tags: ["coupons"],
-  summary,
-  body: encodedRequestSchema,
-  response: { 200: encodedAnswerSchema },
-});
+const encodedCall = (summary: string) => encodedBody("coupons", summary);
 
 export async function couponsRoutes(app: FastifyInstance, { coupons, offers }: { coupons: CouponsService; offers: ItemOffersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -1,21 +1,15 @@
 /** Profile calls of spec §7. Every one acts only for the signed-in caller. */
 import { customerDetailsSchema } from "@forkful/contracts/auth";
 import { customerUpdateBodySchema, profileFetchRequestSchema, profileUpdateRequestSchema } from "@forkful/contracts/customers";
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decodeData, encoded } from "../../lib/encoded-body";
+import { encodedBody } from "../../lib/route-schemas";
 import { requireAuth, requireSameCustomer } from "../../plugins/authenticate";
 import type { CustomersService } from "./customers.service";
 
-const encodedCall = (summary: string) => ({
-  tags: ["customers"],
-  summary,
-  security: [{ bearer: [] }],
-  body: encodedRequestSchema,
-  response: { 200: encodedAnswerSchema },
-});
+const encodedCall = (summary: string) => encodedBody("customers", summary, { security: [{ bearer: [] }] });
 
 export async function customersRoutes(app: FastifyInstance, { service }: { service: CustomersService }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();

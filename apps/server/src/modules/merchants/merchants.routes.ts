@@ -1,5 +1,3 @@
-/** The restaurant calls of spec §7. Thin: decode, call the service, encode. */
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
 import {
   findMerchantRequestSchema,
   locationByIdRequestSchema,
@@ -10,15 +8,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { Clock } from "../../lib/clock";
 import { decodeData, encoded, sendSerialized } from "../../lib/encoded-body";
+import { encodedBody } from "../../lib/route-schemas";
 import type { TtlCache } from "../../lib/ttl-cache";
 import type { MerchantsService } from "./merchants.service";
 
-const encodedCall = (summary: string) => ({
-  tags: ["restaurants"],
-  summary,
-  body: encodedRequestSchema,
-  response: { 200: encodedAnswerSchema },
-});
+const encodedCall = (summary: string) => encodedBody("restaurants", summary);
 
 export async function merchantsRoutes(
   app: FastifyInstance,

@@ -1,5 +1,5 @@
 /** The order calls of spec §7. Thin: decode, call the service with the caller, encode. */
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
+import { encodedAnswerSchema } from "@forkful/contracts/envelope";
 import { MESSAGES } from "@forkful/contracts/messages";
 import {
   addTipRequestSchema,
@@ -21,22 +21,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { BadRequestError } from "../../lib/domain-errors";
 import { decodeData, encoded } from "../../lib/encoded-body";
+import { encodedBody, encodedQuery } from "../../lib/route-schemas";
 import type { OrderLookupService } from "./order-lookup.service";
 import type { Caller } from "./order-quote";
 import type { OrdersService } from "./orders.service";
 
-const encodedCall = (summary: string) => ({
-  tags: ["orders"],
-  summary,
-  body: encodedRequestSchema,
-  response: { 200: encodedAnswerSchema },
-});
-const encodedQuery = <Query extends z.ZodType>(summary: string, querystring: Query) => ({
-  tags: ["orders"],
-  summary,
-  querystring,
-  response: { 200: encodedAnswerSchema },
-});
+const encodedCall = (summary: string) => encodedBody("orders", summary);
+const ordersQuery = <Query extends z.ZodType>(summary: string, querystring: Query) => encodedQuery("orders", summary, querystring);
 const callerOf = (request: FastifyRequest): Caller | null => request.auth;
 
 export async function ordersRoutes(app: FastifyInstance, { orders, lookup }: { orders: OrdersService; lookup: OrderLookupService }) {
@@ -73,7 +64,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, lookup }: { o
 
   routes.get(
     "/order/v2/getOrder",
-    { schema: encodedQuery("One order by id", z.object({ orderId: z.string().optional() })) },
+    { schema: ordersQuery("One order by id", z.object({ orderId: z.string().optional() })) },
     async (request) => {
       // Spec §5: fetching an order without an id answers exactly 'Order ID is required'.
       if (!request.query.orderId) throw new BadRequestError(MESSAGES.orderIdRequired);
@@ -83,7 +74,7 @@ export async function ordersRoutes(app: FastifyInstance, { orders, lookup }: { o
   );
 
   for (const path of ["/order/getOrders", "/order/customer/getOrders"]) {
-    routes.get(path, { schema: encodedQuery("The caller's orders, newest first", ordersQuerySchema) }, async (request) => {
+    routes.get(path, { schema: ordersQuery("The caller's orders, newest first", ordersQuerySchema) }, async (request) => {
       const { search, page, size, sort } = request.query;
       return encoded(await lookup.search(search, page, size, sort, callerOf(request)));
     });

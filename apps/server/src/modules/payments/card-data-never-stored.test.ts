@@ -1,10 +1,10 @@
 /** A card number or CVC never reaches Forkful's database or its logs, even at trace level: only brand, expiry and last 4. */
 
 import { randomUUID } from "node:crypto";
-import fs from "node:fs";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { captureOutput } from "../../test/capture-output";
 import { signUpByOtp } from "../../test/sign-in-helpers";
 import type { TestApp } from "../../test/test-app";
 import {
@@ -21,24 +21,11 @@ import {
 const NUMBER = SANDBOX_TEST_CARDS.approved;
 const SPACED = "4242 4242 4242 4242";
 const CVC = "737";
-const logged: string[] = [];
+let logged: string[] = [];
 let t: TestApp;
 
 beforeAll(async () => {
-  // pino writes through sonic-boom (fs.write / fs.writeSync on stdout's descriptor): keep what goes to 1 and 2.
-  const { write, writeSync } = fs;
-  const size = (data: string | Uint8Array) => (typeof data === "string" ? Buffer.byteLength(data) : data.length);
-  vi.spyOn(fs, "writeSync").mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
-    if (fd !== 1 && fd !== 2) return (writeSync as (...args: unknown[]) => number)(fd, data, ...rest);
-    logged.push(String(data));
-    return size(data);
-  }) as typeof fs.writeSync);
-  vi.spyOn(fs, "write").mockImplementation(((fd: number, data: string | Uint8Array, ...rest: unknown[]) => {
-    if (fd !== 1 && fd !== 2) return (write as (...args: unknown[]) => void)(fd, data, ...rest);
-    logged.push(String(data));
-    const done = rest.find((r) => typeof r === "function") as ((error: null, written: number) => void) | undefined;
-    done?.(null, size(data));
-  }) as typeof fs.write);
+  logged = captureOutput().lines;
   ({ t } = await createPaymentsTestApp({ logLevel: "trace" }));
 });
 afterAll(async () => {

@@ -1,5 +1,3 @@
-/** The payment calls of spec §7. Thin: decode, call the service with the caller, encode. */
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
 import {
   authorizeRequestSchema,
   authorizeSavedCardRequestSchema,
@@ -12,14 +10,10 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decodeData, encoded } from "../../lib/encoded-body";
+import { encodedBody } from "../../lib/route-schemas";
 import type { PaymentsService } from "./payments.service";
 
-const encodedCall = (summary: string) => ({
-  tags: ["payments"],
-  summary,
-  body: encodedRequestSchema,
-  response: { 200: encodedAnswerSchema },
-});
+const encodedCall = (summary: string) => encodedBody("payments", summary);
 
 export async function paymentsRoutes(
   app: FastifyInstance,
