@@ -8,7 +8,8 @@ import { defineConfig, devices } from "@playwright/test";
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
-const DATA_DIR = resolve(import.meta.dirname, ".tmp", "e2e-data");
+// One data folder per port: two runs on different ports (E2E_PORT) never wipe each other's database.
+const DATA_DIR = resolve(import.meta.dirname, ".tmp", PORT === 4317 ? "e2e-data" : `e2e-data-${PORT}`);
 const CI = Boolean(process.env.CI);
 
 // Only the runner process starts the server: wipe its data there, never from a worker.

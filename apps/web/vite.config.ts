@@ -13,6 +13,8 @@ export default defineConfig({
     proxy: {
       "/data-services": { target: API_TARGET, changeOrigin: true },
       "/media": { target: API_TARGET, changeOrigin: true },
+      // The sandbox card processor's pages (the hosted card form, the pay pages of links and UPI QRs).
+      "/sandbox-processor": { target: API_TARGET, changeOrigin: true },
     },
   },
   build: {
@@ -30,6 +32,8 @@ export default defineConfig({
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
           if (/[\\/]zod[\\/]/.test(id)) return "zod";
+          // QR codes load with the first one shown (the payment page's UPI QR or link), not with every page.
+          if (/[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(id)) return "qrcode";
           return "vendor";
         },
       },

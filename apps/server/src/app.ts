@@ -31,6 +31,7 @@ import { createCustomersRepository } from "./modules/customers/customers.reposit
 import { customersRoutes } from "./modules/customers/customers.routes";
 import { createCustomersService } from "./modules/customers/customers.service";
 import { smsOutboxRoutes } from "./modules/dev/sms-outbox.routes";
+import { walletCreditRoutes } from "./modules/dev/wallet-credit.routes";
 import { mediaRoutes } from "./modules/media/media.routes";
 import { createMenuRepository } from "./modules/menu/menu.repository";
 import { MENU_CACHE_TTL_MS, menuRoutes } from "./modules/menu/menu.routes";
@@ -72,6 +73,7 @@ export interface AppDeps {
     | "SMS_HTTP_URL"
     | "SMS_HTTP_TOKEN"
     | "smsOutboxRoute"
+    | "devWalletRoute"
     | "PAYMENTS_PROVIDER"
     | "PUBLIC_URL"
     | "PORT"
@@ -196,6 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes, { auth, sessions, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
       await api.register(customersRoutes, { service: createCustomersService({ repository: customersRepository, otp }) });
       if (config.smsOutboxRoute) await api.register(smsOutboxRoutes, { outbox });
+      if (config.devWalletRoute) await api.register(walletCreditRoutes, { credit: customersRepository.creditWallet });
       const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
       const merchantsRepository = cachedMerchantsRepository(createMerchantsRepository(database.db), restaurantReads);
       await api.register(merchantsRoutes, {

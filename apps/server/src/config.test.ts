@@ -26,3 +26,12 @@ describe("loadConfig", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(8080);
   });
 });
+
+describe("development routes", () => {
+  it("are on outside production and off in production unless asked for", () => {
+    expect(loadConfig({}).devWalletRoute).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).devWalletRoute).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", DEV_WALLET_ROUTE: "true" }).devWalletRoute).toBe(true);
+    expect(loadConfig({ NODE_ENV: "production" }).smsOutboxRoute).toBe(false);
+  });
+});

@@ -47,9 +47,17 @@ const configSchema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Serve GET /data-services/dev/sms-outbox (outbox provider only). Defaults to on outside production. */
   SMS_OUTBOX_ROUTE: booleanText.optional(),
+  /** Serve POST /data-services/dev/wallet-credit (a signed-in diner tops up their own wallet). Defaults to on outside production. */
+  DEV_WALLET_ROUTE: booleanText.optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { mediaDir: string; pgliteDir: string; secretFile: string; smsOutboxRoute: boolean };
+export type Config = z.infer<typeof configSchema> & {
+  mediaDir: string;
+  pgliteDir: string;
+  secretFile: string;
+  smsOutboxRoute: boolean;
+  devWalletRoute: boolean;
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -76,5 +84,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pgliteDir: resolve(dataDir, "pglite"),
     secretFile: resolve(dataDir, "secrets", "jwt-secret"),
     smsOutboxRoute: parsed.data.SMS_PROVIDER === "outbox" && (parsed.data.SMS_OUTBOX_ROUTE ?? parsed.data.NODE_ENV !== "production"),
+    devWalletRoute: parsed.data.DEV_WALLET_ROUTE ?? parsed.data.NODE_ENV !== "production",
   };
 }

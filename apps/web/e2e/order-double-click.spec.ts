@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { expect, test } from "@playwright/test";
 import { dinerPhone, findPickupTarget, staffOrders, staffToken } from "./support/orders";
+import { payAtRestaurant } from "./support/payments";
 
-test("a double click on Place order places one order", async ({ page, request }) => {
+test("a double click on Continue to payment places one order", async ({ page, request }) => {
   const target = await findPickupTarget(request);
   const { restaurant, item } = target;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
@@ -22,12 +23,12 @@ test("a double click on Place order places one order", async ({ page, request })
   const phone = dinerPhone(restaurant);
   await page.getByLabel("Country code").selectOption(phone.countryCode);
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.national);
-  const place = page.getByRole("button", { name: /Place order/ });
+  const place = page.getByRole("button", { name: /Continue to payment/ });
   await expect(place).toBeEnabled();
   await place.dblclick();
 
-  await expect(page).toHaveURL(new RegExp(`${base}/tracker/[0-9a-f-]{36}$`));
-  const orderId = page.url().split("/tracker/")[1]!;
+  const orderId = await payAtRestaurant(page);
+  await expect(page).toHaveURL(`${base}/tracker/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Order Received");
   expect(placements).toHaveLength(1);
   const mine = (await staffOrders(request, await staffToken(request, restaurant.locationSlug))).filter((o) => o.fullName === name);

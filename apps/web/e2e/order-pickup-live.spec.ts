@@ -2,8 +2,9 @@ import { formatMoney } from "@forkful/contracts/money";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { expect, type Page, test } from "@playwright/test";
 import { dinerPhone, findPickupTarget, moveOrder, type OrderTarget, orderById, staffToken } from "./support/orders";
+import { payAtRestaurant } from "./support/payments";
 
-/** From the dish's page to the tracker: add, open the cart, check out as a guest, place. Returns the order id. */
+/** From the dish's page to the tracker: add, open the cart, check out as a guest, pay at the restaurant. Returns the order id. */
 async function placeGuestOrder(page: Page, target: OrderTarget, name: string): Promise<string> {
   const { restaurant, item } = target;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
@@ -28,10 +29,11 @@ async function placeGuestOrder(page: Page, target: OrderTarget, name: string): P
   await page.getByLabel("Country code").selectOption(phone.countryCode);
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.national);
   if (!target.slots.asapAvailable) await expect(page.getByRole("radio", { name: /Schedule/ })).toBeChecked();
-  await page.getByRole("button", { name: /Place order/ }).click();
+  await page.getByRole("button", { name: /Continue to payment/ }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${base}/tracker/[0-9a-f-]{36}$`));
-  return page.url().split("/tracker/")[1]!;
+  const orderId = await payAtRestaurant(page);
+  await expect(page).toHaveURL(`${base}/tracker/${orderId}`);
+  return orderId;
 }
 
 test("a guest pickup order is tracked live as the kitchen moves it, then its receipt", async ({ page, request }) => {

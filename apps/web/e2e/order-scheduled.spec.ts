@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { dinerPhone, findPickupTarget, orderById } from "./support/orders";
+import { payAtRestaurant } from "./support/payments";
 
 test("a pickup order scheduled for a chosen time", async ({ page, request }) => {
   const target = await findPickupTarget(request, { asap: "never" });
@@ -22,10 +23,10 @@ test("a pickup order scheduled for a chosen time", async ({ page, request }) => 
   const time = page.getByLabel("Ready at");
   await expect(time).toBeVisible();
   await time.selectOption(chosen.startsAt);
-  await page.getByRole("button", { name: /Place order/ }).click();
+  await page.getByRole("button", { name: /Continue to payment/ }).click();
 
-  await expect(page).toHaveURL(new RegExp(`${base}/tracker/[0-9a-f-]{36}$`));
-  const orderId = page.url().split("/tracker/")[1]!;
+  const orderId = await payAtRestaurant(page);
+  await expect(page).toHaveURL(`${base}/tracker/${orderId}`);
   await expect(page.getByTestId("order-status")).toHaveText("Order Received");
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
   const order = await orderById(request, orderId);

@@ -5,7 +5,7 @@
  */
 import { z } from "zod";
 import { menuTypeSchema } from "./merchants";
-import { dbIdSchema, orderIdSchema } from "./orders";
+import { dbIdSchema, orderIdSchema, orderSchema } from "./orders";
 
 /** Coupon validation succeeds only when responseCode is SUCCESS (spec §5). */
 export const COUPON_SUCCESS = "SUCCESS";
@@ -62,6 +62,9 @@ export const redeemCouponRequestSchema = z.object({
   customerId: z.string().uuid("customerId is not valid").nullable().optional(),
 });
 
+/** The redeem answer: the verdict, and the repriced order when it is SUCCESS. */
+export const redeemCouponAnswerSchema = couponAnswerSchema.extend({ order: orderSchema.nullable() });
+
 /** A location's coupons a diner may try (beyond the spec: GET /coupon/v2/available?locationId=). */
 export const availableCouponsQuerySchema = z.object({ locationId: dbIdSchema("locationId") });
 export const availableCouponSchema = z.object({
@@ -112,6 +115,8 @@ export const offerApplyRequestSchema = z.object({
   orderAmount: z.number({ message: "orderAmount is required" }).int().min(0),
 });
 export type OfferApplyRequest = z.infer<typeof offerApplyRequestSchema>;
+
+export const offerApplyAnswerSchema = z.object({ order: orderSchema });
 
 /** The apply payload, or an empty one when a field is missing (spec §5); the server refuses an empty one. */
 export function offerApplyPayload(fields: Partial<OfferApplyRequest>): OfferApplyRequest | Record<string, never> {

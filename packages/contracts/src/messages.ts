@@ -60,6 +60,22 @@ export const MESSAGES = {
   reorderNothingAvailable: "None of the dishes of this order are available now.",
   noOrders: "No orders yet",
   payAtRestaurant: "Pay at the restaurant",
+  // Saved cards (issue 5)
+  noSavedCards: "No saved cards yet",
+  cardSaved: "Card saved",
+  cardRemoved: "Card removed",
+  cardRemoveFailed: "The card could not be removed. Please try again.",
+  // Payments (issue 5), beyond §8.
+  orderCancelledNothingToPay: "This order was cancelled, so there is nothing to pay.",
+  nothingToPay: "Nothing to pay",
+  nothingToPayHint: "Your wallet and discounts cover this order.",
+  signInForOffers: "Sign in to use offers",
+  offerApplyFailed: "The offer could not be applied. Please try again.",
+  tipChangeFailed: "The tip could not be changed. Please try again.",
+  cardFormNotLoaded: "The card form did not load. Check your connection and try again.",
+  cardFormUnavailable: "The card form is not available right now.",
+  cardFormLoading: "The card form is still loading. Try again in a moment.",
+  notPaidYet: "Not paid yet",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

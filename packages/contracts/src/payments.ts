@@ -162,6 +162,9 @@ export const PAYMENT_TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string>
   POS: "Pay at the restaurant",
 };
 
+/** GET /payment/processor: the card processor and its hosted card form (JSON). */
+export const processorAnswerSchema = z.object({ provider: z.string(), cardFormUrl: z.string() });
+
 // Saved cards ----------------------------------------------------------------------------------------------
 
 /** POST /cards: save the card behind a processor token for the caller. */

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     SMS_HTTP_URL: undefined,
     SMS_HTTP_TOKEN: undefined,
     smsOutboxRoute: true,
+    devWalletRoute: true,
     PAYMENTS_PROVIDER: "sandbox",
     PUBLIC_URL: undefined,
     PORT: 0,

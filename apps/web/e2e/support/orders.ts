@@ -130,9 +130,9 @@ export async function placeOrderThroughApi(
   target: Pick<OrderTarget, "restaurant" | "slots">,
   item: MenuItem,
   quantity: number,
-  options: { token?: string; customerId?: string; fullName?: string } = {},
+  options: { token?: string; customerId?: string; fullName?: string; phone?: { countryCode: "+1" | "+91"; national: string } } = {},
 ): Promise<Order> {
-  const phone = dinerPhone(target.restaurant);
+  const phone = options.phone ?? dinerPhone(target.restaurant);
   const asap = target.slots.asapAvailable;
   const { status, data } = await encoded(
     request,

@@ -24,6 +24,7 @@ beforeAll(async () => {
     import("./routes/menu-with-cart"),
     import("./routes/menu-item-detail"),
     import("./routes/checkout"),
+    import("./routes/payment"),
     import("./routes/order-receipt"),
     import("../features/cart/routes/cart-page"),
     import("../features/orders/routes/tracker-page"),
@@ -51,6 +52,7 @@ const totalsAnswer = {
     { percent: 15, amount: 210 },
   ],
   minimumOrder: 0,
+  walletBalance: null,
 };
 
 const order: Order = {
@@ -91,6 +93,9 @@ const order: Order = {
   transactionId: null,
   sortOrder: null,
   history: [{ status: 6, label: "Order Received", at: "2026-11-23T15:37:00.000Z" }],
+  coupon: null,
+  offers: [],
+  payment: null,
 };
 
 /** An SSE stream the test pushes frames into. */
@@ -186,6 +191,8 @@ describe("order routes", () => {
     [`/restaurant/x/tracker/${ORDER_ID}/e/transactionId/t1`, `${R} > tracker/:orderId/e/transactionId/:transactionId`],
     [`/restaurant/x/tracker/${ORDER_ID}/orderSummary`, `${R} > tracker/:orderId/orderSummary`],
     [`/restaurant/x/order/${ORDER_ID}`, `${R} > order/:orderId`],
+    [`/restaurant/x/order/${ORDER_ID}/placeOrder/payment`, `${R} > order/:orderId/placeOrder/payment`],
+    [`/restaurant/x/table/T4/order/${ORDER_ID}/placeOrder/payment`, `${R} > table/:tableId/order/:orderId/placeOrder/payment`],
     [`/restaurant/x/table/T4/order/${ORDER_ID}`, `${R} > table/:tableId/order/:orderId`],
     [`/restaurant/x/table/T4/order/${ORDER_ID}/e/splitId/s1`, `${R} > table/:tableId/order/:orderId/e/splitId/:splitId`],
     [`/restaurant/x/table/T4/order/${ORDER_ID}/menu/dinein`, `${R} > table/:tableId/order/:orderId/menu/:menuType > (index)`],
@@ -266,7 +273,7 @@ describe("ordering", () => {
     expect(cartStore.getState().locationId).toBe(gramercy.id);
   });
 
-  it("places the order once with its idempotency key, opens the tracker, and follows the order live", async () => {
+  it("places the order once with its idempotency key, pays at the restaurant, opens the tracker, and follows the order live", async () => {
     let created = 0;
     handlers["/order/customer/createOrder"] = () => {
       created++;
@@ -276,18 +283,43 @@ describe("ordering", () => {
     handlers["/events"] = () => stream.response;
     let current = order;
     handlers["/order/customer"] = () => ok(current);
+    handlers["/payment/processor"] = () => ({ status: 200, body: { provider: "sandbox", cardFormUrl: "/sandbox-processor/card-form" } });
+    handlers["/coupon/v2/available"] = () => ok({ coupons: [] });
+    handlers["/coupon/item/offer/avail/v2"] = () => ok({ offers: [], quantity: 1 });
+    handlers["/payment/customer-initiate-offline-payment"] = () => {
+      const payment = { transactionId: "3f1d2c4b-0000-4000-8000-0000000000aa", paymentType: "POS", state: "at_location", amount: 1524 };
+      current = { ...order, paymentStatus: 25, payment: { ...payment, collectedAmount: 0, card: null } } as Order;
+      return ok({
+        ...payment,
+        orderId: ORDER_ID,
+        paymentStatus: 25,
+        currency: "USD",
+        authorizedAmount: 0,
+        collectedAmount: 0,
+        card: null,
+        message: null,
+        paymentLink: null,
+        upi: null,
+        cardFormUrl: "/sandbox-processor/card-form",
+      });
+    };
     const router = renderAt(`${base}/menu/pickup/garden-salad`);
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Garden Salad" })).getByRole("button", { name: /Add to cart/ }));
     await screen.findByRole("link", { name: /View cart/ });
     await act(() => router.navigate(`${base}/checkOut`));
     fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Mobile number" }), { target: { value: "212 555 0100" } });
-    const place = await screen.findAllByRole("button", { name: /Place order/, hidden: true });
+    const place = await screen.findAllByRole("button", { name: /Continue to payment/, hidden: true });
     await waitFor(() => expect((place[0] as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place[0]!);
     fireEvent.click(place[0]!);
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/tracker/${ORDER_ID}`));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/order/${ORDER_ID}/placeOrder/payment`));
     expect(created).toBe(1);
+    fireEvent.click(await screen.findByRole("radio", { name: /Pay at the restaurant/ }));
+    const confirm = await screen.findAllByRole("button", { name: "Confirm — pay at the restaurant", hidden: true });
+    fireEvent.click(confirm[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/tracker/${ORDER_ID}`));
+    expect(sent.find((x) => x.path === "/payment/customer-initiate-offline-payment")?.payload).toMatchObject({ orderId: ORDER_ID });
     const request = sent.find((s) => s.path === "/order/customer/createOrder")?.payload as { idempotencyKey: string; fullName: string };
     expect(request.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.fullName).toBe("Ada Lovelace");
@@ -318,7 +350,7 @@ describe("ordering", () => {
     await act(() => router.navigate(`${base}/checkOut`));
     fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Mobile number" }), { target: { value: "212 555 0100" } });
-    const place = await screen.findAllByRole("button", { name: /Place order/, hidden: true });
+    const place = await screen.findAllByRole("button", { name: /Continue to payment/, hidden: true });
     await waitFor(() => expect((place[0] as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(place[0]!);
     // On the page and as a toast.
@@ -349,7 +381,15 @@ describe("ordering", () => {
   });
 
   it("prints one receipt for an order, with its totals and payment", async () => {
-    handlers["/order/customer"] = () => ok({ ...order, status: 13, statusLabel: "Order Ready" });
+    const payment = {
+      transactionId: "t1",
+      paymentType: "POS",
+      state: "at_location",
+      amount: 1524,
+      collectedAmount: 0,
+      card: null,
+    } as const;
+    handlers["/order/customer"] = () => ok({ ...order, status: 13, statusLabel: "Order Ready", payment });
     renderAt(`/receipt/${ORDER_ID}`);
     const receipt = await screen.findByTestId("receipt");
     expect(receipt.textContent).toContain("#1001");

@@ -27,6 +27,7 @@ const account = lazyPage(() => import("./routes/account"), "Account");
 const orderSummary = lazyPage(() => import("./routes/account"), "AccountOrderSummary");
 const cart = lazyPage(() => import("../features/cart/routes/cart-page"), "CartPage");
 const checkout = lazyPage(() => import("./routes/checkout"), "Checkout");
+const payment = lazyPage(() => import("./routes/payment"), "Payment");
 const contactlessLanding = lazyPage(() => import("../features/cart/routes/contactless-landing-page"), "ContactlessLandingPage");
 const tracker = lazyPage(() => import("../features/orders/routes/tracker-page"), "TrackerPage");
 const receipt = lazyPage(() => import("../features/orders/routes/receipt-page"), "ReceiptPage");
@@ -85,7 +86,7 @@ function withOrderSuffixes(path: string, lazy: RouteObject["lazy"], summary: Rou
   ]);
 }
 
-/** Cart, checkout, contactless dine-in, trackers and receipts of a restaurant (spec §2). */
+/** Cart, checkout, payment, contactless dine-in, trackers and receipts of a restaurant (spec §2). */
 const orderRoutes: RouteObject[] = [
   { path: "cart", lazy: cart },
   { path: "checkOut", lazy: checkout },
@@ -93,6 +94,8 @@ const orderRoutes: RouteObject[] = [
   { path: "table/:tableId/menu/:menuType/contactlessdinein/cart", lazy: cart },
   ...withOrderSuffixes("tracker/:orderId", tracker, receipt),
   { path: "order/:orderId", lazy: tracker },
+  { path: "order/:orderId/placeOrder/payment", lazy: payment },
+  { path: "table/:tableId/order/:orderId/placeOrder/payment", lazy: payment },
   ...withOrderSuffixes("table/:tableId/order/:orderId", tracker, null),
   ...withOrderSuffixes("receipt/:orderId", receipt, receipt),
   ...withOrderSuffixes("table/:tableId/order/:orderId/receipt", receipt, receipt),

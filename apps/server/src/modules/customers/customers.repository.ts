@@ -67,6 +67,16 @@ export function createCustomersRepository(db: Database) {
       }
     },
 
+    /** Adds to a wallet and answers the new balance (null when there is no such customer). */
+    async creditWallet(id: string, amount: number): Promise<number | null> {
+      const [row] = await db
+        .update(customers)
+        .set({ walletAmount: sql`${customers.walletAmount} + ${amount}` })
+        .where(eq(customers.id, id))
+        .returning({ walletAmount: customers.walletAmount });
+      return row?.walletAmount ?? null;
+    },
+
     async update(id: string, changes: CustomerChanges): Promise<CustomerRow> {
       try {
         const [row] = await db

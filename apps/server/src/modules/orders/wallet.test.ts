@@ -4,7 +4,7 @@ import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../../db/accounts-schema";
-import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
+import { encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { payByCard } from "../payments/payment-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
@@ -107,5 +107,31 @@ describe("PUT /order/v2/customer/add-tip once paying has started", () => {
       (await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${order.orderId}`, undefined, { token: diner.accessToken })).body,
     );
     expect(after.totals.total).toBe(order.totals.total);
+  });
+});
+
+describe("POST /dev/wallet-credit (development only)", () => {
+  it("tops up the caller's own wallet only", async () => {
+    const diner = await dinerWithWallet(100);
+    const other = await signUpByOtp(t);
+    const mine = await jsonCall(
+      t,
+      "POST",
+      "/dev/wallet-credit",
+      { customerId: diner.customerId, amount: 250 },
+      { token: diner.accessToken },
+    );
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual({ walletAmount: 350 });
+    const theirs = await jsonCall(
+      t,
+      "POST",
+      "/dev/wallet-credit",
+      { customerId: diner.customerId, amount: 250 },
+      { token: other.accessToken },
+    );
+    expect(theirs.status).toBe(403);
+    expect((await jsonCall(t, "POST", "/dev/wallet-credit", { customerId: diner.customerId, amount: 250 })).status).toBe(401);
+    expect(await walletOf(diner.customerId)).toBe(350);
   });
 });

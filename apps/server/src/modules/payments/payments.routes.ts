@@ -4,11 +4,11 @@ import {
   collectRequestSchema,
   initiatePaymentRequestSchema,
   offlinePaymentRequestSchema,
+  processorAnswerSchema,
   startTransactionRequestSchema,
 } from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { decodeData, encoded } from "../../lib/encoded-body";
 import { encodedBody } from "../../lib/route-schemas";
 import type { PaymentsService } from "./payments.service";
@@ -27,7 +27,7 @@ export async function paymentsRoutes(
       schema: {
         tags: ["payments"],
         summary: "The card processor and its hosted card form",
-        response: { 200: z.object({ provider: z.string(), cardFormUrl: z.string() }) },
+        response: { 200: processorAnswerSchema },
       },
     },
     async () => ({ provider, cardFormUrl }),

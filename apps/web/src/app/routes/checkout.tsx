@@ -5,11 +5,11 @@ import { CheckoutPage } from "../../features/cart/routes/checkout-page";
 import { customerOrdersQueryKey } from "../../features/orders/api/get-customer-orders";
 import { orderQueryKey } from "../../features/orders/api/get-order";
 import { rememberActiveOrder } from "../../features/orders/lib/active-orders";
-import { trackerPathOf } from "../../features/orders/lib/order-paths";
+import { paymentPathOf } from "../../features/orders/lib/order-paths";
 
 /**
  * /{merchantType}/{merchantSlug}/checkOut: the cart's checkout; a placed order becomes an active order (kept an hour)
- * and its tracker opens (the cart and orders features, composed).
+ * and its payment page opens (the cart and orders features, composed).
  */
 export function Checkout() {
   const navigate = useNavigate();
@@ -19,7 +19,7 @@ export function Checkout() {
     queryClient.setQueryData([...orderQueryKey(order.orderId), null, null], order);
     if (order.customerId) void queryClient.invalidateQueries({ queryKey: customerOrdersQueryKey(order.customerId) });
     navigate(
-      trackerPathOf({ merchantType: order.merchantType, locationSlug: order.locationSlug, orderId: order.orderId, tableId: order.tableId }),
+      paymentPathOf({ merchantType: order.merchantType, locationSlug: order.locationSlug, orderId: order.orderId, tableId: order.tableId }),
       { replace: true },
     );
   };

@@ -1,7 +1,22 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { Totals } from "@forkful/contracts/order-totals";
+import type { Order } from "@forkful/contracts/orders";
 import { cn } from "../lib/cn";
+
+/** One part of the discount: a coupon or an item offer. */
+export interface DiscountPart {
+  label: string;
+  amount: number;
+}
+
+/** The parts of an order's discount: its coupon, then its item offers. */
+export function discountPartsOf(order: Pick<Order, "coupon" | "offers">): DiscountPart[] {
+  return [
+    ...(order.coupon ? [{ label: `Coupon ${order.coupon.couponCode}`, amount: order.coupon.amount }] : []),
+    ...order.offers.map((offer) => ({ label: `Offer: ${offer.title}`, amount: offer.amount })),
+  ];
+}
 
 export interface TotalsBreakdownProps {
   totals: Totals;
@@ -12,16 +27,22 @@ export interface TotalsBreakdownProps {
   tipLabel?: string;
   /** Show the tip row at 0 (a receipt); otherwise it shows once there is a tip. */
   showTip?: boolean;
+  /** The parts of the discount (coupon, offers), each on its own row; the rest, if any, as "Discount". */
+  discounts?: readonly DiscountPart[];
   className?: string;
 }
 
-/** The server's totals of a cart or an order: subtotal, taxes, delivery fee, tip, discount, wallet and the total. */
+/**
+ * The server's totals of a cart or an order: subtotal, taxes, delivery fee, tip, the discount (by coupon and offer when
+ * they are given), wallet and the total.
+ */
 export function TotalsBreakdown({
   totals,
   currency,
   showDeliveryFee = false,
   tipLabel = "Tip",
   showTip = true,
+  discounts = [],
   className,
 }: TotalsBreakdownProps) {
   const money = (minor: number) => formatMoney(minor, currency);
@@ -31,7 +52,13 @@ export function TotalsBreakdown({
   ];
   if (showDeliveryFee || totals.deliveryFee > 0) rows.push(["Delivery fee", totals.deliveryFee === 0 ? "Free" : money(totals.deliveryFee)]);
   if (showTip || totals.tip > 0) rows.push([tipLabel, money(totals.tip)]);
-  if (totals.isDiscountApplied && totals.discount > 0) rows.push(["Discount", `−${money(totals.discount)}`]);
+  if (totals.isDiscountApplied && totals.discount > 0) {
+    const parts = discounts.filter((part) => part.amount > 0);
+    // Two offers may share a title: a label is made unique for the row's key.
+    for (const part of parts) rows.push([rows.some(([l]) => l === part.label) ? `${part.label} ` : part.label, `−${money(part.amount)}`]);
+    const rest = totals.discount - parts.reduce((sum, part) => sum + part.amount, 0);
+    if (rest > 0) rows.push(["Discount", `−${money(rest)}`]);
+  }
   if (totals.walletRedeemed > 0) rows.push(["Wallet", `−${money(totals.walletRedeemed)}`]);
   return (
     <dl className={cn("space-y-1.5 text-sm", className)}>

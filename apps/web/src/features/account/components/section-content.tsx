@@ -3,7 +3,6 @@ import { useSession } from "../../../shared/hooks/use-session";
 import type { AccountSection } from "../lib/sections";
 import { AddressesSection } from "./addresses-section";
 import { CancellationPolicy } from "./cancellation-policy";
-import { CardsSection } from "./cards-section";
 import { Faq } from "./faq";
 import { FavoritesSection } from "./favorites-section";
 import { PoliciesList } from "./policies-list";
@@ -25,11 +24,13 @@ export interface SectionContentProps {
   orderId: string | null;
   basePath: string;
   ordersSection: ReactNode;
+  /** Saved cards (the payments feature, composed by the app). */
+  cardsSection: ReactNode;
   orderSummary: (orderId: string) => ReactNode;
 }
 
 /** What an account section shows; the sections of an account ask a signed-out diner to sign in. */
-export function SectionContent({ section, orderId, basePath, ordersSection, orderSummary }: SectionContentProps) {
+export function SectionContent({ section, orderId, basePath, ordersSection, cardsSection, orderSummary }: SectionContentProps) {
   const session = useSession();
   const body = SIGN_IN_BODY[section];
   if (body && session.kind === "guest") return <SignInPrompt body={body} />;
@@ -43,7 +44,7 @@ export function SectionContent({ section, orderId, basePath, ordersSection, orde
     case "MyOrders":
       return orderId ? orderSummary(orderId) : ordersSection;
     case "Cards":
-      return <CardsSection />;
+      return cardsSection;
     case "policies":
       return <PoliciesList basePath={basePath} />;
     case "policies/terms":

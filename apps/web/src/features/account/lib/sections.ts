@@ -26,7 +26,7 @@ export const SECTIONS: Record<AccountSection, SectionInfo> = {
   Favorites: { title: "Favourites", summary: "Restaurants you keep coming back to", signedInOnly: true, icon: HeartIcon },
   DeliveryAddress: { title: "Delivery addresses", summary: "Where we bring your orders", signedInOnly: true, icon: HomeIcon },
   MyOrders: { title: "My orders", summary: "Your orders and receipts", signedInOnly: true, icon: ReceiptIcon },
-  Cards: { title: "Saved cards", summary: "Cards you saved at checkout", signedInOnly: true, icon: CreditCardIcon },
+  Cards: { title: "Saved cards", summary: "Cards you saved at checkout or added here", signedInOnly: true, icon: CreditCardIcon },
   policies: { title: "Policies", summary: "Terms, cancellations and privacy", signedInOnly: false, icon: FileTextIcon },
   "policies/terms": { title: "Terms of service", summary: "The terms of using Forkful", signedInOnly: false, icon: FileTextIcon },
   "policies/CancellationPolicy": { title: "Cancellation policy", summary: "Cancelling an order", signedInOnly: false, icon: FileTextIcon },

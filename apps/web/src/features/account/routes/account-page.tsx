@@ -43,11 +43,13 @@ function useTitle(section: AccountSection | null) {
 export interface AccountPageProps {
   /** My orders, composed by the app from the orders and cart features. */
   ordersSection: ReactNode;
+  /** Saved cards, composed by the app from the payments feature. */
+  cardsSection: ReactNode;
   /** One order's summary, composed by the app. */
   orderSummary: (orderId: string) => ReactNode;
 }
 
-export function AccountPage({ ordersSection, orderSummary }: AccountPageProps) {
+export function AccountPage({ ordersSection, cardsSection, orderSummary }: AccountPageProps) {
   const { pathname } = useLocation();
   const { merchantType, merchantSlug } = useRouteParams();
   const restaurant = useOptionalRestaurant();
@@ -91,6 +93,7 @@ export function AccountPage({ ordersSection, orderSummary }: AccountPageProps) {
             orderId={orderId}
             basePath={basePath}
             ordersSection={ordersSection}
+            cardsSection={cardsSection}
             orderSummary={orderSummary}
           />
         </main>
@@ -145,6 +148,7 @@ export function AccountPage({ ordersSection, orderSummary }: AccountPageProps) {
               orderId={orderId}
               basePath={basePath}
               ordersSection={ordersSection}
+              cardsSection={cardsSection}
               orderSummary={orderSummary}
             />
           </section>

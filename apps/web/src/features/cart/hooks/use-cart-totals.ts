@@ -15,6 +15,8 @@ export function useCartTotals() {
       tipType: s.tipType,
       tipValue: s.tipValue,
       isAppliedTip: s.isAppliedTip,
+      availWalletAmount: s.availWalletAmount,
+      redeemedWalletAmt: s.redeemedWalletAmt,
     })),
   );
   const request = useMemo(() => totalsRequestOf({ ...cartStore.getState(), ...inputs }), [inputs]);
@@ -30,6 +32,8 @@ export function useCartTotals() {
     request,
     totals: query.data ?? null,
     pricing: query.isFetching,
+    /** The answer is of the cart as it is now (not the previous one kept on screen). */
+    fresh,
     /** The server refused the cart as it is (sold out, too many, a choice missing): its message. */
     error,
     errorStatus: query.isError ? errorStatus(query.error) : null,

@@ -26,6 +26,18 @@ function cart(changes: Partial<CartState> = {}): CartState {
 }
 
 describe("order requests from the cart", () => {
+  it("uses the wallet only when the diner chose to, in minor units", () => {
+    expect(totalsRequestOf(cart({ availWalletAmount: false, redeemedWalletAmt: 500 }))).not.toHaveProperty("redeemWallet");
+    expect(totalsRequestOf(cart({ availWalletAmount: true, redeemedWalletAmt: 0 }))).not.toHaveProperty("redeemWallet");
+    expect(totalsRequestOf(cart({ availWalletAmount: true, redeemedWalletAmt: 750 }))).toMatchObject({ redeemWallet: 750 });
+    const request = createOrderRequestOf(cart({ availWalletAmount: true, redeemedWalletAmt: 750 }), {
+      idempotencyKey: KEY,
+      customerId: null,
+    });
+    expect(request.redeemWallet).toBe(750);
+    expect(createOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
   it("sends each line with its options and note", () => {
     expect(cartLinesOf(cart().items)).toEqual([
       { itemId: 10, quantity: 2, options: [{ modifierOptionId: 3, quantity: 1 }] },

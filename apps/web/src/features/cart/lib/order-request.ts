@@ -27,15 +27,22 @@ export function tipOf(state: Pick<CartState, "tipType" | "tipValue" | "isApplied
   return state.isAppliedTip && state.tipValue > 0 ? { tipType: state.tipType, tipValue: state.tipValue } : undefined;
 }
 
+/** The wallet amount to use (minor units), when the diner chose to use the wallet. */
+export function redeemWalletOf(state: Pick<CartState, "availWalletAmount" | "redeemedWalletAmt">): number {
+  return state.availWalletAmount && state.redeemedWalletAmt > 0 ? Math.round(state.redeemedWalletAmt) : 0;
+}
+
 /** The totals request of the cart, or null while it has no restaurant or no lines. */
 export function totalsRequestOf(state: CartState): TotalsRequestInput | null {
   if (state.locationId === null || state.items.length === 0) return null;
   const tip = tipOf(state);
+  const redeemWallet = redeemWalletOf(state);
   return {
     locationId: state.locationId,
     orderType: state.currentOrderType,
     items: cartLinesOf(state.items),
     ...(tip ? { tip } : {}),
+    ...(redeemWallet > 0 ? { redeemWallet } : {}),
   };
 }
 
@@ -48,6 +55,7 @@ export function createOrderRequestOf(
 ): CreateOrderInput {
   const orderType = state.currentOrderType;
   const tip = tipOf(state);
+  const redeemWallet = redeemWalletOf(state);
   const event = state.isEventDate && state.eventSlug ? { eventSlug: state.eventSlug, eventSlotId: state.eventSlot?.id } : null;
   const scheduled = !event && !state.orderTimeASAP && state.selectedTimeSlot ? state.selectedTimeSlot.startsAt : undefined;
   return {
@@ -56,6 +64,7 @@ export function createOrderRequestOf(
     orderType,
     items: cartLinesOf(state.items),
     ...(tip ? { tip } : {}),
+    ...(redeemWallet > 0 ? { redeemWallet } : {}),
     ...(customerId ? { customerId } : {}),
     fullName: state.fullName,
     phone: state.phone,

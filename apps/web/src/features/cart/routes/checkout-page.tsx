@@ -10,18 +10,19 @@ import { useSession } from "../../../shared/hooks/use-session";
 import { formatLocalDate } from "../../../shared/lib/local-date";
 import { BottomDock } from "../../../shared/ui/bottom-dock";
 import { Button, buttonClasses } from "../../../shared/ui/button";
+import { CheckoutSection } from "../../../shared/ui/checkout-section";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
 import { inputClasses } from "../../../shared/ui/text-field";
+import { TipPicker } from "../../../shared/ui/tip-picker";
 import { useSlots } from "../api/get-slots";
 import { CartTotalsCard } from "../components/cart-totals-card";
 import { AddressSection } from "../components/checkout/address-section";
-import { CheckoutSection } from "../components/checkout/checkout-section";
 import { DetailsSection } from "../components/checkout/details-section";
 import { TableSection } from "../components/checkout/table-section";
-import { TipPicker } from "../components/checkout/tip-picker";
+import { WalletSection } from "../components/checkout/wallet-section";
 import { WhenSection } from "../components/checkout/when-section";
 import { OrderTypeSwitch } from "../components/order-type-switch";
 import { useCartTotals } from "../hooks/use-cart-totals";
@@ -31,7 +32,7 @@ import { checkoutErrors, createOrderRequestOf } from "../lib/order-request";
 import { cartStore, useCart } from "../stores/cart-store";
 
 export interface CheckoutPageProps {
-  /** The order is placed: the app remembers it and opens its tracker. */
+  /** The order is placed: the app remembers it and opens its payment page. */
   onPlaced?: (order: Order) => void;
 }
 
@@ -43,8 +44,8 @@ function splitMobile(e164: string | null | undefined): { countryCode: CountryCod
 }
 
 /**
- * /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), tip and notes, the server's totals,
- * and Place order. Payment is at the restaurant for now.
+ * /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), tip, wallet and notes, the server's
+ * totals, and Continue to payment (the order is placed, then paid on the payment page).
  */
 export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
   const restaurant = useCurrentRestaurant();
@@ -81,6 +82,22 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
       if (first) cart.setPickupTime(first);
     }
   }, [asapAvailable, slots.data]);
+
+  // The wallet pays at most its balance and the total; without a usable balance (signed out), it is not used.
+  const signedIn = session.kind === "signedIn";
+  useEffect(() => {
+    if (!signedIn && cartStore.getState().availWalletAmount) cartStore.getState().setWallet(false);
+  }, [signedIn]);
+  const fresh = totals.fresh ? totals.totals : null;
+  useEffect(() => {
+    if (!fresh) return;
+    const cart = cartStore.getState();
+    if (!cart.availWalletAmount) return;
+    const balance = fresh.walletBalance ?? 0;
+    const max = Math.min(balance, fresh.totals.total + fresh.totals.walletRedeemed);
+    if (balance <= 0) cart.setWallet(false);
+    else if (cart.redeemedWalletAmt > max) cart.setWallet(true, max);
+  }, [fresh]);
 
   const key = state.idempotencyKey ?? "00000000-0000-4000-8000-000000000000";
   const request = useMemo(
@@ -124,11 +141,13 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
 
   const currency = state.currency ?? restaurant.currency;
   const answer = totals.totals;
+  const walletBalance = answer?.walletBalance ?? 0;
+  const walletMax = answer ? Math.min(walletBalance, answer.totals.total + answer.totals.walletRedeemed) : 0;
   const blocked = totals.error !== null || !answer || placing;
   const totalText = answer && !totals.error ? formatMoney(answer.totals.total, answer.currency) : "";
   const placeButton = (
     <Button size="lg" className="w-full justify-between" onClick={submit} disabled={blocked} data-testid="place-order">
-      <span>{placing ? "Placing your order…" : "Place order"}</span>
+      <span>{placing ? "Placing your order…" : "Continue to payment"}</span>
       <span className="tabular-nums">{totalText}</span>
     </Button>
   );
@@ -224,14 +243,16 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
             />
           </CheckoutSection>
 
-          <CheckoutSection title="Payment">
-            <p className="text-stone-800">{MESSAGES.payAtRestaurant}</p>
-            <p className="text-sm text-stone-600">
-              {state.currentOrderType === "delivery"
-                ? "Pay the courier or the restaurant when your order arrives."
-                : "Pay when you collect or finish your meal."}
-            </p>
-          </CheckoutSection>
+          {walletBalance > 0 && answer && (
+            <WalletSection
+              currency={answer.currency}
+              balance={walletBalance}
+              maxUsable={walletMax}
+              on={state.availWalletAmount}
+              amount={state.redeemedWalletAmt}
+              onChange={actions.setWallet}
+            />
+          )}
         </div>
 
         <aside className="mt-4 lg:mt-0" aria-label="Order summary">
@@ -260,7 +281,7 @@ export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
               {placementError && <FormAlert message={placementError} className="mb-3" />}
               <div className="hidden md:block">{placeButton}</div>
               <p className="mt-3 text-center text-xs text-stone-500">
-                By placing the order you agree to {restaurant.merchantName}'s terms. {MESSAGES.payAtRestaurant}.
+                By continuing you agree to {restaurant.merchantName}'s terms. You choose how to pay on the next step.
               </p>
             </CartTotalsCard>
             <Link

@@ -109,6 +109,12 @@ export interface CartState {
   customisation: { lineId: string; options: CartOption[] } | null;
   /** One per checkout attempt, kept until the order is placed: a retry, double click or reload never orders twice. */
   idempotencyKey: string | null;
+
+  // Wallet (spec §3: the availWalletAmount flag and redeemedWalletAmt)
+  /** The diner chose to pay part of the order from their wallet. */
+  availWalletAmount: boolean;
+  /** How much of the wallet to use, minor units (the server caps it at the balance and the total). */
+  redeemedWalletAmt: number;
 }
 
 /** A new cart: spec §3 and §9 defaults. */
@@ -169,6 +175,8 @@ export function initialCartState(): CartState {
     cartInitialized: false,
     customisation: null,
     idempotencyKey: null,
+    availWalletAmount: false,
+    redeemedWalletAmt: 0,
   };
 }
 

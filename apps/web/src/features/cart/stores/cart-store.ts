@@ -10,7 +10,7 @@ import { useStore } from "zustand";
 import { createJSONStorage, type PersistOptions, persist } from "zustand/middleware";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { browserStorage, STORAGE_KEYS } from "../../../shared/lib/storage-keys";
-import { newUuid } from "../lib/uuid";
+import { newUuid } from "../../../shared/lib/uuid";
 import {
   addLine,
   type CartItem,
@@ -64,6 +64,8 @@ export interface CartActions {
   setTable(tableId: string | null, fromLink?: boolean): void;
   setAvailability(cartItems: CartItemAvailability[]): void;
   setTotals(totals: Totals | null): void;
+  /** Pay `amount` (minor units) of the order from the wallet, or stop using it. */
+  setWallet(on: boolean, amount?: number): void;
   /** The key of this checkout attempt: made once, kept until the order is placed. */
   ensureIdempotencyKey(): string;
   /** The order is placed: the cart starts again. */
@@ -243,6 +245,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
         setTable: (tableId, fromLink = false) => set({ tableId: tableId?.trim() || null, tableFromLink: fromLink && Boolean(tableId) }),
         setAvailability: (cartItems) => set({ cartItems }),
         setTotals: (totals) => set({ totals }),
+        setWallet: (on, amount) =>
+          set({ availWalletAmount: on, redeemedWalletAmt: on ? Math.max(0, Math.round(amount ?? get().redeemedWalletAmt)) : 0 }),
 
         ensureIdempotencyKey() {
           const existing = get().idempotencyKey;

@@ -1,11 +1,10 @@
-import { PAYMENT_STATUS } from "@forkful/contracts/constants";
-import { MESSAGES } from "@forkful/contracts/messages";
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
-import { TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { discountPartsOf, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 import { formatOrderDateTime, zoneName } from "../lib/order-time";
+import { paymentTextOf } from "../lib/payment-text";
 
 export interface ReceiptProps {
   order: Order;
@@ -35,6 +34,7 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
       [order.address.addressLine1, order.address.addressLine2, order.address.addressLine3].filter(Boolean).join(", "),
     ]);
   rows.push(["Status", orderStatusText(order.status)]);
+  const payment = paymentTextOf(order);
   const notes = [order.orderInstruction, order.deliveryInstruction, order.comment].filter(Boolean);
 
   return (
@@ -71,18 +71,24 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
         </p>
       )}
 
-      <TotalsBreakdown totals={order.totals} currency={order.currency} showDeliveryFee={order.orderType === "delivery"} className="py-4" />
+      <TotalsBreakdown
+        totals={order.totals}
+        currency={order.currency}
+        showDeliveryFee={order.orderType === "delivery"}
+        discounts={discountPartsOf(order)}
+        className="py-4"
+      />
 
       <dl className="space-y-1 border-t border-dashed border-stone-300 pt-4 text-sm print:border-black">
         <div className="flex justify-between gap-4">
           <dt className="text-stone-500 print:text-black">Payment</dt>
-          <dd className="font-medium text-stone-900 print:text-black">{MESSAGES.payAtRestaurant}</dd>
+          <dd className="text-right font-medium text-stone-900 print:text-black" data-testid="receipt-payment">
+            {payment.text}
+          </dd>
         </div>
         <div className="flex justify-between gap-4">
           <dt className="text-stone-500 print:text-black">Paid</dt>
-          <dd className="font-medium text-stone-900 print:text-black">
-            {order.paymentStatus === PAYMENT_STATUS.completed ? "Yes" : "Not yet"}
-          </dd>
+          <dd className="font-medium text-stone-900 print:text-black">{payment.paid ? "Yes" : "Not yet"}</dd>
         </div>
       </dl>
       <p className="mt-6 text-center text-sm text-stone-500 print:text-black">Thank you for ordering with {restaurant.merchantName}.</p>

@@ -28,3 +28,10 @@ export function receiptPathOf(place: OrderPlace): string {
     ? `${base(place)}/table/${place.tableId}/order/${place.orderId}/receipt${suffix(place)}`
     : `${base(place)}/receipt/${place.orderId}${suffix(place)}`;
 }
+
+/** …/order/{orderId}/placeOrder/payment, or …/table/{tableId}/order/{orderId}/placeOrder/payment at a table. */
+export function paymentPathOf(place: Pick<OrderPlace, "merchantType" | "locationSlug" | "orderId" | "tableId">): string {
+  return place.tableId
+    ? `${base(place)}/table/${place.tableId}/order/${place.orderId}/placeOrder/payment`
+    : `${base(place)}/order/${place.orderId}/placeOrder/payment`;
+}

@@ -14,16 +14,17 @@ import { ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
-import { TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { discountPartsOf, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 import { useOrder } from "../api/get-order";
 import type { StreamState } from "../api/order-events";
 import { CancelOrderButton } from "../components/cancel-order-button";
 import { OrderStatusCard } from "../components/order-status-card";
 import { OrderTimelineList } from "../components/order-timeline-list";
+import { PaymentNote } from "../components/payment-note";
 import { RestaurantContact } from "../components/restaurant-contact";
 import { useOrderEvents } from "../hooks/use-order-events";
 import { forgetActiveOrder } from "../lib/active-orders";
-import { receiptPathOf, trackerPathOf } from "../lib/order-paths";
+import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
 import { orderTimeline } from "../lib/order-timeline";
 
 const CANCELLABLE: readonly number[] = [OrderStatus.Created, OrderStatus.Modified];
@@ -145,9 +146,10 @@ function TrackerView({ order, stream, bar }: TrackerViewProps) {
               totals={order.totals}
               currency={order.currency}
               showDeliveryFee={order.orderType === "delivery"}
+              discounts={discountPartsOf(order)}
               className="mt-2 border-t border-stone-100 pt-3"
             />
-            <p className="mt-3 rounded-lg bg-stone-100 px-3 py-2 text-sm text-stone-700">{MESSAGES.payAtRestaurant}</p>
+            <PaymentNote order={order} payPath={paymentPathOf(place)} />
           </section>
           <RestaurantContact name={order.branchName} address={restaurant.address} phone={order.locationPhone || restaurant.phoneNumber} />
         </div>

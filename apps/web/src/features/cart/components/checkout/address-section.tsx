@@ -1,11 +1,11 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useId, useState } from "react";
 import { Button } from "../../../../shared/ui/button";
+import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { CheckIcon, CrosshairIcon } from "../../../../shared/ui/icons";
 import { inputClasses, TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/order-request";
 import type { CartState } from "../../stores/cart-state";
-import { CheckoutSection } from "./checkout-section";
 import { FieldError } from "./field-error";
 
 export interface AddressSectionProps {

@@ -1,8 +1,8 @@
 import type { CountryCode } from "@forkful/contracts/phone";
+import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/order-request";
-import { CheckoutSection } from "./checkout-section";
 
 export interface DetailsSectionProps {
   fullName: string;

@@ -1,5 +1,5 @@
+import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { TextField } from "../../../../shared/ui/text-field";
-import { CheckoutSection } from "./checkout-section";
 
 export interface TableSectionProps {
   tableId: string | null;

@@ -4,9 +4,9 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { useId } from "react";
 import { cn } from "../../../../shared/lib/cn";
 import { formatClock } from "../../../../shared/lib/opening-hours";
+import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { inputClasses } from "../../../../shared/ui/text-field";
 import type { TimeSlot } from "../../stores/cart-state";
-import { CheckoutSection } from "./checkout-section";
 import { FieldError } from "./field-error";
 
 export interface WhenSectionProps {

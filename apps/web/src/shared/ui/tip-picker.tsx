@@ -1,9 +1,9 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
-import { useId } from "react";
-import { Chip } from "../../../../shared/ui/chip";
-import { TextField } from "../../../../shared/ui/text-field";
+import { type ReactNode, useId } from "react";
 import { CheckoutSection } from "./checkout-section";
+import { Chip } from "./chip";
+import { TextField } from "./text-field";
 
 export interface TipPickerProps {
   currency: Currency;
@@ -18,18 +18,22 @@ export interface TipPickerProps {
   onPercent: (percent: number) => void;
   onCustom: (on: boolean) => void;
   onCustomValue: (text: string) => void;
+  /** The tip cannot change now (a payment is under way). */
+  disabled?: boolean;
+  /** Below the chips: the outcome of a change (an error). */
+  children?: ReactNode;
 }
 
 /** A tip for the team: none, one of the suggested percentages, or an amount of the diner's own. */
 export function TipPicker(props: TipPickerProps) {
-  const { currency, suggested, tipType, tipValue, isAppliedTip, customTip, customTipValue } = props;
+  const { currency, suggested, tipType, tipValue, isAppliedTip, customTip, customTipValue, disabled = false } = props;
   const customId = useId();
   const none = !customTip && !isAppliedTip;
   return (
     <CheckoutSection title="Tip" description="All of it goes to the restaurant's team.">
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle chips, one pressed at a time */}
       <div role="group" aria-label="Tip" className="flex flex-wrap gap-2">
-        <Chip selected={none} onClick={props.onNone}>
+        <Chip selected={none} onClick={props.onNone} disabled={disabled}>
           No tip
         </Chip>
         {suggested.map((tip) => (
@@ -37,11 +41,12 @@ export function TipPicker(props: TipPickerProps) {
             key={tip.percent}
             selected={!customTip && isAppliedTip && tipType === "PERCENTAGE" && tipValue === tip.percent}
             onClick={() => props.onPercent(tip.percent)}
+            disabled={disabled}
           >
             {tip.percent}% · {formatMoney(tip.amount, currency)}
           </Chip>
         ))}
-        <Chip selected={customTip} onClick={() => props.onCustom(true)}>
+        <Chip selected={customTip} onClick={() => props.onCustom(true)} disabled={disabled}>
           Custom
         </Chip>
       </div>
@@ -54,10 +59,12 @@ export function TipPicker(props: TipPickerProps) {
           placeholder="0.00"
           maxLength={8}
           autoFocus
+          disabled={disabled}
           className="mt-3 max-w-48"
           onChange={(event) => props.onCustomValue(event.target.value.replace(/[^\d.,]/g, ""))}
         />
       )}
+      {props.children}
     </CheckoutSection>
   );
 }

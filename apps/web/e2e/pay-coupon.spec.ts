@@ -1,0 +1,63 @@
+import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { COUPON_SUCCESS, couponAnswerSchema } from "@forkful/contracts/coupons";
+import { decodePayload } from "@forkful/contracts/envelope";
+import { formatMoney } from "@forkful/contracts/money";
+import type { Order } from "@forkful/contracts/orders";
+import { type APIRequestContext, expect, test } from "@playwright/test";
+import { freshUsNumber } from "./support/auth";
+import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
+import { availableCoupons, payAtRestaurant, paymentPathOf } from "./support/payments";
+
+/** What the server says of `code` for this order (GET /coupon/v2/validateCoupon, as a guest). */
+async function validate(request: APIRequestContext, order: Order, couponCode: string) {
+  const response = await request.get(`${API_BASE_PATH}/coupon/v2/validateCoupon`, {
+    params: { couponCode, locationId: order.locationId, orderType: order.orderType, orderAmount: order.totals.subtotal },
+    headers: { [APP_VERSION_HEADER]: APP_VERSION },
+  });
+  const { encryptedText } = (await response.json()) as { encryptedText: string };
+  return couponAnswerSchema.parse(decodePayload(encryptedText));
+}
+
+test("a diner taps one of the restaurant's coupons and pays the discounted total", async ({ page, request }) => {
+  const target = await findPickupTarget(request);
+  // A number of its own: a coupon's uses are counted per account or phone.
+  const phone = { countryCode: "+1", national: freshUsNumber().slice(2) } as const;
+  const order = await placeOrderThroughApi(request, target, target.item, 3, { fullName: "Coupon Clipper", phone });
+  // The first listed coupon this order qualifies for, as the server says.
+  let chosen: { code: string; discount: number } | null = null;
+  for (const coupon of await availableCoupons(request, order.locationId)) {
+    const answer = await validate(request, order, coupon.couponCode);
+    if (answer.responseCode === COUPON_SUCCESS && answer.discountAmount > 0) {
+      chosen = { code: coupon.couponCode, discount: answer.discountAmount };
+      break;
+    }
+  }
+  test.skip(!chosen, "No listed coupon applies to this order");
+  const { code, discount } = chosen!;
+  await page.goto(paymentPathOf(order));
+
+  // A code that does not exist: the server's message, and nothing changes.
+  await page.getByRole("textbox", { name: "Coupon code" }).fill("NOSUCHCODE1");
+  await page.getByRole("button", { name: "Apply", exact: true }).click();
+  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByTestId("applied-coupon")).toHaveCount(0);
+
+  // Coupons may be tried once every 5 s (spec §9).
+  await page.waitForTimeout(5000);
+  await page
+    .getByRole("group", { name: "Available coupons" })
+    .getByRole("button", { name: new RegExp(`^${code}`) })
+    .click();
+  const applied = page.getByTestId("applied-coupon");
+  await expect(applied).toContainText(code);
+  await expect(applied).toContainText(formatMoney(discount, order.currency));
+  const summary = page.getByRole("region", { name: /Order #/ });
+  await expect(summary.getByText(`Coupon ${code}`)).toBeVisible();
+  await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(order.totals.total - discount, order.currency));
+
+  await payAtRestaurant(page);
+  const discounted = await orderById(request, order.orderId);
+  expect(discounted.coupon).toEqual({ couponCode: code, amount: discount });
+  expect(discounted.totals.total).toBe(order.totals.total - discount);
+  await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
+});

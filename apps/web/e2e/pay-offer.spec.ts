@@ -1,0 +1,45 @@
+import { formatMoney } from "@forkful/contracts/money";
+import { expect, test } from "@playwright/test";
+import { createAccount, openSignedIn } from "./support/auth";
+import { addableAsIs, orderById, pickupTargets, placeOrderThroughApi } from "./support/orders";
+import { itemOffers, payAtRestaurant, paymentPathOf } from "./support/payments";
+
+test("a signed-in diner applies a dish's offer before paying", async ({ page, request }) => {
+  const account = await createAccount(request, { fullName: "Offer Taker" });
+  const quantity = 2;
+  // A dish with an offer that takes something off at this quantity, as the server says.
+  let found: { target: Awaited<ReturnType<typeof pickupTargets>>[number]; title: string; amount: number } | null = null;
+  for (const target of await pickupTargets(request, (item) => addableAsIs(item) && item.stockQuantity === null)) {
+    const { restaurant, item } = target;
+    const input = {
+      locationId: restaurant.id,
+      orderType: "pickup",
+      itemId: item.itemId,
+      quantity,
+      customerId: account.customerId,
+    } as const;
+    const offer = (await itemOffers(request, input, account.accessToken)).find((o) => o.discountAmount > 0);
+    if (offer) {
+      found = { target, title: offer.title, amount: offer.discountAmount };
+      break;
+    }
+  }
+  test.skip(!found, "No dish has an offer now");
+  const { target, title, amount } = found!;
+  const mine = { token: account.accessToken, customerId: account.customerId, fullName: account.fullName };
+  const order = await placeOrderThroughApi(request, target, target.item, quantity, mine);
+
+  await openSignedIn(page, account, paymentPathOf(order));
+  const offers = page.getByRole("region", { name: "Offers on your dishes" });
+  const row = offers.getByTestId("item-offer").filter({ hasText: title });
+  await expect(row).toContainText(`saves ${formatMoney(amount, order.currency)}`);
+  await row.getByRole("button", { name: `Apply ${title}` }).click();
+  await expect(row).toContainText("Applied");
+  const summary = page.getByRole("region", { name: /Order #/ });
+  await expect(summary.getByText(`Offer: ${title}`)).toBeVisible();
+  await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(order.totals.total - amount, order.currency));
+
+  await payAtRestaurant(page);
+  const discounted = await orderById(request, order.orderId, account.accessToken);
+  expect(discounted.offers).toEqual([expect.objectContaining({ title, amount })]);
+});

@@ -1,0 +1,28 @@
+import type { Order } from "@forkful/contracts/orders";
+import { Link } from "react-router";
+import { cn } from "../../../shared/lib/cn";
+import { buttonClasses } from "../../../shared/ui/button";
+import { CheckIcon, CreditCardIcon } from "../../../shared/ui/icons";
+import { paymentTextOf } from "../lib/payment-text";
+
+/** How the order is paid, under its totals on the tracker; "Pay now" while it can still be paid online. */
+export function PaymentNote({ order, payPath }: { order: Order; payPath: string }) {
+  const { text, paid, payable } = paymentTextOf(order);
+  return (
+    <div
+      className={cn(
+        "mt-3 flex items-center gap-2 rounded-lg px-3 py-2 text-sm",
+        paid ? "bg-emerald-50 text-emerald-900" : "bg-stone-100 text-stone-700",
+      )}
+      data-testid="payment-note"
+    >
+      {paid ? <CheckIcon size={16} /> : <CreditCardIcon size={16} />}
+      <span className="min-w-0 flex-1 font-medium">{text}</span>
+      {payable && (
+        <Link to={payPath} className={buttonClasses("primary", "sm")}>
+          Pay now
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { START_THROTTLE_MS } from "@forkful/contracts/constants";
+import { cardsAnswerSchema, type SavedCard } from "@forkful/contracts/payments";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { type ApiResult, apiRequest } from "../../../shared/api/api-client";
+import { createStartThrottle } from "../../../shared/lib/start-throttle";
+import { cardsQueryKey } from "./get-cards";
+
+/** The card-delete start throttle of spec §9 (100 ms). */
+export const cardDeleteThrottle = createStartThrottle(START_THROTTLE_MS.cardDelete);
+
+type CardsAnswer = ApiResult<{ cards: SavedCard[] }>;
+let lastDelete: { cardId: string; answer: Promise<CardsAnswer> } | null = null;
+
+/**
+ * DELETE /cards?cardId= (encoded): removes one of the caller's saved cards and answers the cards that remain; another
+ * diner's card answers 403. A second start for the same card inside the card-delete throttle sends nothing and shares
+ * the answer of the first.
+ */
+export function deleteCard(cardId: string): Promise<CardsAnswer> {
+  if (!cardDeleteThrottle.tryStart(`cardDelete:${cardId}`) && lastDelete?.cardId === cardId) return lastDelete.answer;
+  const answer = apiRequest({ method: "DELETE", path: "/cards", query: { cardId }, schema: cardsAnswerSchema, auth: true });
+  lastDelete = { cardId, answer };
+  return answer;
+}
+
+export function useDeleteCard(customerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: string) => deleteCard(cardId),
+    onSuccess: (result) => {
+      if (!result.ok) return void queryClient.invalidateQueries({ queryKey: cardsQueryKey(customerId) });
+      // The answer is the list that remains: it goes in as it is, and the key is only marked stale (no second GET).
+      queryClient.setQueryData(cardsQueryKey(customerId), result.data.cards);
+      void queryClient.invalidateQueries({ queryKey: cardsQueryKey(customerId), refetchType: "none" });
+    },
+  });
+}

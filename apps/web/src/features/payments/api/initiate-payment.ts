@@ -1,0 +1,16 @@
+import { transactionSchema } from "@forkful/contracts/payments";
+import { apiRequest } from "../../../shared/api/api-client";
+
+export interface InitiatePaymentInput {
+  orderId: string;
+  paymentType: "PAYMENT_LINKS" | "BHARAT_QR";
+  idempotencyKey: string;
+}
+
+/**
+ * POST /payment/initiatePayment: a payment link or a UPI QR for the order. The transaction waits for the payer
+ * ("awaiting_payer") and becomes "collected" when paid elsewhere; the page follows the order to see it.
+ */
+export function initiatePayment(input: InitiatePaymentInput) {
+  return apiRequest({ method: "POST", path: "/payment/initiatePayment", payload: input, schema: transactionSchema, auth: true });
+}

@@ -1,0 +1,18 @@
+import { transactionSchema } from "@forkful/contracts/payments";
+import { apiRequest } from "../../../shared/api/api-client";
+
+export interface StartTransactionInput {
+  orderId: string;
+  idempotencyKey: string;
+}
+
+/** POST /payment/start-transaction: a card (CNP) transaction for the order; the same key answers the same transaction. */
+export function startTransaction({ orderId, idempotencyKey }: StartTransactionInput) {
+  return apiRequest({
+    method: "POST",
+    path: "/payment/start-transaction",
+    payload: { orderId, paymentType: "CNP", idempotencyKey },
+    schema: transactionSchema,
+    auth: true,
+  });
+}

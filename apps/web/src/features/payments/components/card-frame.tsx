@@ -1,0 +1,126 @@
+import { MESSAGES } from "@forkful/contracts/messages";
+import type { CardSummary } from "@forkful/contracts/payments";
+import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
+import { cn } from "../../../shared/lib/cn";
+import { Button } from "../../../shared/ui/button";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { cardFormSrc, readCardFormMessage, requestTokenize } from "../lib/card-form-message";
+
+/** What the page holding the form may do with it: the pay button lives outside the iframe. */
+export interface CardFrameHandle {
+  /** Asks the form to tokenize the card (the answer comes through onTokenized or onError); false while it is not ready. */
+  submit(): boolean;
+}
+
+export interface CardFrameProps {
+  /** The processor's card form (a transaction's cardFormUrl, or GET /payment/processor's). */
+  src: string;
+  /** The card became a single-use token (after submit(), or the diner pressed Enter inside the form). */
+  onTokenized: (token: string, card: CardSummary) => void;
+  /** The form refused the card (its message), or it could not load. */
+  onError?: (message: string) => void;
+  /** The form is working (tokenizing): the pay button waits. */
+  onBusyChange?: (busy: boolean) => void;
+  handleRef?: Ref<CardFrameHandle>;
+  /** How long the form may take to say it is ready before the fallback shows. */
+  readyTimeoutMs?: number;
+  className?: string;
+}
+
+export const CARD_FRAME_READY_TIMEOUT_MS = 15_000;
+const NOT_LOADED = MESSAGES.cardFormNotLoaded;
+
+/**
+ * The processor's hosted card form in a sandboxed iframe (an opaque origin: this page can never read the card
+ * number, expiry or CVC). It grows to the height the form asks for, shows a spinner until the form is ready, and a
+ * retry when it is not ready in 15 s.
+ */
+export function CardFrame({
+  src,
+  onTokenized,
+  onError,
+  onBusyChange,
+  handleRef,
+  readyTimeoutMs = CARD_FRAME_READY_TIMEOUT_MS,
+  className,
+}: CardFrameProps) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [ready, setReady] = useState(false);
+  const [timedOut, setTimedOut] = useState(false);
+  const [height, setHeight] = useState(200);
+  const [attempt, setAttempt] = useState(0);
+  const callbacks = useRef({ onTokenized, onError, onBusyChange });
+  callbacks.current = { onTokenized, onError, onBusyChange };
+
+  const readyRef = useRef(false);
+  readyRef.current = ready;
+  useImperativeHandle(handleRef, () => ({ submit: () => readyRef.current && requestTokenize(frame.current?.contentWindow) }), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src or a retry starts the wait again
+  useEffect(() => {
+    setReady(false);
+    setTimedOut(false);
+    const onMessage = (event: MessageEvent) => {
+      const message = readCardFormMessage(event, frame.current?.contentWindow);
+      if (!message) return;
+      switch (message.kind) {
+        case "ready":
+          setReady(true);
+          setTimedOut(false);
+          setHeight(message.height);
+          break;
+        case "resize":
+          setHeight(message.height);
+          break;
+        case "busy":
+          callbacks.current.onBusyChange?.(message.busy);
+          break;
+        case "tokenized":
+          callbacks.current.onTokenized(message.token, message.card);
+          break;
+        case "error":
+          callbacks.current.onError?.(message.message);
+          break;
+      }
+    };
+    window.addEventListener("message", onMessage);
+    return () => window.removeEventListener("message", onMessage);
+  }, [src, attempt]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new src or a retry starts the clock again
+  useEffect(() => {
+    if (ready) return;
+    const timer = setTimeout(() => setTimedOut(true), readyTimeoutMs);
+    return () => clearTimeout(timer);
+  }, [ready, readyTimeoutMs, src, attempt]);
+
+  const url = cardFormSrc(src, typeof window === "undefined" ? "" : window.location.origin);
+  return (
+    <div className={cn("relative", className)}>
+      <iframe
+        key={attempt}
+        ref={frame}
+        title="Card details"
+        src={url}
+        sandbox="allow-scripts allow-forms"
+        style={{ height: Math.max(60, Math.min(height, 800)) }}
+        className={cn("block w-full border-0 bg-transparent transition-opacity", ready ? "opacity-100" : "opacity-0")}
+        data-testid="card-frame"
+      />
+      {!ready && !timedOut && (
+        <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-stone-600">
+          <img src="/spinner.svg" alt="" width={28} height={28} />
+          Loading the secure card form…
+        </div>
+      )}
+      {!ready && timedOut && (
+        <div className="absolute inset-0 flex flex-col items-stretch justify-center gap-2 bg-white">
+          <FormAlert message={NOT_LOADED} />
+          <Button variant="secondary" size="sm" className="self-start" onClick={() => setAttempt((n) => n + 1)}>
+            Load the card form again
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { MESSAGES } from "@forkful/contracts/messages";
+import type { CardSummary } from "@forkful/contracts/payments";
+import type { Ref } from "react";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { LockIcon } from "../../../shared/ui/icons";
+import { useProcessor } from "../api/get-processor";
+import { CardFrame, type CardFrameHandle } from "./card-frame";
+
+export interface CardPanelProps {
+  handleRef: Ref<CardFrameHandle>;
+  /** Signed-in diners may keep the card for next time. */
+  canSave: boolean;
+  saveCard: boolean;
+  onSaveCard: (save: boolean) => void;
+  onTokenized: (token: string, card: CardSummary) => void;
+  onError: (message: string) => void;
+  onBusyChange: (busy: boolean) => void;
+}
+
+/** A new card: the processor's form (the number never touches this page) and "Save this card for next time". */
+export function CardPanel({ handleRef, canSave, saveCard, onSaveCard, onTokenized, onError, onBusyChange }: CardPanelProps) {
+  const processor = useProcessor();
+  return (
+    <div className="space-y-3">
+      {processor.isError ? (
+        <FormAlert message={MESSAGES.cardFormUnavailable} detail="Choose another way to pay, or try again later." />
+      ) : processor.data ? (
+        <CardFrame
+          src={processor.data.cardFormUrl}
+          handleRef={handleRef}
+          onTokenized={onTokenized}
+          onError={onError}
+          onBusyChange={onBusyChange}
+        />
+      ) : (
+        <div className="shimmer h-40 rounded-xl" role="status" aria-label="Loading the card form" />
+      )}
+      {canSave && (
+        <label className="flex cursor-pointer items-center gap-2.5 text-sm text-stone-800">
+          <input
+            type="checkbox"
+            checked={saveCard}
+            onChange={(event) => onSaveCard(event.target.checked)}
+            className="h-5 w-5 accent-[var(--brand)]"
+          />
+          Save this card for next time
+        </label>
+      )}
+      <p className="flex items-center gap-1.5 text-xs text-stone-500">
+        <LockIcon size={14} /> Your card details go straight to the card processor; Forkful never sees them.
+      </p>
+    </div>
+  );
+}

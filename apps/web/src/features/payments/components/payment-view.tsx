@@ -1,0 +1,167 @@
+import { MESSAGES } from "@forkful/contracts/messages";
+import type { Order } from "@forkful/contracts/orders";
+import { useEffect, useRef, useState } from "react";
+import { useSession } from "../../../shared/hooks/use-session";
+import { BottomDock } from "../../../shared/ui/bottom-dock";
+import { Button } from "../../../shared/ui/button";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { useCards } from "../api/get-cards";
+import { usePayment } from "../hooks/use-payment";
+import { payButtonText } from "../lib/pay-button-text";
+import { initialMethod, type MethodId, paymentOptions } from "../lib/payment-options";
+import type { CardFrameHandle } from "./card-frame";
+import { CouponSection } from "./coupon-section";
+import { MethodPanel } from "./method-panel";
+import { OffersSection } from "./offers-section";
+import { OrderTip } from "./order-tip";
+import { PaymentMethods } from "./payment-methods";
+import { PaymentSummary } from "./payment-summary";
+
+export interface PaymentViewProps {
+  order: Order;
+  /** The order is being fetched again. */
+  refreshing: boolean;
+  refetchOrder: () => void;
+  onOrderChange: (order: Order) => void;
+  /** Paid (or nothing to pay): on to the tracker. */
+  onPaid: () => void;
+}
+
+/** The payment step of an unpaid order: coupon, offers, tip, how to pay, and one button that pays. */
+export function PaymentView({ order, refreshing, refetchOrder, onOrderChange, onPaid }: PaymentViewProps) {
+  const session = useSession();
+  const customerId = session.kind === "signedIn" ? session.customerId : null;
+  const cards = useCards(customerId);
+  const options = paymentOptions({ cards: cards.data ?? [], currency: order.currency });
+  const [chosen, setChosen] = useState<MethodId | null>(null);
+  const method = chosen && options.some((o) => o.id === chosen) ? chosen : initialMethod(options, order.payment);
+  const [saveCard, setSaveCard] = useState(false);
+  const frame = useRef<CardFrameHandle>(null);
+  const payment = usePayment({ order, refetchOrder, onPaid });
+  const total = order.totals.total;
+  const busy = payment.phase === "tokenizing" || payment.phase === "paying" || payment.phase === "confirming" || payment.phase === "paid";
+  const locked = busy || payment.phase === "awaiting";
+
+  // A failure is read out and brought into view.
+  const alertRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (payment.error) alertRef.current?.focus();
+  }, [payment.error]);
+
+  // A link or QR already under way when the diner comes back: show it again (same key, same transaction). Only the
+  // payment the page opened with counts: one started here is already on screen.
+  const opening = useRef(order.payment);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the payment the page opened with
+  useEffect(() => {
+    const under = opening.current;
+    if (under?.state !== "awaiting_payer" || (under.paymentType !== "BHARAT_QR" && under.paymentType !== "PAYMENT_LINKS")) return;
+    void payment.start({ kind: under.paymentType === "BHARAT_QR" ? "qr" : "link" });
+  }, []);
+
+  const choose = (id: MethodId) => {
+    payment.reset();
+    setChosen(id);
+  };
+
+  const pay = () => {
+    if (busy || payment.phase === "awaiting") return;
+    if (total <= 0) return onPaid();
+    if (method === "card") {
+      payment.startTokenizing();
+      if (!frame.current?.submit()) payment.stopTokenizing(MESSAGES.cardFormLoading);
+    } else if (method.startsWith("saved:")) {
+      void payment.start({ kind: "saved", cardId: method.slice("saved:".length) });
+    } else {
+      void payment.start({ kind: method as "qr" | "link" | "pos" });
+    }
+  };
+
+  const buttonText = payButtonText({ phase: payment.phase, method, total, currency: order.currency });
+  const button = (
+    <Button
+      size="lg"
+      className="w-full"
+      onClick={pay}
+      disabled={busy || payment.phase === "awaiting"}
+      aria-busy={busy}
+      data-testid="pay-button"
+    >
+      {buttonText}
+    </Button>
+  );
+  const cardsLoading = customerId !== null && cards.isPending;
+
+  return (
+    <>
+      <main className="mx-auto max-w-6xl px-4 pt-5 pb-36 md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-8">
+        <div className="space-y-4">
+          <div>
+            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Payment</h1>
+            <p className="text-sm text-stone-600">
+              {order.branchName} · Order #{order.orderNumber}
+            </p>
+          </div>
+          <CouponSection order={order} customerId={customerId} onOrderChange={onOrderChange} locked={locked} />
+          <OffersSection
+            order={order}
+            customerId={customerId}
+            onOrderChange={onOrderChange}
+            onSignIn={() => session.openSignIn({ reason: MESSAGES.signInForOffers })}
+            locked={locked}
+          />
+          <OrderTip order={order} onOrderChange={onOrderChange} locked={locked} />
+
+          {payment.error && (
+            <div ref={alertRef} tabIndex={-1} className="scroll-mt-24 outline-none">
+              <FormAlert message={payment.error} detail="Try again, or choose another way to pay." />
+            </div>
+          )}
+          {total <= 0 ? (
+            <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 md:p-5" data-testid="nothing-to-pay">
+              <h2 className="text-lg font-bold text-emerald-900">{MESSAGES.nothingToPay}</h2>
+              <p className="text-sm text-emerald-900">{MESSAGES.nothingToPayHint}</p>
+            </section>
+          ) : cardsLoading ? (
+            <div className="shimmer h-64 rounded-2xl" role="status" aria-label="Loading your saved cards" />
+          ) : (
+            <PaymentMethods
+              options={options}
+              value={method}
+              onChange={choose}
+              disabled={busy}
+              panel={
+                <MethodPanel
+                  method={method}
+                  phase={payment.phase}
+                  transaction={payment.transaction}
+                  frameRef={frame}
+                  canSave={customerId !== null}
+                  saveCard={saveCard}
+                  onSaveCard={setSaveCard}
+                  onTokenized={(cardToken) => {
+                    if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
+                  }}
+                  onCardError={(message) => payment.stopTokenizing(message)}
+                />
+              }
+            />
+          )}
+        </div>
+
+        <aside className="mt-4 lg:mt-0" aria-label="Order summary">
+          <div className="space-y-4 lg:sticky lg:top-24">
+            <PaymentSummary order={order} updating={refreshing}>
+              <div className="hidden md:block">{button}</div>
+              <p className="mt-3 text-center text-xs text-stone-500">
+                {method === "pos" && total > 0
+                  ? "Your order goes to the kitchen now; pay at the counter or to your server."
+                  : "Payments are processed securely. You get a receipt on the next page."}
+              </p>
+            </PaymentSummary>
+          </div>
+        </aside>
+      </main>
+      <BottomDock desktop="hidden">{button}</BottomDock>
+    </>
+  );
+}

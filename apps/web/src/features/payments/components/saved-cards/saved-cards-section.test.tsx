@@ -1,0 +1,117 @@
+import { MESSAGES } from "@forkful/contracts/messages";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { cardListThrottle } from "../../lib/payment-throttle";
+import { CUSTOMER_ID, cardFormWindow, fail, postFromForm, savedCard, stubCardsApi, VISA, withSession } from "./cards-test-api";
+import { SavedCardsSection } from "./saved-cards-section";
+
+const notify = vi.hoisted(() => vi.fn());
+vi.mock("../../../../shared/ui/toast", () => ({ notify, notifyError: vi.fn() }));
+
+beforeEach(() => notify.mockClear());
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const visa = savedCard();
+const mastercard = savedCard({
+  cardId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+  cardType: "Mastercard",
+  lastFourDigits: "4444",
+  expiryMonth: 1,
+  expiryYear: 2020,
+});
+
+const renderSection = () => render(withSession(<SavedCardsSection />));
+
+describe("SavedCardsSection", () => {
+  it("lists the diner's own cards: brand, last four digits, expiry, and Expired past it", async () => {
+    const api = stubCardsApi([visa, mastercard]);
+    renderSection();
+    const list = await screen.findByRole("list", { name: "Saved cards" });
+    expect(within(list).getAllByRole("listitem")).toHaveLength(2);
+    expect(screen.getByText("2 saved cards")).toBeTruthy();
+    expect(within(list).getByText(/Expires 12\/34/)).toBeTruthy();
+    expect(within(list).getByText(/Expired 01\/20/)).toBeTruthy();
+    expect(within(list).getByText("Expired")).toBeTruthy();
+    expect(api.requests[0]).toMatchObject({ method: "GET", path: "/cards" });
+    expect(api.requests[0]?.query.get("customerId")).toBe(CUSTOMER_ID);
+  });
+
+  it("says there are no cards yet, how cards get here, and offers to add one", async () => {
+    stubCardsApi([]);
+    renderSection();
+    expect(await screen.findByText(MESSAGES.noSavedCards)).toBeTruthy();
+    expect(screen.getByText(/saved when you choose to at checkout, or you can add one here/)).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Add a card" }));
+    expect(screen.getByRole("dialog", { name: "Add a card" })).toBeTruthy();
+  });
+
+  it("shows an error with Retry when the cards cannot be loaded", async () => {
+    const api = stubCardsApi([visa]);
+    api.override["GET /cards"] = () => fail(500, "down");
+    renderSection();
+    expect((await screen.findByRole("alert")).textContent).toContain(MESSAGES.menuLoadFailed);
+    api.override = {};
+    cardListThrottle.reset();
+    fireEvent.click(screen.getByRole("button", { name: "Retry" }));
+    expect(await screen.findByText("1 saved card")).toBeTruthy();
+  });
+
+  it("removes a card after the question, then moves focus to the card that took its place", async () => {
+    const api = stubCardsApi([visa, mastercard]);
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Visa •••• 4242" }));
+    const question = screen.getByRole("group", { name: "Remove Visa •••• 4242?" });
+    fireEvent.click(within(question).getByRole("button", { name: "Remove" }));
+    await waitFor(() => expect(screen.queryByText("Visa", { selector: "p > span" })).toBeNull());
+    const remove = api.requests.find((r) => r.method === "DELETE");
+    expect(remove?.query.get("cardId")).toBe(visa.cardId);
+    expect(notify).toHaveBeenCalledWith(MESSAGES.cardRemoved);
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Remove Mastercard •••• 4444" })));
+
+    fireEvent.click(screen.getByRole("button", { name: "Remove Mastercard •••• 4444" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect(await screen.findByText(MESSAGES.noSavedCards)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a card" })));
+  });
+
+  it("keeps the card and says so when the removal fails", async () => {
+    const api = stubCardsApi([visa]);
+    api.override["DELETE /cards"] = () => fail(500, "down");
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Visa •••• 4242" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove" }));
+    expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.cardRemoveFailed);
+    expect(screen.getByRole("group", { name: "Remove Visa •••• 4242?" })).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it("opens one question at a time", async () => {
+    stubCardsApi([visa, mastercard]);
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Remove Visa •••• 4242" }));
+    fireEvent.click(screen.getByRole("button", { name: "Remove Mastercard •••• 4444" }));
+    expect(screen.getAllByRole("group")).toHaveLength(1);
+    expect(screen.getByRole("group", { name: "Remove Mastercard •••• 4444?" })).toBeTruthy();
+  });
+
+  it("adds a card from the empty page, lists it, and puts focus on Add a card", async () => {
+    const api = stubCardsApi([]);
+    renderSection();
+    fireEvent.click(await screen.findByRole("button", { name: "Add a card" }));
+    const dialog = screen.getByRole("dialog", { name: "Add a card" });
+    const form = await cardFormWindow();
+    postFromForm(form, { kind: "ready", height: 220 });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
+    cardListThrottle.reset();
+    postFromForm(form, { kind: "tokenized", token: "tok_abcdefgh1234", card: VISA });
+    expect(await screen.findByText("1 saved card")).toBeTruthy();
+    expect(screen.queryByRole("dialog")).toBeNull();
+    expect(notify).toHaveBeenCalledWith(MESSAGES.cardSaved);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a card" }));
+    await waitFor(() => expect(api.requests.filter((r) => r.method === "GET" && r.path === "/cards")).toHaveLength(2));
+  });
+});

@@ -1,0 +1,45 @@
+/** Item offers of an order (spec §4 "Item offer: check, then apply to an order"; §5 the apply payload). */
+import type { ItemOffer } from "@forkful/contracts/coupons";
+import { offerApplyPayload } from "@forkful/contracts/coupons";
+import type { Order } from "@forkful/contracts/orders";
+import type { OfferCheckInput } from "../api/check-item-offers";
+
+/** One check per dish of the order, at the quantity ordered (a dish on two lines counts once, both quantities). */
+export function offerChecksOf(order: Pick<Order, "locationId" | "orderType" | "items">, customerId: string | null): OfferCheckInput[] {
+  const quantities = new Map<number, number>();
+  for (const line of order.items) quantities.set(line.itemId, (quantities.get(line.itemId) ?? 0) + line.quantity);
+  return [...quantities].map(([itemId, quantity]) => ({
+    locationId: order.locationId,
+    customerId,
+    orderType: order.orderType,
+    itemId,
+    quantity: Math.min(quantity, 99),
+  }));
+}
+
+export interface ShownOffer extends ItemOffer {
+  itemName: string;
+  applied: boolean;
+}
+
+/** The offers worth showing: each once, those that take something off at this quantity, or already applied. */
+export function shownOffers(order: Pick<Order, "items" | "offers">, answers: readonly (readonly ItemOffer[] | undefined)[]): ShownOffer[] {
+  const applied = new Set(order.offers.map((o) => o.offerId));
+  const seen = new Set<number>();
+  const shown: ShownOffer[] = [];
+  for (const offers of answers) {
+    for (const offer of offers ?? []) {
+      if (seen.has(offer.offerId) || (offer.discountAmount <= 0 && !applied.has(offer.offerId))) continue;
+      seen.add(offer.offerId);
+      const itemName = order.items.find((line) => line.itemId === offer.itemId)?.itemName ?? "";
+      shown.push({ ...offer, itemName, applied: applied.has(offer.offerId) });
+    }
+  }
+  return shown;
+}
+
+/** The apply payload for `offerId` on top of those applied; empty (not to be sent) when a field is missing. */
+export function applyPayloadFor(order: Pick<Order, "orderId" | "offers" | "totals">, offerId: number, customerId: string | null) {
+  const offerIds = [...new Set([...order.offers.map((o) => o.offerId), offerId])];
+  return offerApplyPayload({ customerId: customerId ?? undefined, offerIds, orderId: order.orderId, orderAmount: order.totals.subtotal });
+}

@@ -1,0 +1,115 @@
+import { MESSAGES } from "@forkful/contracts/messages";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+import type { UseQueryResult } from "@tanstack/react-query";
+import { Link, Navigate } from "react-router";
+import { errorStatus } from "../../../shared/api/api-client";
+import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { useSession } from "../../../shared/hooks/use-session";
+import { useRouteParams } from "../../../shared/lib/route-params";
+import { Button, buttonClasses } from "../../../shared/ui/button";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { ErrorState } from "../../../shared/ui/error-state";
+import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
+import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
+import { PaymentView } from "../components/payment-view";
+
+export interface PaymentPageProps {
+  /** The order being paid (the orders feature's query, composed in the app). */
+  query: UseQueryResult<Order>;
+  /** Where the order is tracked. */
+  trackerPath: (order: Order) => string;
+  /** A coupon, an offer or a tip changed the order. */
+  onOrderChange: (order: Order) => void;
+  /** The order is paid (or has nothing to pay): on to its tracker. */
+  onPaid: (order: Order) => void;
+}
+
+const CANCELLED: readonly number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
+const SETTLED = ["collected", "at_location"];
+
+/**
+ * …/order/{orderId}/placeOrder/payment and …/table/{tableId}/order/{orderId}/placeOrder/payment: pay a placed order
+ * by card (new or saved), UPI QR, payment link or at the restaurant, with a coupon, item offers and a tip. A paid order
+ * goes to its tracker; a cancelled one says so.
+ */
+export function PaymentPage({ query, trackerPath, onOrderChange, onPaid }: PaymentPageProps) {
+  const restaurant = useCurrentRestaurant();
+  const session = useSession();
+  const { tableId } = useRouteParams();
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  const menuPath = tableId ? `${base}/table/${tableId}/menu/dinein` : `${base}/menu`;
+  const order = query.data;
+  const bar = (
+    <RestaurantBar
+      restaurant={restaurant}
+      backTo={order ? trackerPath(order) : menuPath}
+      backLabel={order ? "Back to your order" : "Back to the menu"}
+      title="Payment"
+    />
+  );
+
+  if (query.isPending) {
+    return (
+      <>
+        {bar}
+        <LoadingPlaceholder />
+      </>
+    );
+  }
+  if (query.isError || !order) {
+    const status = errorStatus(query.error);
+    return (
+      <div className="min-h-dvh bg-stone-50">
+        {bar}
+        {status === 403 ? (
+          <EmptyState
+            title={MESSAGES.orderOfAnotherAccount}
+            action={session.kind === "guest" ? <Button onClick={() => session.openSignIn()}>Sign in</Button> : undefined}
+          />
+        ) : status === 400 || status === 404 ? (
+          <EmptyState
+            title={MESSAGES.orderNotFound}
+            action={
+              <Link to={menuPath} className={buttonClasses("secondary")}>
+                Back to the menu
+              </Link>
+            }
+          />
+        ) : (
+          <ErrorState onRetry={() => query.refetch()} />
+        )}
+      </div>
+    );
+  }
+  if (order.locationSlug !== restaurant.locationSlug) return <Navigate to={trackerPath(order)} replace />;
+  if (order.payment && SETTLED.includes(order.payment.state)) return <Navigate to={trackerPath(order)} replace />;
+  if (CANCELLED.includes(order.status)) {
+    return (
+      <div className="min-h-dvh bg-stone-50">
+        {bar}
+        <EmptyState
+          title={MESSAGES.orderCancelledNothingToPay}
+          action={
+            <Link to={trackerPath(order)} className={buttonClasses("secondary")}>
+              See the order
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      {bar}
+      <PaymentView
+        order={order}
+        refreshing={query.isFetching}
+        refetchOrder={() => void query.refetch()}
+        onOrderChange={onOrderChange}
+        onPaid={() => onPaid(order)}
+      />
+    </div>
+  );
+}
