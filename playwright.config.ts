@@ -41,15 +41,17 @@ export default defineConfig({
     command: "node scripts/start.mjs",
     url: `${BASE_URL}/data-services/health`,
     // Every journey comes from one address: the server's per-address limits (requests, and sign-in attempts per minute)
-    // would otherwise turn late page loads and sign-ins into 429s. Rate limits are the API suite's to test; the hourly
-    // limit of sign-in codes per address stays as it is. The dev SMS outbox route lets journeys read their codes.
+    // would otherwise turn late page loads and sign-ins into 429s. Rate limits are the API suite's to test; the same goes for
+    // the hourly limit of sign-in codes per address (the per-number limit stays). The dev SMS outbox route lets journeys read their codes, and the dev wallet route gives a diner a balance.
     env: {
       PORT: String(PORT),
       HOST: "127.0.0.1",
       DATA_DIR,
       RATE_LIMIT_PER_MINUTE: "100000",
       AUTH_ATTEMPTS_PER_MINUTE: "1000",
+      OTP_CODES_PER_ADDRESS_PER_HOUR: "1000",
       SMS_OUTBOX_ROUTE: "true",
+      DEV_WALLET_ROUTE: "true",
     },
     reuseExistingServer: !CI,
     timeout: 180_000,

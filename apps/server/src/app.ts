@@ -67,6 +67,7 @@ export interface AppDeps {
     | "TRUST_PROXY"
     | "RATE_LIMIT_PER_MINUTE"
     | "AUTH_ATTEMPTS_PER_MINUTE"
+    | "OTP_CODES_PER_ADDRESS_PER_HOUR"
     | "WEB_DIST_DIR"
     | "NODE_ENV"
     | "SMS_PROVIDER"
@@ -146,7 +147,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.SMS_PROVIDER === "http" ? createHttpSmsSender({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! }) : outbox;
   const authRepository = createAuthRepository(database.db);
   const customersRepository = createCustomersRepository(database.db);
-  const otp = createOtpService({ repository: authRepository, sms, clock, secret: deps.secret });
+  const otp = createOtpService({
+    repository: authRepository,
+    sms,
+    clock,
+    secret: deps.secret,
+    codesPerAddressPerHour: config.OTP_CODES_PER_ADDRESS_PER_HOUR,
+  });
   const sessions = createSessionService({ repository: authRepository, clock, secret: deps.secret });
   const auth = createAuthService({ customers: customersRepository, repository: authRepository, otp, sessions, clock });
   await app.register(authenticate, { sessions });

@@ -1,6 +1,7 @@
 /** Every setting from the environment, parsed once at boot. A bad variable stops the server naming every bad one. */
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { OTP_PER_IP_PER_HOUR } from "@forkful/contracts/auth";
 import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -39,6 +40,8 @@ const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(1200),
   /** Sign-in, code and reset attempts a client IP may make per minute on each such call. */
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  /** Sign-in codes a client address may ask for per hour (behind one shared address, raise it). */
+  OTP_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(OTP_PER_IP_PER_HOUR),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */

@@ -4,6 +4,7 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { OTP_PER_IP_PER_HOUR } from "@forkful/contracts/auth";
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { seedDemoData } from "../../seed/seed-demo-data";
@@ -20,6 +21,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     TRUST_PROXY: false,
     RATE_LIMIT_PER_MINUTE: 100_000,
     AUTH_ATTEMPTS_PER_MINUTE: 100_000,
+    OTP_CODES_PER_ADDRESS_PER_HOUR: OTP_PER_IP_PER_HOUR,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     NODE_ENV: "test",
     SMS_PROVIDER: "outbox",

@@ -17,8 +17,18 @@ import type { AuthRepository, OtpPurpose } from "./auth.repository";
 
 const HOUR = 60 * 60 * 1000;
 
-export function createOtpService(deps: { repository: AuthRepository; sms: SmsSender; clock: Clock; secret: string }) {
+export interface OtpServiceDeps {
+  repository: AuthRepository;
+  sms: SmsSender;
+  clock: Clock;
+  secret: string;
+  /** Codes one client address may ask for per hour (OTP_PER_IP_PER_HOUR unless configured). */
+  codesPerAddressPerHour?: number;
+}
+
+export function createOtpService(deps: OtpServiceDeps) {
   const { repository, sms, clock, secret } = deps;
+  const perAddress = deps.codesPerAddressPerHour ?? OTP_PER_IP_PER_HOUR;
 
   return {
     /**
@@ -43,7 +53,7 @@ export function createOtpService(deps: { repository: AuthRepository; sms: SmsSen
         const hourAgo = new Date(now.getTime() - HOUR);
         const byNumber = await locked.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo);
         const byIp = await locked.countChallengesSince({ clientIp: request.clientIp }, hourAgo);
-        if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= OTP_PER_IP_PER_HOUR) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
+        if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= perAddress) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
         await locked.insertChallenge({
           id,
           phoneNumber: request.phoneNumber,
