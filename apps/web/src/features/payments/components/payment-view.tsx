@@ -113,7 +113,7 @@ export function PaymentView({ order, refreshing, refetchOrder, onOrderChange, on
 
           {payment.error && (
             <div ref={alertRef} tabIndex={-1} className="scroll-mt-24 outline-none">
-              <FormAlert message={payment.error} detail="Try again, or choose another way to pay." />
+              <FormAlert message={payment.error} />
             </div>
           )}
           {total <= 0 ? (
