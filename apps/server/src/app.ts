@@ -48,6 +48,7 @@ import { createOrdersService } from "./modules/orders/orders.service";
 import { cardsRoutes } from "./modules/payments/cards.routes";
 import { createCardsService } from "./modules/payments/cards.service";
 import { paymentCallbackRoutes } from "./modules/payments/payment-callback.routes";
+import { createPaymentCallbacksService } from "./modules/payments/payment-callbacks.service";
 import { createPaymentsRepository } from "./modules/payments/payments.repository";
 import { paymentsRoutes } from "./modules/payments/payments.routes";
 import { createPaymentsService } from "./modules/payments/payments.service";
@@ -169,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     onStockChanged: (locationId) => menuAnswers.invalidate(`${locationId}:`),
     // Bound late: the payments service is built below, from the same orders repository.
-    onCancelled: (orderId) => payments.releaseForCancelledOrder(orderId),
+    onCancelled: (orderId) => paymentCallbacks.releaseForCancelledOrder(orderId),
   });
   const paymentsWiring = wirePaymentProcessor({
     provider: config.PAYMENTS_PROVIDER,
@@ -198,6 +199,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     log: app.log,
   });
+  const paymentCallbacks = createPaymentCallbacksService({
+    payments: paymentsRepository,
+    orders: ordersRepository,
+    processor: paymentsWiring.processor,
+    clock,
+    log: app.log,
+  });
   const lookup = createOrderLookupService({ orders: ordersRepository, menu: menuRepository, customers: customersRepository, clock });
 
   await app.register(
@@ -221,7 +229,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         cardFormUrl: paymentsWiring.processor.cardFormUrl,
         provider: paymentsWiring.processor.provider,
       });
-      await api.register(paymentCallbackRoutes, { payments, secret: paymentsWiring.callbackSecret, clock });
+      await api.register(paymentCallbackRoutes, { callbacks: paymentCallbacks, secret: paymentsWiring.callbackSecret, clock });
       await api.register(cardsRoutes, { cards });
       const couponsRepository = createCouponsRepository(database.db);
       await api.register(couponsRoutes, {

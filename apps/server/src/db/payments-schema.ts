@@ -47,6 +47,10 @@ export const payments = pgTable(
     uniqueIndex("payments_order_start_key_idx").on(t.orderId, t.startKey),
     index("payments_order_idx").on(t.orderId, t.seq),
     uniqueIndex("payments_processor_ref_idx").on(t.processorRef),
+    /** At most one payment of an order holds its money: nothing is ever charged twice. */
+    uniqueIndex("payments_one_holding_idx")
+      .on(t.orderId)
+      .where(sql`${t.state} in ('authorizing', 'authorized', 'collecting', 'collected')`),
     check("payments_collect_within_authorization", sql`${t.collectedAmount} <= greatest(${t.authorizedAmount}, ${t.amount})`),
   ],
 );

@@ -140,6 +140,7 @@ CREATE INDEX "payment_events_payment_idx" ON "payment_events" USING btree ("paym
 CREATE UNIQUE INDEX "payments_order_start_key_idx" ON "payments" USING btree ("order_id","start_key");--> statement-breakpoint
 CREATE INDEX "payments_order_idx" ON "payments" USING btree ("order_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_processor_ref_idx" ON "payments" USING btree ("processor_ref");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_one_holding_idx" ON "payments" USING btree ("order_id") WHERE "payments"."state" in ('authorizing', 'authorized', 'collecting', 'collected');--> statement-breakpoint
 CREATE UNIQUE INDEX "saved_cards_customer_fingerprint_idx" ON "saved_cards" USING btree ("customer_id","fingerprint");--> statement-breakpoint
 CREATE UNIQUE INDEX "sandbox_charges_key_idx" ON "sandbox_charges" USING btree ("kind","idempotency_key");--> statement-breakpoint
 CREATE INDEX "sandbox_charges_reference_idx" ON "sandbox_charges" USING btree ("reference");

@@ -20,6 +20,8 @@ export interface CouponUse {
   now: Date;
   currency: "USD" | "INR";
   subtotal: number;
+  /** What the coupon takes its share of: the subtotal less item offers already on the order. */
+  discountBase?: number;
   orderType: string;
   /** Redemptions on other orders that were not cancelled. */
   totalUses: number;
@@ -57,7 +59,7 @@ export function judgeCoupon(terms: CouponTerms, use: CouponUse): CouponVerdict {
   if (terms.totalLimit !== null && use.totalUses >= terms.totalLimit) return fail("USAGE_LIMIT", `${terms.code} has been fully used`);
   if (terms.perCustomerLimit !== null && use.customerUses >= terms.perCustomerLimit)
     return fail("CUSTOMER_LIMIT", `You have already used ${terms.code}`);
-  const discountAmount = couponDiscount(terms, use.subtotal);
+  const discountAmount = couponDiscount(terms, use.discountBase ?? use.subtotal);
   return {
     responseCode: "SUCCESS",
     responseMessage: `${terms.code} applied: you save ${formatMoney(discountAmount, use.currency)}`,

@@ -1,5 +1,5 @@
 /** Drizzle queries for coupons, their redemptions, item offers and the offers on orders. No rules here. */
-import { and, asc, count, eq, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, itemOffers, orderOffers } from "../../db/payments-schema";
 import { menuItems, merchantLocations } from "../../db/schema";
@@ -9,6 +9,9 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type ItemOfferRow = typeof itemOffers.$inferSelect;
 
 const CANCELLED = [8, 9];
+const UNACCEPTED = [6, 7];
+/** Authorized, collected, or to be paid at the restaurant. */
+const PAID = [18, 19, 25];
 
 export function createCouponsRepository(db: Executor) {
   return {
@@ -44,11 +47,14 @@ export function createCouponsRepository(db: Executor) {
       couponId: number,
       customer: { customerId: string | null; phone: string | null },
       exceptOrderId: string | null,
+      unpaidSince: Date,
       executor: Executor = db,
     ): Promise<{ total: number; byCustomer: number }> {
       const standing = and(
         eq(couponRedemptions.couponId, couponId),
         notInArray(orders.status, CANCELLED),
+        // An order counts once it is paid (or to be paid at the restaurant) or accepted; an unpaid one only while recent.
+        or(inArray(orders.paymentStatus, PAID), notInArray(orders.status, UNACCEPTED), gte(orders.createdAt, unpaidSince)),
         exceptOrderId ? ne(couponRedemptions.orderId, exceptOrderId) : undefined,
       );
       const who = or(
@@ -87,8 +93,8 @@ export function createCouponsRepository(db: Executor) {
         .orderBy(asc(itemOffers.id));
     },
 
-    async offers(ids: number[]): Promise<ItemOfferRow[]> {
-      return db.select().from(itemOffers).where(inArray(itemOffers.id, ids));
+    async offers(ids: number[], executor: Executor = db): Promise<ItemOfferRow[]> {
+      return executor.select().from(itemOffers).where(inArray(itemOffers.id, ids));
     },
 
     async item(locationId: number, itemId: number) {
@@ -98,6 +104,15 @@ export function createCouponsRepository(db: Executor) {
         .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)))
         .limit(1);
       return row ?? null;
+    },
+
+    async removeOrderOffers(tx: Executor, orderId: string, offerIds: number[]): Promise<void> {
+      if (offerIds.length === 0) return;
+      await tx.delete(orderOffers).where(and(eq(orderOffers.orderId, orderId), inArray(orderOffers.offerId, offerIds)));
+    },
+
+    async setRedemptionAmount(tx: Executor, orderId: string, amount: number): Promise<void> {
+      await tx.update(couponRedemptions).set({ amount }).where(eq(couponRedemptions.orderId, orderId));
     },
 
     async addOrderOffers(tx: Executor, rows: (typeof orderOffers.$inferInsert)[]): Promise<void> {

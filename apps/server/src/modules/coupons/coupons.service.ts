@@ -48,6 +48,10 @@ function answerOf(
 const notFound = (code: string, branchName: string) =>
   answerOf(code, null, { responseCode: "NOT_FOUND", responseMessage: `${code} is not a coupon of ${branchName}`, discountAmount: 0 });
 
+/** An unpaid order that nobody accepted keeps its coupon use this long, then gives it back. */
+export const UNPAID_COUPON_HOLD_MS = 30 * 60 * 1000;
+const unpaidSince = (now: Date) => new Date(now.getTime() - UNPAID_COUPON_HOLD_MS);
+
 export function createCouponsService(deps: { coupons: CouponsRepository; orders: OrdersRepository; clock: Clock }) {
   const { coupons, orders, clock } = deps;
 
@@ -61,7 +65,7 @@ export function createCouponsService(deps: { coupons: CouponsRepository; orders:
       if (!location) throw new NotFoundError(`No restaurant has the id ${query.locationId}`);
       const row = await coupons.coupon(location.id, query.couponCode);
       if (!row) return notFound(query.couponCode, location.branchName);
-      const uses = await coupons.usesOf(row.id, { customerId, phone: null }, null);
+      const uses = await coupons.usesOf(row.id, { customerId, phone: null }, null, unpaidSince(clock()));
       const verdict = judgeCoupon(termsOf(row), {
         now: clock(),
         currency: location.currency,
@@ -97,11 +101,13 @@ export function createCouponsService(deps: { coupons: CouponsRepository; orders:
           record.order.id,
           async (locked) => {
             const { order } = locked;
-            const uses = await coupons.usesOf(row.id, { customerId: order.customerId, phone: order.phone }, order.id, tx);
+            const offers = locked.offers.reduce((sum, o) => sum + o.amount, 0);
+            const uses = await coupons.usesOf(row.id, { customerId: order.customerId, phone: order.phone }, order.id, unpaidSince(now), tx);
             const verdict = judgeCoupon(termsOf(row), {
               now,
               currency: order.currency,
               subtotal: order.subtotal,
+              discountBase: order.subtotal - offers,
               orderType: order.orderType,
               totalUses: uses.total,
               customerUses: uses.byCustomer,
@@ -116,7 +122,6 @@ export function createCouponsService(deps: { coupons: CouponsRepository; orders:
               amount: verdict.discountAmount,
               at: now,
             });
-            const offers = locked.offers.reduce((sum, o) => sum + o.amount, 0);
             return verdict.discountAmount + offers;
           },
           now,

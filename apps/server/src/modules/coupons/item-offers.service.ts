@@ -6,7 +6,8 @@ import type { Clock } from "../../lib/clock";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { toOrderDto } from "../orders/order-mapper";
 import { type Caller, customerOf } from "../orders/order-quote";
-import type { OrdersRepository } from "../orders/orders.repository";
+import type { Executor, OrderRecord, OrdersRepository } from "../orders/orders.repository";
+import { couponDiscount } from "./coupon-rules";
 import type { CouponsRepository, ItemOfferRow } from "./coupons.repository";
 import { offerDiscount, offerIsOpen } from "./offer-rules";
 import { assertDiscountable, writeDiscount } from "./order-discount";
@@ -15,6 +16,16 @@ const percentOf = (offer: ItemOfferRow) => (offer.percentOff === null ? null : o
 
 export function createItemOffersService(deps: { coupons: CouponsRepository; orders: OrdersRepository; clock: Clock }) {
   const { coupons, orders, clock } = deps;
+
+  /** The order's coupon, recomputed on the subtotal less the offers; its redemption keeps the new amount. */
+  async function couponAfterOffers(tx: Executor, locked: OrderRecord, offersTotal: number): Promise<number> {
+    if (!locked.coupon) return 0;
+    const row = await coupons.coupon(locked.order.locationId, locked.coupon.couponCode, tx);
+    if (!row) return locked.coupon.amount;
+    const amount = couponDiscount(row, Math.max(0, locked.order.subtotal - offersTotal));
+    await coupons.setRedemptionAmount(tx, locked.order.id, amount);
+    return amount;
+  }
 
   return {
     async check(
@@ -49,6 +60,8 @@ export function createItemOffersService(deps: { coupons: CouponsRepository; orde
       const wanted = [...new Set(request.offerIds)];
       const offers = await coupons.offers(wanted);
       const now = clock();
+      const dishes = offers.map((o) => o.itemId);
+      if (new Set(dishes).size !== dishes.length) throw new BadRequestError("Choose one offer per dish");
       for (const id of wanted) {
         const offer = offers.find((o) => o.id === id);
         if (!offer || offer.locationId !== record.order.locationId)
@@ -72,9 +85,21 @@ export function createItemOffersService(deps: { coupons: CouponsRepository; orde
                 locked.items.filter((i) => i.itemId === offer.itemId),
               ),
             }));
+            // An offer replaces another offer on the same dish: one offer per dish.
+            const earlier = locked.offers.length
+              ? await coupons.offers(
+                  locked.offers.map((o) => o.offerId),
+                  tx,
+                )
+              : [];
+            const replaced = earlier.filter((e) => dishes.includes(e.itemId) && !wanted.includes(e.id)).map((e) => e.id);
+            await coupons.removeOrderOffers(tx, locked.order.id, replaced);
             await coupons.addOrderOffers(tx, rows);
-            const kept = locked.offers.filter((o) => !wanted.includes(o.offerId)).reduce((sum, o) => sum + o.amount, 0);
-            return (locked.coupon?.amount ?? 0) + kept + rows.reduce((sum, r) => sum + r.amount, 0);
+            const kept = locked.offers.filter((o) => !wanted.includes(o.offerId) && !replaced.includes(o.offerId));
+            const offersTotal = kept.reduce((sum, o) => sum + o.amount, 0) + rows.reduce((sum, r) => sum + r.amount, 0);
+            // A coupon takes its share of what the offers leave.
+            const coupon = await couponAfterOffers(tx, locked, offersTotal);
+            return coupon + offersTotal;
           },
           now,
         ),

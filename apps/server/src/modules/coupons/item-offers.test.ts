@@ -2,7 +2,7 @@ import { offerApplyPayload, offerCheckAnswerSchema } from "@forkful/contracts/co
 import { orderSchema } from "@forkful/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { itemOffers } from "../../db/payments-schema";
+import { coupons, itemOffers } from "../../db/payments-schema";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../orders/order-test-kit";
@@ -120,5 +120,58 @@ describe("PATCH /coupon/v2/item/offer/apply", () => {
     );
     expect(wrongDish.status).toBe(400);
     expect(messageOf(wrongDish)).toMatch(/needs its dish/);
+  });
+});
+
+describe("a coupon and an offer on one order", () => {
+  it("the coupon takes its share of what the offer leaves, and the lines add up to the discount", async () => {
+    const { diner, offer, order } = await orderWithOffer("BOGO", 2);
+    const code = `HALF${Date.now() % 100000}`;
+    await t.database.db
+      .insert(coupons)
+      .values({ locationId: order.locationId, code, description: "half", discountType: "PERCENTAGE", discountValue: 5000 });
+    const redeemed = await encodedCall(
+      t,
+      "POST",
+      "/coupon/v2/redeemCoupon",
+      { couponCode: code, orderId: order.orderId },
+      { token: diner.accessToken },
+    );
+    expect((redeemed.body as { responseCode: string }).responseCode).toBe("SUCCESS");
+    const payload = offerApplyPayload({
+      customerId: diner.customerId,
+      offerIds: [offer.id],
+      orderId: order.orderId,
+      orderAmount: order.totals.subtotal,
+    });
+    const applied = await encodedCall(t, "PATCH", "/coupon/v2/item/offer/apply", payload, { token: diner.accessToken });
+    const after = orderSchema.parse((applied.body as { order: unknown }).order);
+    const unit = order.items[0]!.subtotal / 2;
+    expect(after.offers[0]!.amount).toBe(unit);
+    expect(after.coupon!.amount).toBe(Math.round((order.totals.subtotal - unit) / 2));
+    expect(after.totals.discount).toBe(after.coupon!.amount + unit);
+    expect(after.totals.total).toBe(order.totals.total - after.totals.discount);
+  });
+
+  it("two offers for one dish are refused", async () => {
+    const { diner, order } = await orderWithOffer("BOGO", 2);
+    const dish = order.items[0]!.itemId;
+    const [second] = await t.database.db
+      .insert(itemOffers)
+      .values({ locationId: order.locationId, itemId: dish, title: "10% off", offerType: "PERCENT_OFF", percentOff: 1000 })
+      .returning();
+    const [bogo] = await t.database.db
+      .select()
+      .from(itemOffers)
+      .where(and(eq(itemOffers.itemId, dish), eq(itemOffers.offerType, "BOGO")));
+    const payload = offerApplyPayload({
+      customerId: diner.customerId,
+      offerIds: [bogo!.id, second!.id],
+      orderId: order.orderId,
+      orderAmount: order.totals.subtotal,
+    });
+    const answer = await encodedCall(t, "PATCH", "/coupon/v2/item/offer/apply", payload, { token: diner.accessToken });
+    expect(answer.status).toBe(400);
+    expect(messageOf(answer)).toBe("Choose one offer per dish");
   });
 });

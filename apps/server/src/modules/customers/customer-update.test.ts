@@ -15,6 +15,7 @@ import {
   wrongCode,
 } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { WALLET_BLOCKS_COUNTRY_CHANGE } from "./customers.service";
 
 let t: TestApp;
 const clock = mutableClock();
@@ -155,5 +156,23 @@ describe("PUT /api/v2/customers", () => {
       expect(messageOf(answer)).toMatch(message);
     }
     expect(await fetchProfile(session)).toEqual(before);
+  });
+});
+
+describe("changing to a number of another country", () => {
+  it("is refused while the wallet holds money in the old country's currency", async () => {
+    const session = await signUpByOtp(t);
+    const credited = await jsonCall(
+      t,
+      "POST",
+      "/dev/wallet-credit",
+      { customerId: session.customerId, amount: 500 },
+      { token: session.accessToken },
+    );
+    expect(credited.status).toBe(200);
+    const indian = await put(session, { mobilePhone: "9876501234", countryCode: "+91", otp: "123456" });
+    expect(indian.status).toBe(400);
+    expect(messageOf(indian)).toBe(WALLET_BLOCKS_COUNTRY_CHANGE);
+    expect((await fetchProfile(session)).phoneNumber).toBe(session.mobilePhone);
   });
 });

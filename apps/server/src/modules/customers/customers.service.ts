@@ -1,7 +1,7 @@
 /** Profile rules: reading and changing one's own profile, 'linked' conflicts, verified mobile changes. */
 import { AUTH_TEXTS, type CustomerDetails } from "@forkful/contracts/auth";
 import type { UserDetail } from "@forkful/contracts/customers";
-import { toE164 } from "@forkful/contracts/phone";
+import { toE164, walletCurrencyOf } from "@forkful/contracts/phone";
 import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
 import { hashPassword, verifyPassword } from "../../lib/password-hash";
 import type { OtpService } from "../auth/otp.service";
@@ -26,6 +26,9 @@ export interface ProfileUpdate {
   email?: string;
   isPromoSubscribed?: boolean;
 }
+
+export const WALLET_BLOCKS_COUNTRY_CHANGE =
+  "Your wallet has a balance in your number's currency. Use it up before changing to a number of another country.";
 
 export function createCustomersService(deps: { repository: CustomersRepository; otp: OtpService }) {
   const { repository, otp } = deps;
@@ -87,6 +90,9 @@ export function createCustomersService(deps: { repository: CustomersRepository; 
         if (phoneNumber !== row.phoneNumber) {
           const owner = await repository.findByPhone(phoneNumber);
           if (owner && owner.id !== customerId) throw new BadRequestError(AUTH_TEXTS.mobileLinked);
+          // The wallet holds money in the account's currency, which follows the number's country.
+          if (row.walletAmount > 0 && walletCurrencyOf(phoneNumber) !== walletCurrencyOf(row.phoneNumber))
+            throw new BadRequestError(WALLET_BLOCKS_COUNTRY_CHANGE);
           if (!update.otp) throw new BadRequestError(AUTH_TEXTS.changeMobileNeedsOtp);
           await otp.verify({ phoneNumber, purpose: "change-mobile", code: update.otp });
           changes.phoneNumber = phoneNumber;

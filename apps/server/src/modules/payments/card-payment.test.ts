@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { orderSchema } from "@forkful/contracts/orders";
 import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orders } from "../../db/orders-schema";
 import { sandboxCharges } from "../../db/sandbox-processor-schema";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -108,5 +110,45 @@ describe("cancelling a paid order", () => {
     const charges = await t.database.db.select().from(sandboxCharges);
     const states = charges.filter((c) => c.amount === paid.totals.total || c.amount === held.totals.total).map((c) => c.state);
     expect(states).toEqual(expect.arrayContaining(["refunded", "voided"]));
+  });
+});
+
+describe("one payment holds an order's money", () => {
+  it("a card charged while a payment link is open closes the link, so it cannot be paid as well", async () => {
+    const order = await placeTestOrder(t);
+    const link = transactionOf(
+      await pay(t, "initiatePayment", { orderId: order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }),
+    );
+    const started = await startCardTransaction(t, order.orderId);
+    const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
+    transactionOf(await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }));
+    const linkPage = await t.app.inject({ method: "GET", url: new URL(link.paymentLink!.url).pathname });
+    expect(linkPage.body).toContain("no longer open");
+    expect((await orderOf(order.orderId)).payment).toMatchObject({ transactionId: started.transactionId, state: "authorized" });
+  });
+
+  it("a payment of a cancelled order that the processor confirms late is given back", async () => {
+    const order = await placeTestOrder(t);
+    const link = transactionOf(
+      await pay(t, "initiatePayment", { orderId: order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }),
+    );
+    const [charge] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, link.transactionId));
+    // The order is cancelled by staff while the payer is on the link page (the link is not closed yet).
+    await t.database.db.update(orders).set({ status: 9 }).where(eq(orders.id, order.orderId));
+    const tokenResponse = await t.app.inject({
+      method: "POST",
+      url: "/sandbox-processor/tokens",
+      payload: { number: SANDBOX_TEST_CARDS.approved, expMonth: 12, expYear: 2034, cvc: "123" },
+    });
+    const paid = await t.app.inject({
+      method: "POST",
+      url: `/sandbox-processor/pay/${charge!.ref}`,
+      payload: { token: tokenResponse.json().token },
+    });
+    expect(paid.json()).toMatchObject({ paid: true });
+    const after = await orderOf(order.orderId);
+    expect(after.payment).toMatchObject({ state: "refunded" });
+    const [refunded] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.ref, charge!.ref));
+    expect(refunded!.state).toBe("refunded");
   });
 });

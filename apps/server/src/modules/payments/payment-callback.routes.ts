@@ -1,6 +1,7 @@
 /**
  * POST /payment/processor-callback: the processor's signed confirmations. The signature is checked over the raw
- * body before anything is parsed; a wrong one is refused (401) and the payment it names is recorded as 23.
+ * body before anything is parsed; a wrong one is refused (401) and recorded on the payment it names, which becomes 23
+ * when the callback names the very charge Forkful is waiting on.
  */
 import type { FastifyInstance } from "fastify";
 import {
@@ -11,20 +12,24 @@ import {
 } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, UnauthorizedError } from "../../lib/domain-errors";
-import type { PaymentsService } from "./payments.service";
+import type { PaymentCallbacksService } from "./payment-callbacks.service";
 
-function referenceOf(body: string): string | null {
+/** What an unverified body claims to be about; nothing in it is trusted beyond finding the payment. */
+function claimsOf(body: string): { reference: string | null; processorRef: string | null } {
   try {
-    const reference = (JSON.parse(body) as { reference?: unknown }).reference;
-    return typeof reference === "string" && /^[0-9a-f-]{36}$/i.test(reference) ? reference : null;
+    const { reference, processorRef } = JSON.parse(body) as { reference?: unknown; processorRef?: unknown };
+    return {
+      reference: typeof reference === "string" && /^[0-9a-f-]{36}$/i.test(reference) ? reference : null,
+      processorRef: typeof processorRef === "string" && /^[\w-]{1,100}$/.test(processorRef) ? processorRef : null,
+    };
   } catch {
-    return null;
+    return { reference: null, processorRef: null };
   }
 }
 
 export async function paymentCallbackRoutes(
   app: FastifyInstance,
-  { payments, secret, clock }: { payments: PaymentsService; secret: string; clock: Clock },
+  { callbacks, secret, clock }: { callbacks: PaymentCallbacksService; secret: string; clock: Clock },
 ) {
   // Only in this plugin: keep the body as text, so the signature is checked over exactly what was sent.
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
@@ -33,7 +38,8 @@ export async function paymentCallbackRoutes(
     const body = typeof request.body === "string" ? request.body : "";
     const signature = request.headers[SIGNATURE_HEADER];
     if (!verifyCallbackSignature(secret, body, typeof signature === "string" ? signature : undefined, clock())) {
-      await payments.refuseCallback(referenceOf(body), { signature: typeof signature === "string" ? signature.slice(0, 20) : null });
+      const { reference, processorRef } = claimsOf(body);
+      await callbacks.refuse(reference, processorRef, { signature: typeof signature === "string" ? signature.slice(0, 20) : null });
       throw new UnauthorizedError("The callback signature does not match");
     }
     let event: ProcessorCallback;
@@ -42,7 +48,7 @@ export async function paymentCallbackRoutes(
     } catch {
       throw new BadRequestError("The callback is not one the processor sends");
     }
-    await payments.confirm(event);
+    await callbacks.confirm(event);
     return { received: true };
   });
 }

@@ -56,11 +56,12 @@ async function awaitingLink() {
 async function authorizingPayment() {
   const order = await placeTestOrder(t);
   const started = await startCardTransaction(t, order.orderId);
+  const processorRef = `ch_${randomUUID().replaceAll("-", "").slice(0, 24)}`;
   await t.database.db
     .update(payments)
-    .set({ state: "authorizing", attemptKey: randomUUID() })
+    .set({ state: "authorizing", attemptKey: randomUUID(), processorRef })
     .where(eq(payments.id, started.transactionId));
-  return { order, transactionId: started.transactionId };
+  return { order, transactionId: started.transactionId, processorRef };
 }
 
 const stateOf = async (id: string) => (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!.state;
@@ -72,13 +73,21 @@ describe("a callback that is not signed with the processor's secret", () => {
     ["missing", (_body: string) => undefined],
     ["signed with another secret", (body: string) => signCallback("not-the-secret", body, TEST_NOW)],
     ["malformed", (_body: string) => "v1=deadbeef"],
-  ])("(%s) is 401 and an authorization waiting for it becomes signature mismatch (23)", async (_name, signatureFor) => {
-    const { order, transactionId } = await authorizingPayment();
-    const body = JSON.stringify({ ...paidEvent(transactionId, order.totals.total, "ch_x"), type: "authorization.succeeded" });
+  ])("(%s) is 401; for the charge the authorization waits on it becomes signature mismatch (23)", async (_name, signatureFor) => {
+    const { order, transactionId, processorRef } = await authorizingPayment();
+    const body = JSON.stringify({ ...paidEvent(transactionId, order.totals.total, processorRef), type: "authorization.succeeded" });
     const signature = signatureFor(body);
     expect((await postCallback(body, signature)).statusCode).toBe(401);
     expect(await stateOf(transactionId)).toBe("signature_mismatch");
     expect((await orderOf(t, order.orderId)).paymentStatus).toBe(PaymentStatus.SignatureMismatch);
+    expect(await eventKinds(transactionId)).toContain("callback.signature_refused");
+  });
+
+  it("a forged callback naming a charge it cannot know is recorded, and changes nothing", async () => {
+    const { order, transactionId } = await authorizingPayment();
+    const body = JSON.stringify({ ...paidEvent(transactionId, order.totals.total, "ch_guessed"), type: "authorization.succeeded" });
+    expect((await postCallback(body)).statusCode).toBe(401);
+    expect(await stateOf(transactionId)).toBe("authorizing");
     expect(await eventKinds(transactionId)).toContain("callback.signature_refused");
   });
 

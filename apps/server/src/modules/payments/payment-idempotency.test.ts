@@ -153,16 +153,21 @@ describe("collecting", () => {
     expect((await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: randomUUID() })).status).toBe(409);
   });
 
-  it("above the authorization is 409 and leaves it authorized; less than it collects that much", async () => {
+  it("above or below the authorization is 409 and leaves it authorized; the whole of it collects", async () => {
     const { order, transactionId } = await authorizedOrder();
     const over = await pay(t, "collect-payment", { transactionId, amount: order.totals.total + 1, idempotencyKey: randomUUID() });
     expect(over.status).toBe(409);
     expect((await orderOf(t, order.orderId)).paymentStatus).toBe(PaymentStatus.Authorized);
     expect((await cardCharges(transactionId))[0]).toMatchObject({ state: "authorized", capturedAmount: 0 });
-    const part = order.totals.total - 100;
-    const collected = transactionOf(await pay(t, "collect-payment", { transactionId, amount: part, idempotencyKey: randomUUID() }));
-    expect(collected).toMatchObject({ state: "collected", collectedAmount: part });
-    expect((await cardCharges(transactionId))[0]).toMatchObject({ state: "captured", capturedAmount: part });
+    // A smaller collect would mark the order paid for less than its total.
+    const part = await pay(t, "collect-payment", { transactionId, amount: order.totals.total - 100, idempotencyKey: randomUUID() });
+    expect(part.status).toBe(409);
+    expect((await cardCharges(transactionId))[0]).toMatchObject({ state: "authorized", capturedAmount: 0 });
+    const whole = transactionOf(
+      await pay(t, "collect-payment", { transactionId, amount: order.totals.total, idempotencyKey: randomUUID() }),
+    );
+    expect(whole).toMatchObject({ state: "collected", collectedAmount: order.totals.total });
+    expect((await cardCharges(transactionId))[0]).toMatchObject({ state: "captured", capturedAmount: order.totals.total });
   });
 
   it("an unknown transaction is 404", async () => {

@@ -42,16 +42,34 @@ export function createPaymentsRepository(db: Database) {
       to: PaymentState,
       changes: Partial<typeof payments.$inferInsert>,
       event: { kind: string; detail?: Record<string, unknown>; at: Date },
-      options: { amountFromOrder?: boolean } = {},
+      options: {
+        amountFromOrder?: boolean;
+        /**
+         * A rule checked under the locks (the service's): it sees the order's status and total and the states of
+         * the order's other payments, and throws to refuse the move.
+         */
+        guard?: (locked: { orderStatus: number; orderTotal: number; others: PaymentState[] }) => void;
+      } = {},
     ): Promise<boolean> {
       return db.transaction(async (tx) => {
         // The order first, then the payment: the same order as discount and tip changes take (no deadlock), and
         // an amount read here cannot change until this transaction ends.
         const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, id));
         if (!owner) return false;
-        const [order] = await tx.select({ total: orders.total }).from(orders).where(eq(orders.id, owner.orderId)).for("update");
+        const [order] = await tx
+          .select({ total: orders.total, status: orders.status })
+          .from(orders)
+          .where(eq(orders.id, owner.orderId))
+          .for("update");
         const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
         if (!current || !from.includes(current.state)) return false;
+        if (options.guard) {
+          const others = await tx
+            .select({ state: payments.state })
+            .from(payments)
+            .where(and(eq(payments.orderId, owner.orderId), ne(payments.id, id)));
+          options.guard({ orderStatus: order!.status, orderTotal: order!.total, others: others.map((o) => o.state) });
+        }
         await tx
           .update(payments)
           .set({ ...changes, ...(options.amountFromOrder ? { amount: order!.total } : {}), state: to, updatedAt: event.at })

@@ -13,6 +13,7 @@ import type { Caller } from "../orders/order-quote";
 import type { OrderRecord, OrdersRepository } from "../orders/orders.repository";
 import { assertCanSee } from "../orders/orders.service";
 import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
+import { SIGNATURE_REFUSED } from "./payment-callbacks.service";
 import { ATTEMPTABLE_STATES, HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 import { toTransactionDto } from "./transaction-mapper";
@@ -27,6 +28,18 @@ export interface PaymentsServiceDeps {
 }
 
 const CANCELLED: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
+const ORDER_CANCELLED = "This order was cancelled; there is nothing to pay";
+const PAID_ANOTHER_WAY = "This order is already being paid another way";
+
+/** Checked under the order's lock before money is asked for: the order still stands and nothing else holds its money. */
+const payableGuard =
+  (options: { amount?: number } = {}) =>
+  ({ orderStatus, orderTotal, others }: { orderStatus: number; orderTotal: number; others: PaymentState[] }) => {
+    if (CANCELLED.includes(orderStatus)) throw new ConflictError(ORDER_CANCELLED);
+    if (others.some((state) => HOLDING_STATES.includes(state))) throw new ConflictError(PAID_ANOTHER_WAY);
+    if (options.amount !== undefined && options.amount !== orderTotal)
+      throw new ConflictError("The order changed. Review it and try again.");
+  };
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { payments, processor, clock } = deps;
@@ -37,7 +50,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const record = await deps.orders.findOrder(orderId);
     if (!record) throw new NotFoundError("No order has this id");
     assertCanSee(record, caller);
-    if (CANCELLED.includes(record.order.status)) throw new ConflictError("This order was cancelled; there is nothing to pay");
+    if (CANCELLED.includes(record.order.status)) throw new ConflictError(ORDER_CANCELLED);
     return record;
   }
 
@@ -100,16 +113,17 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (row.state !== "authorizing") {
       // A transaction another way of paying replaced (cancelled) can never be claimed: answer, do not retry forever.
       if (!ATTEMPTABLE_STATES.includes(row.state)) throw new ConflictError("This transaction was closed; start a new one");
-      if (CANCELLED.includes(record.order.status)) throw new ConflictError("This order was cancelled; there is nothing to pay");
       const claimed = await payments.movePayment(
         row.id,
         ATTEMPTABLE_STATES,
         "authorizing",
         { attemptKey: key, savedCardId: card.savedCardId, processorRef: null, cardBrand: null, cardLast4: null },
         { kind: "authorize.requested", at: clock(), detail: { savedCard: card.savedCardId !== null } },
-        { amountFromOrder: true },
+        { amountFromOrder: true, guard: payableGuard() },
       );
       if (!claimed) return attempt((await payments.payment(row.id))!, record, key, card);
+      // A link, QR or pay-at-the-restaurant left open could be paid as well: close them before charging the card.
+      await closeOthers(row.orderId, row.id);
     }
     const claimedRow = (await payments.payment(row.id))!;
     let token = card.token;
@@ -159,9 +173,16 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           { processorRef: result.processorRef, cardBrand: c.brand, cardLast4: c.last4, cardExpMonth: c.expMonth, cardExpYear: c.expYear },
           { kind: "authorize.approved_unconfirmed", at: now },
         );
-        const after = await payments.payment(row.id);
-        // The processor's signed callback is what confirms; a refused one leaves nothing authorized.
-        if (after?.state === "signature_mismatch") await processor.void(result.processorRef);
+        // The processor's signed callback is what confirms. One that arrived with a wrong signature for this very
+        // charge (before its reference was known here) leaves nothing authorized.
+        const refused = (await payments.eventsOf(row.id)).some(
+          (e) => e.kind === SIGNATURE_REFUSED && (e.detail as { processorRef?: string } | null)?.processorRef === result.processorRef,
+        );
+        if (
+          refused &&
+          (await payments.movePayment(row.id, ["authorizing"], "signature_mismatch", {}, { kind: SIGNATURE_REFUSED, at: clock() }))
+        )
+          await processor.void(result.processorRef);
       }
     } catch (error) {
       deps.log.warn({ err: error, transactionId: row.id }, "card processor answer could not be used");
@@ -222,6 +243,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new ConflictError("This payment is not authorized, so nothing can be collected");
       const amount = request.amount ?? row.authorizedAmount;
       if (amount > row.authorizedAmount) throw new ConflictError("You cannot collect more than was authorized");
+      // The whole authorization or nothing: a smaller collect would leave the order marked paid for less.
+      if (amount < row.authorizedAmount) throw new ConflictError("A payment is collected whole, as it was authorized");
       if (row.state === "authorized") {
         const claimed = await payments.movePayment(
           row.id,
@@ -233,15 +256,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             at: clock(),
             detail: { amount },
           },
+          {
+            guard: ({ orderStatus }) => {
+              if (CANCELLED.includes(orderStatus)) throw new ConflictError(ORDER_CANCELLED);
+            },
+          },
         );
         if (!claimed) return this.collect(request, caller);
       }
       const result = await processor.capture({ processorRef: row.processorRef!, amount, idempotencyKey: request.idempotencyKey });
       if (!result.ok) {
+        // Release the hold and let the diner pay again, another card or another way.
+        await processor.void(row.processorRef!);
         await payments.movePayment(
           row.id,
           ["collecting"],
-          "authorized",
+          "app_error",
           { collectKey: null },
           {
             kind: "collect.refused",
@@ -249,7 +279,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             detail: { reason: result.reason },
           },
         );
-        throw new ConflictError(`The card processor refused to collect: ${result.reason}`);
       }
       return reload(row.id);
     },
@@ -278,7 +307,22 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           : await processor
               .createUpiRequest(payer)
               .then((u) => ({ processorRef: u.processorRef, upiUri: u.uri, upiSandboxUrl: u.sandboxUrl }));
-      await payments.movePayment(row.id, ["started"], "awaiting_payer", changes, { kind: "payer.requested", at: clock() });
+      try {
+        await payments.movePayment(
+          row.id,
+          ["started"],
+          "awaiting_payer",
+          changes,
+          { kind: "payer.requested", at: clock() },
+          {
+            guard: payableGuard({ amount: row.amount }),
+          },
+        );
+      } catch (error) {
+        await processor.cancelPayerRequest(changes.processorRef);
+        await payments.movePayment(row.id, ["started"], "cancelled", {}, { kind: "payer.refused", at: clock() });
+        throw error;
+      }
       await closeOthers(record.order.id, row.id);
       return reload(row.id);
     },
@@ -292,31 +336,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const { row } = await begin(record, "POS", request.idempotencyKey);
       if (row.paymentType !== "POS") throw new ConflictError(MESSAGES.offlinePaymentFailed);
       if (row.state === "started") {
-        await payments.movePayment(row.id, ["started"], "at_location", {}, { kind: "offline.initiated", at: clock() });
+        const moved = await payments
+          .movePayment(
+            row.id,
+            ["started"],
+            "at_location",
+            {},
+            { kind: "offline.initiated", at: clock() },
+            {
+              amountFromOrder: true,
+              guard: payableGuard(),
+            },
+          )
+          .catch(() => false);
+        if (!moved) throw new ConflictError(MESSAGES.offlinePaymentFailed);
         await closeOthers(record.order.id, row.id);
       }
       return reload(row.id);
-    },
-
-    /**
-     * The order was cancelled: an authorization is released, collected money goes back to the card or UPI account,
-     * and open ways of paying are closed.
-     */
-    async releaseForCancelledOrder(orderId: string): Promise<void> {
-      for (const row of await payments.paymentsOf(orderId)) {
-        const at = clock();
-        if (row.state === "authorized" && row.processorRef) {
-          await processor.void(row.processorRef);
-          await payments.movePayment(row.id, ["authorized"], "refunded", {}, { kind: "order_cancelled.voided", at });
-        } else if (row.state === "collected" && row.processorRef && row.paymentType !== "POS") {
-          const refund = await processor.refund(row.processorRef);
-          if (refund.ok) await payments.movePayment(row.id, ["collected"], "refunded", {}, { kind: "order_cancelled.refunded", at });
-          else deps.log.warn({ transactionId: row.id, reason: refund.reason }, "refund of a cancelled order was refused");
-        } else if (REPLACEABLE_STATES.includes(row.state)) {
-          if (row.processorRef && row.state === "awaiting_payer") await processor.cancelPayerRequest(row.processorRef);
-          await payments.movePayment(row.id, [row.state], "cancelled", {}, { kind: "order_cancelled", at });
-        }
-      }
     },
 
     /** Staff took the money at the counter: the at-location payment is collected. */
@@ -330,71 +366,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         { collectedAmount: pending.amount },
         { kind: "offline.collected", at },
       );
-    },
-
-    /** A callback whose signature was refused: the payment it names, if waiting on the processor, is marked 23. */
-    async refuseCallback(reference: string | null, detail: Record<string, unknown>): Promise<void> {
-      if (!reference) return;
-      const row = await payments.payment(reference);
-      if (!row) return;
-      // Only a call Forkful itself is waiting on. An unsigned request must not close a link or QR the payer may
-      // still pay: its genuine "paid" callback would then find no awaiting payment and the money would go unrecorded.
-      const waiting: PaymentState[] = ["authorizing", "collecting"];
-      if (!waiting.includes(row.state)) {
-        await payments.recordEvent(row.id, "callback.signature_refused", row.state, clock(), detail);
-        return;
-      }
-      await payments.movePayment(row.id, waiting, "signature_mismatch", {}, { kind: "callback.signature_refused", at: clock(), detail });
-      if (row.processorRef) await processor.void(row.processorRef);
-    },
-
-    /** A verified callback moves the payment it confirms. */
-    async confirm(event: {
-      type: "authorization.succeeded" | "capture.succeeded" | "payment.paid";
-      reference: string;
-      processorRef: string;
-      amount: number;
-      card: { brand: string; last4: string; expMonth: number; expYear: number } | null;
-    }): Promise<void> {
-      const row = await payments.payment(event.reference);
-      if (!row) throw new NotFoundError("No payment has this reference");
-      const at = clock();
-      const card = event.card
-        ? { cardBrand: event.card.brand, cardLast4: event.card.last4, cardExpMonth: event.card.expMonth, cardExpYear: event.card.expYear }
-        : {};
-      const detail = { processorRef: event.processorRef, amount: event.amount };
-      if (event.type === "authorization.succeeded") {
-        if (event.amount !== row.amount) throw new BadRequestError("The authorized amount is not the payment's amount");
-        await payments.movePayment(
-          row.id,
-          ["authorizing"],
-          "authorized",
-          { ...card, processorRef: event.processorRef, authorizedAmount: event.amount },
-          {
-            kind: "callback.authorized",
-            at,
-            detail,
-          },
-        );
-      } else if (event.type === "capture.succeeded") {
-        if (event.amount > row.authorizedAmount) throw new BadRequestError("The collected amount is above the authorization");
-        await payments.movePayment(
-          row.id,
-          ["collecting"],
-          "collected",
-          { collectedAmount: event.amount },
-          { kind: "callback.collected", at, detail },
-        );
-      } else {
-        if (event.amount !== row.amount) throw new BadRequestError("The paid amount is not the payment's amount");
-        await payments.movePayment(
-          row.id,
-          ["awaiting_payer"],
-          "collected",
-          { ...card, authorizedAmount: event.amount, collectedAmount: event.amount },
-          { kind: "callback.paid", at, detail },
-        );
-      }
     },
   };
 }

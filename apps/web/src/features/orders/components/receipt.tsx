@@ -86,10 +86,12 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
             {payment.text}
           </dd>
         </div>
-        <div className="flex justify-between gap-4">
-          <dt className="text-stone-500 print:text-black">Paid</dt>
-          <dd className="font-medium text-stone-900 print:text-black">{payment.paid ? "Yes" : "Not yet"}</dd>
-        </div>
+        {order.payment?.state !== "refunded" && (
+          <div className="flex justify-between gap-4">
+            <dt className="text-stone-500 print:text-black">Paid</dt>
+            <dd className="font-medium text-stone-900 print:text-black">{payment.paid ? "Yes" : "Not yet"}</dd>
+          </div>
+        )}
       </dl>
       <p className="mt-6 text-center text-sm text-stone-500 print:text-black">Thank you for ordering with {restaurant.merchantName}.</p>
     </article>

@@ -31,6 +31,12 @@ describe("paymentTextOf", () => {
     });
   });
 
+  it("says a cancelled order's payment was given back", () => {
+    const refunded = order({ state: "refunded", card: { brand: "Visa", last4: "4242" } }, 8);
+    expect(paymentTextOf(refunded)).toEqual({ text: "Refunded to Visa •••• 4242", paid: false, payable: false });
+    expect(paymentTextOf(order({ state: "refunded", paymentType: "BHARAT_QR" }, 9)).text).toBe("Refunded");
+  });
+
   it("offers to pay an unpaid order, unless it is cancelled", () => {
     expect(paymentTextOf(order(null))).toEqual({ text: "Not paid yet", paid: false, payable: true });
     expect(paymentTextOf(order({ state: "declined" }))).toMatchObject({ text: "Not paid yet", payable: true });

@@ -25,6 +25,10 @@ export function paymentTextOf(order: Pick<Order, "payment" | "status" | "totals"
     return { text: MESSAGES.notPaidYet, paid: false, payable: open };
   }
   if (payment.state === "at_location") return { text: MESSAGES.payAtRestaurant, paid: false, payable: false };
+  if (payment.state === "refunded") {
+    const to = payment.paymentType === "CNP" && payment.card ? ` to ${payment.card.brand} •••• ${payment.card.last4}` : "";
+    return { text: `Refunded${to}`, paid: false, payable: false };
+  }
   if (payment.state === "collected") {
     switch (payment.paymentType) {
       case "CNP":

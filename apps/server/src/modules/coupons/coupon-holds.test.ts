@@ -1,0 +1,35 @@
+import { COUPON_SUCCESS, couponAnswerSchema } from "@forkful/contracts/coupons";
+import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { encodedCall, mutableClock } from "../../test/sign-in-helpers";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { payByCard, placeTestOrder } from "../payments/payment-test-kit";
+import { UNPAID_COUPON_HOLD_MS } from "./coupons.service";
+
+let t: TestApp;
+const clock = mutableClock();
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+});
+afterAll(() => t.close());
+
+const redeem = async (orderId: string) =>
+  couponAnswerSchema.parse((await encodedCall(t, "POST", "/coupon/v2/redeemCoupon", { couponCode: "WELCOME10", orderId })).body)
+    .responseCode;
+
+describe("a once-per-diner coupon on an order that was never paid", () => {
+  it("is given back after a while; on a paid order it stays used", async () => {
+    const abandoned = await placeTestOrder(t);
+    expect(await redeem(abandoned.orderId)).toBe(COUPON_SUCCESS);
+    const next = await placeTestOrder(t);
+    expect(await redeem(next.orderId)).toBe("CUSTOMER_LIMIT");
+
+    clock.advance(UNPAID_COUPON_HOLD_MS + 60_000);
+    expect(await redeem(next.orderId)).toBe(COUPON_SUCCESS);
+    await payByCard(t, next.orderId, SANDBOX_TEST_CARDS.approved);
+
+    clock.advance(UNPAID_COUPON_HOLD_MS + 60_000);
+    const later = await placeTestOrder(t);
+    expect(await redeem(later.orderId)).toBe("CUSTOMER_LIMIT");
+  });
+});
