@@ -291,6 +291,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (request.paymentType === "BHARAT_QR" && record.order.currency !== "INR")
         throw new BadRequestError("UPI QR payments are for orders in INR");
       const { row } = await begin(record, request.paymentType, request.idempotencyKey);
+      if (row.state === "awaiting_payer" && row.linkExpiresAt && row.linkExpiresAt.getTime() <= clock().getTime()) {
+        // The processor no longer takes this link: close it here too, and the diner asks for a new one.
+        if (row.processorRef) await processor.cancelPayerRequest(row.processorRef);
+        await payments.movePayment(row.id, ["awaiting_payer"], "cancelled", {}, { kind: "payer.expired", at: clock() });
+        return reload(row.id);
+      }
       if (row.state !== "started") return dto(row);
       const payer = {
         amount: row.amount,

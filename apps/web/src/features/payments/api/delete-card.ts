@@ -1,12 +1,8 @@
-import { START_THROTTLE_MS } from "@forkful/contracts/constants";
 import { cardsAnswerSchema, type SavedCard } from "@forkful/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiResult, apiRequest } from "../../../shared/api/api-client";
-import { createStartThrottle } from "../../../shared/lib/start-throttle";
+import { cardDeleteThrottle } from "../lib/payment-throttle";
 import { cardsQueryKey } from "./get-cards";
-
-/** The card-delete start throttle of spec §9 (100 ms). */
-export const cardDeleteThrottle = createStartThrottle(START_THROTTLE_MS.cardDelete);
 
 type CardsAnswer = ApiResult<{ cards: SavedCard[] }>;
 let lastDelete: { cardId: string; answer: Promise<CardsAnswer> } | null = null;
