@@ -77,3 +77,22 @@ export function TotalsBreakdown({
     </dl>
   );
 }
+
+/** The totals of a placed order: its delivery fee when it is a delivery, its coupon and offers on their own rows. */
+export function OrderTotalsBreakdown({
+  order,
+  ...rest
+}: { order: Pick<Order, "totals" | "currency" | "orderType" | "coupon" | "offers"> } & Pick<
+  TotalsBreakdownProps,
+  "showTip" | "className"
+>) {
+  return (
+    <TotalsBreakdown
+      totals={order.totals}
+      currency={order.currency}
+      showDeliveryFee={order.orderType === "delivery"}
+      discounts={discountPartsOf(order)}
+      {...rest}
+    />
+  );
+}

@@ -2,7 +2,7 @@ import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
-import { discountPartsOf, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 import { formatOrderDateTime, zoneName } from "../lib/order-time";
 import { paymentTextOf } from "../lib/payment-text";
 
@@ -71,13 +71,7 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
         </p>
       )}
 
-      <TotalsBreakdown
-        totals={order.totals}
-        currency={order.currency}
-        showDeliveryFee={order.orderType === "delivery"}
-        discounts={discountPartsOf(order)}
-        className="py-4"
-      />
+      <OrderTotalsBreakdown order={order} className="py-4" />
 
       <dl className="space-y-1 border-t border-dashed border-stone-300 pt-4 text-sm print:border-black">
         <div className="flex justify-between gap-4">

@@ -1,20 +1,17 @@
-import { MESSAGES } from "@forkful/contracts/messages";
 import { FINAL_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { type ReactNode, useEffect } from "react";
 import { Link, Navigate } from "react-router";
-import { errorStatus } from "../../../shared/api/api-client";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useRouteParams } from "../../../shared/lib/route-params";
-import { Button, buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
+import { buttonClasses } from "../../../shared/ui/button";
 import { ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
+import { OrderLoadError } from "../../../shared/ui/order-load-error";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
-import { discountPartsOf, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 import { useOrder } from "../api/get-order";
 import type { StreamState } from "../api/order-events";
 import { CancelOrderButton } from "../components/cancel-order-button";
@@ -60,27 +57,15 @@ export function TrackerPage() {
     );
   }
   if (query.isError) {
-    const status = errorStatus(query.error);
     return (
       <div className="min-h-dvh bg-stone-50">
         {bar("Your order")}
-        {status === 403 ? (
-          <EmptyState
-            title={MESSAGES.orderOfAnotherAccount}
-            action={session.kind === "guest" ? <Button onClick={() => session.openSignIn()}>Sign in</Button> : undefined}
-          />
-        ) : status === 400 || status === 404 ? (
-          <EmptyState
-            title={MESSAGES.orderNotFound}
-            action={
-              <Link to={menuPath} className={buttonClasses("secondary")}>
-                Back to the menu
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState onRetry={() => query.refetch()} />
-        )}
+        <OrderLoadError
+          error={query.error}
+          menuPath={menuPath}
+          onRetry={() => query.refetch()}
+          onSignIn={session.kind === "guest" ? () => session.openSignIn() : undefined}
+        />
       </div>
     );
   }
@@ -142,13 +127,7 @@ function TrackerView({ order, stream, bar }: TrackerViewProps) {
               </Link>
             </div>
             <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
-            <TotalsBreakdown
-              totals={order.totals}
-              currency={order.currency}
-              showDeliveryFee={order.orderType === "delivery"}
-              discounts={discountPartsOf(order)}
-              className="mt-2 border-t border-stone-100 pt-3"
-            />
+            <OrderTotalsBreakdown order={order} className="mt-2 border-t border-stone-100 pt-3" />
             <PaymentNote order={order} payPath={paymentPathOf(place)} />
           </section>
           <RestaurantContact name={order.branchName} address={restaurant.address} phone={order.locationPhone || restaurant.phoneNumber} />

@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
-import { discountPartsOf, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 
 export interface PaymentSummaryProps {
   order: Order;
@@ -28,14 +28,7 @@ export function PaymentSummary({ order, updating = false, children }: PaymentSum
         </span>
       </div>
       <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
-      <TotalsBreakdown
-        totals={order.totals}
-        currency={order.currency}
-        showDeliveryFee={order.orderType === "delivery"}
-        showTip={false}
-        discounts={discountPartsOf(order)}
-        className="mt-2 border-t border-stone-100 pt-3"
-      />
+      <OrderTotalsBreakdown order={order} showTip={false} className="mt-2 border-t border-stone-100 pt-3" />
       {children && <div className="mt-4">{children}</div>}
     </section>
   );

@@ -3,14 +3,13 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link, Navigate } from "react-router";
-import { errorStatus } from "../../../shared/api/api-client";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useRouteParams } from "../../../shared/lib/route-params";
-import { Button, buttonClasses } from "../../../shared/ui/button";
+import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
+import { OrderLoadError } from "../../../shared/ui/order-load-error";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
 import { PaymentView } from "../components/payment-view";
 
@@ -58,27 +57,15 @@ export function PaymentPage({ query, trackerPath, onOrderChange, onPaid }: Payme
     );
   }
   if (query.isError || !order) {
-    const status = errorStatus(query.error);
     return (
       <div className="min-h-dvh bg-stone-50">
         {bar}
-        {status === 403 ? (
-          <EmptyState
-            title={MESSAGES.orderOfAnotherAccount}
-            action={session.kind === "guest" ? <Button onClick={() => session.openSignIn()}>Sign in</Button> : undefined}
-          />
-        ) : status === 400 || status === 404 ? (
-          <EmptyState
-            title={MESSAGES.orderNotFound}
-            action={
-              <Link to={menuPath} className={buttonClasses("secondary")}>
-                Back to the menu
-              </Link>
-            }
-          />
-        ) : (
-          <ErrorState onRetry={() => query.refetch()} />
-        )}
+        <OrderLoadError
+          error={query.error}
+          menuPath={menuPath}
+          onRetry={() => query.refetch()}
+          onSignIn={session.kind === "guest" ? () => session.openSignIn() : undefined}
+        />
       </div>
     );
   }
