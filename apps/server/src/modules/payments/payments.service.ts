@@ -354,8 +354,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
               guard: payableGuard(),
             },
           )
-          .catch(() => false);
-        if (!moved) throw new ConflictError(MESSAGES.offlinePaymentFailed);
+          .catch(() => null);
+        // Refused under the lock (cancelled meanwhile, paid another way); false: the same request moved it first.
+        if (moved === null) throw new ConflictError(MESSAGES.offlinePaymentFailed);
         await closeOthers(record.order.id, row.id);
       }
       return reload(row.id);
