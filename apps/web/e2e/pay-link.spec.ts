@@ -1,7 +1,7 @@
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { expect, test } from "@playwright/test";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
-import { payButton, paymentPathOf, trackerUrl } from "./support/payments";
+import { choosePaymentMethod, payButton, paymentPathOf, trackerUrl } from "./support/payments";
 
 test("a payment link paid on another device moves the order on", async ({ page, browser, request }) => {
   const target = await findPickupTarget(request);
@@ -9,7 +9,7 @@ test("a payment link paid on another device moves the order on", async ({ page, 
   const base = `/${order.merchantType}/${order.locationSlug}`;
 
   await page.goto(paymentPathOf(order));
-  await page.getByRole("radio", { name: /Payment link/ }).check();
+  await choosePaymentMethod(page, /Payment link/);
   await payButton(page).click();
   const link = page.getByRole("textbox", { name: "Payment link" });
   await expect(link).toHaveValue(/^https?:\/\//);

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { addableAsIs, orderById, pickupTargets, placeOrderThroughApi } from "./support/orders";
-import { isInr, payButton, paymentPathOf, trackerUrl } from "./support/payments";
+import { choosePaymentMethod, isInr, payButton, paymentPathOf, trackerUrl } from "./support/payments";
 
 test("an INR restaurant offers a UPI QR, and the order moves on once it is paid", async ({ page, request }) => {
   const targets = await pickupTargets(request, (item) => addableAsIs(item) && item.stockQuantity === null);
@@ -10,7 +10,7 @@ test("an INR restaurant offers a UPI QR, and the order moves on once it is paid"
   const base = `/${order.merchantType}/${order.locationSlug}`;
 
   await page.goto(paymentPathOf(order));
-  await page.getByRole("radio", { name: /UPI QR/ }).check();
+  await choosePaymentMethod(page, /UPI QR/);
   await payButton(page).click();
   const qr = page.getByRole("img", { name: /UPI QR code to pay ₹/ });
   await expect(qr).toBeVisible();

@@ -33,7 +33,7 @@ export const trackerUrl = (base: string, orderId: string) => new RegExp(`${base}
 export async function payAtRestaurant(page: Page): Promise<string> {
   const orderId = await onPaymentPage(page);
   const base = new URL(page.url()).pathname.split("/").slice(0, 3).join("/");
-  await page.getByRole("radio", { name: /Pay at the restaurant/ }).check();
+  await choosePaymentMethod(page, /Pay at the restaurant/);
   await page.getByRole("button", { name: "Confirm — pay at the restaurant" }).click();
   await expect(page).toHaveURL(trackerUrl(base, orderId));
   return orderId;
@@ -76,4 +76,16 @@ export async function itemOffers(
   if (!response.ok()) throw new Error(`offers answered ${response.status()}: ${await response.text()}`);
   const { encryptedText } = (await response.json()) as { encryptedText: string };
   return offerCheckAnswerSchema.parse(decodePayload(encryptedText)).offers;
+}
+
+/**
+ * Chooses how to pay. Coupons and offers arrive after the page and can move the choices while the click lands, so the
+ * choice is made again until it holds.
+ */
+export async function choosePaymentMethod(page: Page, name: RegExp): Promise<void> {
+  const choice = page.getByRole("radio", { name });
+  await expect(async () => {
+    await choice.check({ timeout: 2000 });
+    await expect(choice).toBeChecked({ timeout: 500 });
+  }).toPass({ timeout: 15_000 });
 }

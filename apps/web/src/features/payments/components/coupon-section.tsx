@@ -69,6 +69,8 @@ export function CouponSection({ order, customerId, onOrderChange, locked }: Coup
         </Button>
       </form>
       {coupon.error && <FormAlert message={coupon.error} className="mt-3" />}
+      {/* The chips' place is kept while they load, so the page below does not jump under the diner's finger. */}
+      {coupons.isPending && <div className="shimmer mt-3 h-9 w-2/3 rounded-full" aria-hidden="true" />}
       {coupons.data && coupons.data.length > 0 && (
         // biome-ignore lint/a11y/useSemanticElements: a row of chips, each a button
         <div role="group" aria-label="Available coupons" className="mt-3 flex flex-wrap gap-2">
