@@ -77,6 +77,12 @@ export function canMoveOrder(from: number, to: number, orderType: string): boole
   return (ORDER_TRANSITIONS[from] ?? []).includes(to) && (!allowedTypes || allowedTypes.includes(orderType));
 }
 
+export const CANCELLED_ORDER_STATUSES: readonly number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
+
+export function isCancelledOrder(status: number): boolean {
+  return CANCELLED_ORDER_STATUSES.includes(status);
+}
+
 export const FINAL_ORDER_STATUSES: readonly number[] = [
   OrderStatus.CancelledByCustomer,
   OrderStatus.CancelledByMerchant,

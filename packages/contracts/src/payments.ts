@@ -155,13 +155,6 @@ export const orderPaymentSchema = z.object({
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
-export const PAYMENT_TYPE_LABELS: Record<(typeof PAYMENT_TYPES)[number], string> = {
-  CNP: "Card",
-  PAYMENT_LINKS: "Payment link",
-  BHARAT_QR: "UPI QR",
-  POS: "Pay at the restaurant",
-};
-
 /** GET /payment/processor: the card processor and its hosted card form (JSON). */
 export const processorAnswerSchema = z.object({ provider: z.string(), cardFormUrl: z.string() });
 

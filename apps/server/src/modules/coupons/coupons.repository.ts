@@ -1,3 +1,4 @@
+import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
 /** Drizzle queries for coupons, their redemptions, item offers and the offers on orders. No rules here. */
 import { and, asc, count, eq, gte, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { orders } from "../../db/orders-schema";
@@ -8,7 +9,6 @@ import type { Executor } from "../orders/orders.repository";
 export type CouponRow = typeof coupons.$inferSelect;
 export type ItemOfferRow = typeof itemOffers.$inferSelect;
 
-const CANCELLED = [8, 9];
 const UNACCEPTED = [6, 7];
 /** Authorized, collected, or to be paid at the restaurant. */
 const PAID = [18, 19, 25];
@@ -52,7 +52,7 @@ export function createCouponsRepository(db: Executor) {
     ): Promise<{ total: number; byCustomer: number }> {
       const standing = and(
         eq(couponRedemptions.couponId, couponId),
-        notInArray(orders.status, CANCELLED),
+        notInArray(orders.status, [...CANCELLED_ORDER_STATUSES]),
         // An order counts once it is paid (or to be paid at the restaurant) or accepted; an unpaid one only while recent.
         or(inArray(orders.paymentStatus, PAID), notInArray(orders.status, UNACCEPTED), gte(orders.createdAt, unpaidSince)),
         exceptOrderId ? ne(couponRedemptions.orderId, exceptOrderId) : undefined,

@@ -1,3 +1,4 @@
+import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import { and, asc, count, desc, eq, gte, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { customers } from "../../db/accounts-schema";
@@ -271,7 +272,7 @@ export function createOrdersRepository(db: Database) {
       const [row] = await tx
         .select({ n: count() })
         .from(orders)
-        .where(and(eq(orders.eventSlotId, slotId), notInArray(orders.status, [8, 9])));
+        .where(and(eq(orders.eventSlotId, slotId), notInArray(orders.status, [...CANCELLED_ORDER_STATUSES])));
       return row?.n ?? 0;
     },
 

@@ -3,7 +3,7 @@
  * confirm payments; money that arrives for an order that was cancelled, or that another payment already paid, goes
  * straight back; a callback with a wrong signature only counts when it names the very charge Forkful is waiting on.
  */
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { PaymentState } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
@@ -13,7 +13,6 @@ import { HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 
 export const SIGNATURE_REFUSED = "callback.signature_refused";
-const CANCELLED: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
 
 export interface ProcessorEvent {
   type: "authorization.succeeded" | "capture.succeeded" | "payment.paid";
@@ -48,7 +47,7 @@ export function createPaymentCallbacksService(deps: {
 
   async function orderCancelled(orderId: string): Promise<boolean> {
     const record = await deps.orders.findOrder(orderId);
-    return !record || CANCELLED.includes(record.order.status);
+    return !record || isCancelledOrder(record.order.status);
   }
 
   /** Moves a payment to where a callback says, unless its order was cancelled or another payment holds the money. */
@@ -71,7 +70,7 @@ export function createPaymentCallbacksService(deps: {
         { kind: `callback.${to}`, at: clock(), detail },
         {
           guard: ({ orderStatus, others }) => {
-            if (CANCELLED.includes(orderStatus)) throw new Error("order_cancelled");
+            if (isCancelledOrder(orderStatus)) throw new Error("order_cancelled");
             if (to === "collected" && from === "awaiting_payer" && others.some((s) => HOLDING_STATES.includes(s)))
               throw new Error("paid_twice");
           },

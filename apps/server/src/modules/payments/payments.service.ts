@@ -4,7 +4,7 @@
  * was seen answers what it did the first time, and a payment that holds money is never charged again.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { PaymentState, Transaction } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
@@ -27,7 +27,6 @@ export interface PaymentsServiceDeps {
   log: { warn(detail: object, message: string): void };
 }
 
-const CANCELLED: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
 const ORDER_CANCELLED = "This order was cancelled; there is nothing to pay";
 const PAID_ANOTHER_WAY = "This order is already being paid another way";
 
@@ -35,7 +34,7 @@ const PAID_ANOTHER_WAY = "This order is already being paid another way";
 const payableGuard =
   (options: { amount?: number } = {}) =>
   ({ orderStatus, orderTotal, others }: { orderStatus: number; orderTotal: number; others: PaymentState[] }) => {
-    if (CANCELLED.includes(orderStatus)) throw new ConflictError(ORDER_CANCELLED);
+    if (isCancelledOrder(orderStatus)) throw new ConflictError(ORDER_CANCELLED);
     if (others.some((state) => HOLDING_STATES.includes(state))) throw new ConflictError(PAID_ANOTHER_WAY);
     if (options.amount !== undefined && options.amount !== orderTotal)
       throw new ConflictError("The order changed. Review it and try again.");
@@ -50,7 +49,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const record = await deps.orders.findOrder(orderId);
     if (!record) throw new NotFoundError("No order has this id");
     assertCanSee(record, caller);
-    if (CANCELLED.includes(record.order.status)) throw new ConflictError(ORDER_CANCELLED);
+    if (isCancelledOrder(record.order.status)) throw new ConflictError(ORDER_CANCELLED);
     return record;
   }
 
@@ -258,7 +257,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           },
           {
             guard: ({ orderStatus }) => {
-              if (CANCELLED.includes(orderStatus)) throw new ConflictError(ORDER_CANCELLED);
+              if (isCancelledOrder(orderStatus)) throw new ConflictError(ORDER_CANCELLED);
             },
           },
         );
@@ -337,8 +336,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const record = await deps.orders.findOrder(request.orderId);
       if (!record) throw new NotFoundError("No order has this id");
       assertCanSee(record, caller);
-      if (CANCELLED.includes(record.order.status) || (await holding(record.order.id)))
-        throw new ConflictError(MESSAGES.offlinePaymentFailed);
+      if (isCancelledOrder(record.order.status) || (await holding(record.order.id))) throw new ConflictError(MESSAGES.offlinePaymentFailed);
       const { row } = await begin(record, "POS", request.idempotencyKey);
       if (row.paymentType !== "POS") throw new ConflictError(MESSAGES.offlinePaymentFailed);
       if (row.state === "started") {

@@ -3,7 +3,7 @@
  * it was reached. A cancelled order ends at a cancelled step.
  */
 import type { MenuType } from "@forkful/contracts/merchants";
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { isCancelledOrder, OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 
 export type StepState = "done" | "current" | "next" | "cancelled";
@@ -77,11 +77,8 @@ const FLOWS: Record<MenuType, readonly StepDef[]> = {
   ],
 };
 
-const CANCELLED: readonly number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
-
-export function isCancelled(status: number): boolean {
-  return CANCELLED.includes(status);
-}
+/** A cancelled order (by the diner or the restaurant). */
+export const isCancelled = isCancelledOrder;
 
 /** The step index a status belongs to in a flow, or -1. */
 function stepOf(flow: readonly StepDef[], status: number): number {

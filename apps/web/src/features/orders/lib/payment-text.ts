@@ -1,6 +1,7 @@
 /** The payment of an order in words, for its tracker and receipt. */
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import { FAILED_PAYMENT_STATES } from "@forkful/contracts/payments";
 import { isCancelled } from "./order-timeline";
 
 export interface PaymentText {
@@ -20,7 +21,7 @@ const WAITING: Record<string, string> = {
 export function paymentTextOf(order: Pick<Order, "payment" | "status" | "totals">): PaymentText {
   const payment = order.payment;
   const open = !isCancelled(order.status);
-  if (!payment || ["declined", "gateway_error", "app_error", "signature_mismatch", "cancelled"].includes(payment.state)) {
+  if (!payment || payment.state === "cancelled" || FAILED_PAYMENT_STATES.includes(payment.state)) {
     if (order.totals.total <= 0) return { text: "Nothing to pay", paid: true, payable: false };
     return { text: MESSAGES.notPaidYet, paid: false, payable: open };
   }

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@forkful/contracts/messages";
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link, Navigate } from "react-router";
@@ -24,7 +24,6 @@ export interface PaymentPageProps {
   onPaid: (order: Order) => void;
 }
 
-const CANCELLED: readonly number[] = [OrderStatus.CancelledByCustomer, OrderStatus.CancelledByMerchant];
 const SETTLED = ["collected", "at_location"];
 
 /**
@@ -71,7 +70,7 @@ export function PaymentPage({ query, trackerPath, onOrderChange, onPaid }: Payme
   }
   if (order.locationSlug !== restaurant.locationSlug) return <Navigate to={trackerPath(order)} replace />;
   if (order.payment && SETTLED.includes(order.payment.state)) return <Navigate to={trackerPath(order)} replace />;
-  if (CANCELLED.includes(order.status)) {
+  if (isCancelledOrder(order.status)) {
     return (
       <div className="min-h-dvh bg-stone-50">
         {bar}

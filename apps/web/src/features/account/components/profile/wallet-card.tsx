@@ -1,12 +1,6 @@
-import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
-import { countryOfMobile } from "@forkful/contracts/phone";
+import { walletCurrencyOf } from "@forkful/contracts/phone";
 import { WalletIcon } from "../../../../shared/ui/icons";
-
-/** The wallet's currency follows the account's country (spec §5: +91 is India, otherwise the US). */
-export function walletCurrency(mobilePhone: string | null): Currency {
-  return mobilePhone && countryOfMobile(mobilePhone) === "IND" ? "INR" : "USD";
-}
 
 /** The wallet balance (minor units), usable towards orders. */
 export function WalletCard({ amount, mobilePhone }: { amount: number; mobilePhone: string | null }) {
@@ -20,7 +14,7 @@ export function WalletCard({ amount, mobilePhone }: { amount: number; mobilePhon
           Wallet balance
         </h3>
         <p className="text-2xl font-extrabold tracking-tight tabular-nums" data-testid="wallet-balance">
-          {formatMoney(amount, walletCurrency(mobilePhone))}
+          {formatMoney(amount, walletCurrencyOf(mobilePhone))}
         </p>
       </div>
       <p className="hidden max-w-48 text-right text-xs text-stone-400 sm:block">Use it towards an order at checkout.</p>
