@@ -1,5 +1,6 @@
 /** Sign-in, OTP, password reset and token schemas: spec §7 "Auth and customer" and issue 3. */
 import { z } from "zod";
+import { MESSAGES } from "./messages";
 import { toE164 } from "./phone";
 
 export const OTP_LENGTH = 6;
@@ -166,3 +167,63 @@ export const countriesAnswerSchema = z.object({
 /** POST /customer/token/v2 and POST /customer/logout/v2 (beyond the spec: rotation and sign-out). */
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20, "refreshToken is required").max(200) });
 export const logoutAnswerSchema = z.object({ metaDataInfo: metaDataInfoSchema });
+
+/*
+ * The web's forms validate with these (react-hook-form + zodResolver): the fields as typed, with the texts the
+ * forms show. A mobile number is read with the country code picked beside it, and comes out in E.164.
+ */
+
+/** A mobile number as typed, read with the picked country code; its output is the E.164 number. */
+export const mobileFieldSchema = (countryCode: string) =>
+  z.string().transform((mobile, ctx) => {
+    const e164 = toE164(mobile, countryCode);
+    if (!e164) {
+      ctx.addIssue({ code: "custom", message: AUTH_TEXTS.invalidMobile });
+      return z.NEVER;
+    }
+    return e164;
+  });
+
+/** The number a code is sent to (sign-in by code, forgot password). */
+export const mobileNumberFormSchema = (countryCode: string) => z.object({ mobile: mobileFieldSchema(countryCode) });
+
+/** The 6-digit code from the SMS. */
+export const codeFormSchema = z.object({ code: otpSchema });
+
+/** The code step of sign-in by code: a new number also gives a full name and an optional email (sign-up). */
+export const signInCodeFormSchema = (isNewUser: boolean) =>
+  codeFormSchema.extend({
+    fullName: isNewUser ? fullNameSchema : z.string().transform(() => undefined),
+    email: isNewUser ? optionalEmailSchema : z.string().transform(() => undefined),
+  });
+
+/** A guest's details: full name, mobile number and an optional email. */
+export const guestDetailsFormSchema = (countryCode: string) =>
+  z.object({ fullName: fullNameSchema, mobile: mobileFieldSchema(countryCode), email: optionalEmailSchema });
+
+/** Sign in with a password: a username, an email or a mobile number, and the password. */
+export const passwordSignInFormSchema = z.object({
+  userName: z.string().trim().min(1, "Enter your username, email or mobile number"),
+  password: z.string().min(1, "Enter your password"),
+});
+
+const newPasswordShape = { password: passwordSchema, confirm: z.string() };
+const sameConfirmation = {
+  path: ["confirm"],
+  message: MESSAGES.passwordsDiffer,
+  // Checked even when another field is wrong, so every error shows at once.
+  when: (payload: { value: unknown }) => typeof payload.value === "object" && payload.value !== null,
+};
+const confirmed = (value: { password: string; confirm: string }) => value.confirm === value.password;
+
+/** A new password, typed twice (forgot password). */
+export const newPasswordFormSchema = z.object(newPasswordShape).refine(confirmed, sameConfirmation);
+
+/** Set or change the password of the account: the current one is asked for when there is one (`hasPassword`). */
+export const passwordChangeFormSchema = (hasPassword: boolean | null) =>
+  z
+    .object({
+      current: hasPassword ? z.string().min(1, "Enter your current password") : z.string(),
+      ...newPasswordShape,
+    })
+    .refine(confirmed, sameConfirmation);

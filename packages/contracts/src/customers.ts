@@ -53,17 +53,18 @@ export const profileUpdateRequestSchema = z
     "Nothing to update",
   );
 
+export const userNameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z][a-z0-9._-]{2,31}$/, "A username has 3 to 32 letters, digits, dots, dashes or underscores and starts with a letter");
+
 /** PUT /api/v2/customers (JSON) */
 export const customerUpdateBodySchema = z
   .object({
     customerId: customerIdSchema,
     fullName: fullNameSchema.optional(),
-    userName: z
-      .string()
-      .trim()
-      .toLowerCase()
-      .regex(/^[a-z][a-z0-9._-]{2,31}$/, "A username has 3 to 32 letters, digits, dots, dashes or underscores and starts with a letter")
-      .optional(),
+    userName: userNameSchema.optional(),
     email: emailSchema.nullable().optional(),
     mobilePhone: z.string().max(24).optional(),
     countryCode: z.enum(["+1", "+91"]).default("+1"),
@@ -81,3 +82,20 @@ export const customerUpdateBodySchema = z
       r.password !== undefined,
     "Nothing to update",
   );
+
+/**
+ * The profile's personal details form: full name, username and email as typed. An empty username is left as it
+ * is; an empty email removes it (null).
+ */
+export const personalDetailsFormSchema = z.object({
+  fullName: fullNameSchema,
+  userName: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), userNameSchema])),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.union([z.literal(""), emailSchema]))
+    .transform((email) => email || null),
+});
