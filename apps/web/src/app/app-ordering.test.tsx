@@ -21,13 +21,13 @@ vi.setConfig({ testTimeout: 20_000 });
 // Load the pages once, before the clocks of the tests start.
 beforeAll(async () => {
   await Promise.all([
-    import("./routes/menu-with-cart"),
-    import("./routes/menu-item-detail"),
-    import("./routes/checkout"),
-    import("./routes/payment"),
-    import("./routes/order-receipt"),
-    import("../features/cart/routes/cart-page"),
-    import("../features/orders/routes/tracker-page"),
+    import("./routes/menu-page"),
+    import("./routes/item-detail-page"),
+    import("./routes/checkout-page"),
+    import("./routes/payment-page"),
+    import("./routes/receipt-page"),
+    import("./routes/cart-page"),
+    import("./routes/tracker-page"),
   ]);
 }, 60_000);
 

@@ -1,7 +1,7 @@
 /**
  * Every route of the app, in one table (spec §2). Pages load lazily; every route with parameters has them
  * parsed before it renders (shared/lib/route-params), and an invalid one redirects to /notFound, as does any
- * unknown path. Static segments outrank dynamic ones, so `menu/:menuType/exploremenu` wins over
+ * unknown path. Every page lives in ./routes (thin: it composes the features). Static segments outrank dynamic ones, so `menu/:menuType/exploremenu` wins over
  * `menu/:menuType/:itemName` (see routes.test.ts).
  */
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
@@ -14,24 +14,23 @@ import { RouteError } from "./route-error";
 
 export const NOT_FOUND_PATH = "/notFound";
 
-const restaurantList = lazyPage(() => import("../features/restaurants/routes/restaurant-list-page"), "RestaurantListPage");
-const restaurantHome = lazyPage(() => import("./routes/restaurant-home"), "RestaurantHome");
-const restaurantDetails = lazyPage(() => import("../features/restaurants/routes/restaurant-details-page"), "RestaurantDetailsPage");
-const menu = lazyPage(() => import("./routes/menu-with-cart"), "MenuWithCart");
-const itemDetail = lazyPage(() => import("./routes/menu-item-detail"), "MenuItemDetail");
-const exploreMenu = lazyPage(() => import("../features/menu/routes/explore-menu-page"), "ExploreMenuPage");
-const restaurantInfo = lazyPage(() => import("./routes/menu-restaurant-info"), "MenuRestaurantInfo");
-const notFound = lazyPage(() => import("../features/pages/routes/not-found-page"), "NotFoundPage");
-const shimmer = lazyPage(() => import("../features/pages/routes/shimmer-page"), "ShimmerPage");
-const account = lazyPage(() => import("./routes/account"), "Account");
-const orderSummary = lazyPage(() => import("./routes/account"), "AccountOrderSummary");
-const cart = lazyPage(() => import("../features/cart/routes/cart-page"), "CartPage");
-const checkout = lazyPage(() => import("./routes/checkout"), "Checkout");
-const payment = lazyPage(() => import("./routes/payment"), "Payment");
-const contactlessLanding = lazyPage(() => import("../features/cart/routes/contactless-landing-page"), "ContactlessLandingPage");
-const tracker = lazyPage(() => import("../features/orders/routes/tracker-page"), "TrackerPage");
-const receipt = lazyPage(() => import("../features/orders/routes/receipt-page"), "ReceiptPage");
-const standaloneReceipt = lazyPage(() => import("./routes/order-receipt"), "StandaloneReceipt");
+const restaurantList = lazyPage(() => import("./routes/restaurant-list-page"), "RestaurantListPage");
+const restaurantHome = lazyPage(() => import("./routes/restaurant-home-page"), "RestaurantHomePage");
+const restaurantDetails = lazyPage(() => import("./routes/restaurant-details-page"), "RestaurantDetailsPage");
+const menu = lazyPage(() => import("./routes/menu-page"), "MenuPage");
+const itemDetail = lazyPage(() => import("./routes/item-detail-page"), "ItemDetailPage");
+const exploreMenu = lazyPage(() => import("./routes/explore-menu-page"), "ExploreMenuPage");
+const restaurantInfo = lazyPage(() => import("./routes/restaurant-info-page"), "RestaurantInfoPage");
+const notFound = lazyPage(() => import("./routes/not-found-page"), "NotFoundPage");
+const shimmer = lazyPage(() => import("./routes/shimmer-page"), "ShimmerPage");
+const account = lazyPage(() => import("./routes/account-page"), "AccountPage");
+const orderSummary = lazyPage(() => import("./routes/order-summary-page"), "OrderSummaryPage");
+const cart = lazyPage(() => import("./routes/cart-page"), "CartPage");
+const checkout = lazyPage(() => import("./routes/checkout-page"), "CheckoutPage");
+const payment = lazyPage(() => import("./routes/payment-page"), "PaymentPage");
+const contactlessLanding = lazyPage(() => import("./routes/contactless-landing-page"), "ContactlessLandingPage");
+const tracker = lazyPage(() => import("./routes/tracker-page"), "TrackerPage");
+const receipt = lazyPage(() => import("./routes/receipt-page"), "ReceiptPage");
 
 /** The pages that open over a menu: its /exploremenu and /restaurantinfo variants, and its items. */
 function menuVariants(withItems: boolean): RouteObject[] {
@@ -119,7 +118,7 @@ const table: RouteObject[] = [
           { path: "notFound", lazy: notFound },
           { path: "Shimmer", lazy: shimmer },
           ...accountRoutes,
-          ...withOrderSuffixes("receipt/:orderId", standaloneReceipt, standaloneReceipt),
+          ...withOrderSuffixes("receipt/:orderId", receipt, receipt),
           {
             path: ":merchantType/:merchantSlug",
             Component: RestaurantLayout,

@@ -1,17 +1,20 @@
-import { type ReactNode, useEffect } from "react";
+import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
-import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { useIsMobile } from "../../../shared/hooks/use-is-mobile";
-import { useSession } from "../../../shared/hooks/use-session";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { Button } from "../../../shared/ui/button";
-import { ArrowLeftIcon, LogOutIcon } from "../../../shared/ui/icons";
-import { SiteHeader } from "../../../shared/ui/site-header";
-import { AccountNav } from "../components/account-nav";
-import { AccountTopBar } from "../components/account-top-bar";
-import { AccountUserCard } from "../components/account-user-card";
-import { SectionContent } from "../components/section-content";
-import { type AccountSection, parentOf, SECTIONS, sectionOfPath } from "../lib/sections";
+import { AccountNav } from "../../features/account/components/account-nav";
+import { AccountTopBar } from "../../features/account/components/account-top-bar";
+import { AccountUserCard } from "../../features/account/components/account-user-card";
+import { SectionContent } from "../../features/account/components/section-content";
+import { type AccountSection, parentOf, SECTIONS, sectionOfPath } from "../../features/account/lib/sections";
+import { SavedCardsSection } from "../../features/payments/components/saved-cards/saved-cards-section";
+import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useIsMobile } from "../../shared/hooks/use-is-mobile";
+import { useSession } from "../../shared/hooks/use-session";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { Button } from "../../shared/ui/button";
+import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui/icons";
+import { SiteHeader } from "../../shared/ui/site-header";
+import { MyOrdersSection } from "./my-orders";
+import { OrderReceiptById } from "./receipt-page";
 
 function SignOutButton({ className }: { className?: string }) {
   const session = useSession();
@@ -34,22 +37,19 @@ function useTitle(section: AccountSection | null) {
   }, [section]);
 }
 
+/** One order's summary inside the account: its receipt (the orders and restaurants features, composed). */
+const orderSummary = (orderId: string) => <OrderReceiptById orderId={orderId} title="Order summary" />;
+const ordersSection = <MyOrdersSection />;
+const cardsSection = <SavedCardsSection />;
+
 /**
  * The account (spec §2): /account, /account/{name}, /account/{name}/{orderId}, the same under a restaurant, and
  * /{merchantType}/{merchantSlug}/PrivacyPolicy. On mobile the account home lists the sections and each sub-page is
  * a page of its own; on desktop there is one account page, its side menu beside the section on screen (Profile when
- * the path names none).
+ * the path names none). My orders and order summaries (orders and cart features) and Saved cards (payments) are
+ * composed in here.
  */
-export interface AccountPageProps {
-  /** My orders, composed by the app from the orders and cart features. */
-  ordersSection: ReactNode;
-  /** Saved cards, composed by the app from the payments feature. */
-  cardsSection: ReactNode;
-  /** One order's summary, composed by the app. */
-  orderSummary: (orderId: string) => ReactNode;
-}
-
-export function AccountPage({ ordersSection, cardsSection, orderSummary }: AccountPageProps) {
+export function AccountPage() {
   const { pathname } = useLocation();
   const { merchantType, merchantSlug } = useRouteParams();
   const restaurant = useOptionalRestaurant();

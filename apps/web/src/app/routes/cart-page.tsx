@@ -3,22 +3,22 @@ import { formatMoney } from "@forkful/contracts/money";
 import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useShallow } from "zustand/react/shallow";
-import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { formatLocalDate } from "../../../shared/lib/local-date";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { BottomDock } from "../../../shared/ui/bottom-dock";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { CalendarIcon, TableIcon } from "../../../shared/ui/icons";
-import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
-import { useCartItemsCheck } from "../api/check-cart-items";
-import { CartLineItem } from "../components/cart-line-item";
-import { CartTotalsCard } from "../components/cart-totals-card";
-import { OrderTypeSwitch } from "../components/order-type-switch";
-import { useCartTotals } from "../hooks/use-cart-totals";
-import { cartPathOf, checkoutPathOf, menuPathOf } from "../lib/cart-paths";
-import { cartLinesOf } from "../lib/order-request";
-import { cartStore, useCart } from "../stores/cart-store";
+import { useCartItemsCheck } from "../../features/cart/api/check-cart-items";
+import { CartLineItem } from "../../features/cart/components/cart-line-item";
+import { CartTotalsCard } from "../../features/cart/components/cart-totals-card";
+import { OrderTypeSwitch } from "../../features/cart/components/order-type-switch";
+import { useCartTotals } from "../../features/cart/hooks/use-cart-totals";
+import { cartPathOf, checkoutPathOf, menuPathOf } from "../../features/cart/lib/cart-paths";
+import { cartLinesOf } from "../../features/cart/lib/order-request";
+import { cartStore, useCart } from "../../features/cart/stores/cart-store";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { formatLocalDate } from "../../shared/lib/local-date";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { BottomDock } from "../../shared/ui/bottom-dock";
+import { buttonClasses } from "../../shared/ui/button";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { CalendarIcon, TableIcon } from "../../shared/ui/icons";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /{merchantType}/{merchantSlug}/cart and the contactless dine-in cart (…/table/{tableId}/menu/{menuType}/

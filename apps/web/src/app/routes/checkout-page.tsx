@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
-import { CheckoutPage } from "../../features/cart/routes/checkout-page";
+import { CheckoutView } from "../../features/cart/components/checkout-view";
 import { customerOrdersQueryKey } from "../../features/orders/api/get-customer-orders";
 import { orderQueryKey } from "../../features/orders/api/get-order";
 import { rememberActiveOrder } from "../../features/orders/lib/active-orders";
@@ -11,7 +11,7 @@ import { paymentPathOf } from "../../features/orders/lib/order-paths";
  * /{merchantType}/{merchantSlug}/checkOut: the cart's checkout; a placed order becomes an active order (kept an hour)
  * and its payment page opens (the cart and orders features, composed).
  */
-export function Checkout() {
+export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onPlaced = (order: Order) => {
@@ -23,5 +23,5 @@ export function Checkout() {
       { replace: true },
     );
   };
-  return <CheckoutPage onPlaced={onPlaced} />;
+  return <CheckoutView onPlaced={onPlaced} />;
 }

@@ -1,10 +1,10 @@
 import { Link } from "react-router";
-import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { mediaUrl } from "../../../shared/lib/media";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { AccountButton } from "../../../shared/ui/account-button";
-import { buttonClasses } from "../../../shared/ui/button";
-import { DishIcon, ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { mediaUrl } from "../../shared/lib/media";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { AccountButton } from "../../shared/ui/account-button";
+import { buttonClasses } from "../../shared/ui/button";
+import { DishIcon, ReceiptIcon, TableIcon } from "../../shared/ui/icons";
 
 const STEPS = [
   { icon: DishIcon, title: "Choose from the menu", body: "Browse the dishes and add what you like, with your choices." },

@@ -1,7 +1,7 @@
-import { useCloseOverlay } from "../../../shared/hooks/use-close-overlay";
-import { PanelDialog } from "../../../shared/ui/panel-dialog";
-import { ExploreGrid } from "../components/explore-grid";
-import { useMenuOutlet } from "./menu-outlet";
+import { ExploreGrid } from "../../features/menu/components/explore-grid";
+import { useMenuOutlet } from "../../features/menu/hooks/use-menu-outlet";
+import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
+import { PanelDialog } from "../../shared/ui/panel-dialog";
 
 /** …/exploremenu: the categories as a grid over the menu; choosing one shows it in the menu. */
 export function ExploreMenuPage() {

@@ -1,30 +1,41 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useSearchParams } from "react-router";
-import { useCloseOverlay } from "../../../shared/hooks/use-close-overlay";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PanelDialog } from "../../../shared/ui/panel-dialog";
-import { ItemDetail, type ItemDetailProps } from "../components/item-detail";
-import { useMenuOutlet } from "./menu-outlet";
+import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
+import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin";
+import { type ItemChoice, ItemDetail } from "../../features/menu/components/item-detail";
+import { useMenuOutlet } from "../../features/menu/hooks/use-menu-outlet";
+import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { PanelDialog } from "../../shared/ui/panel-dialog";
 
 /**
- * …/menu/{menuType}/{itemName} and …/itemDetails?item={slug or id}: a dish, over the menu. The app gives it `onAdd`
- * (the cart feature's), composed in app/routes.
+ * …/menu/{menuType}/{itemName} and …/itemDetails?item={slug or id}: a dish, over the menu, with the cart's Add to cart
+ * (the menu and cart features, composed).
  */
-export function ItemDetailPage({ onAdd }: Pick<ItemDetailProps, "onAdd">) {
+export function ItemDetailPage() {
+  const restaurant = useCurrentRestaurant();
   const { menu } = useMenuOutlet();
-  const { itemName } = useRouteParams();
+  const { itemName, tableId } = useRouteParams();
   const [searchParams] = useSearchParams();
   const close = useCloseOverlay();
+  const { add, dialog } = useAddToCart();
   const wanted = itemName ?? searchParams.get("item") ?? "";
   const item = menu.menu.find((i) => i.display === 1 && (i.slug === wanted || String(i.itemId) === wanted));
+  const onAdd = ({ item, options, quantity }: ItemChoice) =>
+    add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null));
 
-  if (!item) {
-    return (
-      <PanelDialog title="Dish" onClose={() => close()}>
-        <EmptyState title={MESSAGES.itemNotFound} />
-      </PanelDialog>
-    );
-  }
-  return <ItemDetail key={item.itemId} item={item} currency={menu.currency} onClose={() => close()} onAdd={onAdd} />;
+  return (
+    <>
+      {item ? (
+        <ItemDetail key={item.itemId} item={item} currency={menu.currency} onClose={() => close()} onAdd={onAdd} />
+      ) : (
+        <PanelDialog title="Dish" onClose={() => close()}>
+          <EmptyState title={MESSAGES.itemNotFound} />
+        </PanelDialog>
+      )}
+      {dialog}
+    </>
+  );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { SiteHeader } from "../../../shared/ui/site-header";
+import { buttonClasses } from "../../shared/ui/button";
+import { SiteHeader } from "../../shared/ui/site-header";
 
 /** /notFound: where every unknown path lands (spec §2). */
 export function NotFoundPage() {

@@ -1,14 +1,14 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { useSession } from "../../../shared/hooks/use-session";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { ArrowLeftIcon } from "../../../shared/ui/icons";
-import { SiteHeader } from "../../../shared/ui/site-header";
-import { SignInPrompt } from "../components/sign-in-prompt";
+import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
+import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useSession } from "../../shared/hooks/use-session";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { ArrowLeftIcon } from "../../shared/ui/icons";
+import { SiteHeader } from "../../shared/ui/site-header";
+import { OrderReceiptById } from "./receipt-page";
 
 /** …/account/MyOrders/OrderSummary/{orderId}: an order's summary, on every device (spec §2). */
-export function OrderSummaryPage({ summary }: { summary: (orderId: string) => ReactNode }) {
+export function OrderSummaryPage() {
   const { orderId = "", merchantType, merchantSlug } = useRouteParams();
   const restaurant = useOptionalRestaurant();
   const session = useSession();
@@ -24,7 +24,11 @@ export function OrderSummaryPage({ summary }: { summary: (orderId: string) => Re
         <h1 className="mt-2 text-2xl font-extrabold tracking-tight text-stone-900">Order summary</h1>
         {restaurant && <p className="text-stone-600">{restaurant.merchantName}</p>}
         <div className="mt-6 rounded-2xl border border-stone-200 bg-white shadow-sm">
-          {session.kind === "guest" ? <SignInPrompt body="Sign in to see the summary of your order." /> : summary(orderId)}
+          {session.kind === "guest" ? (
+            <SignInPrompt body="Sign in to see the summary of your order." />
+          ) : (
+            <OrderReceiptById orderId={orderId} title="Order summary" />
+          )}
         </div>
       </main>
     </>

@@ -4,14 +4,14 @@ import { useNavigate } from "react-router";
 import { customerOrdersQueryKey } from "../../features/orders/api/get-customer-orders";
 import { orderQueryKey, useOrder } from "../../features/orders/api/get-order";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
-import { PaymentPage } from "../../features/payments/routes/payment-page";
+import { OrderPayment } from "../../features/payments/components/order-payment";
 import { useRouteParams } from "../../shared/lib/route-params";
 
 /**
  * …/order/{orderId}/placeOrder/payment and its table variant: the payments feature's page over the orders feature's
  * order (composed here); once paid, the order's queries are asked again and its tracker opens.
  */
-export function Payment() {
+export function PaymentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { orderId = "", tableId } = useRouteParams();
@@ -29,5 +29,5 @@ export function Payment() {
     if (order.customerId) void queryClient.invalidateQueries({ queryKey: customerOrdersQueryKey(order.customerId) });
     navigate(trackerPath(order), { replace: true });
   };
-  return <PaymentPage query={query} trackerPath={trackerPath} onOrderChange={onOrderChange} onPaid={onPaid} />;
+  return <OrderPayment query={query} trackerPath={trackerPath} onOrderChange={onOrderChange} onPaid={onPaid} />;
 }

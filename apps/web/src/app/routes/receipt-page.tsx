@@ -1,38 +1,93 @@
+import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { errorStatus } from "../../../shared/api/api-client";
-import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { Button, buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { PrinterIcon } from "../../../shared/ui/icons";
-import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
-import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
-import { useOrder } from "../api/get-order";
-import { Receipt } from "../components/receipt";
-import { trackerPathOf } from "../lib/order-paths";
+import { useOrder } from "../../features/orders/api/get-order";
+import { Receipt } from "../../features/orders/components/receipt";
+import { trackerPathOf } from "../../features/orders/lib/order-paths";
+import { restaurantBySlugQueryOptions } from "../../features/restaurants/api/get-restaurant-by-slug";
+import { errorStatus } from "../../shared/api/api-client";
+import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { themeStyle } from "../../shared/lib/theme";
+import { Button, buttonClasses } from "../../shared/ui/button";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { ErrorState } from "../../shared/ui/error-state";
+import { PrinterIcon } from "../../shared/ui/icons";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
+import { SiteHeader } from "../../shared/ui/site-header";
+
+export interface OrderReceiptByIdProps {
+  orderId: string;
+  splitId?: string | null;
+  transactionId?: string | null;
+  title?: string;
+  /** The restaurant of the route; without one (/receipt/{orderId}, the account), it comes from the order. */
+  restaurant?: RestaurantDetail;
+  /** The order's tracker, when the route knows it; otherwise the order's own. */
+  tracker?: string;
+  /** What a diner can do when the order is not found or not theirs. */
+  notFoundAction?: ReactNode;
+}
 
 /**
- * Every receipt route (…/receipt/{orderId}, the table, split and transaction variants) and every order summary
- * (the same with /orderSummary, and …/tracker/{orderId}/orderSummary): one printable receipt.
+ * An order's printable receipt with Print and Track this order: the order (orders feature) and its restaurant (the
+ * route's, or the restaurants feature's by the order's slug, with its address, time zone and colours), composed.
  */
-export function ReceiptPage() {
-  const restaurant = useCurrentRestaurant();
-  const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
-  const summary = /\/orderSummary\/?$/.test(useLocation().pathname);
-  const title = summary ? "Order summary" : "Receipt";
-  const query = useOrder({ orderId, splitId, transactionId });
-  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  const tracker = trackerPathOf({
-    merchantType: restaurant.merchantType,
-    locationSlug: restaurant.locationSlug,
-    orderId,
-    tableId,
-    splitId,
-    transactionId,
-  });
+export function OrderReceiptById({
+  orderId,
+  splitId,
+  transactionId,
+  title = "Receipt",
+  restaurant: known,
+  tracker,
+  notFoundAction,
+}: OrderReceiptByIdProps) {
+  const order = useOrder({ orderId, splitId, transactionId });
+  const slug = known ? "" : (order.data?.locationSlug ?? "");
+  const fetched = useQuery({ ...restaurantBySlugQueryOptions(slug), enabled: slug !== "" });
+  const restaurant = known ?? fetched.data;
 
+  if (order.isError) {
+    const status = errorStatus(order.error);
+    if (status === 400 || status === 403 || status === 404)
+      return <EmptyState title={status === 403 ? MESSAGES.orderOfAnotherAccount : MESSAGES.orderNotFound} action={notFoundAction} />;
+    return <ErrorState onRetry={() => order.refetch()} />;
+  }
+  if (fetched.isError) return <ErrorState onRetry={() => fetched.refetch()} />;
+  if (!order.data || !restaurant) return <LoadingPlaceholder />;
+  const trackerPath =
+    tracker ??
+    trackerPathOf({ merchantType: order.data.merchantType, locationSlug: order.data.locationSlug, orderId, tableId: order.data.tableId });
+  const content = (
+    <>
+      <Receipt order={order.data} restaurant={restaurant} title={title} />
+      <div className="mx-auto mt-4 flex max-w-xl flex-wrap justify-center gap-2 print:hidden">
+        <Button variant="secondary" onClick={() => window.print()}>
+          <PrinterIcon size={18} /> Print
+        </Button>
+        <Link to={trackerPath} className={buttonClasses("secondary")}>
+          Track this order
+        </Link>
+      </div>
+    </>
+  );
+  // Under a restaurant's route its layout already sets its colours.
+  return known ? content : <div style={themeStyle(restaurant.theme)}>{content}</div>;
+}
+
+/** A receipt under its restaurant: the restaurant's bar, back to the order's tracker. */
+function RestaurantReceipt({ restaurant, title }: { restaurant: RestaurantDetail; title: string }) {
+  const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
+  const { merchantType, locationSlug } = restaurant;
+  const tracker = trackerPathOf({ merchantType, locationSlug, orderId, tableId, splitId, transactionId });
+  const menuLink = (
+    <Link to={`/${merchantType}/${locationSlug}/menu`} className={buttonClasses("secondary")}>
+      Back to the menu
+    </Link>
+  );
   return (
     <div className="min-h-dvh bg-stone-50 print:min-h-0 print:bg-white">
       <RestaurantBar
@@ -49,35 +104,39 @@ export function ReceiptPage() {
         }
       />
       <main className="px-4 pt-5 pb-16 print:p-0">
-        {query.isPending ? (
-          <LoadingPlaceholder />
-        ) : query.isError ? (
-          [400, 403, 404].includes(errorStatus(query.error) ?? 0) ? (
-            <EmptyState
-              title={errorStatus(query.error) === 403 ? MESSAGES.orderOfAnotherAccount : MESSAGES.orderNotFound}
-              action={
-                <Link to={`${base}/menu`} className={buttonClasses("secondary")}>
-                  Back to the menu
-                </Link>
-              }
-            />
-          ) : (
-            <ErrorState onRetry={() => query.refetch()} />
-          )
-        ) : (
-          <>
-            <Receipt order={query.data} restaurant={restaurant} title={title} />
-            <div className="mx-auto mt-4 flex max-w-xl flex-wrap justify-center gap-2 print:hidden">
-              <Button variant="secondary" onClick={() => window.print()}>
-                <PrinterIcon size={18} /> Print
-              </Button>
-              <Link to={tracker} className={buttonClasses("secondary")}>
-                Track this order
-              </Link>
-            </div>
-          </>
-        )}
+        <OrderReceiptById
+          orderId={orderId}
+          splitId={splitId}
+          transactionId={transactionId}
+          title={title}
+          restaurant={restaurant}
+          tracker={tracker}
+          notFoundAction={menuLink}
+        />
       </main>
     </div>
   );
+}
+
+/** A receipt whose route names no restaurant (/receipt/{orderId}): the site's header. */
+function StandaloneReceipt({ title }: { title: string }) {
+  const { orderId = "", splitId, transactionId } = useRouteParams();
+  return (
+    <div className="min-h-dvh bg-stone-50 print:min-h-0 print:bg-white">
+      <SiteHeader />
+      <main className="px-4 pt-6 pb-16 print:p-0">
+        <OrderReceiptById orderId={orderId} splitId={splitId} transactionId={transactionId} title={title} />
+      </main>
+    </div>
+  );
+}
+
+/**
+ * Every receipt route (…/receipt/{orderId}, /receipt/{orderId}, the table, split and transaction variants) and every
+ * order summary (the same with /orderSummary, and …/tracker/{orderId}/orderSummary): one printable receipt.
+ */
+export function ReceiptPage() {
+  const restaurant = useOptionalRestaurant();
+  const title = /\/orderSummary\/?$/.test(useLocation().pathname) ? "Order summary" : "Receipt";
+  return restaurant ? <RestaurantReceipt restaurant={restaurant} title={title} /> : <StandaloneReceipt title={title} />;
 }

@@ -1,25 +1,25 @@
-import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CalendarIcon, InfoIcon } from "../../../shared/ui/icons";
-import { OrderTypeLinks } from "../components/order-type-links";
-import { RestaurantHero } from "../components/restaurant-hero";
-import { RestaurantInfo } from "../components/restaurant-info";
+import { FavouriteToggle } from "../../features/account/components/favourite-toggle";
+import { OrderTypeLinks } from "../../features/restaurants/components/order-type-links";
+import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
+import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { buttonClasses } from "../../shared/ui/button";
+import { CalendarIcon, InfoIcon } from "../../shared/ui/icons";
 
 /**
- * /{merchantType}/{merchantSlug}: the restaurant's home, with its order types and its information. `heroActions`
- * are composed in by the app (the account feature's favourite toggle).
+ * /{merchantType}/{merchantSlug}: the restaurant's home, with its order types and its information, and the account
+ * feature's favourite heart on its cover.
  */
-export function RestaurantHomePage({ heroActions }: { heroActions?: ReactNode }) {
+export function RestaurantHomePage() {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug } = useRouteParams();
   const basePath = `/${merchantType}/${merchantSlug}`;
 
   return (
     <main className="pb-16">
-      <RestaurantHero restaurant={restaurant} actions={heroActions} />
+      <RestaurantHero restaurant={restaurant} actions={<FavouriteToggle locationId={restaurant.id} name={restaurant.merchantName} />} />
       <div className="mx-auto max-w-5xl px-4">
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           <h2 id="order-heading" className="text-lg font-bold text-stone-900">

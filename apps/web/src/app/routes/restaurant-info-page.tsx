@@ -4,7 +4,7 @@ import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant"
 import { PanelDialog } from "../../shared/ui/panel-dialog";
 
 /** …/menu/…/restaurantinfo: the restaurant's information over its menu (the menu and restaurants features, composed). */
-export function MenuRestaurantInfo() {
+export function RestaurantInfoPage() {
   const restaurant = useCurrentRestaurant();
   const close = useCloseOverlay();
   return (

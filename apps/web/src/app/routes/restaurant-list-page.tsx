@@ -2,17 +2,17 @@ import type { FindMerchantRequest } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
-import { useRouteParams } from "../../../shared/lib/route-params";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
-import { SiteHeader } from "../../../shared/ui/site-header";
-import { useFindMerchants } from "../api/find-merchants";
-import { CityChips } from "../components/city-chips";
-import { NearMeButton } from "../components/near-me-button";
-import { RestaurantCard } from "../components/restaurant-card";
-import { RestaurantSearch } from "../components/restaurant-search";
+import { useFindMerchants } from "../../features/restaurants/api/find-merchants";
+import { CityChips } from "../../features/restaurants/components/city-chips";
+import { NearMeButton } from "../../features/restaurants/components/near-me-button";
+import { RestaurantCard } from "../../features/restaurants/components/restaurant-card";
+import { RestaurantSearch } from "../../features/restaurants/components/restaurant-search";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { buttonClasses } from "../../shared/ui/button";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { ErrorState } from "../../shared/ui/error-state";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+import { SiteHeader } from "../../shared/ui/site-header";
 
 function listTitle(cityName?: string, near?: boolean): string {
   if (cityName) return `Restaurants in ${cityName}`;

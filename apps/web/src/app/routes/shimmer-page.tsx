@@ -1,4 +1,4 @@
-import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /** /Shimmer: the loading placeholder on its own (spec §2). */
 export function ShimmerPage() {

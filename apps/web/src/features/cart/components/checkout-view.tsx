@@ -18,20 +18,20 @@ import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
 import { inputClasses } from "../../../shared/ui/text-field";
 import { TipPicker } from "../../../shared/ui/tip-picker";
 import { useSlots } from "../api/get-slots";
-import { CartTotalsCard } from "../components/cart-totals-card";
-import { AddressSection } from "../components/checkout/address-section";
-import { DetailsSection } from "../components/checkout/details-section";
-import { TableSection } from "../components/checkout/table-section";
-import { WalletSection } from "../components/checkout/wallet-section";
-import { WhenSection } from "../components/checkout/when-section";
-import { OrderTypeSwitch } from "../components/order-type-switch";
 import { useCartTotals } from "../hooks/use-cart-totals";
 import { usePlaceOrder } from "../hooks/use-place-order";
 import { cartPathOf, menuPathOf } from "../lib/cart-paths";
 import { checkoutErrors, createOrderRequestOf } from "../lib/order-request";
 import { cartStore, useCart } from "../stores/cart-store";
+import { CartTotalsCard } from "./cart-totals-card";
+import { AddressSection } from "./checkout/address-section";
+import { DetailsSection } from "./checkout/details-section";
+import { TableSection } from "./checkout/table-section";
+import { WalletSection } from "./checkout/wallet-section";
+import { WhenSection } from "./checkout/when-section";
+import { OrderTypeSwitch } from "./order-type-switch";
 
-export interface CheckoutPageProps {
+export interface CheckoutViewProps {
   /** The order is placed: the app remembers it and opens its payment page. */
   onPlaced?: (order: Order) => void;
 }
@@ -47,7 +47,7 @@ function splitMobile(e164: string | null | undefined): { countryCode: CountryCod
  * /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), tip, wallet and notes, the server's
  * totals, and Continue to payment (the order is placed, then paid on the payment page).
  */
-export function CheckoutPage({ onPlaced }: CheckoutPageProps) {
+export function CheckoutView({ onPlaced }: CheckoutViewProps) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const state = useCart(useShallow((s) => s));

@@ -14,15 +14,15 @@ import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useEventMenu } from "../api/get-event-menu";
 import { useMenu } from "../api/get-menu";
-import { CategoryNav } from "../components/category-nav";
-import { EventBanner, TableBanner } from "../components/context-banner";
-import { DietFilter } from "../components/diet-filter";
-import { MenuHeader } from "../components/menu-header";
-import { MenuSearch } from "../components/menu-search";
-import { MenuSectionList } from "../components/menu-section-list";
-import { buildMenuSections } from "../components/menu-sections";
-import { MenuTypeTabs } from "../components/menu-type-tabs";
-import type { MenuOutletContext } from "./menu-outlet";
+import type { MenuOutletContext } from "../hooks/use-menu-outlet";
+import { CategoryNav } from "./category-nav";
+import { EventBanner, TableBanner } from "./context-banner";
+import { DietFilter } from "./diet-filter";
+import { MenuHeader } from "./menu-header";
+import { MenuSearch } from "./menu-search";
+import { MenuSectionList } from "./menu-section-list";
+import { buildMenuSections } from "./menu-sections";
+import { MenuTypeTabs } from "./menu-type-tabs";
 
 function scrollToSection(id: string) {
   const section = document.getElementById(id);
@@ -36,7 +36,7 @@ function scrollToSection(id: string) {
  * Every menu route of spec §2 (plain, event date, table, table order): the menu with search, diet filters and a
  * category navigation that follows scrolling. Item detail, explore and info open over it as child routes.
  */
-export function MenuPage() {
+export function MenuBrowser() {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, menuType: menuTypeParam, eventDate, tableId, orderId } = useRouteParams();
   const restaurantPath = `/${merchantType}/${merchantSlug}`;

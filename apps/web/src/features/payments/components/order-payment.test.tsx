@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentRestaurantContext } from "../../../shared/hooks/use-current-restaurant";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { paymentThrottle } from "../lib/payment-throttle";
-import { PaymentPage } from "./payment-page";
+import { OrderPayment } from "./order-payment";
 
 const restaurant = restaurantFixture({ open: 1 });
 const ORDER_ID = "166dbc30-9d54-491c-b5c4-37331aed73ed";
@@ -47,7 +47,7 @@ function renderPage(current: Order, onPaid = vi.fn()) {
   } as unknown as UseQueryResult<Order>;
   const page = (
     <CurrentRestaurantContext.Provider value={restaurant}>
-      <PaymentPage query={query} trackerPath={(o) => `/tracker/${o.orderId}`} onOrderChange={vi.fn()} onPaid={onPaid} />
+      <OrderPayment query={query} trackerPath={(o) => `/tracker/${o.orderId}`} onOrderChange={vi.fn()} onPaid={onPaid} />
     </CurrentRestaurantContext.Provider>
   );
   const router = createMemoryRouter(
@@ -89,7 +89,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("PaymentPage", () => {
+describe("OrderPayment", () => {
   it("offers every way to pay of a USD restaurant in one labelled radio group, the card first", async () => {
     renderPage(order);
     const group = await screen.findByRole("group", { name: "How would you like to pay?" });

@@ -11,9 +11,9 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { OrderLoadError } from "../../../shared/ui/order-load-error";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
-import { PaymentView } from "../components/payment-view";
+import { PaymentView } from "./payment-view";
 
-export interface PaymentPageProps {
+export interface OrderPaymentProps {
   /** The order being paid (the orders feature's query, composed in the app). */
   query: UseQueryResult<Order>;
   /** Where the order is tracked. */
@@ -31,7 +31,7 @@ const SETTLED = ["collected", "at_location"];
  * by card (new or saved), UPI QR, payment link or at the restaurant, with a coupon, item offers and a tip. A paid order
  * goes to its tracker; a cancelled one says so.
  */
-export function PaymentPage({ query, trackerPath, onOrderChange, onPaid }: PaymentPageProps) {
+export function OrderPayment({ query, trackerPath, onOrderChange, onPaid }: OrderPaymentProps) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const { tableId } = useRouteParams();
