@@ -7,10 +7,9 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import type { Order } from "@forkful/contracts/orders";
 import type { Clock } from "../../lib/clock";
 import { ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import { actingCustomer, assertOwner, type Caller } from "../../plugins/caller";
 import { toOrderDto } from "../orders/order-mapper";
-import { type Caller, customerOf } from "../orders/order-quote";
 import type { OrdersRepository } from "../orders/orders.repository";
-import { assertCanSee } from "../orders/orders.service";
 import { type CouponTerms, judgeCoupon } from "./coupon-rules";
 import type { CouponRow, CouponsRepository } from "./coupons.repository";
 import { assertDiscountable, writeDiscount } from "./order-discount";
@@ -60,7 +59,7 @@ export function createCouponsService(deps: { coupons: CouponsRepository; orders:
       query: { couponCode: string; locationId: number; orderType: MenuType; orderAmount: number; customerId?: string },
       caller: Caller | null,
     ): Promise<CouponAnswer> {
-      const customerId = query.customerId ? customerOf(caller, query.customerId) : null;
+      const customerId = query.customerId ? actingCustomer(caller, query.customerId) : null;
       const location = await coupons.location(query.locationId);
       if (!location) throw new NotFoundError(`No restaurant has the id ${query.locationId}`);
       const row = await coupons.coupon(location.id, query.couponCode);
@@ -85,7 +84,7 @@ export function createCouponsService(deps: { coupons: CouponsRepository; orders:
         throw new ForbiddenError("You can only redeem coupons for your own account");
       const record = await orders.findOrder(request.orderId);
       if (!record) throw new NotFoundError("No order has this id");
-      assertCanSee(record, caller);
+      assertOwner(record.order.customerId, caller);
       assertDiscountable(record);
       let answer: CouponAnswer | undefined;
       await orders.transaction(async (tx) => {

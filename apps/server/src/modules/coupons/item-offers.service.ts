@@ -4,8 +4,8 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import type { Order } from "@forkful/contracts/orders";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
+import { actingCustomer, assertOwner, type Caller } from "../../plugins/caller";
 import { toOrderDto } from "../orders/order-mapper";
-import { type Caller, customerOf } from "../orders/order-quote";
 import type { Executor, OrderRecord, OrdersRepository } from "../orders/orders.repository";
 import { couponDiscount } from "./coupon-rules";
 import type { CouponsRepository, ItemOfferRow } from "./coupons.repository";
@@ -32,7 +32,7 @@ export function createItemOffersService(deps: { coupons: CouponsRepository; orde
       request: { locationId: number; customerId?: string | null; orderType: MenuType; itemId: number; quantity: number },
       caller: Caller | null,
     ): Promise<{ offers: ItemOffer[]; quantity: number }> {
-      customerOf(caller, request.customerId);
+      actingCustomer(caller, request.customerId);
       const item = await coupons.item(request.locationId, request.itemId);
       if (!item) throw new NotFoundError(`No dish #${request.itemId} at this restaurant`);
       const now = clock();

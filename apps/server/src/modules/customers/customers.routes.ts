@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { decodeData, encoded } from "../../lib/encoded-body";
 import { encodedBody } from "../../lib/route-schemas";
-import { requireAuth, requireSameCustomer } from "../../plugins/authenticate";
+import { requireCaller, requireSameCustomer } from "../../plugins/caller";
 import type { CustomersService } from "./customers.service";
 
 const encodedCall = (summary: string) => encodedBody("customers", summary, { security: [{ bearer: [] }] });
@@ -16,7 +16,7 @@ export async function customersRoutes(app: FastifyInstance, { service }: { servi
   // Every call here needs a signed-in caller: checked before the body is read, so no token is 401 whatever the body.
   const signedIn = {
     onRequest: async (request: FastifyRequest) => {
-      requireAuth(request);
+      requireCaller(request);
     },
   };
 

@@ -6,7 +6,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { NotFoundError } from "../../lib/domain-errors";
-import { requireSameCustomer } from "../../plugins/authenticate";
+import { requireSameCustomer } from "../../plugins/caller";
 
 const creditBodySchema = z.object({
   customerId: z.string().uuid("customerId is not valid"),

@@ -5,17 +5,13 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import { computeTotals, type TipType, type Totals } from "@forkful/contracts/order-totals";
 import type { CartLine } from "@forkful/contracts/orders";
 import { walletCurrencyOf } from "@forkful/contracts/phone";
-import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
+import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
+import { actingCustomer, type Caller } from "../../plugins/caller";
 import type { MenuRepository } from "../menu/menu.repository";
 import { distanceKm } from "../merchants/geo-distance";
 import { type PricedLine, priceCart } from "./order-pricing";
 import type { LocationRow, OrdersRepository } from "./orders.repository";
-
-export interface Caller {
-  customerId: string;
-  kind: "customer" | "guest";
-}
 
 export interface QuoteRequest {
   locationId: number;
@@ -42,19 +38,12 @@ export interface Quote {
   walletBalance: number | null;
 }
 
-/** The caller acts only for themself: a customerId that is not theirs is refused. */
-export function customerOf(caller: Caller | null, customerId: string | null | undefined): string | null {
-  if (customerId && !caller) throw new UnauthorizedError();
-  if (customerId && caller && customerId !== caller.customerId) throw new ForbiddenError("You can only order for your own account");
-  return caller?.customerId ?? null;
-}
-
 export async function quoteOrder(
   deps: { orders: OrdersRepository; menu: MenuRepository },
   request: QuoteRequest,
   caller: Caller | null,
 ): Promise<Quote> {
-  const customerId = customerOf(caller, request.customerId);
+  const customerId = actingCustomer(caller, request.customerId);
   const found = await deps.orders.location(request.locationId);
   if (!found) throw new NotFoundError(`No restaurant has the id ${request.locationId}`);
   const { location } = found;

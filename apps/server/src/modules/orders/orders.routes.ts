@@ -22,8 +22,8 @@ import { z } from "zod";
 import { BadRequestError } from "../../lib/domain-errors";
 import { decodeData, encoded } from "../../lib/encoded-body";
 import { encodedBody, encodedQuery } from "../../lib/route-schemas";
+import type { Caller } from "../../plugins/caller";
 import type { OrderLookupService } from "./order-lookup.service";
-import type { Caller } from "./order-quote";
 import type { OrdersService } from "./orders.service";
 
 const encodedCall = (summary: string) => encodedBody("orders", summary);

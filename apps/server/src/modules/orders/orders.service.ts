@@ -5,13 +5,14 @@ import { suggestedTips, type TipType, tipAmount } from "@forkful/contracts/order
 import type { CreateOrderRequest, Order, OrdersPage, TotalsAnswer } from "@forkful/contracts/orders";
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { assertOwner, type Caller } from "../../plugins/caller";
 import type { MenuRepository } from "../menu/menu.repository";
 import { fromWallClock, localDateOf } from "../merchants/opening-hours";
 import { moneyIsLocked } from "../payments/payment-rules";
 import { toOrderDto } from "./order-mapper";
 import { stockMessage } from "./order-pricing";
-import { type Caller, type QuoteRequest, quoteOrder } from "./order-quote";
+import { type QuoteRequest, quoteOrder } from "./order-quote";
 import { repriceOrder } from "./order-repricing";
 import { asapAvailable, orderSlots } from "./order-scheduling";
 import type { OrderRecord, OrdersRepository } from "./orders.repository";
@@ -36,18 +37,13 @@ const isUniqueViolation = (error: unknown) => {
 const WALLET_CHANGED = "Your wallet balance has changed. Review your order.";
 const ACCEPTED_ALREADY = "The restaurant has accepted this order; call them to change it";
 
-export function assertCanSee(record: OrderRecord, caller: Caller | null): void {
-  if (record.order.customerId && record.order.customerId !== caller?.customerId)
-    throw new ForbiddenError("This order belongs to another account");
-}
-
 export function createOrdersService(deps: OrdersServiceDeps) {
   const { orders, clock, events } = deps;
 
   async function loadVisible(orderId: string, caller: Caller | null): Promise<OrderRecord> {
     const record = await orders.findOrder(orderId);
     if (!record) throw new NotFoundError("No order has this id");
-    assertCanSee(record, caller);
+    assertOwner(record.order.customerId, caller);
     return record;
   }
 
@@ -131,7 +127,7 @@ export function createOrdersService(deps: OrdersServiceDeps) {
         if (!existing) return null;
         if (existing.requestHash !== requestHash) throw new ConflictError("This order was already placed with other details");
         const record = await orders.findOrder(existing.id);
-        assertCanSee(record!, caller);
+        assertOwner(record!.order.customerId, caller);
         return { order: toOrderDto(record!), created: false };
       };
       const earlier = await again();

@@ -5,7 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ForbiddenError } from "../../lib/domain-errors";
 import { decodeData, encoded } from "../../lib/encoded-body";
-import { requireSameCustomer } from "../../plugins/authenticate";
+import { requireSameCustomer } from "../../plugins/caller";
 import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
 
 export async function cardsRoutes(app: FastifyInstance, { cards }: { cards: CardsService }) {

@@ -4,7 +4,7 @@ import type { SavedCard } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
-import type { Caller } from "../orders/order-quote";
+import type { Caller } from "../../plugins/caller";
 import type { PaymentsRepository, SavedCardRow } from "./payments.repository";
 
 /** A guest session is temporary: a card saved for it would be left behind. */

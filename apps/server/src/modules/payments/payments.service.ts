@@ -9,9 +9,8 @@ import type { PaymentState, Transaction } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
-import type { Caller } from "../orders/order-quote";
+import { assertOwner, type Caller } from "../../plugins/caller";
 import type { OrderRecord, OrdersRepository } from "../orders/orders.repository";
-import { assertCanSee } from "../orders/orders.service";
 import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
 import { SIGNATURE_REFUSED } from "./payment-callbacks.service";
 import { ATTEMPTABLE_STATES, HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
@@ -48,7 +47,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function payableOrder(orderId: string, caller: Caller | null): Promise<OrderRecord> {
     const record = await deps.orders.findOrder(orderId);
     if (!record) throw new NotFoundError("No order has this id");
-    assertCanSee(record, caller);
+    assertOwner(record.order.customerId, caller);
     if (isCancelledOrder(record.order.status)) throw new ConflictError(ORDER_CANCELLED);
     return record;
   }
@@ -57,7 +56,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const row = await payments.payment(transactionId);
     if (!row) throw new NotFoundError("No payment has this transactionId");
     const record = await deps.orders.findOrder(row.orderId);
-    assertCanSee(record!, caller);
+    assertOwner(record!.order.customerId, caller);
     return { row, record: record! };
   }
 
@@ -335,7 +334,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async payAtLocation(request: { orderId: string; idempotencyKey: string }, caller: Caller | null): Promise<Transaction> {
       const record = await deps.orders.findOrder(request.orderId);
       if (!record) throw new NotFoundError("No order has this id");
-      assertCanSee(record, caller);
+      assertOwner(record.order.customerId, caller);
       if (isCancelledOrder(record.order.status) || (await holding(record.order.id))) throw new ConflictError(MESSAGES.offlinePaymentFailed);
       const { row } = await begin(record, "POS", request.idempotencyKey);
       if (row.paymentType !== "POS") throw new ConflictError(MESSAGES.offlinePaymentFailed);

@@ -9,7 +9,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { requireStaff } from "../../plugins/authenticate";
+import { requireStaff } from "../../plugins/caller";
 import type { StaffService } from "./staff.service";
 
 export async function staffRoutes(

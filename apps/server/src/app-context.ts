@@ -1,0 +1,60 @@
+/**
+ * What every module is built from: configuration, the database, the clock, the outside world (SMS, the card
+ * processor, order events) and the signals modules send each other. Built once by buildApp; each module takes from
+ * it what its operations need.
+ */
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "./config";
+import type { Database, DatabaseHandle } from "./db/client";
+import type { OrderEvents } from "./integrations/events/order-events";
+import type { PaymentsWiring } from "./integrations/payments/payment-processor-wiring";
+import type { SmsOutbox } from "./integrations/sms/outbox-sms-sender";
+import type { SmsSender } from "./integrations/sms/sms-sender";
+import type { MediaStorage } from "./integrations/storage/media-storage";
+import type { Clock } from "./lib/clock";
+import type { Signal } from "./lib/signal";
+
+export type AppConfig = Pick<
+  Config,
+  | "LOG_LEVEL"
+  | "TRUST_PROXY"
+  | "RATE_LIMIT_PER_MINUTE"
+  | "AUTH_ATTEMPTS_PER_MINUTE"
+  | "OTP_CODES_PER_ADDRESS_PER_HOUR"
+  | "WEB_DIST_DIR"
+  | "NODE_ENV"
+  | "SMS_PROVIDER"
+  | "SMS_HTTP_URL"
+  | "SMS_HTTP_TOKEN"
+  | "smsOutboxRoute"
+  | "devWalletRoute"
+  | "PAYMENTS_PROVIDER"
+  | "PUBLIC_URL"
+  | "PORT"
+>;
+
+export interface AppContext {
+  config: AppConfig;
+  database: DatabaseHandle;
+  db: Database;
+  storage: MediaStorage;
+  clock: Clock;
+  /** Signs access tokens and keys code hashes. */
+  secret: string;
+  log: FastifyBaseLogger;
+  /** Order status changes, streamed to trackers. */
+  events: OrderEvents;
+  sms: SmsSender;
+  /** The SMS outbox (read by the development route even when another provider sends). */
+  outbox: SmsOutbox;
+  payments: PaymentsWiring;
+  signals: {
+    /** An order was cancelled (its id): its payment is released or given back. */
+    orderCancelled: Signal<string>;
+    /** A location's stock changed (its id): cached menus show the new quantities. */
+    stockChanged: Signal<number>;
+  };
+}
+
+/** A module: one folder of modules/, registered by buildApp with the context. */
+export type AppModule = (api: import("fastify").FastifyInstance, context: AppContext) => Promise<void>;

@@ -1,0 +1,50 @@
+/** The outside world chosen by configuration: the SMS provider and the card processor (with its sandbox pages). */
+import type { FastifyInstance } from "fastify";
+import type { AppConfig } from "../app-context";
+import type { Database } from "../db/client";
+import type { Clock } from "../lib/clock";
+import { PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
+import { SIGNATURE_HEADER } from "./payments/payment-processor";
+import { type PaymentsWiring, wirePaymentProcessor } from "./payments/payment-processor-wiring";
+import { sandboxProcessorRoutes } from "./payments/sandbox-processor.routes";
+import { createHttpSmsSender } from "./sms/http-sms-sender";
+import { createOutboxSmsSender, type SmsOutbox } from "./sms/outbox-sms-sender";
+import type { SmsSender } from "./sms/sms-sender";
+
+export interface Integrations {
+  forModules: { sms: SmsSender; outbox: SmsOutbox; payments: PaymentsWiring };
+  /** The sandbox processor's own pages, when it is the processor. */
+  registerPages(app: FastifyInstance): Promise<void>;
+}
+
+export function wireIntegrations(
+  app: FastifyInstance,
+  { config, db, clock, secret }: { config: AppConfig; db: Database; clock: Clock; secret: string },
+): Integrations {
+  const outbox = createOutboxSmsSender(db, (message) => app.log.info(message));
+  const sms: SmsSender =
+    config.SMS_PROVIDER === "http" ? createHttpSmsSender({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! }) : outbox;
+  const payments = wirePaymentProcessor({
+    provider: config.PAYMENTS_PROVIDER,
+    db,
+    clock,
+    secret,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    // The sandbox calls Forkful's callback route in process, through the same route a remote processor would use.
+    async deliver(body, signature) {
+      const response = await app.inject({
+        method: "POST",
+        url: PROCESSOR_CALLBACK_PATH,
+        headers: { "content-type": "application/json", [SIGNATURE_HEADER]: signature },
+        payload: body,
+      });
+      if (response.statusCode >= 400) app.log.warn({ statusCode: response.statusCode }, "payment callback refused");
+    },
+  });
+  return {
+    forModules: { sms, outbox, payments },
+    async registerPages(target) {
+      if (payments.sandbox) await target.register(sandboxProcessorRoutes, { sandbox: payments.sandbox });
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** Restaurants: lists by city, position or text, and one location by slug or id. */
+import type { AppModule } from "../../app-context";
+import { createTtlCache } from "../../lib/ttl-cache";
+import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./cached-merchants.repository";
+import { createMerchantsRepository } from "./merchants.repository";
+import { merchantsRoutes } from "./merchants.routes";
+import { createMerchantsService } from "./merchants.service";
+
+export const merchantsModule: AppModule = async (api, { db, clock }) => {
+  const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
+  const repository = cachedMerchantsRepository(createMerchantsRepository(db), restaurantReads);
+  await api.register(merchantsRoutes, {
+    service: createMerchantsService({ repository, clock }),
+    answers: createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 }),
+    clock,
+  });
+};

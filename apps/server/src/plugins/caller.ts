@@ -1,0 +1,63 @@
+/**
+ * The one caller rule: who is calling (a diner, a guest or staff) and what they may touch. Routes read the caller
+ * from the request here; operations get it as their last argument and check ownership with these helpers only.
+ */
+import type { SessionKind } from "@forkful/contracts/auth";
+import type { FastifyRequest } from "fastify";
+import { ForbiddenError, UnauthorizedError } from "../lib/domain-errors";
+
+/** A signed-in diner or a guest session. */
+export interface Caller {
+  customerId: string;
+  kind: SessionKind;
+}
+
+/** A signed-in staff member; staff tokens never act as diners. */
+export interface StaffCaller {
+  staffId: string;
+  locationId: number;
+  role: "manager" | "kitchen";
+}
+
+/** The diner or guest calling, or null for an anonymous call. */
+export function callerOf(request: FastifyRequest): Caller | null {
+  return request.auth;
+}
+
+/** The signed-in caller, or 401. */
+export function requireCaller(request: FastifyRequest): Caller {
+  if (!request.auth) throw new UnauthorizedError();
+  return request.auth;
+}
+
+/** A customer-scoped call: the caller acts only on their own account (403 otherwise). */
+export function requireSameCustomer(request: FastifyRequest, customerId: string | null | undefined): Caller {
+  const caller = requireCaller(request);
+  if (customerId !== caller.customerId) throw new ForbiddenError("You can only act on your own account");
+  return caller;
+}
+
+/** The signed-in staff member, or 401. */
+export function requireStaff(request: FastifyRequest): StaffCaller {
+  if (!request.staff) throw new UnauthorizedError("Staff sign-in required");
+  return request.staff;
+}
+
+/**
+ * The customer an order, a coupon or an offer is for: the caller themself. A customerId that is not the caller's is
+ * refused (401 when anonymous, 403 when someone else's); anonymous callers act for nobody (null).
+ */
+export function actingCustomer(caller: Caller | null, customerId: string | null | undefined): string | null {
+  if (customerId && !caller) throw new UnauthorizedError();
+  if (customerId && caller && customerId !== caller.customerId) throw new ForbiddenError("You can only order for your own account");
+  return caller?.customerId ?? null;
+}
+
+/** Something owned by a customer (an order, a card) may be touched by that customer only; unowned things by anyone. */
+export function assertOwner(
+  ownerCustomerId: string | null,
+  caller: Caller | null,
+  refusal = "This order belongs to another account",
+): void {
+  if (ownerCustomerId && ownerCustomerId !== caller?.customerId) throw new ForbiddenError(refusal);
+}

@@ -1,0 +1,82 @@
+/**
+ * The wire envelope of spec §7 as one plugin. A route declares its decoded body and answer schemas (from contracts)
+ * and `config: { encoded: true }`; on the wire the body travels as `{ data: "<encoded>" }` and the answer as
+ * `{ encryptedText: "<encoded>" }`. The plugin decodes and checks the body before the handler runs (the same 400
+ * texts as ever), and encodes the handler's answer after it, byte for byte as `encodeAnswer` would.
+ */
+import { decodePayload, encodedRequestSchema, encodePayload } from "@forkful/contracts/envelope";
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import fp from "fastify-plugin";
+import { validatorCompiler } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { describeZodError } from "../lib/describe-zod-error";
+import { BadRequestError } from "../lib/domain-errors";
+import type { TtlCache } from "../lib/ttl-cache";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** The body travels as `{ data }` and the answer as `{ encryptedText }` (spec §7). */
+    encoded?: boolean;
+  }
+}
+
+export const ENCODED_CALL_NOTE =
+  'On the wire this call is encoded: the request body shown here travels as `{ "data": "<base64url of its JSON>" }` ' +
+  'and the answer shown here as `{ "encryptedText": "<base64url of its JSON>" }`.';
+
+/** The answer's JSON text inside the envelope: what `JSON.stringify(encodeAnswer(value))` gives, without the copy. */
+export function encodedAnswerText(value: unknown): string {
+  return `{"encryptedText":"${encodePayload(value)}"}`;
+}
+
+/** The envelope's own check, worded as the route validation of `{ data }` always was. */
+function envelopeOf(body: unknown): string {
+  const parsed = encodedRequestSchema.safeParse(body);
+  if (parsed.success) return parsed.data.data;
+  const [first] = parsed.error.issues;
+  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
+  throw new BadRequestError(`Invalid body: ${where}${first?.message ?? "bad input"}`);
+}
+
+function decodeBody(schema: z.ZodType) {
+  return async (request: FastifyRequest) => {
+    const payload = decodePayload(envelopeOf(request.body));
+    const parsed = schema.safeParse(payload ?? {});
+    if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+    request.body = parsed.data;
+  };
+}
+
+const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+
+function makeEncoded(route: RouteOptions): void {
+  const schema = (route.schema ?? {}) as { body?: z.ZodType; description?: string };
+  route.schema = { ...schema, description: schema.description ? `${schema.description}\n\n${ENCODED_CALL_NOTE}` : ENCODED_CALL_NOTE };
+  if (schema.body) {
+    route.preValidation = [...asList(route.preValidation), decodeBody(schema.body)];
+    // The body was decoded and checked above; the declared schema is its documentation.
+    route.validatorCompiler = (request) =>
+      request.httpPart === "body"
+        ? (data: unknown) => ({ value: data })
+        : validatorCompiler(request as Parameters<typeof validatorCompiler>[0]);
+  }
+  route.serializerCompiler = () => encodedAnswerText;
+}
+
+export const envelope = fp(
+  async (app: FastifyInstance) => {
+    app.addHook("onRoute", (route) => {
+      if (route.config?.encoded) makeEncoded(route);
+    });
+  },
+  { name: "envelope" },
+);
+
+/**
+ * Sends an encoded answer kept as text in a cache (menus and restaurant lists are read on every visit): the answer is
+ * loaded, encoded and kept once, then sent as is.
+ */
+export async function sendCachedAnswer(reply: FastifyReply, cache: TtlCache<string>, key: string, load: () => Promise<unknown>) {
+  const text = await cache.getOrLoad(key, async () => encodedAnswerText(await load()));
+  return reply.type("application/json; charset=utf-8").send(text);
+}

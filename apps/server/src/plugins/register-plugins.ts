@@ -1,0 +1,77 @@
+/** The server's options and its plugins, in order: external ones first, then the app's own (fastify/demo order). */
+import { randomUUID } from "node:crypto";
+import rateLimit from "@fastify/rate-limit";
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import { API_BASE_PATH } from "@forkful/contracts/api";
+import { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { AppConfig } from "../app-context";
+import type { DatabaseHandle } from "../db/client";
+import type { Clock } from "../lib/clock";
+import { registerAppVersionCheck } from "./app-version";
+import { authenticate } from "./authenticate";
+import { envelope } from "./envelope";
+import { errorBody, registerErrorHandler } from "./error-handler";
+import { registerSecurityHeaders } from "./security-headers";
+
+export function serverOptions(config: AppConfig): FastifyServerOptions {
+  return {
+    logger:
+      config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+    genReqId: (request) => {
+      const given = request.headers["x-request-id"];
+      return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestTimeout: 60_000,
+    connectionTimeout: 65_000,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.TRUST_PROXY,
+    // One line per request at info would cost more than the request; see the onResponse hook.
+    logController: new LogController({ disableRequestLogging: true }),
+  };
+}
+
+function registerRequestLog(app: FastifyInstance): void {
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+  app.addHook("onResponse", async (request, reply) => {
+    const entry = { method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(reply.elapsedTime) };
+    if (reply.statusCode >= 400) request.log.info(entry, "request answered with an error");
+    else request.log.debug(entry, "request completed");
+  });
+}
+
+async function registerDocs(app: FastifyInstance): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: "Forkful data services", version: "2.0.0" },
+      servers: [{ url: "/" }],
+      components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
+}
+
+export async function registerPlugins(
+  app: FastifyInstance,
+  { config, database, secret, clock }: { config: AppConfig; database: DatabaseHandle; secret: string; clock: Clock },
+): Promise<void> {
+  registerRequestLog(app);
+  registerSecurityHeaders(app);
+  await app.register(rateLimit, {
+    max: config.RATE_LIMIT_PER_MINUTE,
+    // Only API calls count: one page loads dozens of scripts and images, and diners share addresses.
+    allowList: (request) => !request.url.startsWith(`${API_BASE_PATH}/`),
+    timeWindow: "1 minute",
+    errorResponseBuilder: (_request, context) => ({ ...errorBody(429, `Too many requests. Try again in ${context.after}.`) }),
+  });
+  await registerDocs(app);
+  registerErrorHandler(app);
+  registerAppVersionCheck(app);
+  await app.register(envelope);
+  await app.register(authenticate, { secret, clock });
+  app.get(`${API_BASE_PATH}/health`, { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
+}
