@@ -1,5 +1,5 @@
-/** Which payment states hold an order's money, and which a new way of paying closes. */
-import { FAILED_PAYMENT_STATES, type PaymentState } from "@forkful/contracts/payments";
+/** The payment states that hold an order's money, and which a new way of paying closes (both sides read them). */
+import { FAILED_PAYMENT_STATES, type PaymentState } from "./payments";
 
 /** While a payment is in one of these, the order's amount may not change and no other payment may start. */
 export const HOLDING_STATES: readonly PaymentState[] = ["authorizing", "authorized", "collecting", "collected"];

@@ -1,10 +1,10 @@
 /** Writing a new discount onto an unpaid order, under the order's row lock, with wallet money given back if due. */
 import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
+import { moneyIsLocked } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
 import { ConflictError } from "../../lib/domain-errors";
 import { repriceOrder } from "../orders/order-repricing";
 import type { Executor, OrderRecord, OrdersRepository } from "../orders/orders.repository";
-import { moneyIsLocked } from "../payments/payment-rules";
 
 export const MONEY_LOCKED = "Payment has started for this order, so its amount can no longer change";
 

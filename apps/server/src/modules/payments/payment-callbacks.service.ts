@@ -4,12 +4,12 @@
  * straight back; a callback with a wrong signature only counts when it names the very charge Forkful is waiting on.
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
+import { HOLDING_STATES, REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
 import type { OrdersRepository } from "../orders/orders.repository";
-import { HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 
 export const SIGNATURE_REFUSED = "callback.signature_refused";

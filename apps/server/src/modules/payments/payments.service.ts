@@ -5,6 +5,7 @@
  */
 import { MESSAGES } from "@forkful/contracts/messages";
 import { isCancelledOrder } from "@forkful/contracts/order-status";
+import { ATTEMPTABLE_STATES, HOLDING_STATES, REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
 import type { PaymentState, Transaction } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
@@ -13,7 +14,6 @@ import { assertOwner, type Caller } from "../../plugins/caller";
 import type { OrderRecord, OrdersRepository } from "../orders/orders.repository";
 import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
 import { SIGNATURE_REFUSED } from "./payment-callbacks.service";
-import { ATTEMPTABLE_STATES, HOLDING_STATES, REPLACEABLE_STATES } from "./payment-rules";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 import { toTransactionDto } from "./transaction-mapper";
 
