@@ -1,9 +1,9 @@
 import { COUPON_SUCCESS, couponAnswerSchema } from "@forkful/contracts/coupons";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { payByCard, placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { payByCard, placeTestOrder } from "../payments/payment-test-kit";
 import { UNPAID_COUPON_HOLD_MS } from "./coupons.service";
 
 let t: TestApp;

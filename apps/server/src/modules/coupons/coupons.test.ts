@@ -4,9 +4,9 @@ import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons } from "../../db/payments-schema";
+import { payByCard, placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { payByCard, placeTestOrder } from "../payments/payment-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,9 +3,9 @@ import { orderSchema } from "@forkful/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { coupons, itemOffers } from "../../db/payments-schema";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../orders/order-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,9 +5,9 @@ import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff
 import { customers } from "../../db/accounts-schema";
 import { staff } from "../../db/orders-schema";
 import { eventSlots, menuItems } from "../../db/schema";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
 
 let t: TestApp;
 const clock = mutableClock();

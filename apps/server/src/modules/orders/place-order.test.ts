@@ -4,9 +4,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";
 import { menuItems } from "../../db/schema";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
 
 let t: TestApp;
 let locationId: number;

@@ -4,10 +4,10 @@ import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers } from "../../db/accounts-schema";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
+import { payByCard } from "../../test/payment-test-kit";
 import { encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { payByCard } from "../payments/payment-test-kit";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
 
 let t: TestApp;
 let usd: number;

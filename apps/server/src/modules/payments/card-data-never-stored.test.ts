@@ -5,8 +5,6 @@ import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { captureOutput } from "../../test/capture-output";
-import { signUpByOtp } from "../../test/sign-in-helpers";
-import type { TestApp } from "../../test/test-app";
 import {
   createPaymentsTestApp,
   pay,
@@ -16,7 +14,9 @@ import {
   startCardTransaction,
   tokenize,
   transactionOf,
-} from "./payment-test-kit";
+} from "../../test/payment-test-kit";
+import { signUpByOtp } from "../../test/sign-in-helpers";
+import type { TestApp } from "../../test/test-app";
 
 const NUMBER = SANDBOX_TEST_CARDS.approved;
 const SPACED = "4242 4242 4242 4242";

@@ -5,9 +5,9 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";
 import { sandboxCharges } from "../../db/sandbox-processor-schema";
+import { pay, payByCard, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { pay, payByCard, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "./payment-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -5,8 +5,6 @@ import { PaymentStatus, SANDBOX_TEST_CARDS, savedCardSchema } from "@forkful/con
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { savedCards } from "../../db/payments-schema";
-import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
-import { createTestApp, type TestApp } from "../../test/test-app";
 import {
   cardsOf,
   chargesOf,
@@ -19,7 +17,9 @@ import {
   startCardTransaction,
   tokenize,
   transactionOf,
-} from "./payment-test-kit";
+} from "../../test/payment-test-kit";
+import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
+import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 beforeAll(async () => {

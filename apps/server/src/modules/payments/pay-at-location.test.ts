@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { orderOf, pay, payByCard, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "../../test/payment-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { orderOf, pay, payByCard, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "./payment-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, payments } from "../../db/payments-schema";
 import { type ProcessorCallback, SIGNATURE_HEADER, signCallback } from "../../integrations/payments/payment-processor";
-import { TEST_NOW, type TestApp } from "../../test/test-app";
 import {
   chargesOf,
   createPaymentsTestApp,
@@ -16,7 +15,8 @@ import {
   placeTestOrder,
   startCardTransaction,
   transactionOf,
-} from "./payment-test-kit";
+} from "../../test/payment-test-kit";
+import { TEST_NOW, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 let secret: string;

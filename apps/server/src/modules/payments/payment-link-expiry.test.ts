@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pay, placeTestOrder, transactionOf } from "../../test/payment-test-kit";
 import { mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { pay, placeTestOrder, transactionOf } from "./payment-test-kit";
 
 let t: TestApp;
 const clock = mutableClock();

@@ -3,9 +3,18 @@ import { randomUUID } from "node:crypto";
 import { formatMoney } from "@forkful/contracts/money";
 import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  chargesOf,
+  orderOf,
+  pay,
+  payLink,
+  placeTestOrder,
+  startCardTransaction,
+  tokenize,
+  transactionOf,
+} from "../../test/payment-test-kit";
 import { messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { chargesOf, orderOf, pay, payLink, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "./payment-test-kit";
 
 let t: TestApp;
 beforeAll(async () => {

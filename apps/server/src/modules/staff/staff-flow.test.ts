@@ -3,9 +3,9 @@ import type { AddressInfo } from "node:net";
 import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, jsonCall, messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../orders/order-test-kit";
 
 let t: TestApp;
 let locationId: number;

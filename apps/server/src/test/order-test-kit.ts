@@ -2,8 +2,8 @@
 import { randomUUID } from "node:crypto";
 import { type MenuData, type MenuItem, menuDataSchema } from "@forkful/contracts/menu";
 import { findMerchantAnswerSchema, type MenuType, type RestaurantSummary } from "@forkful/contracts/merchants";
-import { encodedCall } from "../../test/sign-in-helpers";
-import type { TestApp } from "../../test/test-app";
+import { encodedCall } from "./sign-in-helpers";
+import type { TestApp } from "./test-app";
 
 export async function openRestaurants(t: TestApp, menuType: MenuType): Promise<RestaurantSummary[]> {
   const { restaurants } = findMerchantAnswerSchema.parse((await t.call("/customer/findMerchant/v2", {})).body);

@@ -8,15 +8,15 @@ import { decodePayload } from "@forkful/contracts/envelope";
 import { orderSchema } from "@forkful/contracts/orders";
 import { cardsAnswerSchema, type SavedCard, type Transaction, transactionSchema } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
-import { seedDemoData } from "../../../seed/seed-demo-data";
-import { type AppDeps, buildApp } from "../../app";
-import { sandboxCharges } from "../../db/sandbox-processor-schema";
-import { wirePaymentProcessor } from "../../integrations/payments/payment-processor-wiring";
-import { createLocalMediaStorage } from "../../integrations/storage/local-media-storage";
-import { type Answer, encodedCall } from "../../test/sign-in-helpers";
-import { TEST_NOW, type TestApp, testConfig } from "../../test/test-app";
-import { openTestDatabase } from "../../test/test-database";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../orders/order-test-kit";
+import { seedDemoData } from "../../seed/seed-demo-data";
+import { type AppDeps, buildApp } from "../app";
+import { sandboxCharges } from "../db/sandbox-processor-schema";
+import { wirePaymentProcessor } from "../integrations/payments/payment-processor-wiring";
+import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
+import { type Answer, encodedCall } from "./sign-in-helpers";
+import { TEST_NOW, type TestApp, testConfig } from "./test-app";
+import { openTestDatabase } from "./test-database";
 
 /** Places a pickup order of one untracked dish at the first open restaurant in `currency`. */
 export async function placeTestOrder(
