@@ -1,4 +1,4 @@
-import { formatCountdown, useCountdown } from "../../../shared/hooks/use-countdown";
+import { formatCountdown, useCountdown } from "../hooks/use-countdown";
 
 export interface ResendCodeProps {
   resendAt: number | null;

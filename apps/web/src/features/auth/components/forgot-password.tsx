@@ -1,23 +1,21 @@
-import { AUTH_TEXTS, OTP_RESEND_COOLDOWN_MS, passwordSchema } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, mobileNumberFormSchema, OTP_RESEND_COOLDOWN_MS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { formatMobile, toE164 } from "@forkful/contracts/phone";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
-import { CodeField } from "../../../shared/ui/code-field";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { PasswordField } from "../../../shared/ui/password-field";
+import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
 import { PhoneField } from "../../../shared/ui/phone-field";
-import { type ResetPasswordRequest, useResetPassword } from "../api/reset-password";
+import { useResetPassword } from "../api/reset-password";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
-import { type FlowError, resetError } from "../lib/auth-errors";
-import type { AuthFlow } from "../lib/auth-throttle";
+import { flagRateLimit, resetError } from "../lib/auth-errors";
 import { countryCodeOf } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { FlowFeedback } from "./flow-feedback";
-import { ResendCode } from "./resend-code";
-
-type Step = "number" | "code" | "password" | "done";
+import { NewPasswordForm } from "./new-password-form";
 
 /**
  * Reset a password: a code to the account's mobile number, the code checked for a reset token (the
@@ -28,78 +26,29 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
   const verified = useAuth((s) => s.resetPasswordOtpVerified);
   const reset = useResetPassword();
   const { start, throttled } = useAuthStart();
-  const [step, setStep] = useState<Step>("number");
-  const [mobile, setMobile] = useState("");
-  const [mobilePhone, setMobilePhone] = useState("");
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [code, setCode] = useState("");
-  const [resetToken, setResetToken] = useState("");
-  const [password, setPassword] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string | null>>({});
-  const [error, setError] = useState<FlowError | null>(null);
+  const [resetToken, setResetToken] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: "" });
 
-  function run(flow: AuthFlow, request: ResetPasswordRequest, next: (resetToken?: string) => void) {
-    start(flow, () =>
-      reset.mutate(request, {
-        onSuccess: (result) => {
-          if (!result.ok) return setError(resetError(result));
-          setError(null);
-          next(result.data.resetToken);
-        },
-        onError: (failure) => {
-          const flowError = resetError(failure);
-          if (flowError.rateLimited) authStore.getState().setRateLimitExceeds(true);
-          setError(flowError);
-        },
-      }),
-    );
-  }
-
-  function sendCode(e164: string) {
-    run("reset-request", { sendOtp: true, mobilePhone: e164, countryCode: countryCodeOf(e164) }, () => {
-      setMobilePhone(e164);
-      setCode("");
-      setResendAt(Date.now() + OTP_RESEND_COOLDOWN_MS);
-      setStep("code");
-    });
-  }
-
-  function onSubmitNumber(event: FormEvent) {
-    event.preventDefault();
-    const e164 = toE164(mobile, countryCode);
-    setFieldErrors({ mobile: e164 ? null : AUTH_TEXTS.invalidMobile });
-    if (e164) sendCode(e164);
-  }
-
-  function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    setFieldErrors({ code: code.length === 6 ? null : "The code has 6 digits" });
-    if (code.length !== 6) return;
-    run("reset-verify", { sendOtp: false, mobilePhone, countryCode: countryCodeOf(mobilePhone), otp: code }, (token) => {
-      if (!token) return setError({ message: MESSAGES.resetPasswordFailed, detail: null, rateLimited: false });
-      setResetToken(token);
+  const code = useOneTimeCode({
+    request: (mobilePhone) => reset.mutateAsync({ sendOtp: true, mobilePhone, countryCode: countryCodeOf(mobilePhone) }),
+    resendAt: () => Date.now() + OTP_RESEND_COOLDOWN_MS,
+    verify: (mobilePhone, { code: otp }) =>
+      reset.mutateAsync({ sendOtp: false, mobilePhone, countryCode: countryCodeOf(mobilePhone), otp }),
+    onVerified: (answer) => {
+      if (!answer.resetToken) return { message: MESSAGES.resetPasswordFailed, detail: null, rateLimited: false };
+      setResetToken(answer.resetToken);
       authStore.getState().setResetPasswordOtpVerified(true);
-      setStep("password");
-    });
-  }
+      return undefined;
+    },
+    toError: resetError,
+    start: (step, run) => start(step === "request" ? "reset-request" : "reset-verify", run),
+    onThrown: flagRateLimit,
+  });
+  const mobilePhone = code.sent?.mobilePhone ?? "";
+  const feedback = <FlowFeedback error={code.error} throttled={throttled} />;
 
-  function onSubmitPassword(event: FormEvent) {
-    event.preventDefault();
-    const strength = passwordSchema.safeParse(password);
-    const errors = {
-      password: strength.success ? null : (strength.error.issues[0]?.message ?? AUTH_TEXTS.passwordWeak),
-      confirm: confirm === password ? null : MESSAGES.passwordsDiffer,
-    };
-    setFieldErrors(errors);
-    if (errors.password || errors.confirm) return;
-    run("reset-set", { sendOtp: false, resetToken, newPassword: password }, () => {
-      authStore.getState().setResetPasswordOtpVerified(false);
-      setStep("done");
-    });
-  }
-
-  if (step === "done") {
+  if (done) {
     return (
       <div className="space-y-4">
         <FormAlert tone="success" message={AUTH_TEXTS.passwordReset} />
@@ -110,66 +59,42 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
     );
   }
 
-  if (step === "password" && verified) {
-    return (
-      <form onSubmit={onSubmitPassword} noValidate className="space-y-4">
-        <p className="text-sm text-stone-600">Code confirmed. Choose a new password for {formatMobile(mobilePhone)}.</p>
-        <PasswordField
-          label="New password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          hint={AUTH_TEXTS.passwordWeak}
-          error={fieldErrors.password}
-          autoFocus
-        />
-        <PasswordField
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-          error={fieldErrors.confirm}
-        />
-        <FlowFeedback error={error} throttled={throttled} />
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? "Saving…" : "Set new password"}
-        </Button>
-      </form>
-    );
+  if (resetToken && verified) {
+    return <NewPasswordForm mobilePhone={mobilePhone} resetToken={resetToken} onSaved={() => setDone(true)} />;
   }
 
-  if (step === "code") {
+  if (code.sent && !resetToken) {
     return (
-      <form onSubmit={onSubmitCode} noValidate className="space-y-4">
-        <p className="text-sm text-stone-700">
-          If <strong className="whitespace-nowrap text-stone-900">{formatMobile(mobilePhone)}</strong> has a Forkful password, we sent it a
-          6-digit code.{" "}
-          <button type="button" onClick={() => setStep("number")} className="font-semibold text-brand underline-offset-2 hover:underline">
-            Change number
-          </button>
-        </p>
-        <CodeField value={code} onChange={setCode} error={fieldErrors.code} autoFocus />
-        <FlowFeedback error={error} throttled={throttled} />
-        <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-          {reset.isPending ? "Checking…" : "Verify code"}
-        </Button>
-        <ResendCode resendAt={resendAt} onResend={() => sendCode(mobilePhone)} disabled={reset.isPending} />
-      </form>
+      <OneTimeCodeStep
+        code={code}
+        prompt={(number) => <>If {number} has a Forkful password, we sent it a 6-digit code.</>}
+        backLabel="Change number"
+        feedback={feedback}
+        submitLabel="Verify code"
+        verifying={reset.isPending}
+        requesting={reset.isPending}
+      />
     );
   }
 
   return (
-    <form onSubmit={onSubmitNumber} noValidate className="space-y-4">
+    <form onSubmit={numberForm.handleSubmit(({ mobile }) => code.sendCode(mobile))} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">Enter the mobile number of your account. We'll text you a code to set a new password.</p>
-      <PhoneField
-        value={mobile}
-        onChange={setMobile}
-        countryCode={countryCode}
-        onCountryChange={(code) => authStore.getState().setCountryCode(code)}
-        error={fieldErrors.mobile}
-        autoFocus
+      <Controller
+        control={numberForm.control}
+        name="mobile"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            value={field.value}
+            onChange={field.onChange}
+            countryCode={countryCode}
+            onCountryChange={(code) => authStore.getState().setCountryCode(code)}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
       />
-      <FlowFeedback error={error} throttled={throttled} />
+      {feedback}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Sending…" : "Send code"}
       </Button>

@@ -1,8 +1,10 @@
-import { AUTH_TEXTS, fullNameSchema, optionalEmailSchema } from "@forkful/contracts/auth";
-import { formatMobile, toE164 } from "@forkful/contracts/phone";
-import { type FormEvent, useState } from "react";
+import { guestDetailsFormSchema } from "@forkful/contracts/auth";
+import type { ReactNode } from "react";
+import { Controller } from "react-hook-form";
+import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
+import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
-import { CodeField } from "../../../shared/ui/code-field";
+import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
 import { PhoneField } from "../../../shared/ui/phone-field";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCountries } from "../api/get-countries";
@@ -10,14 +12,12 @@ import { useSendSms } from "../api/send-sms";
 import { useValidateOtp } from "../api/validate-otp";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
-import { type FlowError, otpError } from "../lib/auth-errors";
+import { flagRateLimit, otpError } from "../lib/auth-errors";
 import { countryCodeOf, userFromValidation } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { FlowFeedback } from "./flow-feedback";
-import { ResendCode } from "./resend-code";
 
-const issue = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? null : (result.error?.issues[0]?.message ?? null);
+type DetailsForm = ZodForm<ReturnType<typeof guestDetailsFormSchema>>;
 
 /**
  * A guest gives a full name, a mobile number and an optional email; the number is confirmed with a code
@@ -25,139 +25,126 @@ const issue = (result: { success: boolean; error?: { issues: { message: string }
  */
 export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
   const countryCode = useAuth((s) => s.countryCode);
-  const countries = useCountries().data?.countries;
   const send = useSendSms();
   const validate = useValidateOtp();
   const { start, throttled } = useAuthStart();
-  const [fullName, setFullName] = useState("");
-  const [mobile, setMobile] = useState("");
-  const [email, setEmail] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [resendAt, setResendAt] = useState<number | null>(null);
-  const [code, setCode] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string | null>>({});
-  const [error, setError] = useState<FlowError | null>(null);
+  const detailsForm = useZodForm(guestDetailsFormSchema(countryCode), { fullName: "", mobile: "", email: "" });
+  // The details as checked when the code was asked for: the code step sends them again.
+  const details = () => {
+    const { fullName, email } = detailsForm.getValues();
+    const trimmed = email?.trim().toLowerCase();
+    return { fullName: fullName.trim(), ...(trimmed ? { email: trimmed } : {}) };
+  };
 
-  const details = () => ({ fullName: fullName.trim(), ...(email.trim() ? { email: email.trim().toLowerCase() } : {}) });
+  const code = useOneTimeCode({
+    request: (mobilePhone) => send.mutateAsync({ mobilePhone, countryCode: countryCodeOf(mobilePhone), ...details(), isGuestUser: true }),
+    resendAt: (answer) => Date.now() + answer.resendAfterSeconds * 1000,
+    verify: (mobilePhone, { code: otp }) =>
+      validate.mutateAsync({ mobilePhone, countryCode: countryCodeOf(mobilePhone), otp, ...details(), isGuestUser: true }),
+    onVerified: (answer, mobilePhone) => {
+      const user = userFromValidation(answer);
+      if (answer.isGuestUser) {
+        const { fullName, email = "" } = details();
+        authStore.getState().signInAsGuest(user, { fullName, mobile: mobilePhone, email, adultSize: 0, kidzSize: 0 });
+      } else {
+        // The number already belongs to an account, and its code proves it is theirs: a full sign-in.
+        authStore.getState().signIn(user, null);
+      }
+      onSignedIn();
+      return undefined;
+    },
+    toError: otpError,
+    start: (step, run) => start(step === "request" ? "guest-request" : "guest-verify", run),
+    onThrown: (problem, step) => step === "request" && flagRateLimit(problem),
+  });
+  const feedback = <FlowFeedback error={code.error} throttled={throttled} />;
 
-  function sendCode(mobilePhone: string) {
-    start("guest-request", () =>
-      send.mutate(
-        { mobilePhone, countryCode: countryCodeOf(mobilePhone), ...details(), isGuestUser: true },
-        {
-          onSuccess: (result) => {
-            if (!result.ok) return setError(otpError(result));
-            setError(null);
-            setCode("");
-            setSentTo(mobilePhone);
-            setResendAt(Date.now() + result.data.resendAfterSeconds * 1000);
-          },
-          onError: (failure) => {
-            const flow = otpError(failure);
-            if (flow.rateLimited) authStore.getState().setRateLimitExceeds(true);
-            setError(flow);
-          },
-        },
-      ),
-    );
-  }
-
-  function onSubmitDetails(event: FormEvent) {
-    event.preventDefault();
-    const e164 = toE164(mobile, countryCode);
-    const errors = {
-      fullName: issue(fullNameSchema.safeParse(fullName)),
-      mobile: e164 ? null : AUTH_TEXTS.invalidMobile,
-      email: issue(optionalEmailSchema.safeParse(email)),
-    };
-    setFieldErrors(errors);
-    if (e164 && !Object.values(errors).some(Boolean)) sendCode(e164);
-  }
-
-  function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    if (!sentTo) return;
-    setFieldErrors({ code: code.length === 6 ? null : "The code has 6 digits" });
-    if (code.length !== 6) return;
-    const mobilePhone = sentTo;
-    start("guest-verify", () =>
-      validate.mutate(
-        { mobilePhone, countryCode: countryCodeOf(mobilePhone), otp: code, ...details(), isGuestUser: true },
-        {
-          onSuccess: (result) => {
-            if (!result.ok) return setError(otpError(result));
-            const user = userFromValidation(result.data);
-            if (result.data.isGuestUser) {
-              const { fullName: name, email: guestEmail = "" } = details();
-              authStore
-                .getState()
-                .signInAsGuest(user, { fullName: name, mobile: mobilePhone, email: guestEmail, adultSize: 0, kidzSize: 0 });
-            } else {
-              // The number already belongs to an account, and its code proves it is theirs: a full sign-in.
-              authStore.getState().signIn(user, null);
-            }
-            onSignedIn();
-          },
-          onError: (failure) => setError(otpError(failure)),
-        },
-      ),
-    );
-  }
-
-  if (sentTo) {
+  if (code.sent) {
     return (
-      <form onSubmit={onSubmitCode} noValidate className="space-y-4">
-        <p className="text-sm text-stone-700">
-          Enter the code we sent to <strong className="whitespace-nowrap text-stone-900">{formatMobile(sentTo)}</strong>.{" "}
-          <button type="button" onClick={() => setSentTo(null)} className="font-semibold text-brand underline-offset-2 hover:underline">
-            Edit details
-          </button>
-        </p>
-        <CodeField value={code} onChange={setCode} error={fieldErrors.code} autoFocus />
-        <FlowFeedback error={error} throttled={throttled} />
-        <Button type="submit" size="lg" className="w-full" disabled={validate.isPending}>
-          {validate.isPending ? "Checking…" : "Verify and continue"}
-        </Button>
-        <ResendCode resendAt={resendAt} onResend={() => sendCode(sentTo)} disabled={send.isPending} />
-      </form>
+      <OneTimeCodeStep
+        code={code}
+        backLabel="Edit details"
+        feedback={feedback}
+        submitLabel="Verify and continue"
+        verifying={validate.isPending}
+        requesting={send.isPending}
+      />
     );
   }
-
   return (
-    <form onSubmit={onSubmitDetails} noValidate className="space-y-4">
+    <GuestDetailsForm
+      form={detailsForm}
+      onSubmit={detailsForm.handleSubmit(({ mobile }) => code.sendCode(mobile))}
+      sending={send.isPending}
+      feedback={feedback}
+    />
+  );
+}
+
+interface GuestDetailsFormProps {
+  form: DetailsForm;
+  onSubmit: () => void;
+  sending: boolean;
+  feedback: ReactNode;
+}
+
+/** The guest's full name, mobile number and optional email. */
+function GuestDetailsForm({ form, onSubmit, sending, feedback }: GuestDetailsFormProps) {
+  const countryCode = useAuth((s) => s.countryCode);
+  const countries = useCountries().data?.countries;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">
         Order, check in or reserve without an account. The restaurant uses these details to reach you, and we text a code to confirm your
         number.
       </p>
-      <TextField
-        label="Full name"
-        autoComplete="name"
-        value={fullName}
-        onChange={(event) => setFullName(event.target.value)}
-        error={fieldErrors.fullName}
-        maxLength={80}
-        autoFocus
+      <Controller
+        control={form.control}
+        name="fullName"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Full name"
+            autoComplete="name"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            maxLength={80}
+            autoFocus
+          />
+        )}
       />
-      <PhoneField
-        value={mobile}
-        onChange={setMobile}
-        countryCode={countryCode}
-        onCountryChange={(code) => authStore.getState().setCountryCode(code)}
-        countries={countries}
-        error={fieldErrors.mobile}
+      <Controller
+        control={form.control}
+        name="mobile"
+        render={({ field, fieldState }) => (
+          <PhoneField
+            value={field.value}
+            onChange={field.onChange}
+            countryCode={countryCode}
+            onCountryChange={(code) => authStore.getState().setCountryCode(code)}
+            countries={countries}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        error={fieldErrors.email}
-        maxLength={254}
+      <Controller
+        control={form.control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Email (optional)"
+            type="email"
+            autoComplete="email"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            maxLength={254}
+          />
+        )}
       />
-      <FlowFeedback error={error} throttled={throttled} />
-      <Button type="submit" size="lg" className="w-full" disabled={send.isPending}>
-        {send.isPending ? "Sending…" : "Continue as guest"}
+      {feedback}
+      <Button type="submit" size="lg" className="w-full" disabled={sending}>
+        {sending ? "Sending…" : "Continue as guest"}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
+import { authStore } from "../stores/session-store";
 
 export interface FlowError {
   message: string;
@@ -44,4 +45,9 @@ export function resetError(outcome: unknown): FlowError {
   const limited = rateLimit(outcome);
   if (limited) return limited;
   return flowError(MESSAGES.resetPasswordFailed, isFailure(outcome) && outcome.status === 400 ? outcome.message : null);
+}
+
+/** A code request over the rate limit is remembered (rateLimitExceeds). */
+export function flagRateLimit(problem: FlowError): void {
+  if (problem.rateLimited) authStore.getState().setRateLimitExceeds(true);
 }

@@ -1,0 +1,86 @@
+import { AUTH_TEXTS, newPasswordFormSchema } from "@forkful/contracts/auth";
+import { formatMobile } from "@forkful/contracts/phone";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { Button } from "../../../shared/ui/button";
+import { PasswordField } from "../../../shared/ui/password-field";
+import { useResetPassword } from "../api/reset-password";
+import { useAuthStart } from "../hooks/use-auth-start";
+import { type FlowError, flagRateLimit, resetError } from "../lib/auth-errors";
+import { authStore } from "../stores/session-store";
+import { FlowFeedback } from "./flow-feedback";
+
+export interface NewPasswordFormProps {
+  mobilePhone: string;
+  /** The token the checked code gave (resetPasswordOtpVerified). */
+  resetToken: string;
+  onSaved: () => void;
+}
+
+/** The last stage of a password reset: the new password, twice. */
+export function NewPasswordForm({ mobilePhone, resetToken, onSaved }: NewPasswordFormProps) {
+  const reset = useResetPassword();
+  const { start, throttled } = useAuthStart();
+  const [error, setError] = useState<FlowError | null>(null);
+  const form = useZodForm(newPasswordFormSchema, { password: "", confirm: "" });
+
+  const onSubmit = form.handleSubmit(({ password }) =>
+    start("reset-set", () =>
+      reset.mutate(
+        { sendOtp: false, resetToken, newPassword: password },
+        {
+          onSuccess: (result) => {
+            if (!result.ok) return setError(resetError(result));
+            setError(null);
+            authStore.getState().setResetPasswordOtpVerified(false);
+            onSaved();
+          },
+          onError: (failure) => {
+            const problem = resetError(failure);
+            flagRateLimit(problem);
+            setError(problem);
+          },
+        },
+      ),
+    ),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4">
+      <p className="text-sm text-stone-600">Code confirmed. Choose a new password for {formatMobile(mobilePhone)}.</p>
+      <Controller
+        control={form.control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            value={field.value}
+            onChange={field.onChange}
+            hint={AUTH_TEXTS.passwordWeak}
+            error={fieldState.error?.message}
+            autoFocus
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="confirm"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            label="Confirm new password"
+            autoComplete="new-password"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+      <FlowFeedback error={error} throttled={throttled} />
+      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
+        {reset.isPending ? "Saving…" : "Set new password"}
+      </Button>
+    </form>
+  );
+}

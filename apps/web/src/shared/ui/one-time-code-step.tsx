@@ -1,0 +1,95 @@
+import { formatMobile } from "@forkful/contracts/phone";
+import type { ReactNode } from "react";
+import { Controller, type Path } from "react-hook-form";
+import type { z } from "zod";
+import type { CodeFormSchema, OneTimeCode } from "../hooks/use-one-time-code";
+import { Button } from "./button";
+import { CodeField } from "./code-field";
+import { ResendCode } from "./resend-code";
+
+export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
+  /** The step's state (useOneTimeCode); the step shows once a code was sent. */
+  code: OneTimeCode<S>;
+  /** The line above the code field, around the number it went to (formatted and in bold). */
+  prompt?: (number: ReactNode) => ReactNode;
+  /** The link back to the number ("Change number", "Edit details"); none without it. */
+  backLabel?: string;
+  /** What going back does; by default, the number step again. */
+  onBack?: () => void;
+  /** Fields checked with the code, shown above it (a new account's name). */
+  children?: ReactNode;
+  autoFocus?: boolean;
+  /** The outcome line: the step's error, or a note that a start was held back. */
+  feedback: ReactNode;
+  submitLabel: string;
+  pendingLabel?: string;
+  /** The code is being checked, or another is being asked for. */
+  verifying: boolean;
+  requesting: boolean;
+  /** "Resend code" once the resend delay has passed (the default). */
+  canResend?: boolean;
+  /** A Cancel button beside the submit (a card of the account) instead of one full-width button. */
+  onCancel?: () => void;
+}
+
+const sentTo = (number: ReactNode) => <>Enter the code we sent to {number}.</>;
+
+/** The 6-digit code step of a flow that proves a mobile number: the number, the code, verify, resend. */
+export function OneTimeCodeStep<S extends CodeFormSchema>({
+  code,
+  prompt = sentTo,
+  backLabel,
+  onBack = code.back,
+  children,
+  autoFocus = true,
+  feedback,
+  submitLabel,
+  pendingLabel = "Checking…",
+  verifying,
+  requesting,
+  canResend = true,
+  onCancel,
+}: OneTimeCodeStepProps<S>) {
+  if (!code.sent) return null;
+  const number = <strong className="whitespace-nowrap text-stone-900">{formatMobile(code.sent.mobilePhone)}</strong>;
+  const submit = (
+    <Button type="submit" size={onCancel ? "md" : "lg"} className={onCancel ? undefined : "w-full"} disabled={verifying}>
+      {verifying ? pendingLabel : submitLabel}
+    </Button>
+  );
+  return (
+    <form onSubmit={code.submitCode} noValidate className="space-y-4">
+      <p className="text-sm text-stone-700">
+        {prompt(number)}
+        {backLabel && (
+          <>
+            {" "}
+            <button type="button" onClick={onBack} className="font-semibold text-brand underline-offset-2 hover:underline">
+              {backLabel}
+            </button>
+          </>
+        )}
+      </p>
+      {children}
+      <Controller
+        control={code.form.control}
+        name={"code" as Path<z.input<S>>}
+        render={({ field, fieldState }) => (
+          <CodeField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={autoFocus} />
+        )}
+      />
+      {feedback}
+      {onCancel ? (
+        <div className="flex gap-3">
+          {submit}
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </div>
+      ) : (
+        submit
+      )}
+      {canResend && <ResendCode resendAt={code.sent.resendAt} onResend={code.resend} disabled={requesting} />}
+    </form>
+  );
+}
