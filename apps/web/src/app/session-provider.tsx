@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef } from "react";
 import { useSessionValue } from "../features/auth/hooks/use-session-value";
 import { authStore, followOtherTabs, sessionAccessOf } from "../features/auth/stores/session-store";
 import { useSignInSheet } from "../features/auth/stores/sign-in-sheet-store";
+import { accountQueryKey } from "../shared/api/query-keys";
 import { provideSessionAccess } from "../shared/api/session-access";
 import { SessionContext } from "../shared/hooks/use-session";
 
@@ -26,7 +27,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (previous.current === session.customerId) return;
-    if (previous.current) queryClient.removeQueries({ queryKey: ["account", previous.current] });
+    if (previous.current) queryClient.removeQueries({ queryKey: accountQueryKey(previous.current) });
     previous.current = session.customerId;
   }, [session.customerId, queryClient]);
 

@@ -1,5 +1,8 @@
 import { orderSchema } from "@forkful/contracts/orders";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { customerOrdersQueryKey, orderRefQueryKey } from "../../../shared/api/query-keys";
 import type { CreateOrderInput } from "../lib/order-request";
 
 /**
@@ -8,4 +11,22 @@ import type { CreateOrderInput } from "../lib/order-request";
  */
 export function createOrder(request: CreateOrderInput) {
   return apiRequest({ method: "POST", path: "/order/customer/createOrder", payload: request, schema: orderSchema, auth: true });
+}
+
+/** Places an order: the new order is in the cache for its payment page at once, and the diner's orders are asked again. */
+export function useCreateOrder({ mutationConfig }: { mutationConfig?: MutationConfig<typeof createOrder> } = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...mutationConfig,
+    mutationFn: createOrder,
+    onSuccess: (...args) => {
+      const [result] = args;
+      if (result.ok) {
+        const order = result.data;
+        queryClient.setQueryData(orderRefQueryKey({ orderId: order.orderId }), order);
+        if (order.customerId) void queryClient.invalidateQueries({ queryKey: customerOrdersQueryKey(order.customerId) });
+      }
+      return mutationConfig?.onSuccess?.(...args);
+    },
+  });
 }

@@ -2,18 +2,21 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { invalidateMenuQueries } from "../../../shared/api/query-keys";
 import { notify, notifyError } from "../../../shared/ui/toast";
-import { createOrder } from "../api/create-order";
+import { useCreateOrder } from "../api/create-order";
 import type { CreateOrderInput } from "../lib/order-request";
 import { placementThrottle, placeOrder } from "../lib/place-order";
 import { cartStore } from "../stores/cart-store";
 
 /**
  * Order placement of the checkout: loading, then success (the order; the cart starts again) or failure (the
- * message, also shown as a toast). `onPlaced` runs before the cart resets (it navigates to the tracker).
+ * message, also shown as a toast). The new order is in the cache before `onPlaced` runs, and `onPlaced` runs before
+ * the cart resets (it navigates to the payment page).
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
+  const { mutateAsync: createOrder } = useCreateOrder();
   const [placing, setPlacing] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inFlight = useRef(false);
@@ -28,8 +31,8 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       throttle: placementThrottle,
       send: createOrder,
       notifyError,
-      // The menu's queries are keyed ["menu", locationId, …]: its stock changed.
-      refreshMenu: (locationId) => void queryClient.invalidateQueries({ queryKey: ["menu", locationId] }),
+      // The restaurant's menus: their stock changed.
+      refreshMenu: (locationId) => invalidateMenuQueries(queryClient, locationId),
     });
     inFlight.current = false;
     setPlacing(false);

@@ -2,6 +2,7 @@ import { menuDataSchema } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
+import { menuQueryKey } from "../../../shared/api/query-keys";
 
 export interface EventMenuRequest {
   eventSlug: string;
@@ -24,7 +25,7 @@ export async function getEventMenu(request: EventMenuRequest, signal?: AbortSign
 
 export function eventMenuQueryOptions(request: EventMenuRequest) {
   return queryOptions({
-    queryKey: ["menu", request.locationId, request.orderType, "event", request.eventSlug],
+    queryKey: [...menuQueryKey(request.locationId), request.orderType, "event", request.eventSlug],
     queryFn: ({ signal }) => getEventMenu(request, signal),
   });
 }

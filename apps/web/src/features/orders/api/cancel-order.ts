@@ -1,7 +1,8 @@
 import { orderSchema } from "@forkful/contracts/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-import { orderQueryKey } from "./get-order";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { setOrderQueries } from "../../../shared/api/query-keys";
 
 /** PUT /order/update/customer with cancel: true: a diner cancels before the restaurant accepts (status 6 or 7). */
 export async function cancelOrder(orderId: string) {
@@ -16,12 +17,15 @@ export async function cancelOrder(orderId: string) {
   );
 }
 
-export function useCancelOrder(orderId: string) {
+/** Cancels an order; every query of it then shows the cancelled order. */
+export function useCancelOrder({ mutationConfig }: { mutationConfig?: MutationConfig<typeof cancelOrder> } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => cancelOrder(orderId),
-    onSuccess: (order) => {
-      queryClient.setQueriesData({ queryKey: orderQueryKey(orderId) }, order);
+    ...mutationConfig,
+    mutationFn: cancelOrder,
+    onSuccess: (...args) => {
+      setOrderQueries(queryClient, args[0]);
+      return mutationConfig?.onSuccess?.(...args);
     },
   });
 }

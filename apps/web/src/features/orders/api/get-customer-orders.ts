@@ -2,9 +2,7 @@ import { ORDERS_PAGE_SIZE } from "@forkful/contracts/constants";
 import { ordersPageSchema } from "@forkful/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-
-/** Under the diner's ["account", customerId] keys: they leave the cache when the diner changes. */
-export const customerOrdersQueryKey = (customerId: string) => ["account", customerId, "orders"] as const;
+import { customerOrdersQueryKey } from "../../../shared/api/query-keys";
 
 /**
  * POST /order/filter/orders/v2: a signed-in diner's orders, newest first, page size 1000 (spec §7, §9); the server

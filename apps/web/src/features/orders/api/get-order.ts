@@ -1,15 +1,7 @@
 import { orderSchema } from "@forkful/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-
-export interface OrderRef {
-  orderId: string;
-  splitId?: string | null;
-  transactionId?: string | null;
-}
-
-/** Every query of one order starts with this key; its live status updates all of them. */
-export const orderQueryKey = (orderId: string) => ["order", orderId] as const;
+import { type OrderRef, orderRefQueryKey } from "../../../shared/api/query-keys";
 
 /** POST /order/customer: one order (with its split or transaction); a signed-in diner's token goes with it (403 for another account's order). */
 export async function getOrder({ orderId, splitId, transactionId }: OrderRef, signal?: AbortSignal) {
@@ -27,7 +19,7 @@ export async function getOrder({ orderId, splitId, transactionId }: OrderRef, si
 
 export function orderQueryOptions(ref: OrderRef) {
   return queryOptions({
-    queryKey: [...orderQueryKey(ref.orderId), ref.splitId ?? null, ref.transactionId ?? null],
+    queryKey: orderRefQueryKey(ref),
     queryFn: ({ signal }) => getOrder(ref, signal),
     staleTime: 30_000,
   });

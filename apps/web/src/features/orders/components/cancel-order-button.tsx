@@ -6,7 +6,7 @@ import { errorMessageOf } from "../lib/error-message";
 /** Cancel, while the restaurant has not accepted the order yet (status 6 or 7), after a second "Yes". */
 export function CancelOrderButton({ orderId }: { orderId: string }) {
   const [asking, setAsking] = useState(false);
-  const cancel = useCancelOrder(orderId);
+  const cancel = useCancelOrder();
   if (!asking) {
     return (
       <button
@@ -31,7 +31,7 @@ export function CancelOrderButton({ orderId }: { orderId: string }) {
         <button
           type="button"
           disabled={cancel.isPending}
-          onClick={() => cancel.mutate()}
+          onClick={() => cancel.mutate(orderId)}
           className="h-9 rounded-lg bg-red-600 px-3 text-sm font-semibold text-white disabled:opacity-60"
         >
           {cancel.isPending ? "Cancelling…" : "Yes, cancel"}

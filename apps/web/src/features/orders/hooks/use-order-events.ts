@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { orderQueryKey } from "../api/get-order";
+import { orderQueryKey } from "../../../shared/api/query-keys";
 import { openOrderEvents, type StreamState } from "../api/order-events";
 import { applyStatusEvent } from "../lib/apply-status";
 

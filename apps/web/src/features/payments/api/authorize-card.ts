@@ -1,5 +1,7 @@
 import { transactionSchema } from "@forkful/contracts/payments";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { useTransactionMutation } from "./use-transaction-mutation";
 
 export interface AuthorizeCardInput {
   transactionId: string;
@@ -15,4 +17,8 @@ export interface AuthorizeCardInput {
  */
 export function authorizeCard(input: AuthorizeCardInput) {
   return apiRequest({ method: "POST", path: "/payment/v2/authorize", payload: input, schema: transactionSchema, auth: true });
+}
+
+export function useAuthorizeCard({ mutationConfig }: { mutationConfig?: MutationConfig<typeof authorizeCard> } = {}) {
+  return useTransactionMutation(authorizeCard, mutationConfig);
 }

@@ -1,10 +1,11 @@
 import { cardsAnswerSchema, type SavedCard } from "@forkful/contracts/payments";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
+import { accountQueryKey } from "../../../shared/api/query-keys";
 import { cardListThrottle } from "../lib/payment-throttle";
 
-/** Under the diner's ["account", customerId] keys: they leave the cache when the diner changes. Save and delete invalidate it. */
-export const cardsQueryKey = (customerId: string) => ["account", customerId, "cards"] as const;
+/** Under the diner's account key: it leaves the cache when the diner changes. Save and delete update it. */
+export const cardsQueryKey = (customerId: string) => [...accountQueryKey(customerId), "cards"] as const;
 
 const CARD_LIST_FLOW = "cardList";
 let lastList: { customerId: string; answer: Promise<SavedCard[]> } | null = null;

@@ -1,5 +1,7 @@
 import { transactionSchema } from "@forkful/contracts/payments";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { useTransactionMutation } from "./use-transaction-mutation";
 
 export interface InitiatePaymentInput {
   orderId: string;
@@ -13,4 +15,8 @@ export interface InitiatePaymentInput {
  */
 export function initiatePayment(input: InitiatePaymentInput) {
   return apiRequest({ method: "POST", path: "/payment/initiatePayment", payload: input, schema: transactionSchema, auth: true });
+}
+
+export function useInitiatePayment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof initiatePayment> } = {}) {
+  return useTransactionMutation(initiatePayment, mutationConfig);
 }

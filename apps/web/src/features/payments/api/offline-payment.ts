@@ -1,5 +1,7 @@
 import { transactionSchema } from "@forkful/contracts/payments";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { useTransactionMutation } from "./use-transaction-mutation";
 
 export interface OfflinePaymentInput {
   orderId: string;
@@ -15,4 +17,8 @@ export function offlinePayment(input: OfflinePaymentInput) {
     schema: transactionSchema,
     auth: true,
   });
+}
+
+export function useOfflinePayment({ mutationConfig }: { mutationConfig?: MutationConfig<typeof offlinePayment> } = {}) {
+  return useTransactionMutation(offlinePayment, mutationConfig);
 }

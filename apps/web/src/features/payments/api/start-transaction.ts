@@ -1,5 +1,7 @@
 import { transactionSchema } from "@forkful/contracts/payments";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { useTransactionMutation } from "./use-transaction-mutation";
 
 export interface StartTransactionInput {
   orderId: string;
@@ -15,4 +17,8 @@ export function startTransaction({ orderId, idempotencyKey }: StartTransactionIn
     schema: transactionSchema,
     auth: true,
   });
+}
+
+export function useStartTransaction({ mutationConfig }: { mutationConfig?: MutationConfig<typeof startTransaction> } = {}) {
+  return useTransactionMutation(startTransaction, mutationConfig);
 }

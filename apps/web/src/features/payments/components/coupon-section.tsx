@@ -13,17 +13,16 @@ import { couponChipText } from "../lib/coupon-text";
 export interface CouponSectionProps {
   order: Order;
   customerId: string | null;
-  onOrderChange: (order: Order) => void;
   /** A payment is under way: the coupon cannot change. */
   locked: boolean;
 }
 
 /** A coupon: typed or tapped from the restaurant's list, validated, then redeemed on the order; the applied one shown. */
-export function CouponSection({ order, customerId, onOrderChange, locked }: CouponSectionProps) {
+export function CouponSection({ order, customerId, locked }: CouponSectionProps) {
   const inputId = useId();
   const [code, setCode] = useState("");
   const coupons = useAvailableCoupons(order.locationId);
-  const coupon = useCoupon({ order, customerId, onOrderChange });
+  const coupon = useCoupon({ order, customerId });
   const applied = order.coupon;
 
   const submit = (event: FormEvent) => {

@@ -12,20 +12,19 @@ import { offerChecksOf, shownOffers } from "../lib/item-offers";
 export interface OffersSectionProps {
   order: Order;
   customerId: string | null;
-  onOrderChange: (order: Order) => void;
   onSignIn: () => void;
   locked: boolean;
 }
 
 /** The dishes' offers (checked per dish), each with Apply; those applied marked. Hidden when no dish has one. */
-export function OffersSection({ order, customerId, onOrderChange, onSignIn, locked }: OffersSectionProps) {
+export function OffersSection({ order, customerId, onSignIn, locked }: OffersSectionProps) {
   const checks = useMemo(() => offerChecksOf(order, customerId), [order, customerId]);
   const results = useItemOffers(checks);
   const offers = shownOffers(
     order,
     results.map((r) => r.data?.offers),
   );
-  const applying = useApplyOffer({ order, customerId, onOrderChange });
+  const applying = useApplyOffer({ order, customerId });
   if (offers.length === 0) return null;
 
   const signedOut = customerId === null;

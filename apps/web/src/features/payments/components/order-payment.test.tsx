@@ -47,7 +47,7 @@ function renderPage(current: Order, onPaid = vi.fn()) {
   } as unknown as UseQueryResult<Order>;
   const page = (
     <CurrentRestaurantContext.Provider value={restaurant}>
-      <OrderPayment query={query} trackerPath={(o) => `/tracker/${o.orderId}`} onOrderChange={vi.fn()} onPaid={onPaid} />
+      <OrderPayment query={query} trackerPath={(o) => `/tracker/${o.orderId}`} onPaid={onPaid} />
     </CurrentRestaurantContext.Provider>
   );
   const router = createMemoryRouter(

@@ -18,8 +18,6 @@ export interface OrderPaymentProps {
   query: UseQueryResult<Order>;
   /** Where the order is tracked. */
   trackerPath: (order: Order) => string;
-  /** A coupon, an offer or a tip changed the order. */
-  onOrderChange: (order: Order) => void;
   /** The order is paid (or has nothing to pay): on to its tracker. */
   onPaid: (order: Order) => void;
 }
@@ -31,7 +29,7 @@ const SETTLED = ["collected", "at_location"];
  * by card (new or saved), UPI QR, payment link or at the restaurant, with a coupon, item offers and a tip. A paid order
  * goes to its tracker; a cancelled one says so.
  */
-export function OrderPayment({ query, trackerPath, onOrderChange, onPaid }: OrderPaymentProps) {
+export function OrderPayment({ query, trackerPath, onPaid }: OrderPaymentProps) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const { tableId } = useRouteParams();
@@ -89,13 +87,7 @@ export function OrderPayment({ query, trackerPath, onOrderChange, onPaid }: Orde
   return (
     <div className="min-h-dvh bg-stone-50">
       {bar}
-      <PaymentView
-        order={order}
-        refreshing={query.isFetching}
-        refetchOrder={() => void query.refetch()}
-        onOrderChange={onOrderChange}
-        onPaid={() => onPaid(order)}
-      />
+      <PaymentView order={order} refreshing={query.isFetching} refetchOrder={() => void query.refetch()} onPaid={() => onPaid(order)} />
     </div>
   );
 }

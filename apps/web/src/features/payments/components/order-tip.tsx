@@ -5,17 +5,17 @@ import { useEffect, useRef, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { TipPicker } from "../../../shared/ui/tip-picker";
-import { type AddTipInput, addTip } from "../api/add-tip";
+import { type AddTipInput, useAddTip } from "../api/add-tip";
 import { customTipMinor, NO_TIP, type TipChoice, tipChoiceOf } from "../lib/tip-state";
 
 export interface OrderTipProps {
   order: Order;
-  onOrderChange: (order: Order) => void;
   locked: boolean;
 }
 
 /** The order's tip, changed on the order itself (PUT /order/v2/customer/add-tip); the latest choice wins. */
-export function OrderTip({ order, onOrderChange, locked }: OrderTipProps) {
+export function OrderTip({ order, locked }: OrderTipProps) {
+  const { mutateAsync: addTip } = useAddTip();
   const [choice, setChoice] = useState<TipChoice>(() => tipChoiceOf(order));
   const [error, setError] = useState<string | null>(null);
   const sequence = useRef(0);
@@ -26,8 +26,7 @@ export function OrderTip({ order, onOrderChange, locked }: OrderTipProps) {
     try {
       const result = await addTip({ orderId: order.orderId, ...input });
       if (mine !== sequence.current) return;
-      if (result.ok) onOrderChange(result.data);
-      else setError(result.message || "The tip could not be changed.");
+      if (!result.ok) setError(result.message || "The tip could not be changed.");
     } catch {
       if (mine === sequence.current) setError(MESSAGES.tipChangeFailed);
     }

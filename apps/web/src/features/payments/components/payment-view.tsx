@@ -22,13 +22,12 @@ export interface PaymentViewProps {
   /** The order is being fetched again. */
   refreshing: boolean;
   refetchOrder: () => void;
-  onOrderChange: (order: Order) => void;
   /** Paid (or nothing to pay): on to the tracker. */
   onPaid: () => void;
 }
 
 /** The payment step of an unpaid order: coupon, offers, tip, how to pay, and one button that pays. */
-export function PaymentView({ order, refreshing, refetchOrder, onOrderChange, onPaid }: PaymentViewProps) {
+export function PaymentView({ order, refreshing, refetchOrder, onPaid }: PaymentViewProps) {
   const session = useSession();
   const customerId = session.kind === "signedIn" ? session.customerId : null;
   const cards = useCards(customerId);
@@ -101,15 +100,14 @@ export function PaymentView({ order, refreshing, refetchOrder, onOrderChange, on
               {order.branchName} · Order #{order.orderNumber}
             </p>
           </div>
-          <CouponSection order={order} customerId={customerId} onOrderChange={onOrderChange} locked={locked} />
+          <CouponSection order={order} customerId={customerId} locked={locked} />
           <OffersSection
             order={order}
             customerId={customerId}
-            onOrderChange={onOrderChange}
             onSignIn={() => session.openSignIn({ reason: MESSAGES.signInForOffers })}
             locked={locked}
           />
-          <OrderTip order={order} onOrderChange={onOrderChange} locked={locked} />
+          <OrderTip order={order} locked={locked} />
 
           {payment.error && (
             <div ref={alertRef} tabIndex={-1} className="scroll-mt-24 outline-none">

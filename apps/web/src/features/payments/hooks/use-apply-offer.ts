@@ -2,7 +2,7 @@ import type { OfferApplyRequest } from "@forkful/contracts/coupons";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { useState } from "react";
-import { applyItemOffers } from "../api/apply-item-offers";
+import { useApplyItemOffers } from "../api/apply-item-offers";
 import { applyPayloadFor } from "../lib/item-offers";
 
 const isWhole = (payload: OfferApplyRequest | Record<string, never>): payload is OfferApplyRequest => "offerIds" in payload;
@@ -10,15 +10,8 @@ const isWhole = (payload: OfferApplyRequest | Record<string, never>): payload is
 export const SIGN_IN_FOR_OFFERS = MESSAGES.signInForOffers;
 
 /** Applying an item offer to the order: the payload from offerApplyPayload() only; an empty one is never sent. */
-export function useApplyOffer({
-  order,
-  customerId,
-  onOrderChange,
-}: {
-  order: Order;
-  customerId: string | null;
-  onOrderChange: (order: Order) => void;
-}) {
+export function useApplyOffer({ order, customerId }: { order: Order; customerId: string | null }) {
+  const { mutateAsync: applyItemOffers } = useApplyItemOffers();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -33,8 +26,7 @@ export function useApplyOffer({
     setError(null);
     try {
       const result = await applyItemOffers(payload);
-      if (result.ok) onOrderChange(result.data.order);
-      else setError(result.message || "The offer could not be applied.");
+      if (!result.ok) setError(result.message || "The offer could not be applied.");
     } catch {
       setError(MESSAGES.offerApplyFailed);
     } finally {

@@ -2,21 +2,17 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { useState } from "react";
 import { notify } from "../../../shared/ui/toast";
-import { redeemCoupon } from "../api/redeem-coupon";
+import { useRedeemCoupon } from "../api/redeem-coupon";
 import { validateCoupon } from "../api/validate-coupon";
 import { applyCoupon, COUPON_FLOW, readCouponCode } from "../lib/apply-coupon";
 import { couponThrottle } from "../lib/payment-throttle";
 
-/** Applying a coupon: pending, then the updated order or the message to show; a start inside 5000 ms sends nothing. */
-export function useCoupon({
-  order,
-  customerId,
-  onOrderChange,
-}: {
-  order: Order;
-  customerId: string | null;
-  onOrderChange: (order: Order) => void;
-}) {
+/**
+ * Applying a coupon: pending, then the updated order (in the order's queries) or the message to show; a start inside
+ * 5000 ms sends nothing.
+ */
+export function useCoupon({ order, customerId }: { order: Order; customerId: string | null }) {
+  const { mutateAsync: redeemCoupon } = useRedeemCoupon();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
@@ -35,8 +31,7 @@ export function useCoupon({
     setError(null);
     const outcome = await applyCoupon(order, read.code, customerId, { validate: validateCoupon, redeem: redeemCoupon });
     setPending(false);
-    if (outcome.status === "applied") onOrderChange(outcome.order);
-    else setError(outcome.message);
+    if (outcome.status === "failed") setError(outcome.message);
   }
 
   return { apply, pending, error };

@@ -3,12 +3,12 @@ import type { Order } from "@forkful/contracts/orders";
 import type { Transaction } from "@forkful/contracts/payments";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { notify } from "../../../shared/ui/toast";
-import { authorizeCard } from "../api/authorize-card";
-import { authorizeSavedCard } from "../api/authorize-saved-card";
-import { collectPayment } from "../api/collect-payment";
-import { initiatePayment } from "../api/initiate-payment";
-import { offlinePayment } from "../api/offline-payment";
-import { startTransaction } from "../api/start-transaction";
+import { useAuthorizeCard } from "../api/authorize-card";
+import { useAuthorizeSavedCard } from "../api/authorize-saved-card";
+import { useCollectPayment } from "../api/collect-payment";
+import { useInitiatePayment } from "../api/initiate-payment";
+import { useOfflinePayment } from "../api/offline-payment";
+import { useStartTransaction } from "../api/start-transaction";
 import { collect, failureText, isFailedState, type PaymentDeps, type PaymentMethod, type PaymentOutcome, pay } from "../lib/pay";
 import { paymentKeyStore } from "../lib/payment-keys";
 import { paymentThrottle } from "../lib/payment-throttle";
@@ -36,6 +36,12 @@ export interface UsePaymentOptions {
 export function usePayment({ order, refetchOrder, onPaid }: UsePaymentOptions) {
   const orderId = order.orderId;
   const keys = useMemo(() => paymentKeyStore(orderId), [orderId]);
+  const { mutateAsync: startTransaction } = useStartTransaction();
+  const { mutateAsync: authorizeCard } = useAuthorizeCard();
+  const { mutateAsync: authorizeSavedCard } = useAuthorizeSavedCard();
+  const { mutateAsync: collectPayment } = useCollectPayment();
+  const { mutateAsync: initiatePayment } = useInitiatePayment();
+  const { mutateAsync: offlinePayment } = useOfflinePayment();
   const deps: PaymentDeps = useMemo(
     () => ({
       throttle: paymentThrottle,
@@ -47,7 +53,7 @@ export function usePayment({ order, refetchOrder, onPaid }: UsePaymentOptions) {
       initiatePayment,
       offlinePayment,
     }),
-    [keys],
+    [keys, startTransaction, authorizeCard, authorizeSavedCard, collectPayment, initiatePayment, offlinePayment],
   );
   const [phase, setPhase] = useState<PaymentPhase>("idle");
   const [error, setError] = useState<string | null>(null);
