@@ -1,0 +1,49 @@
+/** Moving an order to a new status, if the move is allowed; cancelling puts stock and wallet back. */
+import { canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+import { ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { toOrderDto } from "./order-mapper";
+import type { OrderRecord } from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
+import { publishStatus } from "./publish-status";
+import { ORDER_CHANGED_MEANWHILE } from "./reprice-order";
+
+export type MoveOrderStatusDeps = Pick<OrdersDeps, "orders" | "events" | "clock" | "signals">;
+
+export interface StatusMove {
+  orderId: string;
+  to: number;
+  /** Who moves it, as the history records it ("staff:{id}", "customer:{id}", "guest"). */
+  actor: string;
+  /** Refuses the move for this caller (throws), e.g. an order of another restaurant. */
+  guard?: (record: OrderRecord) => void;
+}
+
+const isCancel = (status: number) => status === OrderStatus.CancelledByCustomer || status === OrderStatus.CancelledByMerchant;
+
+export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, actor, guard }: StatusMove): Promise<Order> {
+  const { orders } = deps;
+  const record = await orders.findOrder(orderId);
+  if (!record) throw new NotFoundError("No order has this id");
+  guard?.(record);
+  const { order } = record;
+  if (!canMoveOrder(order.status, to, order.orderType)) {
+    throw new ConflictError(`An order that is "${orderStatusText(order.status)}" cannot become "${orderStatusText(to)}"`);
+  }
+  const now = deps.clock();
+  const cancelling = isCancel(to);
+  await orders.transaction(async (tx) => {
+    if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
+    if (cancelling) {
+      for (const item of [...record.items].sort((a, b) => a.itemId - b.itemId)) await orders.restock(tx, item.itemId, item.quantity);
+      if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
+    }
+  });
+  if (cancelling) {
+    void deps.signals.stockChanged.emit(order.locationId);
+    // The payment is released or given back before the cancel call answers.
+    await deps.signals.orderCancelled.emit(orderId);
+  }
+  await publishStatus(deps.events, orderId, to, now);
+  return toOrderDto((await orders.findOrder(orderId))!);
+}

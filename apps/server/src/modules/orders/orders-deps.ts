@@ -1,0 +1,22 @@
+/** What the order operations are built from; each operation names the part it uses. */
+import type { OrderEvents } from "../../integrations/events/order-events";
+import type { Clock } from "../../lib/clock";
+import type { Signal } from "../../lib/signal";
+import type { CustomersRepository } from "../customers/public";
+import type { MenuRepository } from "../menu/public";
+import type { OrdersRepository } from "./orders.repository";
+
+export interface OrdersDeps {
+  orders: OrdersRepository;
+  menu: MenuRepository;
+  customers: CustomersRepository;
+  /** Order status changes, streamed to trackers. */
+  events: OrderEvents;
+  clock: Clock;
+  signals: {
+    /** An order was cancelled: its payment is released or given back before the cancel call answers. */
+    orderCancelled: Signal<string>;
+    /** A location's stock changed: cached menus show the new quantities. */
+    stockChanged: Signal<number>;
+  };
+}

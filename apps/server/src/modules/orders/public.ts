@@ -1,0 +1,13 @@
+/** What other modules may use of orders: the repository, the order as the API shows it, repricing and status moves. */
+
+export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
+export { toOrderDto } from "./order-mapper";
+export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
+export {
+  assertMoneyCanChange,
+  DISCOUNT_REFUSALS,
+  MONEY_LOCKED,
+  type MoneyChange,
+  type MoneyRefusals,
+  repriceUnderLock,
+} from "./reprice-order";

@@ -1,0 +1,77 @@
+/**
+ * The one place an unpaid order's money changes after it was placed (a tip, a coupon, item offers): under the
+ * order's row lock, refused once the order is finished or a payment holds its money, repriced from what the order
+ * already holds, with wallet money no longer needed given back.
+ */
+import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
+import type { TipType } from "@forkful/contracts/order-totals";
+import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { ConflictError } from "../../lib/domain-errors";
+import { repriceOrder } from "./order-repricing";
+import type { Executor, OrderRecord, OrdersRepository } from "./orders.repository";
+
+/** What the diner is told when the order's money may no longer change. */
+export interface MoneyRefusals {
+  finished: string;
+  moneyLocked: string;
+}
+
+export const MONEY_LOCKED = "Payment has started for this order, so its amount can no longer change";
+
+/** A coupon or an offer. */
+export const DISCOUNT_REFUSALS: MoneyRefusals = {
+  finished: "This order is finished; its amount can no longer change",
+  moneyLocked: MONEY_LOCKED,
+};
+
+export const TIP_REFUSALS: MoneyRefusals = {
+  finished: "A finished order cannot take a tip",
+  moneyLocked: "Payment has started for this order, so its tip can no longer change",
+};
+
+export const ORDER_CHANGED_MEANWHILE = "The order changed meanwhile. Reload and try again.";
+
+/** Refuses an order whose amount may not change any more (finished, cancelled, or being paid). */
+export function assertMoneyCanChange(record: OrderRecord, refusals: MoneyRefusals): void {
+  if (FINAL_ORDER_STATUSES.includes(record.order.status)) throw new ConflictError(refusals.finished);
+  if (moneyIsLocked(record.payments.map((p) => p.state))) throw new ConflictError(refusals.moneyLocked);
+}
+
+/** The new tip and/or discount of the order; what is left out stays as it is. */
+export interface MoneyChange {
+  tip?: number;
+  tipType?: TipType;
+  discount?: number;
+}
+
+/** Locks the order, checks it again, writes its new tip or discount and total, and gives wallet money back. */
+export async function repriceUnderLock(
+  deps: { orders: OrdersRepository },
+  tx: Executor,
+  orderId: string,
+  change: (locked: OrderRecord) => MoneyChange | Promise<MoneyChange>,
+  now: Date,
+  refusals: MoneyRefusals,
+): Promise<void> {
+  const { orders } = deps;
+  const locked = await orders.lockOrder(tx, orderId);
+  assertMoneyCanChange(locked, refusals);
+  const wanted = await change(locked);
+  const repriced = repriceOrder(locked.order, wanted);
+  const changed = await orders.updateOrderIfStatus(
+    orderId,
+    locked.order.status,
+    {
+      ...(wanted.tip === undefined ? {} : { tip: repriced.tip }),
+      ...(wanted.tipType === undefined ? {} : { tipType: wanted.tipType }),
+      ...(wanted.discount === undefined ? {} : { discount: repriced.discount }),
+      walletRedeemed: repriced.walletRedeemed,
+      total: repriced.total,
+      updatedAt: now,
+    },
+    tx,
+  );
+  // Under the row lock the status cannot move; kept as the guard the tip always had.
+  if (!changed) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
+  if (locked.order.customerId) await orders.creditWallet(tx, locked.order.customerId, repriced.walletReturned);
+}
