@@ -1,6 +1,6 @@
 /** Development-only calls, each behind its own setting: the SMS outbox and wallet top-ups. */
 import type { AppModule } from "../../app-context";
-import { createCustomersRepository } from "../customers/customers.repository";
+import { createCustomersRepository } from "../customers/public";
 import { smsOutboxRoutes } from "./sms-outbox.routes";
 import { walletCreditRoutes } from "./wallet-credit.routes";
 

@@ -4,7 +4,7 @@ import type { MenuData, MenuItem, Modifier } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { NotFoundError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
-import { mediaUrl } from "../media/media-url";
+import { mediaUrl } from "../media/public";
 import type { MediaRow, MenuRepository } from "./menu.repository";
 
 export interface MenuQuery {

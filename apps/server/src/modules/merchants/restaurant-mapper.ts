@@ -1,7 +1,7 @@
 /** Maps location rows to the contract DTOs. The opening state is computed by the caller with its clock. */
 import { DEFAULT_THEME } from "@forkful/contracts/constants";
 import type { Media, RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
-import { mediaUrl } from "../media/media-url";
+import { mediaUrl } from "../media/public";
 import type { EventMenuRow, LocationRecord, MediaRow } from "./merchants.repository";
 import type { OpeningState } from "./opening-hours";
 
