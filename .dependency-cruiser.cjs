@@ -4,12 +4,80 @@
  * - no import cycles anywhere (type-only imports count too)
  * - web features do not import each other; shared/ imports neither features/ nor app/; features/ do not import app/
  * - contracts import neither app; server and web do not import each other (both share only packages/contracts)
+ * - server modules use each other only through a declared public.ts, along a declared graph with no cycles; routes never
+ *   import repositories; plugins, lib and integrations import no module
  * @type {import('dependency-cruiser').IConfiguration}
  */
 const WEB = "^apps/web/src";
+const MODULES = "^apps/server/src/modules";
+
+/**
+ * Which server modules each module may use (through their public.ts only). Declared here, so the module graph is a
+ * decision, not an accident; checked below to have no cycle, so no two modules ever import each other.
+ */
+const SERVER_MODULE_USES = {
+  media: [],
+  merchants: ["media"],
+  menu: ["media"],
+  "one-time-codes": [],
+  customers: ["one-time-codes"],
+  auth: ["customers", "one-time-codes"],
+  dev: ["customers"],
+  orders: ["customers", "menu", "merchants"],
+  coupons: ["orders"],
+  payments: ["orders"],
+  staff: ["orders", "payments"],
+};
+
+(function refuseModuleCycles() {
+  const state = {};
+  const visit = (name, trail) => {
+    if (state[name] === "done") return;
+    if (state[name] === "visiting") throw new Error(`SERVER_MODULE_USES has a cycle: ${[...trail, name].join(" -> ")}`);
+    state[name] = "visiting";
+    for (const used of SERVER_MODULE_USES[name] ?? []) visit(used, [...trail, name]);
+    state[name] = "done";
+  };
+  for (const name of Object.keys(SERVER_MODULE_USES)) visit(name, []);
+})();
+
+const serverModuleRules = Object.entries(SERVER_MODULE_USES).map(([name, uses]) => ({
+  name: `server-module-${name}`,
+  severity: "error",
+  comment:
+    `The ${name} module may use only ${uses.length ? uses.join(", ") : "no other module"}, and only through their public.ts ` +
+    "(SERVER_MODULE_USES in .dependency-cruiser.cjs declares the module graph; it has no cycles).",
+  from: { path: `${MODULES}/${name}/` },
+  to: {
+    path: `${MODULES}/`,
+    pathNot: [`${MODULES}/${name}/`, ...uses.map((used) => `${MODULES}/${used}/public\\.ts$`)],
+  },
+}));
 
 module.exports = {
   forbidden: [
+    ...serverModuleRules,
+    {
+      name: "server-module-declared",
+      severity: "error",
+      comment: "Every server module folder is declared in SERVER_MODULE_USES (.dependency-cruiser.cjs) with what it may use.",
+      from: { path: `${MODULES}/`, pathNot: `${MODULES}/(${Object.keys(SERVER_MODULE_USES).join("|")})/` },
+      to: {},
+    },
+    {
+      name: "routes-not-to-repositories",
+      severity: "error",
+      comment: "Routes call operations; only operations use repositories (route -> operation -> repository).",
+      from: { path: "\\.routes\\.ts$" },
+      to: { path: "\\.repository\\.ts$" },
+    },
+    {
+      name: "server-plugins-not-to-modules",
+      severity: "error",
+      comment: "Plugins (the caller rule, the envelope, errors) sit below the modules and know none of them.",
+      from: { path: "^apps/server/src/(plugins|lib|integrations)/" },
+      to: { path: `${MODULES}/` },
+    },
     {
       name: "no-circular",
       severity: "error",
