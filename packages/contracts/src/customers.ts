@@ -1,6 +1,6 @@
 /** Profile and customer schemas: spec §3 "User detail" and the customer calls of §7. */
 import { z } from "zod";
-import { emailSchema, fullNameSchema, otpSchema, passwordSchema } from "./auth";
+import { customerDetailsSchema, emailSchema, fullNameSchema, otpSchema, passwordSchema } from "./auth";
 import { ADDRESS_TAGS } from "./constants";
 
 export const customerIdSchema = z.string({ message: "customerId is required" }).uuid("customerId is not valid");
@@ -10,6 +10,16 @@ export const userLocationSchema = z.object({
   address: z.string().trim().min(3).max(300),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+});
+
+/** The new address form: a label and the address as written (its position comes from the map, not the diner's typing). */
+export const addressFormSchema = z.object({
+  label: z.enum(ADDRESS_TAGS),
+  address: z
+    .string()
+    .trim()
+    .min(3, "Enter the address, with the street and number")
+    .max(300, "Enter the address, with the street and number"),
 });
 
 /** The profile answer (spec §3 "User detail"). */
@@ -82,6 +92,17 @@ export const customerUpdateBodySchema = z
       r.password !== undefined,
     "Nothing to update",
   );
+
+export type CustomerUpdateBody = z.infer<typeof customerUpdateBodySchema>;
+export const customerUpdateAnswerSchema = z.object({ customerDetails: customerDetailsSchema });
+
+/** POST /dev/wallet-credit (development and tests only): a diner tops up their own wallet. */
+export const walletCreditRequestSchema = z.object({
+  customerId: z.string().uuid("customerId is not valid"),
+  /** minor units */
+  amount: z.number().int("amount is in minor units").min(1).max(1_000_000),
+});
+export const walletCreditAnswerSchema = z.object({ walletAmount: z.number().int() });
 
 /**
  * The profile's personal details form: full name, username and email as typed. An empty username is left as it

@@ -1,24 +1,20 @@
 import { ADDRESS_TAGS, DEFAULTS } from "@forkful/contracts/constants";
-import { userLocationSchema } from "@forkful/contracts/customers";
+import { addressFormSchema, userLocationSchema } from "@forkful/contracts/customers";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
+import { Controller } from "react-hook-form";
 import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
 import { Chip } from "../../../shared/ui/chip";
 import { NavigationIcon } from "../../../shared/ui/icons";
 import { inputClasses } from "../../../shared/ui/text-field";
 import { useUpdateProfile } from "../api/update-profile";
+import { type Position, useDevicePosition } from "../hooks/use-device-position";
 import { useProfileStart } from "../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../lib/profile-errors";
 import { SaveFeedback } from "./profile/profile-card";
-
-type Tag = (typeof ADDRESS_TAGS)[number];
-interface Position {
-  lat: number;
-  lng: number;
-  source: "device" | "restaurant";
-}
 
 /**
  * A new delivery address: a label (Home, Work, Business or Custom, the default), the address as written, and a
@@ -29,40 +25,17 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
   const restaurant = useOptionalRestaurant();
   const update = useUpdateProfile();
   const { start, throttled } = useProfileStart();
+  const { device, locating, locationError, locate } = useDevicePosition();
   const addressId = useId();
-  const [label, setLabel] = useState<Tag>(DEFAULTS.addressTag);
-  const [address, setAddress] = useState("");
-  const [device, setDevice] = useState<Position | null>(null);
-  const [locating, setLocating] = useState(false);
-  const [addressError, setAddressError] = useState<string | null>(null);
-  const [locationError, setLocationError] = useState<string | null>(null);
   const [error, setError] = useState<ProfileError | null>(null);
+  const form = useZodForm(addressFormSchema, { label: DEFAULTS.addressTag, address: "" });
   const position: Position | null = device ?? (restaurant ? { lat: restaurant.lat, lng: restaurant.lng, source: "restaurant" } : null);
 
-  function locate() {
-    if (!("geolocation" in navigator)) return setLocationError(MESSAGES.locationUnavailable);
-    setLocating(true);
-    navigator.geolocation.getCurrentPosition(
-      ({ coords }) => {
-        setLocating(false);
-        setLocationError(null);
-        setDevice({ lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)), source: "device" });
-      },
-      () => {
-        setLocating(false);
-        setLocationError(MESSAGES.locationUnavailable);
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  }
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  const onSubmit = form.handleSubmit(({ label, address }) => {
     const customerId = session.customerId;
     if (!customerId || !position) return;
     const parsed = userLocationSchema.safeParse({ label, address, lat: position.lat, lng: position.lng });
-    if (!parsed.success) return setAddressError("Enter the address, with the street and number");
-    setAddressError(null);
+    if (!parsed.success) return form.setError("address", { message: "Enter the address, with the street and number" });
     start("address", () =>
       update.mutate(
         { customerId, customerLocation: parsed.data },
@@ -75,43 +48,58 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
         },
       ),
     );
-  }
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
       <h3 className="text-base font-bold text-stone-900">New address</h3>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-800">Label</legend>
-        <div className="flex flex-wrap gap-2">
-          {ADDRESS_TAGS.map((tag) => (
-            <Chip key={tag} selected={label === tag} onClick={() => setLabel(tag)}>
-              {tag}
-            </Chip>
-          ))}
-        </div>
-      </fieldset>
-      <div>
-        <label htmlFor={addressId} className="mb-1.5 block text-sm font-semibold text-stone-800">
-          Address
-        </label>
-        <textarea
-          id={addressId}
-          value={address}
-          onChange={(event) => setAddress(event.target.value)}
-          rows={3}
-          maxLength={300}
-          autoComplete="street-address"
-          placeholder="Street and number, apartment, city, postal code"
-          aria-invalid={addressError ? true : undefined}
-          aria-describedby={addressError ? `${addressId}-error` : undefined}
-          className={inputClasses(Boolean(addressError), "w-full py-3")}
-        />
-        {addressError && (
-          <p id={`${addressId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-            {addressError}
-          </p>
+      <Controller
+        control={form.control}
+        name="label"
+        render={({ field }) => (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-stone-800">Label</legend>
+            <div className="flex flex-wrap gap-2">
+              {ADDRESS_TAGS.map((tag) => (
+                <Chip key={tag} selected={field.value === tag} onClick={() => field.onChange(tag)}>
+                  {tag}
+                </Chip>
+              ))}
+            </div>
+          </fieldset>
         )}
-      </div>
+      />
+      <Controller
+        control={form.control}
+        name="address"
+        render={({ field, fieldState }) => {
+          const addressError = fieldState.error?.message;
+          return (
+            <div>
+              <label htmlFor={addressId} className="mb-1.5 block text-sm font-semibold text-stone-800">
+                Address
+              </label>
+              <textarea
+                id={addressId}
+                value={field.value}
+                onChange={field.onChange}
+                rows={3}
+                maxLength={300}
+                autoComplete="street-address"
+                placeholder="Street and number, apartment, city, postal code"
+                aria-invalid={addressError ? true : undefined}
+                aria-describedby={addressError ? `${addressId}-error` : undefined}
+                className={inputClasses(Boolean(addressError), "w-full py-3")}
+              />
+              {addressError && (
+                <p id={`${addressId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+                  {addressError}
+                </p>
+              )}
+            </div>
+          );
+        }}
+      />
       <div className="flex flex-col items-start gap-3 rounded-xl bg-stone-50 px-3.5 py-3 sm:flex-row sm:items-center">
         <p className="min-w-0 flex-1 text-sm text-stone-700" aria-live="polite">
           {position?.source === "device"

@@ -1,5 +1,8 @@
+import { passwordSignInFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
 import { PasswordField } from "../../../shared/ui/password-field";
 import { TextField } from "../../../shared/ui/text-field";
@@ -20,56 +23,56 @@ export interface PasswordSignInProps {
 export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: PasswordSignInProps) {
   const login = useLogin();
   const { start, throttled } = useAuthStart();
-  const [userName, setUserName] = useState(initialUserName);
-  const [password, setPassword] = useState("");
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string | null>>({});
   const [error, setError] = useState<FlowError | null>(null);
+  const form = useZodForm(passwordSignInFormSchema, { userName: initialUserName, password: "" });
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const errors = {
-      userName: userName.trim() ? null : "Enter your username, email or mobile number",
-      password: password ? null : "Enter your password",
-    };
-    setFieldErrors(errors);
-    if (errors.userName || errors.password) return;
+  const onSubmit = form.handleSubmit((credentials) =>
     start("login", () =>
-      login.mutate(
-        { userName: userName.trim(), password },
-        {
-          onSuccess: (result) => {
-            if (!result.ok) return setError(signInError(result));
-            // Spec §8: an answer without a userId is a refused sign-in.
-            if (!result.data.userId) return setError({ message: MESSAGES.signInNoUser, detail: null, rateLimited: false });
-            authStore.getState().signIn(userFromLogin(result.data), true);
-            onSignedIn();
-          },
-          onError: (failure) => setError(signInError(failure)),
+      login.mutate(credentials, {
+        onSuccess: (result) => {
+          if (!result.ok) return setError(signInError(result));
+          // Spec §8: an answer without a userId is a refused sign-in.
+          if (!result.data.userId) return setError({ message: MESSAGES.signInNoUser, detail: null, rateLimited: false });
+          authStore.getState().signIn(userFromLogin(result.data), true);
+          onSignedIn();
         },
-      ),
-    );
-  }
+        onError: (failure) => setError(signInError(failure)),
+      }),
+    ),
+  );
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <TextField
-        label="Username, email or mobile number"
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        value={userName}
-        onChange={(event) => setUserName(event.target.value)}
-        error={fieldErrors.userName}
-        maxLength={254}
-        autoFocus={!initialUserName}
+      <Controller
+        control={form.control}
+        name="userName"
+        render={({ field, fieldState }) => (
+          <TextField
+            label="Username, email or mobile number"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            maxLength={254}
+            autoFocus={!initialUserName}
+          />
+        )}
       />
-      <PasswordField
-        label="Password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={fieldErrors.password}
-        autoFocus={Boolean(initialUserName)}
+      <Controller
+        control={form.control}
+        name="password"
+        render={({ field, fieldState }) => (
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            autoFocus={Boolean(initialUserName)}
+          />
+        )}
       />
       <div className="-mt-1 flex justify-end">
         <button type="button" onClick={onForgot} className="text-sm font-semibold text-brand underline-offset-2 hover:underline">

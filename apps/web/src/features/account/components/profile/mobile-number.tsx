@@ -1,15 +1,18 @@
-import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, mobileNumberFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type CountryCode, formatMobile, toE164 } from "@forkful/contracts/phone";
-import { type FormEvent, useState } from "react";
+import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { useState } from "react";
+import { Controller } from "react-hook-form";
+import { useOneTimeCode } from "../../../../shared/hooks/use-one-time-code";
 import { useSession } from "../../../../shared/hooks/use-session";
+import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { Button } from "../../../../shared/ui/button";
-import { CodeField } from "../../../../shared/ui/code-field";
+import { OneTimeCodeStep } from "../../../../shared/ui/one-time-code-step";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { useRequestMobileChangeCode } from "../../api/request-mobile-change-code";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
-import { type ProfileError, profileError } from "../../lib/profile-errors";
+import { profileError } from "../../lib/profile-errors";
 import { cardAction, ProfileCard, SaveFeedback } from "./profile-card";
 
 const codeOf = (e164: string): CountryCode => (e164.startsWith("+91") ? "+91" : "+1");
@@ -19,81 +22,17 @@ const codeOf = (e164: string): CountryCode => (e164.startsWith("+91") ? "+91" : 
  * number saved with that code (PUT /api/v2/customers). A number that is another account's is refused as 'linked'.
  */
 export function MobileNumber({ phoneNumber }: { phoneNumber: string | null }) {
-  const session = useSession();
-  const requestCode = useRequestMobileChangeCode();
-  const update = useUpdateCustomer();
-  const { start, throttled } = useProfileStart();
   const [editing, setEditing] = useState(false);
+  // Kept while the form is closed and opened again: the picked country, and a code request over the limit.
   const [countryCode, setCountryCode] = useState<CountryCode>(phoneNumber?.startsWith("+91") ? "+91" : "+1");
-  const [mobile, setMobile] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [code, setCode] = useState("");
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [error, setError] = useState<ProfileError | null>(null);
   const [rateLimitExceeds, setRateLimitExceeds] = useState(false);
-
-  function reset(open: boolean) {
-    setEditing(open);
-    setMobile("");
-    setSentTo(null);
-    setCode("");
-    setFieldError(null);
-    setError(null);
-  }
-
-  function onSubmitNumber(event: FormEvent) {
-    event.preventDefault();
-    const e164 = toE164(mobile, countryCode);
-    if (!e164) return setFieldError(AUTH_TEXTS.invalidMobile);
-    if (e164 === phoneNumber) return setFieldError("This is already your number");
-    setFieldError(null);
-    start("mobile-code", () =>
-      requestCode.mutate(
-        { mobilePhone: e164, countryCode: codeOf(e164) },
-        {
-          onSuccess: (result) => {
-            if (!result.ok) return setError(profileError(result, MESSAGES.otpFailed));
-            setError(null);
-            setRateLimitExceeds(false);
-            setSentTo(e164);
-          },
-          onError: (failure) => {
-            const problem = profileError(failure, MESSAGES.otpFailed);
-            setRateLimitExceeds(problem.rateLimited);
-            setError(problem);
-          },
-        },
-      ),
-    );
-  }
-
-  function onSubmitCode(event: FormEvent) {
-    event.preventDefault();
-    const customerId = session.customerId;
-    if (!customerId || !sentTo) return;
-    if (code.length !== 6) return setFieldError("The code has 6 digits");
-    setFieldError(null);
-    start("mobile-verify", () =>
-      update.mutate(
-        { customerId, mobilePhone: sentTo, countryCode: codeOf(sentTo), otp: code },
-        {
-          onSuccess: (result) => {
-            if (!result.ok) return setError(profileError(result, MESSAGES.otpFailed));
-            session.updateUser({ mobilePhone: result.data.customerDetails.mobilePhone });
-            reset(false);
-          },
-          onError: (failure) => setError(profileError(failure, MESSAGES.otpFailed)),
-        },
-      ),
-    );
-  }
 
   if (!editing) {
     return (
       <ProfileCard
         title="Mobile number"
         action={
-          <button type="button" onClick={() => reset(true)} className={cardAction} aria-label="Change mobile number">
+          <button type="button" onClick={() => setEditing(true)} className={cardAction} aria-label="Change mobile number">
             Change
           </button>
         }
@@ -103,51 +42,112 @@ export function MobileNumber({ phoneNumber }: { phoneNumber: string | null }) {
       </ProfileCard>
     );
   }
-
   return (
     <ProfileCard title="Mobile number">
-      {sentTo ? (
-        <form onSubmit={onSubmitCode} noValidate className="space-y-4">
-          <p className="text-sm text-stone-700">
-            Enter the code we sent to <strong className="whitespace-nowrap text-stone-900">{formatMobile(sentTo)}</strong>.
-          </p>
-          <CodeField value={code} onChange={setCode} error={fieldError} autoFocus />
-          <SaveFeedback error={error} throttled={throttled} />
-          <div className="flex gap-3">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Saving…" : "Verify and save"}
-            </Button>
-            <Button variant="ghost" onClick={() => reset(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      ) : (
-        <form onSubmit={onSubmitNumber} noValidate className="space-y-4">
+      <MobileNumberChange
+        phoneNumber={phoneNumber}
+        countryCode={countryCode}
+        onCountryChange={setCountryCode}
+        rateLimitExceeds={rateLimitExceeds}
+        setRateLimitExceeds={setRateLimitExceeds}
+        onClose={() => setEditing(false)}
+      />
+    </ProfileCard>
+  );
+}
+
+interface MobileNumberChangeProps {
+  phoneNumber: string | null;
+  countryCode: CountryCode;
+  onCountryChange: (countryCode: CountryCode) => void;
+  rateLimitExceeds: boolean;
+  setRateLimitExceeds: (value: boolean) => void;
+  onClose: () => void;
+}
+
+/** The new number, then the code sent to it. */
+function MobileNumberChange({
+  phoneNumber,
+  countryCode,
+  onCountryChange,
+  rateLimitExceeds,
+  setRateLimitExceeds,
+  onClose,
+}: MobileNumberChangeProps) {
+  const session = useSession();
+  const requestCode = useRequestMobileChangeCode();
+  const update = useUpdateCustomer();
+  const { start, throttled } = useProfileStart();
+  const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: "" });
+
+  const code = useOneTimeCode({
+    request: (mobilePhone) => requestCode.mutateAsync({ mobilePhone, countryCode: codeOf(mobilePhone) }),
+    onSent: () => setRateLimitExceeds(false),
+    verify: (mobilePhone, { code: otp }) =>
+      update.mutateAsync({ customerId: session.customerId ?? "", mobilePhone, countryCode: codeOf(mobilePhone), otp }),
+    onVerified: ({ customerDetails }) => {
+      session.updateUser({ mobilePhone: customerDetails.mobilePhone });
+      onClose();
+      return undefined;
+    },
+    toError: (outcome) => profileError(outcome, MESSAGES.otpFailed),
+    start: (step, run) => {
+      if (step === "verify" && !session.customerId) return;
+      start(step === "request" ? "mobile-code" : "mobile-verify", run);
+    },
+    onThrown: (problem, step) => step === "request" && setRateLimitExceeds(problem.rateLimited),
+  });
+  const feedback = <SaveFeedback error={code.error} throttled={throttled} />;
+
+  const onSubmitNumber = numberForm.handleSubmit(({ mobile }) => {
+    if (mobile === phoneNumber) return numberForm.setError("mobile", { message: "This is already your number" });
+    code.sendCode(mobile);
+  });
+
+  if (code.sent) {
+    return (
+      <OneTimeCodeStep
+        code={code}
+        feedback={feedback}
+        submitLabel="Verify and save"
+        pendingLabel="Saving…"
+        verifying={update.isPending}
+        requesting={requestCode.isPending}
+        canResend={false}
+        onCancel={onClose}
+      />
+    );
+  }
+  return (
+    <form onSubmit={onSubmitNumber} noValidate className="space-y-4">
+      <Controller
+        control={numberForm.control}
+        name="mobile"
+        render={({ field, fieldState }) => (
           <PhoneField
             label="New mobile number"
-            value={mobile}
+            value={field.value}
             onChange={(value) => {
-              setMobile(value);
+              field.onChange(value);
               setRateLimitExceeds(false);
             }}
             countryCode={countryCode}
-            onCountryChange={setCountryCode}
-            error={fieldError}
+            onCountryChange={onCountryChange}
+            error={fieldState.error?.message}
             hint={AUTH_TEXTS.changeMobileNeedsOtp}
             autoFocus
           />
-          <SaveFeedback error={error} throttled={throttled} />
-          <div className="flex gap-3">
-            <Button type="submit" disabled={requestCode.isPending || rateLimitExceeds}>
-              {requestCode.isPending ? "Sending…" : "Send code"}
-            </Button>
-            <Button variant="ghost" onClick={() => reset(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
-    </ProfileCard>
+        )}
+      />
+      {feedback}
+      <div className="flex gap-3">
+        <Button type="submit" disabled={requestCode.isPending || rateLimitExceeds}>
+          {requestCode.isPending ? "Sending…" : "Send code"}
+        </Button>
+        <Button variant="ghost" onClick={onClose}>
+          Cancel
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -19,7 +19,7 @@ export function ProfileCard({ title, action, children }: { title: string; action
 export const cardAction = "text-sm font-semibold text-brand underline-offset-2 hover:underline";
 
 /** A save's outcome: its error, or a note that the throttle held it back. */
-export function SaveFeedback({ error, throttled }: { error: ProfileError | null; throttled: boolean }) {
+export function SaveFeedback({ error, throttled }: { error: Pick<ProfileError, "message" | "detail"> | null; throttled: boolean }) {
   return (
     <>
       {error && <FormAlert message={error.message} detail={error.detail} />}
