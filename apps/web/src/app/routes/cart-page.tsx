@@ -1,23 +1,20 @@
-import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
-import { useEffect, useMemo, useState } from "react";
 import { Link } from "react-router";
 import { useShallow } from "zustand/react/shallow";
-import { useCartItemsCheck } from "../../features/cart/api/check-cart-items";
+import { CartClearButton } from "../../features/cart/components/cart-clear-button";
+import { CartEmpty } from "../../features/cart/components/cart-empty";
 import { CartLineItem } from "../../features/cart/components/cart-line-item";
+import { CartOrderContext } from "../../features/cart/components/cart-order-context";
 import { CartTotalsCard } from "../../features/cart/components/cart-totals-card";
-import { OrderTypeSwitch } from "../../features/cart/components/order-type-switch";
+import { useCartCheck } from "../../features/cart/hooks/use-cart-check";
 import { useCartTotals } from "../../features/cart/hooks/use-cart-totals";
-import { cartPathOf, checkoutPathOf, menuPathOf } from "../../features/cart/lib/cart-paths";
-import { cartLinesOf } from "../../features/cart/lib/order-request";
+import { useTableCart } from "../../features/cart/hooks/use-table-cart";
+import { checkoutPathOf, menuPathOf } from "../../features/cart/lib/cart-paths";
 import { cartStore, useCart } from "../../features/cart/stores/cart-store";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
-import { formatLocalDate } from "../../shared/lib/local-date";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
 import { buttonClasses } from "../../shared/ui/button";
-import { EmptyState } from "../../shared/ui/empty-state";
-import { CalendarIcon, TableIcon } from "../../shared/ui/icons";
 import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
@@ -30,9 +27,6 @@ export function CartPage() {
   const cart = useCart(
     useShallow((s) => ({
       locationId: s.locationId,
-      locationSlug: s.locationSlug,
-      merchantType: s.merchantType,
-      branchName: s.branchName,
       currency: s.currency,
       items: s.items,
       totalItems: s.totalItems,
@@ -40,7 +34,6 @@ export function CartPage() {
       tableId: s.tableId,
       isEventDate: s.isEventDate,
       eventDate: s.eventDate,
-      eventName: s.eventName,
       tipType: s.tipType,
       tipValue: s.tipValue,
       isAppliedTip: s.isAppliedTip,
@@ -56,74 +49,19 @@ export function CartPage() {
     isEventDate: cart.isEventDate,
     eventDate: cart.eventDate,
   };
-
-  useEffect(() => {
-    const state = cartStore.getState();
-    state.initCart();
-    // At a table (the contactless cart), the order is a dine-in at that table.
-    if (routeTable && state.locationId === restaurant.id && state.tableId !== routeTable) {
-      state.setTable(routeTable, true);
-      const dineIn = restaurant.orderTypes.find((t) => t.menuType === "dinein");
-      if (dineIn) state.setOrderType("dinein", dineIn.id);
-    }
-  }, [routeTable, restaurant]);
-
-  const checkRequest = useMemo(
-    () =>
-      ours && cart.items.length > 0
-        ? { locationId: restaurant.id, orderType: cart.currentOrderType, items: cartLinesOf(cart.items) }
-        : null,
-    [ours, cart.items, cart.currentOrderType, restaurant.id],
-  );
-  const check = useCartItemsCheck(checkRequest);
-  useEffect(() => {
-    if (check.data) cartStore.getState().setAvailability(check.data.items);
-  }, [check.data]);
-  const problems = new Map(check.data?.items.filter((i) => !i.available).map((i) => [i.itemId, i.reason ?? "Not available"]));
-  const firstProblem = cart.items.find((line) => problems.has(line.itemId));
-  const problemText = firstProblem ? `${firstProblem.itemName}: ${problems.get(firstProblem.itemId)}` : null;
-
+  useTableCart(routeTable, restaurant);
+  const { problems, problemText } = useCartCheck(restaurant.id, cart.items, cart.currentOrderType, ours);
   const totals = useCartTotals();
-  const [confirmClear, setConfirmClear] = useState(false);
   const menuPath = menuPathOf(place);
-  const bar = (
-    <RestaurantBar
-      restaurant={restaurant}
-      backTo={menuPath}
-      backLabel="Back to the menu"
-      title={routeTable ? `Table ${routeTable}` : undefined}
-    />
-  );
+  const title = routeTable ? `Table ${routeTable}` : undefined;
+  const bar = <RestaurantBar restaurant={restaurant} backTo={menuPath} backLabel="Back to the menu" title={title} />;
 
   if (!ours || cart.items.length === 0) {
     return (
       <div className="min-h-dvh bg-stone-50">
         {bar}
         <main className="mx-auto max-w-2xl px-4 pt-6">
-          {cart.items.length > 0 && cart.locationSlug && cart.merchantType ? (
-            <EmptyState
-              title={`Your cart is at ${cart.branchName ?? "another restaurant"}`}
-              body={`It has ${cart.totalItems} ${cart.totalItems === 1 ? "dish" : "dishes"}. A cart holds dishes from one restaurant at a time.`}
-              action={
-                <Link
-                  to={cartPathOf({ merchantType: cart.merchantType, locationSlug: cart.locationSlug, tableId: cart.tableId })}
-                  className={buttonClasses("primary")}
-                >
-                  Go to that cart
-                </Link>
-              }
-            />
-          ) : (
-            <EmptyState
-              title={MESSAGES.cartEmpty}
-              body={MESSAGES.cartEmptyHint}
-              action={
-                <Link to={menuPathOf({ ...place, tableId: routeTable ?? null })} className={buttonClasses("primary")}>
-                  Browse the menu
-                </Link>
-              }
-            />
-          )}
+          <CartEmpty menuPath={menuPathOf({ ...place, tableId: routeTable ?? null })} />
         </main>
       </div>
     );
@@ -162,23 +100,7 @@ export function CartPage() {
               + Add more
             </Link>
           </div>
-
-          {cart.tableId ? (
-            <p className="flex items-center gap-2 rounded-xl border border-brand/30 bg-brand/5 px-3 py-2.5 text-sm text-stone-800">
-              <TableIcon size={18} className="text-brand" /> Dine-in at table <strong>{cart.tableId}</strong>
-            </p>
-          ) : cart.isEventDate ? (
-            <p className="flex items-center gap-2 rounded-xl border border-brand/30 bg-brand/5 px-3 py-2.5 text-sm text-stone-800">
-              <CalendarIcon size={18} className="text-brand" /> {cart.eventName ?? "Event"} · {formatLocalDate(cart.eventDate ?? "")}
-            </p>
-          ) : (
-            <OrderTypeSwitch
-              orderTypes={restaurant.orderTypes}
-              value={cart.currentOrderType}
-              onChange={(type) => actions.setOrderType(type.menuType, type.id)}
-            />
-          )}
-
+          <CartOrderContext orderTypes={restaurant.orderTypes} />
           <section aria-label="Dishes" className="rounded-2xl border border-stone-200 bg-white px-4 shadow-sm md:px-5">
             <ul className="divide-y divide-stone-100">
               {cart.items.map((line) => (
@@ -195,41 +117,10 @@ export function CartPage() {
               ))}
             </ul>
           </section>
-
           <div className="flex justify-end">
-            {confirmClear ? (
-              <p className="flex items-center gap-2 text-sm">
-                <span className="text-stone-700">Remove every dish?</span>
-                <button
-                  type="button"
-                  className="h-9 rounded-lg bg-red-600 px-3 font-semibold text-white"
-                  onClick={() => {
-                    setConfirmClear(false);
-                    actions.clearCart();
-                  }}
-                >
-                  Clear cart
-                </button>
-                <button
-                  type="button"
-                  className="h-9 rounded-lg px-3 font-semibold text-stone-700 hover:bg-stone-100"
-                  onClick={() => setConfirmClear(false)}
-                >
-                  Keep
-                </button>
-              </p>
-            ) : (
-              <button
-                type="button"
-                onClick={() => setConfirmClear(true)}
-                className="h-9 rounded-lg px-3 text-sm font-semibold text-stone-600 hover:bg-stone-100"
-              >
-                Clear cart
-              </button>
-            )}
+            <CartClearButton onClear={actions.clearCart} />
           </div>
         </div>
-
         <aside className="mt-4 lg:mt-0">
           <div className="lg:sticky lg:top-24">
             <CartTotalsCard

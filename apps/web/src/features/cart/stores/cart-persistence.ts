@@ -63,3 +63,18 @@ export function readPersistedCart(persisted: unknown): Partial<CartState> {
   }
   return result as Partial<CartState>;
 }
+
+/** Where the cart lives when the browser has no storage (private modes, tests): memory, for this page only. */
+export function memoryStorage(): Storage {
+  const map = new Map<string, string>();
+  return {
+    get length() {
+      return map.size;
+    },
+    clear: () => map.clear(),
+    getItem: (key) => map.get(key) ?? null,
+    key: (index) => [...map.keys()][index] ?? null,
+    removeItem: (key) => void map.delete(key),
+    setItem: (key, value) => void map.set(key, value),
+  };
+}

@@ -1,0 +1,93 @@
+import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-restaurant";
+import { useSession } from "../../../../shared/hooks/use-session";
+import { formatLocalDate } from "../../../../shared/lib/local-date";
+import { TipPicker } from "../../../../shared/ui/tip-picker";
+import type { Checkout } from "../../hooks/use-checkout";
+import { cartStore } from "../../stores/cart-store";
+import { OrderTypeSwitch } from "../order-type-switch";
+import { AddressSection } from "./address-section";
+import { DetailsSection } from "./details-section";
+import { NoteSection } from "./note-section";
+import { TableSection } from "./table-section";
+import { WalletSection } from "./wallet-section";
+import { WhenSection } from "./when-section";
+
+/** The checkout's questions: order type, who, when, where (address or table), tip, a note and the wallet. */
+export function CheckoutForm({ checkout }: { checkout: Checkout }) {
+  const restaurant = useCurrentRestaurant();
+  const session = useSession();
+  const { state, totals, slots, shown } = checkout;
+  const actions = cartStore.getState();
+  const answer = totals.totals;
+  const walletBalance = answer?.walletBalance ?? 0;
+  const etaMinutes = state.currentOrderType === "delivery" ? restaurant.defaultDeliveryETA : restaurant.defaultPickUpETA;
+  const event = state.isEventDate
+    ? { name: state.eventName ?? "Event", date: formatLocalDate(state.eventDate ?? ""), slots: state.eventSlots, chosen: state.eventSlot }
+    : null;
+
+  return (
+    <>
+      {!state.tableId && !state.isEventDate && (
+        <OrderTypeSwitch
+          orderTypes={restaurant.orderTypes}
+          value={state.currentOrderType}
+          onChange={(type) => actions.setOrderType(type.menuType, type.id)}
+        />
+      )}
+      <DetailsSection
+        fullName={state.fullName}
+        phone={state.phone}
+        countryCode={state.countryCode}
+        email={state.email}
+        errors={shown}
+        signedIn={session.kind !== "guest"}
+        onChange={actions.setGuestDetails}
+      />
+      <WhenSection
+        orderType={state.currentOrderType}
+        timeZone={restaurant.timeZoneCd}
+        etaMinutes={etaMinutes}
+        slots={slots.data ?? null}
+        slotsLoading={slots.isPending && !state.isEventDate}
+        slotsError={slots.isError}
+        orderTimeASAP={state.orderTimeASAP}
+        selectedTimeSlot={state.selectedTimeSlot}
+        event={event}
+        error={shown.when}
+        onAsap={actions.setAsap}
+        onSlot={actions.setPickupTime}
+        onEventSlot={actions.setEventSlot}
+      />
+      {state.currentOrderType === "delivery" && (
+        <AddressSection address={state} errors={shown} onChange={actions.setAddress} onInstruction={actions.setDeliveryInstruction} />
+      )}
+      {state.currentOrderType === "dinein" && (
+        <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={actions.setTable} />
+      )}
+      <TipPicker
+        currency={state.currency ?? restaurant.currency}
+        suggested={answer?.suggestedTips ?? []}
+        tipType={state.tipType}
+        tipValue={state.tipValue}
+        isAppliedTip={state.isAppliedTip}
+        customTip={state.customTip}
+        customTipValue={state.customTipValue}
+        onNone={actions.noTip}
+        onPercent={actions.setPercentTip}
+        onCustom={actions.setCustomTip}
+        onCustomValue={actions.setCustomTipValue}
+      />
+      <NoteSection value={state.orderInstruction} onChange={actions.setOrderInstruction} />
+      {walletBalance > 0 && answer && (
+        <WalletSection
+          currency={answer.currency}
+          balance={walletBalance}
+          maxUsable={Math.min(walletBalance, answer.totals.total + answer.totals.walletRedeemed)}
+          on={state.availWalletAmount}
+          amount={state.redeemedWalletAmt}
+          onChange={actions.setWallet}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-restaurant";
+import { FormAlert } from "../../../../shared/ui/form-alert";
+import { OrderLineList } from "../../../../shared/ui/order-line-list";
+import type { Checkout } from "../../hooks/use-checkout";
+import { menuPathOf } from "../../lib/cart-paths";
+import { CartTotalsCard } from "../cart-totals-card";
+
+export interface CheckoutSummaryProps {
+  checkout: Checkout;
+  cartPath: string;
+  /** Continue to payment (shown here from tablets up; docked at the bottom on phones). */
+  placeButton: ReactNode;
+}
+
+/** The order beside the checkout: its dishes (Edit goes back to the cart), the server's totals and Continue. */
+export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSummaryProps) {
+  const restaurant = useCurrentRestaurant();
+  const { state, totals, placementError } = checkout;
+  const answer = totals.totals;
+  const tipLabel = state.isAppliedTip && state.tipType === "PERCENTAGE" ? `Tip (${state.tipValue}%)` : "Tip";
+  return (
+    <aside className="mt-4 lg:mt-0" aria-label="Order summary">
+      <div className="space-y-4 lg:sticky lg:top-24">
+        <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
+          <div className="flex items-center justify-between">
+            <h2 className="text-lg font-bold text-stone-900">
+              {state.totalItems} {state.totalItems === 1 ? "dish" : "dishes"}
+            </h2>
+            <Link to={cartPath} className="text-sm font-semibold text-brand hover:underline">
+              Edit
+            </Link>
+          </div>
+          {answer && <OrderLineList lines={answer.lines} currency={answer.currency} className="mt-1" />}
+        </section>
+        <CartTotalsCard
+          totals={answer}
+          currency={state.currency ?? restaurant.currency}
+          orderType={state.currentOrderType}
+          tipLabel={tipLabel}
+          showTip
+          pricing={totals.pricing}
+          error={totals.error}
+          onRetry={totals.refetch}
+        >
+          {placementError && <FormAlert message={placementError} className="mb-3" />}
+          <div className="hidden md:block">{placeButton}</div>
+          <p className="mt-3 text-center text-xs text-stone-500">
+            By continuing you agree to {restaurant.merchantName}'s terms. You choose how to pay on the next step.
+          </p>
+        </CartTotalsCard>
+        <Link
+          to={menuPathOf({ ...state, merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug })}
+          className="block text-center text-sm font-semibold text-stone-600 hover:text-stone-900"
+        >
+          Add more dishes
+        </Link>
+      </div>
+    </aside>
+  );
+}

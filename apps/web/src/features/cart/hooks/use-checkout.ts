@@ -1,0 +1,49 @@
+import type { Order } from "@forkful/contracts/orders";
+import { useMemo, useState } from "react";
+import { useShallow } from "zustand/react/shallow";
+import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { useSession } from "../../../shared/hooks/use-session";
+import { useSlots } from "../api/get-slots";
+import { checkoutErrors, createOrderRequestOf } from "../lib/order-request";
+import { cartStore, useCart } from "../stores/cart-store";
+import { useCartTotals } from "./use-cart-totals";
+import { useCheckoutReconciliation } from "./use-checkout-reconciliation";
+import { usePlaceOrder } from "./use-place-order";
+
+/**
+ * The checkout of the current restaurant's cart: the cart, its totals and slots, the errors to show once the diner
+ * tried to continue, and `submit`, which places the order (then `onPlaced`).
+ */
+export function useCheckout(onPlaced?: (order: Order) => void) {
+  const restaurant = useCurrentRestaurant();
+  const session = useSession();
+  const state = useCart(useShallow((s) => s));
+  const ours = state.locationId === restaurant.id && state.items.length > 0;
+  const [submitted, setSubmitted] = useState(false);
+  const totals = useCartTotals();
+  const slots = useSlots(ours && !state.isEventDate ? { locationId: restaurant.id, orderType: state.currentOrderType } : null);
+  const { place, placing, error: placementError } = usePlaceOrder((order) => onPlaced?.(order));
+  useCheckoutReconciliation({ session, restaurant, slots: slots.data, freshTotals: totals.fresh ? totals.totals : null });
+
+  const key = state.idempotencyKey ?? "00000000-0000-4000-8000-000000000000";
+  const request = useMemo(
+    () => createOrderRequestOf(state, { idempotencyKey: key, customerId: session.customerId }),
+    [state, key, session.customerId],
+  );
+  const errors = useMemo(() => checkoutErrors(state, request), [state, request]);
+  const submit = () => {
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0) {
+      requestAnimationFrame(() =>
+        document.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.scrollIntoView({ block: "center" }),
+      );
+      return;
+    }
+    const idempotencyKey = cartStore.getState().ensureIdempotencyKey();
+    void place({ ...request, idempotencyKey });
+  };
+
+  return { state, ours, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit };
+}
+
+export type Checkout = ReturnType<typeof useCheckout>;
