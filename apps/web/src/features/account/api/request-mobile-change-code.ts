@@ -2,6 +2,7 @@ import { requestOtpAnswerSchema } from "@forkful/contracts/auth";
 import type { CountryCode } from "@forkful/contracts/phone";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
 
 /**
  * POST /api/v2/customers/auth/request-otp (JSON) with purpose "change-mobile": a code to the new number. A number
@@ -17,6 +18,7 @@ export async function requestMobileChangeCode(request: { mobilePhone: string; co
   });
 }
 
-export function useRequestMobileChangeCode() {
-  return useMutation({ mutationFn: requestMobileChangeCode });
+/** Sends a code to a new mobile number; nothing cached changes until the number is saved. */
+export function useRequestMobileChangeCode({ mutationConfig }: { mutationConfig?: MutationConfig<typeof requestMobileChangeCode> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: requestMobileChangeCode });
 }

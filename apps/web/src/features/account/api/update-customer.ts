@@ -3,7 +3,8 @@ import type { CountryCode } from "@forkful/contracts/phone";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client";
-import { profileQueryKey } from "./get-profile";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { profileQueryOptions } from "./get-profile";
 
 export interface CustomerUpdate {
   customerId: string;
@@ -25,12 +26,16 @@ export async function updateCustomer(update: CustomerUpdate) {
   return apiRequest({ method: "PUT", path: "/api/v2/customers", payload: update, encoded: false, schema: answerSchema, auth: true });
 }
 
-export function useUpdateCustomer() {
+/** A saved change: the profile is asked for again. */
+export function useUpdateCustomer({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateCustomer> } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...mutationConfig,
     mutationFn: updateCustomer,
-    onSuccess: (result, update) => {
-      if (result.ok) void queryClient.invalidateQueries({ queryKey: profileQueryKey(update.customerId) });
+    onSuccess: (...args) => {
+      const [result, update] = args;
+      if (result.ok) void queryClient.invalidateQueries({ queryKey: profileQueryOptions(update.customerId).queryKey });
+      return mutationConfig?.onSuccess?.(...args);
     },
   });
 }

@@ -1,7 +1,8 @@
 import { type UserDetail, userDetailSchema } from "@forkful/contracts/customers";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
-import { profileQueryKey } from "./get-profile";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { profileQueryOptions } from "./get-profile";
 
 export interface ProfileUpdate {
   customerId: string;
@@ -17,12 +18,15 @@ export async function updateProfile(update: ProfileUpdate) {
 }
 
 /** The answer is the whole profile: it replaces the cached one. */
-export function useUpdateProfile() {
+export function useUpdateProfile({ mutationConfig }: { mutationConfig?: MutationConfig<typeof updateProfile> } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
+    ...mutationConfig,
     mutationFn: updateProfile,
-    onSuccess: (result, update) => {
-      if (result.ok) queryClient.setQueryData(profileQueryKey(update.customerId), result.data);
+    onSuccess: (...args) => {
+      const [result, update] = args;
+      if (result.ok) queryClient.setQueryData(profileQueryOptions(update.customerId).queryKey, result.data);
+      return mutationConfig?.onSuccess?.(...args);
     },
   });
 }

@@ -2,6 +2,7 @@ import { requestOtpAnswerSchema } from "@forkful/contracts/auth";
 import type { CountryCode } from "@forkful/contracts/phone";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
 
 export interface RequestOtpRequest {
   mobilePhone: string;
@@ -19,6 +20,7 @@ export async function requestOtp(request: RequestOtpRequest) {
   });
 }
 
-export function useRequestOtp() {
-  return useMutation({ mutationFn: requestOtp });
+/** Sends a sign-in code; nothing cached changes. */
+export function useRequestOtp({ mutationConfig }: { mutationConfig?: MutationConfig<typeof requestOtp> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: requestOtp });
 }

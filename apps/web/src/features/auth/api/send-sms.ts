@@ -2,6 +2,7 @@ import { sendSmsAnswerSchema } from "@forkful/contracts/auth";
 import type { CountryCode } from "@forkful/contracts/phone";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
 
 export interface SendSmsRequest {
   mobilePhone: string;
@@ -16,6 +17,7 @@ export async function sendSms(request: SendSmsRequest) {
   return apiRequest({ method: "POST", path: "/customer/sendSMS", payload: request, schema: sendSmsAnswerSchema });
 }
 
-export function useSendSms() {
-  return useMutation({ mutationFn: sendSms });
+/** Sends a guest's code; nothing cached changes. */
+export function useSendSms({ mutationConfig }: { mutationConfig?: MutationConfig<typeof sendSms> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: sendSms });
 }

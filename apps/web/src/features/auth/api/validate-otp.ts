@@ -2,6 +2,7 @@ import { validateOtpAnswerSchema } from "@forkful/contracts/auth";
 import type { CountryCode } from "@forkful/contracts/phone";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
 
 export interface ValidateOtpRequest {
   mobilePhone: string;
@@ -17,6 +18,7 @@ export async function validateOtp(request: ValidateOtpRequest) {
   return apiRequest({ method: "POST", path: "/customer/validateOTP/v2", payload: request, schema: validateOtpAnswerSchema });
 }
 
-export function useValidateOtp() {
-  return useMutation({ mutationFn: validateOtp });
+/** Checks a guest's code; the session it opens lives in the auth store, not in the query cache. */
+export function useValidateOtp({ mutationConfig }: { mutationConfig?: MutationConfig<typeof validateOtp> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: validateOtp });
 }

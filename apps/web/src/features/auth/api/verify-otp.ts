@@ -2,6 +2,7 @@ import { verifyOtpAnswerSchema } from "@forkful/contracts/auth";
 import type { CountryCode } from "@forkful/contracts/phone";
 import { useMutation } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
 
 export interface VerifyOtpRequest {
   mobilePhone: string;
@@ -23,6 +24,7 @@ export async function verifyOtp(request: VerifyOtpRequest) {
   });
 }
 
-export function useVerifyOtp() {
-  return useMutation({ mutationFn: verifyOtp });
+/** Checks a sign-in code; the session it opens lives in the auth store, not in the query cache. */
+export function useVerifyOtp({ mutationConfig }: { mutationConfig?: MutationConfig<typeof verifyOtp> } = {}) {
+  return useMutation({ ...mutationConfig, mutationFn: verifyOtp });
 }
