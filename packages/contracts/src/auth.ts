@@ -157,6 +157,26 @@ export const resetPasswordRequestSchema = z.union([
   withMobile({ sendOtp: z.literal(false), otp: otpSchema }),
 ]);
 export const resetPasswordAnswerSchema = z.object({ metaDataInfo: metaDataInfoSchema, resetToken: z.string().optional() });
+export type ResetPasswordAnswer = z.infer<typeof resetPasswordAnswerSchema>;
+
+/**
+ * The reset body as the server reads it: the step is read first (sendOtp, then whether a resetToken is there), then
+ * checked with that step's own schema, so a refusal names the field that is wrong (a union's own error is a bare
+ * "Invalid input"). Documented as the union of the three steps.
+ */
+export const resetPasswordBodySchema = z.preprocess((payload, ctx) => {
+  const [setPassword, sendCode, verifyCode] = resetPasswordRequestSchema.options;
+  const body = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
+  if (typeof body.sendOtp !== "boolean") {
+    ctx.addIssue({ code: "custom", message: "sendOtp is required: true to send a code, false to verify it or to set the new password" });
+    return z.NEVER;
+  }
+  const step = body.sendOtp ? sendCode : "resetToken" in body ? setPassword : verifyCode;
+  const checked = step.safeParse(payload);
+  if (checked.success) return payload;
+  for (const issue of checked.error.issues) ctx.addIssue({ code: "custom", message: issue.message, path: issue.path });
+  return z.NEVER;
+}, resetPasswordRequestSchema);
 
 /** GET /customer/getCountry/v2 */
 export const countriesAnswerSchema = z.object({
@@ -167,6 +187,12 @@ export const countriesAnswerSchema = z.object({
 /** POST /customer/token/v2 and POST /customer/logout/v2 (beyond the spec: rotation and sign-out). */
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(20, "refreshToken is required").max(200) });
 export const logoutAnswerSchema = z.object({ metaDataInfo: metaDataInfoSchema });
+
+/** GET /dev/sms-outbox (development and tests only): the messages kept for a number, newest first. */
+export const smsOutboxQuerySchema = z.object({ to: z.string().regex(/^\+\d{8,15}$/, "to must be an E.164 number") });
+export const smsOutboxAnswerSchema = z.object({
+  messages: z.array(z.object({ to: z.string(), body: z.string(), createdAt: z.string() })),
+});
 
 /*
  * The web's forms validate with these (react-hook-form + zodResolver): the fields as typed, with the texts the

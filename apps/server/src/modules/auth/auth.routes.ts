@@ -1,116 +1,135 @@
 /** The sign-in calls of spec §7: encoded ones, the JSON /api/v2 OTP calls, and token refresh and sign-out. */
 import {
   AUTH_TEXTS,
+  authTokensSchema,
   countriesAnswerSchema,
+  loginAnswerSchema,
   loginRequestSchema,
+  logoutAnswerSchema,
   refreshRequestSchema,
   requestOtpAnswerSchema,
   requestOtpBodySchema,
-  resetPasswordRequestSchema,
+  resetPasswordAnswerSchema,
+  resetPasswordBodySchema,
+  sendSmsAnswerSchema,
   sendSmsRequestSchema,
+  validateOtpAnswerSchema,
   validateOtpRequestSchema,
   verifyOtpAnswerSchema,
   verifyOtpBodySchema,
 } from "@forkful/contracts/auth";
 import { DEFAULTS } from "@forkful/contracts/constants";
-import { decodePayload, encodedAnswerSchema } from "@forkful/contracts/envelope";
 import { COUNTRIES } from "@forkful/contracts/phone";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { BadRequestError } from "../../lib/domain-errors";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import { encodedBody } from "../../lib/route-schemas";
-import { toCustomerDetails } from "../customers/customer-mapper";
-import type { AuthService } from "./auth.service";
-import type { SessionService } from "./session.service";
+import { toCustomerDetails } from "../customers/public";
+import type { AuthDeps } from "./auth-deps";
+import { refreshSession } from "./refresh-session";
+import { requestChangeMobileCode, requestSignInCode } from "./request-code";
+import { sendResetCode, setNewPassword, verifyResetCode } from "./reset-password";
+import { signInWithCode } from "./sign-in-with-code";
+import { signInWithPassword } from "./sign-in-with-password";
+import { signOut } from "./sign-out";
 
-const encodedCall = (summary: string) => encodedBody("auth", summary);
 const success = (responseMessage: string) => ({ responseCode: "SUCCESS" as const, responseMessage });
+const tags = ["auth"];
 
-/**
- * The reset call has three steps in one union, whose own error is a bare "Invalid input": the step
- * is read first, then checked with its own schema, so a refusal names the field that is wrong.
- */
-function resetStepSchema(payload: unknown) {
-  const [setPassword, sendCode, verifyCode] = resetPasswordRequestSchema.options;
-  const body = typeof payload === "object" && payload !== null ? (payload as Record<string, unknown>) : {};
-  if (typeof body.sendOtp !== "boolean") {
-    throw new BadRequestError("sendOtp is required: true to send a code, false to verify it or to set the new password");
-  }
-  if (body.sendOtp) return sendCode;
-  return "resetToken" in body ? setPassword : verifyCode;
-}
-
-export async function authRoutes(
-  app: FastifyInstance,
-  { auth, sessions, attemptsPerMinute }: { auth: AuthService; sessions: SessionService; attemptsPerMinute: number },
-) {
+export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute }: { deps: AuthDeps; attemptsPerMinute: number }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Guessing passwords or codes is slowed per client address, on top of the OTP service's own limits.
+  // Guessing passwords or codes is slowed per client address, on top of the one-time codes' own limits.
   const strict = { rateLimit: { max: attemptsPerMinute, timeWindow: "1 minute" } };
+  const strictEncoded = { ...strict, encoded: true };
 
   routes.post(
     "/customer/login/v2",
-    { config: strict, schema: encodedCall("Sign in with a username, email or mobile and a password") },
+    {
+      config: strictEncoded,
+      schema: {
+        tags,
+        summary: "Sign in with a username, email or mobile and a password",
+        body: loginRequestSchema,
+        response: { 200: loginAnswerSchema },
+      },
+    },
+    async (request) => signInWithPassword(deps, request.body),
+  );
+
+  routes.post(
+    "/customer/sendSMS",
+    {
+      config: strictEncoded,
+      schema: { tags, summary: "Send a sign-in code by SMS", body: sendSmsRequestSchema, response: { 200: sendSmsAnswerSchema } },
+    },
     async (request) => {
-      const { userName, password } = decodeData(request.body.data, loginRequestSchema);
-      return encoded(await auth.login(userName, password));
+      const sent = await requestSignInCode(deps, { phoneNumber: request.body.mobilePhone, clientIp: request.ip });
+      return { metaDataInfo: success(AUTH_TEXTS.otpSent), ...sent };
     },
   );
 
-  routes.post("/customer/sendSMS", { config: strict, schema: encodedCall("Send a sign-in code by SMS") }, async (request) => {
-    const { mobilePhone } = decodeData(request.body.data, sendSmsRequestSchema);
-    const sent = await auth.sendSignInCode(mobilePhone, request.ip);
-    return encoded({ metaDataInfo: success(AUTH_TEXTS.otpSent), ...sent });
-  });
-
   routes.post(
     "/customer/validateOTP/v2",
-    { config: strict, schema: encodedCall("Verify a sign-in code and open a session") },
+    {
+      config: strictEncoded,
+      schema: {
+        tags,
+        summary: "Verify a sign-in code and open a session",
+        body: validateOtpRequestSchema,
+        response: { 200: validateOtpAnswerSchema },
+      },
+    },
     async (request) => {
-      const body = decodeData(request.body.data, validateOtpRequestSchema);
-      const { customer, tokens } = await auth.signInWithCode({ ...body, phoneNumber: body.mobilePhone, code: body.otp });
-      return encoded({
-        statusCodeValue: 200,
+      const body = request.body;
+      const { customer, tokens } = await signInWithCode(deps, { ...body, phoneNumber: body.mobilePhone, code: body.otp });
+      return {
+        statusCodeValue: 200 as const,
         customerId: customer.id,
-        mobilePhone: customer.phoneNumber,
+        // Found or made by this number, so always the number the code was sent to.
+        mobilePhone: customer.phoneNumber ?? body.mobilePhone,
         name: customer.fullName,
         email: customer.email,
         isGuestUser: customer.isGuest,
         metaDataInfo: success("Verified"),
         ...tokens,
-      });
+      };
     },
   );
 
   routes.post(
     "/customer/resetPassword",
-    { config: strict, schema: encodedCall("Reset a password: send a code, verify it, set the new password") },
+    {
+      config: strictEncoded,
+      schema: {
+        tags,
+        summary: "Reset a password: send a code, verify it, set the new password",
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordAnswerSchema },
+      },
+    },
     async (request) => {
-      const body = decodeData(request.body.data, resetStepSchema(decodePayload(request.body.data)));
+      const body = request.body;
       if ("resetToken" in body) {
-        await auth.resetPassword(body.resetToken, body.newPassword);
-        return encoded({ metaDataInfo: success(AUTH_TEXTS.passwordReset) });
+        await setNewPassword(deps, body);
+        return { metaDataInfo: success(AUTH_TEXTS.passwordReset) };
       }
       if (body.sendOtp) {
-        await auth.sendResetCode(body.mobilePhone, request.ip);
-        return encoded({ metaDataInfo: success(AUTH_TEXTS.otpSent) });
+        await sendResetCode(deps, { phoneNumber: body.mobilePhone, clientIp: request.ip });
+        return { metaDataInfo: success(AUTH_TEXTS.otpSent) };
       }
-      const resetToken = await auth.verifyResetCode(body.mobilePhone, body.otp);
-      return encoded({ metaDataInfo: success("Verified"), resetToken });
+      const resetToken = await verifyResetCode(deps, { phoneNumber: body.mobilePhone, code: body.otp });
+      return { metaDataInfo: success("Verified"), resetToken };
     },
   );
 
   routes.get(
     "/customer/getCountry/v2",
-    { schema: { tags: ["auth"], summary: "Countries whose mobile numbers can sign in", response: { 200: encodedAnswerSchema } } },
-    async () =>
-      encoded(
-        countriesAnswerSchema.parse({
-          countries: COUNTRIES.map(({ countryCode, iso, name, flag }) => ({ countryCode, iso, name, flag })),
-          defaultCountryCode: DEFAULTS.countryCode,
-        }),
-      ),
+    {
+      config: { encoded: true },
+      schema: { tags, summary: "Countries whose mobile numbers can sign in", response: { 200: countriesAnswerSchema } },
+    },
+    async () => ({
+      countries: COUNTRIES.map(({ countryCode, iso, name, flag }) => ({ countryCode, iso, name, flag })),
+      defaultCountryCode: DEFAULTS.countryCode,
+    }),
   );
 
   routes.post(
@@ -118,18 +137,18 @@ export async function authRoutes(
     {
       config: strict,
       schema: {
-        tags: ["auth"],
+        tags,
         summary: "Send a code (JSON); 429 when rate limited",
         body: requestOtpBodySchema,
         response: { 200: requestOtpAnswerSchema },
       },
     },
     async (request) => {
-      const { mobilePhone, purpose } = request.body;
-      if (purpose === "change-mobile") {
-        return { sent: true as const, isNewUser: false, ...(await auth.sendChangeMobileCode(mobilePhone, request.ip)) };
+      const asked = { phoneNumber: request.body.mobilePhone, clientIp: request.ip };
+      if (request.body.purpose === "change-mobile") {
+        return { sent: true as const, isNewUser: false, ...(await requestChangeMobileCode(deps, asked)) };
       }
-      return { sent: true as const, ...(await auth.sendSignInCode(mobilePhone, request.ip)) };
+      return { sent: true as const, ...(await requestSignInCode(deps, asked)) };
     },
   );
 
@@ -138,7 +157,7 @@ export async function authRoutes(
     {
       config: strict,
       schema: {
-        tags: ["auth"],
+        tags,
         summary: "Verify a code (JSON) and open a session",
         body: verifyOtpBodySchema,
         response: { 200: verifyOtpAnswerSchema },
@@ -146,7 +165,7 @@ export async function authRoutes(
     },
     async (request) => {
       const body = request.body;
-      const { customer, tokens } = await auth.signInWithCode({
+      const { customer, tokens } = await signInWithCode(deps, {
         ...body,
         phoneNumber: body.mobilePhone,
         code: body.otp,
@@ -156,14 +175,34 @@ export async function authRoutes(
     },
   );
 
-  routes.post("/customer/token/v2", { schema: encodedCall("Exchange a refresh token for a new pair (rotation)") }, async (request) => {
-    const { refreshToken } = decodeData(request.body.data, refreshRequestSchema);
-    return encoded(await sessions.refresh(refreshToken));
-  });
+  routes.post(
+    "/customer/token/v2",
+    {
+      config: { encoded: true },
+      schema: {
+        tags,
+        summary: "Exchange a refresh token for a new pair (rotation)",
+        body: refreshRequestSchema,
+        response: { 200: authTokensSchema },
+      },
+    },
+    async (request) => refreshSession(deps, request.body),
+  );
 
-  routes.post("/customer/logout/v2", { schema: encodedCall("Sign out: revoke the session of this refresh token") }, async (request) => {
-    const { refreshToken } = decodeData(request.body.data, refreshRequestSchema);
-    await sessions.revoke(refreshToken);
-    return encoded({ metaDataInfo: success(AUTH_TEXTS.signedOut) });
-  });
+  routes.post(
+    "/customer/logout/v2",
+    {
+      config: { encoded: true },
+      schema: {
+        tags,
+        summary: "Sign out: revoke the session of this refresh token",
+        body: refreshRequestSchema,
+        response: { 200: logoutAnswerSchema },
+      },
+    },
+    async (request) => {
+      await signOut(deps, request.body);
+      return { metaDataInfo: success(AUTH_TEXTS.signedOut) };
+    },
+  );
 }

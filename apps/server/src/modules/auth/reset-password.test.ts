@@ -52,7 +52,9 @@ async function resetToken(mobilePhone: string): Promise<string> {
   const verified = await reset({ sendOtp: false, mobilePhone, otp: await latestCode(t, mobilePhone) });
   expect(verified.status).toBe(200);
   const answer = resetPasswordAnswerSchema.parse(verified.body);
-  expect(answer.resetToken).toBeTruthy();
+  expect(answer.metaDataInfo).toEqual({ responseCode: "SUCCESS", responseMessage: "Verified" });
+  // 32 random bytes, base64url: 43 characters.
+  expect(answer.resetToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
   return answer.resetToken!;
 }
 

@@ -15,7 +15,7 @@ import {
   wrongCode,
 } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { WALLET_BLOCKS_COUNTRY_CHANGE } from "./customers.service";
+import { WALLET_BLOCKS_COUNTRY_CHANGE } from "./change-mobile";
 
 let t: TestApp;
 const clock = mutableClock();

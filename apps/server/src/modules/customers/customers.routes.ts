@@ -1,17 +1,23 @@
 /** Profile calls of spec §7. Every one acts only for the signed-in caller. */
-import { customerDetailsSchema } from "@forkful/contracts/auth";
-import { customerUpdateBodySchema, profileFetchRequestSchema, profileUpdateRequestSchema } from "@forkful/contracts/customers";
+import {
+  customerUpdateAnswerSchema,
+  customerUpdateBodySchema,
+  profileFetchRequestSchema,
+  profileUpdateRequestSchema,
+  userDetailSchema,
+} from "@forkful/contracts/customers";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import { encodedBody } from "../../lib/route-schemas";
 import { requireCaller, requireSameCustomer } from "../../plugins/caller";
-import type { CustomersService } from "./customers.service";
+import type { CustomersDeps } from "./customers-deps";
+import { showProfile } from "./show-profile";
+import { updateDetails } from "./update-details";
+import { updateProfile } from "./update-profile";
 
-const encodedCall = (summary: string) => encodedBody("customers", summary, { security: [{ bearer: [] }] });
+const tags = ["customers"];
+const security = [{ bearer: [] }];
 
-export async function customersRoutes(app: FastifyInstance, { service }: { service: CustomersService }) {
+export async function customersRoutes(app: FastifyInstance, { deps }: { deps: CustomersDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // Every call here needs a signed-in caller: checked before the body is read, so no token is 401 whatever the body.
   const signedIn = {
@@ -20,20 +26,37 @@ export async function customersRoutes(app: FastifyInstance, { service }: { servi
     },
   };
 
-  routes.post("/customer/profile/v2", { ...signedIn, schema: encodedCall("The caller's profile") }, async (request) => {
-    const { id } = decodeData(request.body.data, profileFetchRequestSchema);
-    requireSameCustomer(request, id);
-    return encoded(await service.profile(id));
-  });
+  routes.post(
+    "/customer/profile/v2",
+    {
+      ...signedIn,
+      config: { encoded: true },
+      schema: { tags, summary: "The caller's profile", security, body: profileFetchRequestSchema, response: { 200: userDetailSchema } },
+    },
+    async (request) => {
+      requireSameCustomer(request, request.body.id);
+      return showProfile(deps, request.body);
+    },
+  );
 
   routes.put(
     "/customer/profile/v2",
-    { ...signedIn, schema: encodedCall("Change location, a favourite restaurant, email or promotions") },
+    {
+      ...signedIn,
+      config: { encoded: true },
+      schema: {
+        tags,
+        summary: "Change location, a favourite restaurant, email or promotions",
+        security,
+        body: profileUpdateRequestSchema,
+        response: { 200: userDetailSchema },
+      },
+    },
     async (request) => {
-      const { customerId, favoriteMerchantLocationRequest, ...update } = decodeData(request.body.data, profileUpdateRequestSchema);
+      const { customerId, favoriteMerchantLocationRequest } = request.body;
       requireSameCustomer(request, customerId);
       if (favoriteMerchantLocationRequest) requireSameCustomer(request, favoriteMerchantLocationRequest.customerId);
-      return encoded(await service.updateProfile(customerId, { ...update, favoriteMerchantLocationRequest }));
+      return updateProfile(deps, request.body);
     },
   );
 
@@ -42,17 +65,16 @@ export async function customersRoutes(app: FastifyInstance, { service }: { servi
     {
       ...signedIn,
       schema: {
-        tags: ["customers"],
+        tags,
         summary: "Update the caller's details (JSON); 400 with 'linked' when a mobile, email or username belongs to another account",
-        security: [{ bearer: [] }],
+        security,
         body: customerUpdateBodySchema,
-        response: { 200: z.object({ customerDetails: customerDetailsSchema }) },
+        response: { 200: customerUpdateAnswerSchema },
       },
     },
     async (request) => {
-      const { customerId, ...update } = request.body;
-      requireSameCustomer(request, customerId);
-      return { customerDetails: await service.updateCustomer(customerId, update) };
+      requireSameCustomer(request, request.body.customerId);
+      return { customerDetails: await updateDetails(deps, request.body) };
     },
   );
 }

@@ -6,5 +6,5 @@ import { walletCreditRoutes } from "./wallet-credit.routes";
 
 export const devModule: AppModule = async (api, { config, outbox, db }) => {
   if (config.smsOutboxRoute) await api.register(smsOutboxRoutes, { outbox });
-  if (config.devWalletRoute) await api.register(walletCreditRoutes, { credit: createCustomersRepository(db).creditWallet });
+  if (config.devWalletRoute) await api.register(walletCreditRoutes, { deps: { customers: createCustomersRepository(db) } });
 };

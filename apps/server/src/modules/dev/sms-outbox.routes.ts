@@ -1,7 +1,7 @@
 /** Development only: read the SMS outbox, so a developer or a browser test can sign in with a code. */
+import { smsOutboxAnswerSchema, smsOutboxQuerySchema } from "@forkful/contracts/auth";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import type { SmsOutbox } from "../../integrations/sms/outbox-sms-sender";
 
 export async function smsOutboxRoutes(app: FastifyInstance, { outbox }: { outbox: SmsOutbox }) {
@@ -11,7 +11,8 @@ export async function smsOutboxRoutes(app: FastifyInstance, { outbox }: { outbox
       schema: {
         tags: ["development"],
         summary: "Messages the outbox SMS provider kept, newest first (development and tests only)",
-        querystring: z.object({ to: z.string().regex(/^\+\d{8,15}$/, "to must be an E.164 number") }),
+        querystring: smsOutboxQuerySchema,
+        response: { 200: smsOutboxAnswerSchema },
       },
     },
     async (request) => ({ messages: await outbox.messagesTo(request.query.to) }),

@@ -1,0 +1,17 @@
+/** What the sign-in operations are built from; each operation takes the part it uses. */
+import type { Clock } from "../../lib/clock";
+import type { CustomersRepository } from "../customers/public";
+import type { OneTimeCodeDeps } from "../one-time-codes/public";
+import type { AuthRepository } from "./auth.repository";
+
+export interface AuthDeps {
+  /** Refresh tokens and password resets. */
+  repository: AuthRepository;
+  customers: CustomersRepository;
+  codes: OneTimeCodeDeps;
+  clock: Clock;
+  /** Signs access tokens. */
+  secret: string;
+}
+
+export type SessionDeps = Pick<AuthDeps, "repository" | "clock" | "secret">;

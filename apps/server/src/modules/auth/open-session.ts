@@ -1,0 +1,35 @@
+/** Opening a session: a short-lived access token and a refresh token, rotated on each use. */
+import { randomUUID } from "node:crypto";
+import { ACCESS_TOKEN_TTL_MS, type AuthTokens, REFRESH_TOKEN_TTL_MS, type SessionKind } from "@forkful/contracts/auth";
+import { signAccessToken } from "../../lib/access-token";
+import { hashToken, newOpaqueToken } from "../../lib/secret-token";
+import type { CustomerRow } from "../customers/public";
+import type { SessionDeps } from "./auth-deps";
+
+/** A guest's session is a guest session; everyone else's a customer's. */
+export const sessionKindOf = (row: CustomerRow): SessionKind => (row.isGuest ? "guest" : "customer");
+
+/** A new session for the customer; a rotation keeps the family of the token it replaces. */
+export async function openSession(
+  deps: SessionDeps,
+  session: { customerId: string; kind: SessionKind; familyId?: string },
+): Promise<AuthTokens> {
+  const { repository, clock, secret } = deps;
+  const { customerId, kind, familyId = randomUUID() } = session;
+  const now = clock();
+  const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
+  const accessToken = signAccessToken(
+    { sub: customerId, kind, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
+    secret,
+  );
+  const refreshToken = newOpaqueToken();
+  await repository.insertRefreshToken({
+    customerId,
+    familyId,
+    kind,
+    tokenHash: hashToken(refreshToken),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+  });
+  return { accessToken, refreshToken, accessTokenExpiresAt: expiresAt.toISOString() };
+}

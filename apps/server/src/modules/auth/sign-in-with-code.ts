@@ -1,0 +1,52 @@
+/**
+ * Signing in with a one-time code. A new number becomes an account (a name is needed) or a guest; a guest who later
+ * signs up keeps the same customer, so their history stays.
+ */
+import { AUTH_TEXTS, type AuthTokens } from "@forkful/contracts/auth";
+import { BadRequestError } from "../../lib/domain-errors";
+import { type CustomerRow, refuseLinked, withLinkedConflicts } from "../customers/public";
+import { checkCode } from "../one-time-codes/public";
+import type { AuthDeps } from "./auth-deps";
+import { openSession, sessionKindOf } from "./open-session";
+
+export interface CodeSignIn {
+  phoneNumber: string;
+  code: string;
+  fullName?: string;
+  email?: string;
+  isGuestUser: boolean;
+}
+
+export async function signInWithCode(deps: AuthDeps, request: CodeSignIn): Promise<{ customer: CustomerRow; tokens: AuthTokens }> {
+  const { customers } = deps;
+  const existing = await customers.findByPhone(request.phoneNumber);
+  const becomesAccount = !request.isGuestUser && (!existing || existing.isGuest);
+  const writesDetails = !existing || (existing.isGuest && (becomesAccount || request.fullName || request.email));
+  // Checked before the code, so a missing name or a linked email does not cost a try.
+  if (!existing && !request.fullName) throw new BadRequestError(AUTH_TEXTS.fullNameRequired);
+  if (writesDetails) await refuseLinked(customers, existing?.id ?? null, { email: request.email });
+  await checkCode(deps.codes, { phoneNumber: request.phoneNumber, purpose: "login", code: request.code });
+
+  let customer: CustomerRow;
+  if (!existing) {
+    customer = await withLinkedConflicts(() =>
+      customers.insert({
+        fullName: request.fullName!,
+        phoneNumber: request.phoneNumber,
+        email: request.email ?? null,
+        isGuest: request.isGuestUser,
+      }),
+    );
+  } else if (writesDetails) {
+    customer = await withLinkedConflicts(() =>
+      customers.update(existing.id, {
+        isGuest: !becomesAccount,
+        fullName: request.fullName ?? existing.fullName,
+        email: request.email ?? existing.email,
+      }),
+    );
+  } else {
+    customer = existing;
+  }
+  return { customer, tokens: await openSession(deps, { customerId: customer.id, kind: sessionKindOf(customer) }) };
+}

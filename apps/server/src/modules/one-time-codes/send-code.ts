@@ -1,0 +1,71 @@
+/** Sending a one-time code: 6 digits, stored hashed, with a resend cooldown and hourly limits per number and address. */
+import { randomUUID } from "node:crypto";
+import {
+  AUTH_TEXTS,
+  OTP_LENGTH,
+  OTP_PER_IP_PER_HOUR,
+  OTP_PER_NUMBER_PER_HOUR,
+  OTP_RESEND_COOLDOWN_MS,
+  OTP_TTL_MS,
+} from "@forkful/contracts/auth";
+import type { SmsSender } from "../../integrations/sms/sms-sender";
+import type { Clock } from "../../lib/clock";
+import { TooManyRequestsError } from "../../lib/domain-errors";
+import { hashOtp, newOtpCode } from "../../lib/secret-token";
+import type { CodePurpose, OneTimeCodesRepository } from "./one-time-codes.repository";
+
+const HOUR = 60 * 60 * 1000;
+
+/** What sending and checking codes use. */
+export interface OneTimeCodeDeps {
+  codes: OneTimeCodesRepository;
+  sms: SmsSender;
+  clock: Clock;
+  /** Keys the code hashes. */
+  secret: string;
+  /** Codes one client address may ask for per hour (OTP_PER_IP_PER_HOUR unless configured). */
+  codesPerAddressPerHour?: number;
+}
+
+export interface CodeRequest {
+  phoneNumber: string;
+  purpose: CodePurpose;
+  clientIp: string;
+  /** false: the challenge is stored and counted (cooldown and hourly limits) but no SMS goes out. */
+  deliver?: boolean;
+}
+
+/**
+ * Sends a code. With `deliver: false` nothing is sent but everything else happens, so a number without an account
+ * answers the same as one with.
+ */
+export async function sendCode(deps: OneTimeCodeDeps, request: CodeRequest): Promise<{ resendAfterSeconds: number }> {
+  const { codes, sms, clock, secret } = deps;
+  const perAddress = deps.codesPerAddressPerHour ?? OTP_PER_IP_PER_HOUR;
+  const now = clock();
+  const id = randomUUID();
+  const code = newOtpCode(OTP_LENGTH);
+  // Checked and stored under a lock on the number and the address, so requests sent together
+  // cannot all pass the checks before any of them is stored.
+  await codes.withLocks([`otp:${request.phoneNumber}`, `otp-ip:${request.clientIp}`], async (locked) => {
+    const latest = await locked.latestChallenge(request.phoneNumber);
+    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS)
+      throw new TooManyRequestsError(AUTH_TEXTS.otpCooldown);
+    const hourAgo = new Date(now.getTime() - HOUR);
+    const byNumber = await locked.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo);
+    const byIp = await locked.countChallengesSince({ clientIp: request.clientIp }, hourAgo);
+    if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= perAddress) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
+    await locked.insertChallenge({
+      id,
+      phoneNumber: request.phoneNumber,
+      purpose: request.purpose,
+      codeHash: hashOtp(code, id, secret),
+      clientIp: request.clientIp,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + OTP_TTL_MS),
+    });
+  });
+  if (request.deliver !== false)
+    await sms.send({ to: request.phoneNumber, body: `${code} is your Forkful code. It expires in ${OTP_TTL_MS / 60_000} minutes.` });
+  return { resendAfterSeconds: OTP_RESEND_COOLDOWN_MS / 1000 };
+}
