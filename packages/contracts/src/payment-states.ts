@@ -1,4 +1,7 @@
-/** The payment states that hold an order's money, and which a new way of paying closes (both sides read them). */
+/**
+ * The payment state machine (both sides read it): which moves a payment may make, the states that hold an order's
+ * money, and which a new way of paying closes.
+ */
 import { FAILED_PAYMENT_STATES, type PaymentState } from "./payments";
 
 /** While a payment is in one of these, the order's amount may not change and no other payment may start. */
@@ -11,4 +14,34 @@ export const ATTEMPTABLE_STATES: readonly PaymentState[] = ["started", ...FAILED
 /** True when the order's total may no longer change (a payment holds it or a payer was sent a link or QR). */
 export function moneyIsLocked(states: readonly PaymentState[]): boolean {
   return states.some((s) => HOLDING_STATES.includes(s) || s === "awaiting_payer" || s === "at_location");
+}
+
+/** A failed attempt may be tried again with another card. */
+const RETRY: readonly PaymentState[] = ["authorizing"];
+
+/**
+ * Every move a payment may make. A card is started, authorized (the processor answers, then its signed callback
+ * confirms) and collected; a link or UPI QR waits on the payer; pay at the location waits on staff. What is open is
+ * closed (cancelled) when another way of paying starts or the order is cancelled; money an order must not keep is
+ * given back (refunded). "authorizing" → "authorizing" records what the processor said before its callback.
+ */
+export const PAYMENT_MOVES: Record<PaymentState, readonly PaymentState[]> = {
+  started: ["authorizing", "awaiting_payer", "at_location", "cancelled"],
+  authorizing: ["authorizing", "authorized", "declined", "gateway_error", "app_error", "signature_mismatch", "refunded"],
+  authorized: ["collecting", "refunded"],
+  collecting: ["collected", "app_error", "refunded"],
+  collected: ["refunded"],
+  awaiting_payer: ["collected", "cancelled", "refunded"],
+  at_location: ["collected", "cancelled"],
+  declined: RETRY,
+  gateway_error: RETRY,
+  app_error: RETRY,
+  signature_mismatch: RETRY,
+  cancelled: [],
+  refunded: [],
+};
+
+/** True when a payment in `from` may move to `to`. */
+export function canMovePayment(from: PaymentState, to: PaymentState): boolean {
+  return PAYMENT_MOVES[from].includes(to);
 }

@@ -108,6 +108,7 @@ export const startTransactionRequestSchema = z.object({
   paymentType: z.literal("CNP").default("CNP"),
   idempotencyKey: idempotencyKeySchema,
 });
+export type StartTransactionRequest = z.infer<typeof startTransactionRequestSchema>;
 
 /** POST /payment/v2/authorize: authorize with a fresh token from the processor's card form. */
 export const authorizeRequestSchema = z.object({
@@ -118,6 +119,7 @@ export const authorizeRequestSchema = z.object({
   saveCard: z.boolean().default(false),
   idempotencyKey: idempotencyKeySchema,
 });
+export type AuthorizeRequest = z.infer<typeof authorizeRequestSchema>;
 
 /** POST /payment/authorize-payment: authorize with a saved card. */
 export const authorizeSavedCardRequestSchema = z.object({
@@ -125,6 +127,7 @@ export const authorizeSavedCardRequestSchema = z.object({
   cardId: z.string({ message: "cardId is required" }).uuid("cardId is not valid"),
   idempotencyKey: idempotencyKeySchema,
 });
+export type AuthorizeSavedCardRequest = z.infer<typeof authorizeSavedCardRequestSchema>;
 
 /** POST /payment/collect-payment: collect what was authorized (or less). */
 export const collectRequestSchema = z.object({
@@ -133,6 +136,7 @@ export const collectRequestSchema = z.object({
   amount: z.number().int("amount is in minor units").positive("amount must be above 0").optional(),
   idempotencyKey: idempotencyKeySchema,
 });
+export type CollectRequest = z.infer<typeof collectRequestSchema>;
 
 /** POST /payment/initiatePayment: a payment link or a UPI QR for an order. */
 export const initiatePaymentRequestSchema = z.object({
@@ -140,9 +144,11 @@ export const initiatePaymentRequestSchema = z.object({
   paymentType: z.enum(["PAYMENT_LINKS", "BHARAT_QR"], { message: "paymentType must be PAYMENT_LINKS or BHARAT_QR" }),
   idempotencyKey: idempotencyKeySchema,
 });
+export type InitiatePaymentRequest = z.infer<typeof initiatePaymentRequestSchema>;
 
 /** POST /payment/customer-initiate-offline-payment: pay at the counter or to the server (POS). */
 export const offlinePaymentRequestSchema = z.object({ orderId: orderIdSchema, idempotencyKey: idempotencyKeySchema });
+export type OfflinePaymentRequest = z.infer<typeof offlinePaymentRequestSchema>;
 
 /** The payment an order shows on its tracker and receipt. */
 export const orderPaymentSchema = z.object({
@@ -158,6 +164,9 @@ export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 /** GET /payment/processor: the card processor and its hosted card form (JSON). */
 export const processorAnswerSchema = z.object({ provider: z.string(), cardFormUrl: z.string() });
 
+/** POST /payment/processor-callback (the processor's signed JSON callback): the answer once it is taken. */
+export const processorCallbackAnswerSchema = z.object({ received: z.literal(true) });
+
 // Saved cards ----------------------------------------------------------------------------------------------
 
 /** POST /cards: save the card behind a processor token for the caller. */
@@ -171,6 +180,7 @@ export const saveCardRequestSchema = z.object({
     .optional(),
   streetNo: z.string().trim().max(60).optional(),
 });
+export type SaveCardRequest = z.infer<typeof saveCardRequestSchema>;
 
 export const savedCardSchema = z.object({
   cardId: z.string(),
@@ -186,7 +196,9 @@ export type SavedCard = z.infer<typeof savedCardSchema>;
 
 export const cardsQuerySchema = z.object({ customerId: z.string({ message: "customerId is required" }).uuid("customerId is not valid") });
 export const deleteCardQuerySchema = z.object({ cardId: z.string({ message: "cardId is required" }).uuid("cardId is not valid") });
+/** GET /cards and DELETE /cards: the caller's saved cards (after the delete). */
 export const cardsAnswerSchema = z.object({ cards: z.array(savedCardSchema) });
+export type CardsAnswer = z.infer<typeof cardsAnswerSchema>;
 
 // The hosted card form (processor page in an iframe) speaks to Forkful's page only by postMessage. -------------
 

@@ -1,63 +1,71 @@
 /** Saved cards (spec §7): POST /cards, GET /cards?customerId=, DELETE /cards?cardId=. Only the caller's own. */
-import { encodedAnswerSchema, encodedRequestSchema } from "@forkful/contracts/envelope";
-import { cardsQuerySchema, deleteCardQuerySchema, saveCardRequestSchema } from "@forkful/contracts/payments";
+import {
+  cardsAnswerSchema,
+  cardsQuerySchema,
+  deleteCardQuerySchema,
+  saveCardRequestSchema,
+  savedCardSchema,
+} from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ForbiddenError } from "../../lib/domain-errors";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import { requireSameCustomer } from "../../plugins/caller";
-import { type CardsService, SIGN_UP_TO_SAVE_CARDS } from "./cards.service";
+import { callerOf, requireSameCustomer } from "../../plugins/caller";
+import { type CardsDeps, deleteCard, listCards, saveCard } from "./cards";
 
-export async function cardsRoutes(app: FastifyInstance, { cards }: { cards: CardsService }) {
+export async function cardsRoutes(app: FastifyInstance, { deps }: { deps: CardsDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearer: [] }];
+  const encoded = { encoded: true };
 
   routes.post(
     "/cards",
     {
+      config: encoded,
       schema: {
         tags: ["cards"],
         summary: "Save a card from a processor token",
         security,
-        body: encodedRequestSchema,
-        response: { 201: encodedAnswerSchema },
+        body: saveCardRequestSchema,
+        response: { 201: savedCardSchema },
       },
     },
     async (request, reply) => {
-      const { customerId, ...card } = decodeData(request.body.data, saveCardRequestSchema);
-      if (requireSameCustomer(request, customerId).kind !== "customer") throw new ForbiddenError(SIGN_UP_TO_SAVE_CARDS);
-      return reply.status(201).send(encoded(await cards.save(customerId, card)));
+      const caller = requireSameCustomer(request, request.body.customerId);
+      const saved = await saveCard(deps, request.body, caller);
+      reply.status(201);
+      return saved;
     },
   );
 
   routes.get(
     "/cards",
     {
+      config: encoded,
       schema: {
         tags: ["cards"],
         summary: "The caller's saved cards",
         security,
         querystring: cardsQuerySchema,
-        response: { 200: encodedAnswerSchema },
+        response: { 200: cardsAnswerSchema },
       },
     },
     async (request) => {
       requireSameCustomer(request, request.query.customerId);
-      return encoded({ cards: await cards.list(request.query.customerId) });
+      return { cards: await listCards(deps, request.query.customerId) };
     },
   );
 
   routes.delete(
     "/cards",
     {
+      config: encoded,
       schema: {
         tags: ["cards"],
         summary: "Delete a saved card; answers the cards left",
         security,
         querystring: deleteCardQuerySchema,
-        response: { 200: encodedAnswerSchema },
+        response: { 200: cardsAnswerSchema },
       },
     },
-    async (request) => encoded({ cards: await cards.remove(request.query.cardId, request.auth) }),
+    async (request) => ({ cards: await deleteCard(deps, request.query.cardId, callerOf(request)) }),
   );
 }

@@ -1,10 +1,9 @@
 /** Staff took the money at the counter: the order's pay-at-the-location payment is collected. */
 import type { Database } from "../../db/client";
-import { createPaymentsRepository, type PaymentsRepository } from "./payments.repository";
+import { type MovePaymentDeps, movePayment } from "./move-payment";
+import { createPaymentsRepository } from "./payments.repository";
 
-export interface CollectedAtLocationDeps {
-  payments: PaymentsRepository;
-}
+export type CollectedAtLocationDeps = MovePaymentDeps;
 
 /** What collectedAtLocation needs, built from the database (the staff module builds it once). */
 export function collectedAtLocationDeps(db: Database): CollectedAtLocationDeps {
@@ -15,11 +14,11 @@ export function collectedAtLocationDeps(db: Database): CollectedAtLocationDeps {
 export async function collectedAtLocation(deps: CollectedAtLocationDeps, orderId: string, at: Date): Promise<boolean> {
   const pending = (await deps.payments.paymentsOf(orderId)).find((p) => p.state === "at_location");
   if (!pending) return false;
-  return deps.payments.movePayment(
-    pending.id,
-    ["at_location"],
-    "collected",
-    { collectedAmount: pending.amount },
-    { kind: "offline.collected", at },
-  );
+  return movePayment(deps, {
+    id: pending.id,
+    from: ["at_location"],
+    to: "collected",
+    changes: { collectedAmount: pending.amount },
+    event: { kind: "offline.collected", at },
+  });
 }

@@ -3,7 +3,9 @@
  * body before anything is parsed; a wrong one is refused (401) and recorded on the payment it names, which becomes 23
  * when the callback names the very charge Forkful is waiting on.
  */
+import { processorCallbackAnswerSchema } from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   type ProcessorCallback,
   processorCallbackSchema,
@@ -12,7 +14,9 @@ import {
 } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, UnauthorizedError } from "../../lib/domain-errors";
-import type { PaymentCallbacksService } from "./payment-callbacks.service";
+import { confirmCallback } from "./confirm-callback";
+import type { GiveBackDeps } from "./give-back";
+import { refuseCallback } from "./refuse-callback";
 
 /** What an unverified body claims to be about; nothing in it is trusted beyond finding the payment. */
 function claimsOf(body: string): { reference: string | null; processorRef: string | null } {
@@ -29,26 +33,36 @@ function claimsOf(body: string): { reference: string | null; processorRef: strin
 
 export async function paymentCallbackRoutes(
   app: FastifyInstance,
-  { callbacks, secret, clock }: { callbacks: PaymentCallbacksService; secret: string; clock: Clock },
+  { deps, secret, clock }: { deps: GiveBackDeps; secret: string; clock: Clock },
 ) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   // Only in this plugin: keep the body as text, so the signature is checked over exactly what was sent.
   app.addContentTypeParser("application/json", { parseAs: "string", bodyLimit: 64 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post("/payment/processor-callback", { schema: { hide: true } }, async (request) => {
-    const body = typeof request.body === "string" ? request.body : "";
-    const signature = request.headers[SIGNATURE_HEADER];
-    if (!verifyCallbackSignature(secret, body, typeof signature === "string" ? signature : undefined, clock())) {
-      const { reference, processorRef } = claimsOf(body);
-      await callbacks.refuse(reference, processorRef, { signature: typeof signature === "string" ? signature.slice(0, 20) : null });
-      throw new UnauthorizedError("The callback signature does not match");
-    }
-    let event: ProcessorCallback;
-    try {
-      event = processorCallbackSchema.parse(JSON.parse(body));
-    } catch {
-      throw new BadRequestError("The callback is not one the processor sends");
-    }
-    await callbacks.confirm(event);
-    return { received: true };
-  });
+  routes.post(
+    "/payment/processor-callback",
+    {
+      schema: { hide: true, body: processorCallbackSchema, response: { 200: processorCallbackAnswerSchema } },
+      // The body arrives as text and is parsed below, once its signature is checked: the schema documents it.
+      validatorCompiler: () => (data: unknown) => ({ value: data }),
+    },
+    async (request) => {
+      const body: unknown = request.body;
+      const text = typeof body === "string" ? body : "";
+      const signature = request.headers[SIGNATURE_HEADER];
+      if (!verifyCallbackSignature(secret, text, typeof signature === "string" ? signature : undefined, clock())) {
+        const { reference, processorRef } = claimsOf(text);
+        await refuseCallback(deps, reference, processorRef, { signature: typeof signature === "string" ? signature.slice(0, 20) : null });
+        throw new UnauthorizedError("The callback signature does not match");
+      }
+      let event: ProcessorCallback;
+      try {
+        event = processorCallbackSchema.parse(JSON.parse(text));
+      } catch {
+        throw new BadRequestError("The callback is not one the processor sends");
+      }
+      await confirmCallback(deps, event);
+      return { received: true as const };
+    },
+  );
 }

@@ -1,16 +1,29 @@
-/** Drizzle queries for payments, their events and saved cards. No rules here. */
+/**
+ * Drizzle queries for payments and their events. No rules here and no transaction of its own: the payment
+ * operations open one (move-payment.ts) and pass it in as the executor.
+ */
 import { paymentStatusOf } from "@forkful/contracts/payments";
 import { and, asc, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/orders-schema";
-import { paymentEvents, payments, savedCards } from "../../db/payments-schema";
+import { paymentEvents, payments } from "../../db/payments-schema";
+import type { Executor } from "../orders/public";
 
 export type PaymentRow = typeof payments.$inferSelect;
-export type SavedCardRow = typeof savedCards.$inferSelect;
+export type PaymentChanges = Partial<typeof payments.$inferInsert>;
 type PaymentState = PaymentRow["state"];
+
+export interface PaymentEvent {
+  kind: string;
+  detail?: Record<string, unknown>;
+  at: Date;
+}
 
 export function createPaymentsRepository(db: Database) {
   return {
+    /** Runs work in one transaction (opened by the operation that needs it). */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
     /** Inserts a payment once per (order, start key); answers the one holding the key. */
     async insertPayment(payment: typeof payments.$inferInsert): Promise<{ payment: PaymentRow; created: boolean }> {
       const inserted = await db.insert(payments).values(payment).onConflictDoNothing().returning();
@@ -32,72 +45,6 @@ export function createPaymentsRepository(db: Database) {
       return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.seq));
     },
 
-    /**
-     * Moves a payment from one of `from` to a new state with changes, recording the event and the order's payment
-     * status in one transaction. False when the payment was not in `from` (someone else moved it first).
-     */
-    async movePayment(
-      id: string,
-      from: readonly PaymentState[],
-      to: PaymentState,
-      changes: Partial<typeof payments.$inferInsert>,
-      event: { kind: string; detail?: Record<string, unknown>; at: Date },
-      options: {
-        amountFromOrder?: boolean;
-        /**
-         * A rule checked under the locks (the service's): it sees the order's status and total and the states of
-         * the order's other payments, and throws to refuse the move.
-         */
-        guard?: (locked: { orderStatus: number; orderTotal: number; others: PaymentState[] }) => void;
-      } = {},
-    ): Promise<boolean> {
-      return db.transaction(async (tx) => {
-        // The order first, then the payment: the same order as discount and tip changes take (no deadlock), and
-        // an amount read here cannot change until this transaction ends.
-        const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, id));
-        if (!owner) return false;
-        const [order] = await tx
-          .select({ total: orders.total, status: orders.status })
-          .from(orders)
-          .where(eq(orders.id, owner.orderId))
-          .for("update");
-        const [current] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
-        if (!current || !from.includes(current.state)) return false;
-        if (options.guard) {
-          const others = await tx
-            .select({ state: payments.state })
-            .from(payments)
-            .where(and(eq(payments.orderId, owner.orderId), ne(payments.id, id)));
-          options.guard({ orderStatus: order!.status, orderTotal: order!.total, others: others.map((o) => o.state) });
-        }
-        await tx
-          .update(payments)
-          .set({ ...changes, ...(options.amountFromOrder ? { amount: order!.total } : {}), state: to, updatedAt: event.at })
-          .where(eq(payments.id, id));
-        await tx.insert(paymentEvents).values({ paymentId: id, kind: event.kind, state: to, detail: event.detail ?? null, at: event.at });
-        // The order shows the status of its live payment: the newest one that was not replaced.
-        const [live] = await tx
-          .select({ state: payments.state })
-          .from(payments)
-          .where(and(eq(payments.orderId, current.orderId), ne(payments.state, "cancelled")))
-          .orderBy(desc(payments.seq))
-          .limit(1);
-        await tx
-          .update(orders)
-          .set({ paymentStatus: live ? paymentStatusOf(live.state) : null, updatedAt: event.at })
-          .where(eq(orders.id, current.orderId));
-        return true;
-      });
-    },
-
-    async recordEvent(id: string, kind: string, state: PaymentState, at: Date, detail?: Record<string, unknown>): Promise<void> {
-      await db.insert(paymentEvents).values({ paymentId: id, kind, state, detail: detail ?? null, at });
-    },
-
-    async eventsOf(id: string) {
-      return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.id));
-    },
-
     /** Other payments of the order in one of `states` (to close them when a new way of paying starts). */
     async othersIn(orderId: string, exceptId: string, states: readonly PaymentState[]): Promise<PaymentRow[]> {
       const rows = await db
@@ -107,32 +54,62 @@ export function createPaymentsRepository(db: Database) {
       return rows.filter((r) => states.includes(r.state));
     },
 
-    // Saved cards ------------------------------------------------------------------------------------------
-
-    async cardsOf(customerId: string): Promise<SavedCardRow[]> {
-      return db.select().from(savedCards).where(eq(savedCards.customerId, customerId)).orderBy(asc(savedCards.createdAt));
+    /** The order a payment belongs to (read before the order is locked). */
+    async orderIdOf(tx: Executor, id: string): Promise<string | null> {
+      const [owner] = await tx.select({ orderId: payments.orderId }).from(payments).where(eq(payments.id, id));
+      return owner?.orderId ?? null;
     },
 
-    async card(id: string): Promise<SavedCardRow | null> {
-      const [row] = await db.select().from(savedCards).where(eq(savedCards.id, id)).limit(1);
+    /** Locks the order (FOR UPDATE) and answers its total and status. */
+    async lockOrderTotals(tx: Executor, orderId: string): Promise<{ total: number; status: number } | null> {
+      const [order] = await tx
+        .select({ total: orders.total, status: orders.status })
+        .from(orders)
+        .where(eq(orders.id, orderId))
+        .for("update");
+      return order ?? null;
+    },
+
+    /** Locks the payment (FOR UPDATE) and answers it. */
+    async lockPayment(tx: Executor, id: string): Promise<PaymentRow | null> {
+      const [row] = await tx.select().from(payments).where(eq(payments.id, id)).for("update");
       return row ?? null;
     },
 
-    /** Saves a card once per customer and card fingerprint; answers the saved one. */
-    async saveCard(card: typeof savedCards.$inferInsert): Promise<SavedCardRow> {
-      const inserted = await db.insert(savedCards).values(card).onConflictDoNothing().returning();
-      if (inserted[0]) return inserted[0];
-      const [existing] = await db
-        .select()
-        .from(savedCards)
-        .where(and(eq(savedCards.customerId, card.customerId), eq(savedCards.fingerprint, card.fingerprint)))
-        .limit(1);
-      return existing!;
+    /** The states of the order's other payments. */
+    async statesOfOthers(tx: Executor, orderId: string, exceptId: string): Promise<PaymentState[]> {
+      const rows = await tx
+        .select({ state: payments.state })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), ne(payments.id, exceptId)));
+      return rows.map((r) => r.state);
     },
 
-    async deleteCard(id: string): Promise<void> {
-      await db.update(payments).set({ savedCardId: null }).where(eq(payments.savedCardId, id));
-      await db.delete(savedCards).where(eq(savedCards.id, id));
+    async updatePayment(tx: Executor, id: string, changes: PaymentChanges): Promise<void> {
+      await tx.update(payments).set(changes).where(eq(payments.id, id));
+    },
+
+    /** Records what happened to a payment (in the caller's transaction, or on its own). */
+    async insertEvent(id: string, state: PaymentState, event: PaymentEvent, executor: Executor = db): Promise<void> {
+      await executor.insert(paymentEvents).values({ paymentId: id, kind: event.kind, state, detail: event.detail ?? null, at: event.at });
+    },
+
+    /** The order shows the status of its live payment: the newest one that was not replaced. */
+    async writeOrderPaymentStatus(tx: Executor, orderId: string, at: Date): Promise<void> {
+      const [live] = await tx
+        .select({ state: payments.state })
+        .from(payments)
+        .where(and(eq(payments.orderId, orderId), ne(payments.state, "cancelled")))
+        .orderBy(desc(payments.seq))
+        .limit(1);
+      await tx
+        .update(orders)
+        .set({ paymentStatus: live ? paymentStatusOf(live.state) : null, updatedAt: at })
+        .where(eq(orders.id, orderId));
+    },
+
+    async eventsOf(id: string) {
+      return db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, id)).orderBy(asc(paymentEvents.id));
     },
   };
 }

@@ -1,3 +1,4 @@
+/** The payment calls of spec §7: card transactions, payment links and UPI QR, pay at the restaurant. */
 import {
   authorizeRequestSchema,
   authorizeSavedCardRequestSchema,
@@ -6,19 +7,27 @@ import {
   offlinePaymentRequestSchema,
   processorAnswerSchema,
   startTransactionRequestSchema,
+  transactionSchema,
 } from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import { encodedBody } from "../../lib/route-schemas";
-import type { PaymentsService } from "./payments.service";
+import type { z } from "zod";
+import { callerOf } from "../../plugins/caller";
+import { authorizeCard } from "./authorize-card";
+import { authorizeSavedCard } from "./authorize-saved-card";
+import { collectPayment } from "./collect-payment";
+import { payAtLocation } from "./pay-at-location";
+import { payByLink } from "./pay-by-link";
+import type { PaymentsDeps } from "./payments-deps";
+import { startTransaction } from "./start-transaction";
 
-const encodedCall = (summary: string) => encodedBody("payments", summary);
+/** An encoded payment call: its decoded body, answered with the transaction. */
+const paymentCall = <T extends z.ZodType>(summary: string, body: T) => ({
+  config: { encoded: true },
+  schema: { tags: ["payments"], summary, body, response: { 200: transactionSchema } },
+});
 
-export async function paymentsRoutes(
-  app: FastifyInstance,
-  { payments, cardFormUrl, provider }: { payments: PaymentsService; cardFormUrl: string; provider: string },
-) {
+export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: PaymentsDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -30,34 +39,42 @@ export async function paymentsRoutes(
         response: { 200: processorAnswerSchema },
       },
     },
-    async () => ({ provider, cardFormUrl }),
+    async () => ({ provider: deps.processor.provider, cardFormUrl: deps.processor.cardFormUrl }),
   );
 
   routes.post(
     "/payment/start-transaction",
-    { schema: encodedCall("Start a card transaction for an order (idempotent per key)") },
-    async (request) => encoded(await payments.startTransaction(decodeData(request.body.data, startTransactionRequestSchema), request.auth)),
+    paymentCall("Start a card transaction for an order (idempotent per key)", startTransactionRequestSchema),
+    async (request) => startTransaction(deps, request.body, callerOf(request)),
   );
 
-  routes.post("/payment/v2/authorize", { schema: encodedCall("Authorize with a token from the hosted card form (18)") }, async (request) =>
-    encoded(await payments.authorizeWithToken(decodeData(request.body.data, authorizeRequestSchema), request.auth)),
+  routes.post(
+    "/payment/v2/authorize",
+    paymentCall("Authorize with a token from the hosted card form (18)", authorizeRequestSchema),
+    async (request) => authorizeCard(deps, request.body, callerOf(request)),
   );
 
-  routes.post("/payment/authorize-payment", { schema: encodedCall("Authorize with a saved card (18)") }, async (request) =>
-    encoded(await payments.authorizeWithSavedCard(decodeData(request.body.data, authorizeSavedCardRequestSchema), request.auth)),
+  routes.post(
+    "/payment/authorize-payment",
+    paymentCall("Authorize with a saved card (18)", authorizeSavedCardRequestSchema),
+    async (request) => authorizeSavedCard(deps, request.body, callerOf(request)),
   );
 
   routes.post(
     "/payment/collect-payment",
-    { schema: encodedCall("Collect an authorized payment (19), never above the authorization") },
-    async (request) => encoded(await payments.collect(decodeData(request.body.data, collectRequestSchema), request.auth)),
+    paymentCall("Collect an authorized payment (19), never above the authorization", collectRequestSchema),
+    async (request) => collectPayment(deps, request.body, callerOf(request)),
   );
 
-  routes.post("/payment/initiatePayment", { schema: encodedCall("A payment link or a UPI QR (INR) for an order") }, async (request) =>
-    encoded(await payments.initiate(decodeData(request.body.data, initiatePaymentRequestSchema), request.auth)),
+  routes.post(
+    "/payment/initiatePayment",
+    paymentCall("A payment link or a UPI QR (INR) for an order", initiatePaymentRequestSchema),
+    async (request) => payByLink(deps, request.body, callerOf(request)),
   );
 
-  routes.post("/payment/customer-initiate-offline-payment", { schema: encodedCall("Pay at the restaurant (POS, 25)") }, async (request) =>
-    encoded(await payments.payAtLocation(decodeData(request.body.data, offlinePaymentRequestSchema), request.auth)),
+  routes.post(
+    "/payment/customer-initiate-offline-payment",
+    paymentCall("Pay at the restaurant (POS, 25)", offlinePaymentRequestSchema),
+    async (request) => payAtLocation(deps, request.body, callerOf(request)),
   );
 }
