@@ -15,7 +15,7 @@ import { useProfileStart } from "../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../lib/profile-errors";
 
 /** The favourite restaurants of the profile (favRestaurants), each opening its page, each removable. */
-export function FavoritesSection() {
+export function FavouritesSection() {
   const session = useSession();
   const profile = useProfile(session.customerId);
   const ids = profile.data?.favRestaurants ?? [];

@@ -4,7 +4,7 @@ import type { AccountSection } from "../lib/sections";
 import { AddressesSection } from "./addresses-section";
 import { CancellationPolicy } from "./cancellation-policy";
 import { Faq } from "./faq";
-import { FavoritesSection } from "./favorites-section";
+import { FavouritesSection } from "./favourites-section";
 import { PoliciesList } from "./policies-list";
 import { PrivacyPolicy } from "./privacy-policy";
 import { ProfileSection } from "./profile/profile-section";
@@ -38,7 +38,7 @@ export function SectionContent({ section, orderId, basePath, ordersSection, card
     case "Profile":
       return <ProfileSection />;
     case "Favorites":
-      return <FavoritesSection />;
+      return <FavouritesSection />;
     case "DeliveryAddress":
       return <AddressesSection />;
     case "MyOrders":
