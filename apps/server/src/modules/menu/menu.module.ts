@@ -3,10 +3,9 @@ import type { AppModule } from "../../app-context";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { createMenuRepository } from "./menu.repository";
 import { MENU_CACHE_TTL_MS, menuRoutes } from "./menu.routes";
-import { createMenuService } from "./menu.service";
 
 export const menuModule: AppModule = async (api, { db, clock, signals }) => {
   const answers = createTtlCache<string>({ ttlMs: MENU_CACHE_TTL_MS, clock });
   signals.stockChanged.listen((locationId) => answers.invalidate(`${locationId}:`));
-  await api.register(menuRoutes, { service: createMenuService({ repository: createMenuRepository(db) }), answers });
+  await api.register(menuRoutes, { deps: { menus: createMenuRepository(db) }, answers });
 };

@@ -4,14 +4,12 @@ import { createTtlCache } from "../../lib/ttl-cache";
 import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./cached-merchants.repository";
 import { createMerchantsRepository } from "./merchants.repository";
 import { merchantsRoutes } from "./merchants.routes";
-import { createMerchantsService } from "./merchants.service";
 
 export const merchantsModule: AppModule = async (api, { db, clock }) => {
   const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
   const repository = cachedMerchantsRepository(createMerchantsRepository(db), restaurantReads);
   await api.register(merchantsRoutes, {
-    service: createMerchantsService({ repository, clock }),
+    deps: { merchants: repository, clock },
     answers: createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 }),
-    clock,
   });
 };

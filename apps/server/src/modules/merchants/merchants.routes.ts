@@ -9,15 +9,12 @@ import {
 } from "@forkful/contracts/merchants";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { Clock } from "../../lib/clock";
 import type { TtlCache } from "../../lib/ttl-cache";
 import { sendCachedAnswer } from "../../plugins/envelope";
-import type { MerchantsService } from "./merchants.service";
+import { findMerchants, type MerchantsDeps } from "./find-merchants";
+import { getMerchantDetails, getRestaurantById, getRestaurantBySlug } from "./restaurant-details";
 
-export async function merchantsRoutes(
-  app: FastifyInstance,
-  { service, answers, clock }: { service: MerchantsService; answers: TtlCache<string>; clock: Clock },
-) {
+export async function merchantsRoutes(app: FastifyInstance, { deps, answers }: { deps: MerchantsDeps; answers: TtlCache<string> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const encoded = { encoded: true };
 
@@ -36,10 +33,10 @@ export async function merchantsRoutes(
       const query = request.body;
       // Lists by city or text are few and read on every home page: kept for the current minute, which is
       // as long as an opening state holds. Lists by position differ per diner and are always computed.
-      if (query.lat !== undefined) return service.findMerchants(query);
-      const minute = Math.floor(clock().getTime() / 60_000);
+      if (query.lat !== undefined) return findMerchants(deps, query);
+      const minute = Math.floor(deps.clock().getTime() / 60_000);
       return sendCachedAnswer(reply, answers, `${minute}:${query.cityName ?? ""}:${query.searchText ?? ""}`, () =>
-        service.findMerchants(query),
+        findMerchants(deps, query),
       );
     },
   );
@@ -55,7 +52,7 @@ export async function merchantsRoutes(
         response: { 200: restaurantDetailSchema },
       },
     },
-    async (request) => service.locationBySlug(request.body.slug),
+    async (request) => getRestaurantBySlug(deps, request.body),
   );
 
   routes.post(
@@ -69,7 +66,7 @@ export async function merchantsRoutes(
         response: { 200: restaurantDetailSchema },
       },
     },
-    async (request) => service.locationById(request.body.locationId),
+    async (request) => getRestaurantById(deps, request.body),
   );
 
   routes.post(
@@ -83,6 +80,6 @@ export async function merchantsRoutes(
         response: { 200: merchantDetailsSchema },
       },
     },
-    async (request) => service.merchantDetails(request.body.slug),
+    async (request) => getMerchantDetails(deps, request.body),
   );
 }
