@@ -7,8 +7,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../plugins/error-handler";
 import { cardFormPage, payLinkPage, SANDBOX_PAGE_CSP, upiPage } from "./sandbox-pages";
-import { SANDBOX_BASE_PATH, type SandboxProcessor } from "./sandbox-processor";
+import type { SandboxProcessor } from "./sandbox-processor";
 import { SANDBOX_SCRIPT } from "./sandbox-script";
+import { SANDBOX_BASE_PATH } from "./sandbox-shared";
 
 const tokenBodySchema = z.object({
   number: z.string().regex(/^\d{1,19}$/, "Your card number is not valid."),
