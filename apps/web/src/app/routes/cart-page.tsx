@@ -1,6 +1,7 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { Link } from "react-router";
 import { useShallow } from "zustand/react/shallow";
+import { CartCheckoutLink } from "../../features/cart/components/cart-checkout-link";
 import { CartClearButton } from "../../features/cart/components/cart-clear-button";
 import { CartEmpty } from "../../features/cart/components/cart-empty";
 import { CartLineItem } from "../../features/cart/components/cart-line-item";
@@ -14,7 +15,6 @@ import { cartStore, useCart } from "../../features/cart/stores/cart-store";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
-import { buttonClasses } from "../../shared/ui/button";
 import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
@@ -70,19 +70,7 @@ export function CartPage() {
   const currency = cart.currency ?? restaurant.currency;
   const blocked = problems.size > 0 || totals.error !== null;
   const total = totals.totals && !totals.error ? formatMoney(totals.totals.totals.total, totals.totals.currency) : null;
-  const checkoutLink = (
-    <Link
-      to={checkoutPathOf(place)}
-      aria-disabled={blocked || undefined}
-      onClick={(event) => {
-        if (blocked) event.preventDefault();
-      }}
-      className={buttonClasses("primary", "lg", `w-full justify-between ${blocked ? "pointer-events-none opacity-50" : ""}`)}
-    >
-      <span>Go to checkout</span>
-      {total && <span className="tabular-nums">{total}</span>}
-    </Link>
-  );
+  const checkoutLink = <CartCheckoutLink to={checkoutPathOf(place)} blocked={blocked} total={total} />;
 
   return (
     <div className="min-h-dvh bg-stone-50">

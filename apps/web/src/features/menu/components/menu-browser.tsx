@@ -1,12 +1,9 @@
-import type { Diet } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useMemo } from "react";
 import { Link, Outlet, useLocation, useResolvedPath } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
 import { useScrollSpy } from "../../../shared/hooks/use-scroll-spy";
-import { describeNextSession } from "../../../shared/lib/opening-hours";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -14,14 +11,15 @@ import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useEventMenu } from "../api/get-event-menu";
 import { useMenu } from "../api/get-menu";
+import { useMenuFilters } from "../hooks/use-menu-filters";
 import type { MenuOutletContext } from "../hooks/use-menu-outlet";
 import { CategoryNav } from "./category-nav";
+import { ClosedNote } from "./closed-note";
 import { EventBanner, TableBanner } from "./context-banner";
 import { DietFilter } from "./diet-filter";
 import { MenuHeader } from "./menu-header";
 import { MenuSearch } from "./menu-search";
 import { MenuSectionList } from "./menu-section-list";
-import { buildMenuSections } from "./menu-sections";
 import { MenuTypeTabs } from "./menu-type-tabs";
 
 function scrollToSection(id: string) {
@@ -49,12 +47,8 @@ export function MenuBrowser() {
   const eventMenu = useEventMenu(event ? { eventSlug: event.eventSlug, locationId: restaurant.id, orderType: menuType } : null);
   const query = eventDate ? eventMenu : regular;
 
-  const [search, setSearch] = useState("");
-  const debouncedSearch = useDebouncedValue(search, 250);
-  const [diets, setDiets] = useState<Diet[]>([]);
   const data = query.data;
-  const sections = useMemo(() => (data ? buildMenuSections(data, { search: debouncedSearch, diets }) : []), [data, debouncedSearch, diets]);
-  const allSections = useMemo(() => (data ? buildMenuSections(data, { search: "", diets: [] }) : []), [data]);
+  const { search, setSearch, diets, setDiets, sections, allSections, clear } = useMenuFilters(data);
 
   const spy = useScrollSpy(useMemo(() => sections.map((s) => s.id), [sections]));
   const { select } = spy;
@@ -77,7 +71,6 @@ export function MenuBrowser() {
     [menuTypeParam, rootPath, restaurantPath, menuType],
   );
   const context: MenuOutletContext | null = data ? { menu: data, sections: allSections } : null;
-  const closedNote = restaurant.open === 0 && !event ? describeNextSession(restaurant.nextSession, restaurant.timeZoneCd) : null;
 
   return (
     <div className="min-h-dvh bg-stone-50">
@@ -94,11 +87,7 @@ export function MenuBrowser() {
         )}
         {tableId && <TableBanner tableId={tableId} orderId={orderId} />}
         {data?.event && <EventBanner event={data.event} />}
-        {restaurant.open === 0 && !event && (
-          <p className="rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-            <strong>Closed now.</strong> {closedNote ? `${closedNote}. ` : ""}You can still look through the menu.
-          </p>
-        )}
+        {restaurant.open === 0 && !event && <ClosedNote restaurant={restaurant} />}
         {data && (
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <MenuSearch value={search} onChange={setSearch} />
@@ -134,13 +123,7 @@ export function MenuBrowser() {
                 title={MESSAGES.noMenuItems}
                 body={MESSAGES.noMenuItemsHint}
                 action={
-                  <Button
-                    variant="secondary"
-                    onClick={() => {
-                      setSearch("");
-                      setDiets([]);
-                    }}
-                  >
+                  <Button variant="secondary" onClick={clear}>
                     Clear search and filters
                   </Button>
                 }

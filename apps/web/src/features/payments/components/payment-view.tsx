@@ -1,19 +1,21 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { BottomDock } from "../../../shared/ui/bottom-dock";
 import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { useCards } from "../api/get-cards";
 import { usePayment } from "../hooks/use-payment";
+import { useResumeOpenPayment } from "../hooks/use-resume-open-payment";
 import { payButtonText } from "../lib/pay-button-text";
 import { initialMethod, type MethodId, paymentOptions } from "../lib/payment-options";
 import type { CardFrameHandle } from "./card-frame";
 import { CouponSection } from "./coupon-section";
 import { MethodPanel } from "./method-panel";
+import { NothingToPay } from "./nothing-to-pay";
 import { OffersSection } from "./offers-section";
 import { OrderTip } from "./order-tip";
+import { PaymentAlert } from "./payment-alert";
 import { PaymentMethods } from "./payment-methods";
 import { PaymentSummary } from "./payment-summary";
 
@@ -41,21 +43,7 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
   const busy = payment.phase === "tokenizing" || payment.phase === "paying" || payment.phase === "confirming" || payment.phase === "paid";
   const locked = busy || payment.phase === "awaiting";
 
-  // A failure is read out and brought into view.
-  const alertRef = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (payment.error) alertRef.current?.focus();
-  }, [payment.error]);
-
-  // A link or QR already under way when the diner comes back: show it again (same key, same transaction). Only the
-  // payment the page opened with counts: one started here is already on screen.
-  const opening = useRef(order.payment);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the payment the page opened with
-  useEffect(() => {
-    const under = opening.current;
-    if (under?.state !== "awaiting_payer" || (under.paymentType !== "BHARAT_QR" && under.paymentType !== "PAYMENT_LINKS")) return;
-    void payment.start({ kind: under.paymentType === "BHARAT_QR" ? "qr" : "link" });
-  }, []);
+  useResumeOpenPayment(order.payment, payment.start);
 
   const choose = (id: MethodId) => {
     payment.reset();
@@ -109,16 +97,9 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
           />
           <OrderTip order={order} locked={locked} />
 
-          {payment.error && (
-            <div ref={alertRef} tabIndex={-1} className="scroll-mt-24 outline-none">
-              <FormAlert message={payment.error} />
-            </div>
-          )}
+          <PaymentAlert message={payment.error} />
           {total <= 0 ? (
-            <section className="rounded-2xl border border-emerald-200 bg-emerald-50 p-4 md:p-5" data-testid="nothing-to-pay">
-              <h2 className="text-lg font-bold text-emerald-900">{MESSAGES.nothingToPay}</h2>
-              <p className="text-sm text-emerald-900">{MESSAGES.nothingToPayHint}</p>
-            </section>
+            <NothingToPay />
           ) : cardsLoading ? (
             <div className="shimmer h-64 rounded-2xl" role="status" aria-label="Loading your saved cards" />
           ) : (

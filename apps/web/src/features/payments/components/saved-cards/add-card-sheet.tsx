@@ -8,7 +8,8 @@ import { Sheet } from "../../../../shared/ui/sheet";
 import { TextField } from "../../../../shared/ui/text-field";
 import { useProcessor } from "../../api/get-processor";
 import { useSaveCard } from "../../api/save-card";
-import { CardFrame, type CardFrameHandle } from "../card-frame";
+import type { CardFrameHandle } from "../card-frame";
+import { ProcessorCardForm } from "./processor-card-form";
 
 const zipcodeSchema = saveCardRequestSchema.shape.zipcode.unwrap();
 /** How long the card form may take to start on a Save (it says "busy" at once) before Save is offered again. */
@@ -89,35 +90,15 @@ export function AddCardSheet({ customerId, onClose, onSaved }: AddCardSheetProps
           <LockIcon size={16} className="mt-0.5 shrink-0 text-stone-500" />
           Your card details go straight to our card processor. We keep only the brand, the last four digits and the expiry date.
         </p>
-        {processor.isError ? (
-          <div className="space-y-2">
-            <FormAlert message={MESSAGES.cardFormUnavailable} detail={MESSAGES.menuLoadFailed} />
-            <Button variant="secondary" size="sm" onClick={() => void processor.refetch()}>
-              Retry
-            </Button>
-          </div>
-        ) : processor.isPending ? (
-          <div role="status" className="flex h-48 items-center justify-center gap-2 text-sm text-stone-600">
-            <img src="/spinner.svg" alt="" width={28} height={28} />
-            Loading the secure card form…
-          </div>
-        ) : (
-          <CardFrame
-            src={processor.data.cardFormUrl}
-            handleRef={frame}
-            onTokenized={onTokenized}
-            // The form shows its own refusal beside the field it concerns ("Your card number is not valid.").
-            onError={() => {
-              answered();
-              setTokenizing(false);
-            }}
-            onBusyChange={(busy) => {
-              answered();
-              setTokenizing(busy);
-            }}
-            className="-mx-0.5"
-          />
-        )}
+        <ProcessorCardForm
+          processor={processor}
+          frameRef={frame}
+          onTokenized={onTokenized}
+          onBusyChange={(busy) => {
+            answered();
+            setTokenizing(busy);
+          }}
+        />
         <TextField
           label="ZIP or PIN code (optional)"
           name="zipcode"

@@ -1,0 +1,19 @@
+import { Link } from "react-router";
+import { buttonClasses } from "../../../shared/ui/button";
+
+/** Go to checkout, with the total; blocked (a dish cannot be ordered, the totals failed), it goes nowhere. */
+export function CartCheckoutLink({ to, blocked, total }: { to: string; blocked: boolean; total: string | null }) {
+  return (
+    <Link
+      to={to}
+      aria-disabled={blocked || undefined}
+      onClick={(event) => {
+        if (blocked) event.preventDefault();
+      }}
+      className={buttonClasses("primary", "lg", `w-full justify-between ${blocked ? "pointer-events-none opacity-50" : ""}`)}
+    >
+      <span>Go to checkout</span>
+      {total && <span className="tabular-nums">{total}</span>}
+    </Link>
+  );
+}

@@ -1,0 +1,16 @@
+import { useEffect, useRef } from "react";
+import { FormAlert } from "../../../shared/ui/form-alert";
+
+/** A payment failure: read out and brought into view when it appears. */
+export function PaymentAlert({ message }: { message: string | null }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (message) ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <div ref={ref} tabIndex={-1} className="scroll-mt-24 outline-none">
+      <FormAlert message={message} />
+    </div>
+  );
+}
