@@ -64,6 +64,7 @@ export const redeemCouponRequestSchema = z.object({
 
 /** The redeem answer: the verdict, and the repriced order when it is SUCCESS. */
 export const redeemCouponAnswerSchema = couponAnswerSchema.extend({ order: orderSchema.nullable() });
+export type RedeemCouponAnswer = z.infer<typeof redeemCouponAnswerSchema>;
 
 /** A location's coupons a diner may try (beyond the spec: GET /coupon/v2/available?locationId=). */
 export const availableCouponsQuerySchema = z.object({ locationId: dbIdSchema("locationId") });
@@ -77,6 +78,7 @@ export const availableCouponSchema = z.object({
   expiresAt: z.string().nullable(),
 });
 export const availableCouponsAnswerSchema = z.object({ coupons: z.array(availableCouponSchema) });
+export type AvailableCouponsAnswer = z.infer<typeof availableCouponsAnswerSchema>;
 export type AvailableCoupon = z.infer<typeof availableCouponSchema>;
 
 // Item offers ----------------------------------------------------------------------------------------------
@@ -105,6 +107,7 @@ export const itemOfferSchema = z.object({
 });
 export type ItemOffer = z.infer<typeof itemOfferSchema>;
 export const offerCheckAnswerSchema = z.object({ offers: z.array(itemOfferSchema), quantity: z.number().int() });
+export type OfferCheckAnswer = z.infer<typeof offerCheckAnswerSchema>;
 
 /** PATCH /coupon/v2/item/offer/apply: needs customerId, offerIds, orderId and orderAmount (spec §5). */
 export const offerApplyRequestSchema = z.object({
@@ -117,6 +120,7 @@ export const offerApplyRequestSchema = z.object({
 export type OfferApplyRequest = z.infer<typeof offerApplyRequestSchema>;
 
 export const offerApplyAnswerSchema = z.object({ order: orderSchema });
+export type OfferApplyAnswer = z.infer<typeof offerApplyAnswerSchema>;
 
 /** The apply payload, or an empty one when a field is missing (spec §5); the server refuses an empty one. */
 export function offerApplyPayload(fields: Partial<OfferApplyRequest>): OfferApplyRequest | Record<string, never> {

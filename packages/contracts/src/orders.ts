@@ -1,6 +1,6 @@
 /** Cart, totals and order schemas: spec §3 "Cart", "Order state" and the order calls of §7. */
 import { z } from "zod";
-import { CURRENCIES, ORDERS_PAGE_SIZE } from "./constants";
+import { CURRENCIES } from "./constants";
 import { menuTypeSchema } from "./merchants";
 import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
@@ -224,36 +224,6 @@ export const ordersPageSchema = z.object({
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
 
-/** POST /order/customer */
-export const orderLookupRequestSchema = z.object({
-  orderId: orderIdSchema,
-  splitId: z.string().max(64).nullable().optional(),
-  sortOrder: z.number().int().nullable().optional(),
-  transactionId: z.string().max(64).nullable().optional(),
-});
-
-/** GET order/v2/getOrder?orderId= */
-export const orderIdQuerySchema = z.object({
-  orderId: z.string({ message: "Order ID is required" }).min(1, "Order ID is required").uuid("Order ID is not valid"),
-});
-
-/** The paged order lists: search 'customerId:{id}' or 'phone:{phone}' (spec §7). */
-export const orderSearchSchema = z
-  .string({ message: "search is required" })
-  .regex(/^(customerId|phone):\S+$/, "search must be customerId:{id} or phone:{phone}");
-export const ordersQuerySchema = z.object({
-  search: orderSearchSchema,
-  page: z.coerce.number().int().min(0).default(0),
-  size: z.coerce.number().int().min(1).max(ORDERS_PAGE_SIZE).default(ORDERS_PAGE_SIZE),
-  sort: z.enum(["orderDate,desc", "orderTime,desc", "orderDate,asc", "orderTime,asc"]).default("orderTime,desc"),
-});
-
-/** GET /api/v2/customers/orders (JSON) */
-export const customerOrdersQuerySchema = z.object({
-  customerId: z.string().uuid("customerId is not valid"),
-  locationId: locationIdSchema.optional(),
-});
-
 /** PUT /order/update/customer: change instructions before the restaurant accepts, or cancel. */
 export const orderUpdateRequestSchema = z
   .object({
@@ -272,21 +242,6 @@ export const addTipRequestSchema = z
     if (!check.success) ctx.addIssue({ code: "custom", path: ["tip"], message: check.error.issues[0]!.message });
   });
 
-/** POST /kot/v2/getKOTItemsBySortOrder */
-export const kotRequestSchema = z.object({
-  orderId: orderIdSchema,
-  splitId: z.string().max(64).default(""),
-  transactionId: z.string().max(64).nullable().optional(),
-});
-export const kotAnswerSchema = z.object({
-  orderId: z.string(),
-  orderNumber: z.string(),
-  status: z.number().int(),
-  items: z.array(
-    z.object({ itemName: z.string(), quantity: z.number().int(), options: z.array(z.string()), comment: z.string().nullable() }),
-  ),
-});
-
 /** POST merchants/cartItems: the current price and stock of cart items. */
 export const cartItemsRequestSchema = z.object({ locationId: locationIdSchema, orderType: menuTypeSchema, items: itemsSchema });
 export const cartItemsAnswerSchema = z.object({
@@ -300,6 +255,7 @@ export const cartItemsAnswerSchema = z.object({
     }),
   ),
 });
+export type CartItemsAnswer = z.infer<typeof cartItemsAnswerSchema>;
 
 /** POST /order/getDistance/v2 */
 export const distanceRequestSchema = z.object({
@@ -308,6 +264,7 @@ export const distanceRequestSchema = z.object({
   lng: z.number().min(-180).max(180),
 });
 export const distanceAnswerSchema = z.object({ distanceKm: z.number(), deliverable: z.boolean(), deliveryKMRadius: z.number() });
+export type DistanceAnswer = z.infer<typeof distanceAnswerSchema>;
 
 /** Scheduling: the slots a location offers for an order type. */
 export const slotsRequestSchema = z.object({ locationId: locationIdSchema, orderType: menuTypeSchema });
@@ -315,11 +272,4 @@ export const slotsAnswerSchema = z.object({
   asapAvailable: z.boolean(),
   slots: z.array(z.object({ startsAt: z.string(), label: z.string(), date: z.string() })),
 });
-
-/** Staff (beyond the spec): sign in and move orders through their states. JSON. */
-export const staffLoginBodySchema = z.object({ userName: z.string().trim().min(1).max(80), password: z.string().min(1).max(128) });
-export const staffLoginAnswerSchema = z.object({
-  accessToken: z.string(),
-  staff: z.object({ id: z.string(), name: z.string(), role: z.enum(["manager", "kitchen"]), locationId: z.number().int() }),
-});
-export const staffStatusBodySchema = z.object({ status: z.number().int().min(0).max(999) });
+export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { payByCard, placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { UNPAID_COUPON_HOLD_MS } from "./coupons.service";
+import { UNPAID_COUPON_HOLD_MS } from "./coupon-answers";
 
 let t: TestApp;
 const clock = mutableClock();

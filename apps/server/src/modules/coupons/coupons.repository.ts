@@ -1,10 +1,10 @@
-import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
 /** Drizzle queries for coupons, their redemptions, item offers and the offers on orders. No rules here. */
+import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import { and, asc, count, eq, gte, inArray, ne, notInArray, or, sql } from "drizzle-orm";
 import { orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, itemOffers, orderOffers } from "../../db/payments-schema";
 import { menuItems, merchantLocations } from "../../db/schema";
-import type { Executor } from "../orders/orders.repository";
+import type { Executor } from "../orders/public";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type ItemOfferRow = typeof itemOffers.$inferSelect;
@@ -12,6 +12,45 @@ export type ItemOfferRow = typeof itemOffers.$inferSelect;
 const UNACCEPTED = [6, 7];
 /** Authorized, collected, or to be paid at the restaurant. */
 const PAID = [18, 19, 25];
+
+/** Item offers and the offers written on orders. */
+function itemOfferQueries(db: Executor) {
+  return {
+    async offersOfItem(locationId: number, itemId: number): Promise<ItemOfferRow[]> {
+      return db
+        .select()
+        .from(itemOffers)
+        .where(and(eq(itemOffers.locationId, locationId), eq(itemOffers.itemId, itemId)))
+        .orderBy(asc(itemOffers.id));
+    },
+
+    async offers(ids: number[], executor: Executor = db): Promise<ItemOfferRow[]> {
+      return executor.select().from(itemOffers).where(inArray(itemOffers.id, ids));
+    },
+
+    async item(locationId: number, itemId: number) {
+      const [row] = await db
+        .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
+        .from(menuItems)
+        .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async removeOrderOffers(tx: Executor, orderId: string, offerIds: number[]): Promise<void> {
+      if (offerIds.length === 0) return;
+      await tx.delete(orderOffers).where(and(eq(orderOffers.orderId, orderId), inArray(orderOffers.offerId, offerIds)));
+    },
+
+    async addOrderOffers(tx: Executor, rows: (typeof orderOffers.$inferInsert)[]): Promise<void> {
+      if (rows.length === 0) return;
+      await tx
+        .insert(orderOffers)
+        .values(rows)
+        .onConflictDoUpdate({ target: [orderOffers.orderId, orderOffers.offerId], set: { amount: sql`excluded.amount` } });
+    },
+  };
+}
 
 export function createCouponsRepository(db: Executor) {
   return {
@@ -85,43 +124,10 @@ export function createCouponsRepository(db: Executor) {
         });
     },
 
-    async offersOfItem(locationId: number, itemId: number): Promise<ItemOfferRow[]> {
-      return db
-        .select()
-        .from(itemOffers)
-        .where(and(eq(itemOffers.locationId, locationId), eq(itemOffers.itemId, itemId)))
-        .orderBy(asc(itemOffers.id));
-    },
-
-    async offers(ids: number[], executor: Executor = db): Promise<ItemOfferRow[]> {
-      return executor.select().from(itemOffers).where(inArray(itemOffers.id, ids));
-    },
-
-    async item(locationId: number, itemId: number) {
-      const [row] = await db
-        .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
-        .from(menuItems)
-        .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)))
-        .limit(1);
-      return row ?? null;
-    },
-
-    async removeOrderOffers(tx: Executor, orderId: string, offerIds: number[]): Promise<void> {
-      if (offerIds.length === 0) return;
-      await tx.delete(orderOffers).where(and(eq(orderOffers.orderId, orderId), inArray(orderOffers.offerId, offerIds)));
-    },
-
     async setRedemptionAmount(tx: Executor, orderId: string, amount: number): Promise<void> {
       await tx.update(couponRedemptions).set({ amount }).where(eq(couponRedemptions.orderId, orderId));
     },
-
-    async addOrderOffers(tx: Executor, rows: (typeof orderOffers.$inferInsert)[]): Promise<void> {
-      if (rows.length === 0) return;
-      await tx
-        .insert(orderOffers)
-        .values(rows)
-        .onConflictDoUpdate({ target: [orderOffers.orderId, orderOffers.offerId], set: { amount: sql`excluded.amount` } });
-    },
+    ...itemOfferQueries(db),
   };
 }
 

@@ -1,59 +1,99 @@
-/** Coupon and item-offer calls of spec §7. Thin: decode, call the service with the caller, encode. */
+/** Coupon and item-offer calls of spec §7. Thin: the envelope plugin decodes and encodes; each call runs one operation. */
 import {
+  availableCouponsAnswerSchema,
   availableCouponsQuerySchema,
+  couponAnswerSchema,
+  offerApplyAnswerSchema,
   offerApplyRequestSchema,
+  offerCheckAnswerSchema,
   offerCheckRequestSchema,
+  redeemCouponAnswerSchema,
   redeemCouponRequestSchema,
   validateCouponQuerySchema,
 } from "@forkful/contracts/coupons";
-import { encodedAnswerSchema } from "@forkful/contracts/envelope";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import { encodedBody } from "../../lib/route-schemas";
-import type { CouponsService } from "./coupons.service";
-import type { ItemOffersService } from "./item-offers.service";
+import { callerOf } from "../../plugins/caller";
+import { applyItemOffers } from "./apply-item-offers";
+import { availableCoupons } from "./available-coupons";
+import { checkItemOffers } from "./check-item-offers";
+import type { CouponsDeps } from "./coupons-deps";
+import { redeemCoupon } from "./redeem-coupon";
+import { validateCoupon } from "./validate-coupon";
 
-const encodedCall = (summary: string) => encodedBody("coupons", summary);
+const encoded = { encoded: true };
+const tags = ["coupons"];
 
-export async function couponsRoutes(app: FastifyInstance, { coupons, offers }: { coupons: CouponsService; offers: ItemOffersService }) {
+export async function couponsRoutes(app: FastifyInstance, deps: CouponsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     "/coupon/v2/validateCoupon",
     {
+      config: encoded,
       schema: {
-        tags: ["coupons"],
+        tags,
         summary: "Check a coupon against an amount (responseCode SUCCESS when it applies)",
         querystring: validateCouponQuerySchema,
-        response: { 200: encodedAnswerSchema },
+        response: { 200: couponAnswerSchema },
       },
     },
-    async (request) => encoded(await coupons.validate(request.query, request.auth)),
+    async (request) => validateCoupon(deps, request.query, callerOf(request)),
   );
 
-  routes.post("/coupon/v2/redeemCoupon", { schema: encodedCall("Apply a coupon to an unpaid order") }, async (request) =>
-    encoded(await coupons.redeem(decodeData(request.body.data, redeemCouponRequestSchema), request.auth)),
+  routes.post(
+    "/coupon/v2/redeemCoupon",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "Apply a coupon to an unpaid order",
+        body: redeemCouponRequestSchema,
+        response: { 200: redeemCouponAnswerSchema },
+      },
+    },
+    async (request) => redeemCoupon(deps, request.body, callerOf(request)),
   );
 
   routes.get(
     "/coupon/v2/available",
     {
+      config: encoded,
       schema: {
-        tags: ["coupons"],
+        tags,
         summary: "A restaurant's coupons open to everyone",
         querystring: availableCouponsQuerySchema,
-        response: { 200: encodedAnswerSchema },
+        response: { 200: availableCouponsAnswerSchema },
       },
     },
-    async (request) => encoded({ coupons: await coupons.available(request.query.locationId) }),
+    async (request) => availableCoupons(deps, request.query),
   );
 
-  routes.post("/coupon/item/offer/avail/v2", { schema: encodedCall("The offers of a dish at a quantity") }, async (request) =>
-    encoded(await offers.check(decodeData(request.body.data, offerCheckRequestSchema), request.auth)),
+  routes.post(
+    "/coupon/item/offer/avail/v2",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "The offers of a dish at a quantity",
+        body: offerCheckRequestSchema,
+        response: { 200: offerCheckAnswerSchema },
+      },
+    },
+    async (request) => checkItemOffers(deps, request.body, callerOf(request)),
   );
 
-  routes.patch("/coupon/v2/item/offer/apply", { schema: encodedCall("Apply item offers to an unpaid order") }, async (request) =>
-    encoded(await offers.apply(decodeData(request.body.data, offerApplyRequestSchema), request.auth)),
+  routes.patch(
+    "/coupon/v2/item/offer/apply",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "Apply item offers to an unpaid order",
+        body: offerApplyRequestSchema,
+        response: { 200: offerApplyAnswerSchema },
+      },
+    },
+    async (request) => applyItemOffers(deps, request.body, callerOf(request)),
   );
 }

@@ -3,11 +3,12 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { OrderEvents } from "../../integrations/events/order-events";
-import type { OrdersService } from "./orders.service";
+import { callerOf } from "../../plugins/caller";
+import { getOrder, type OrderQueriesDeps } from "./order-queries";
 
 const HEARTBEAT_MS = 25_000;
 
-export async function orderEventsRoutes(app: FastifyInstance, { orders, events }: { orders: OrdersService; events: OrderEvents }) {
+export async function orderEventsRoutes(app: FastifyInstance, deps: OrderQueriesDeps & { events: OrderEvents }) {
   // Open streams end when the server closes, so a graceful shutdown does not wait on them.
   const open = new Set<() => void>();
   // preClose: before the HTTP server waits for open connections, which a stream never closes by itself.
@@ -25,7 +26,7 @@ export async function orderEventsRoutes(app: FastifyInstance, { orders, events }
       },
     },
     async (request, reply) => {
-      const order = await orders.getOrder(request.params.orderId, request.auth);
+      const order = await getOrder(deps, request.params.orderId, callerOf(request));
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -38,7 +39,7 @@ export async function orderEventsRoutes(app: FastifyInstance, { orders, events }
       const send = (data: unknown) => raw.write(`event: status\ndata: ${JSON.stringify(data)}\n\n`);
       const last = order.history.at(-1);
       send({ orderId: order.orderId, status: order.status, label: order.statusLabel, at: last?.at ?? order.orderTime });
-      const unsubscribe = events.subscribe(order.orderId, send);
+      const unsubscribe = deps.events.subscribe(order.orderId, send);
       const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), HEARTBEAT_MS);
       const stop = () => {
         clearInterval(heartbeat);

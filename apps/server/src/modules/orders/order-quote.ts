@@ -8,8 +8,8 @@ import { walletCurrencyOf } from "@forkful/contracts/phone";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
 import { actingCustomer, type Caller } from "../../plugins/caller";
-import type { MenuRepository } from "../menu/menu.repository";
-import { distanceKm } from "../merchants/geo-distance";
+import type { MenuRepository } from "../menu/public";
+import { distanceKm } from "../merchants/public";
 import { type PricedLine, priceCart } from "./order-pricing";
 import type { LocationRow, OrdersRepository } from "./orders.repository";
 

@@ -1,26 +1,21 @@
 /** Orders: pricing, placing, looking up, changing, and their live status. */
 import type { AppModule } from "../../app-context";
-import { createCustomersRepository } from "../customers/customers.repository";
-import { createMenuRepository } from "../menu/menu.repository";
+import { createCustomersRepository } from "../customers/public";
+import { createMenuRepository } from "../menu/public";
 import { orderEventsRoutes } from "./order-events.routes";
-import { createOrderLookupService } from "./order-lookup.service";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
-import { createOrdersService } from "./orders.service";
+import type { OrdersDeps } from "./orders-deps";
 
-export const ordersModule: AppModule = async (api, context) => {
-  const { db, clock, events, signals } = context;
-  const ordersRepository = createOrdersRepository(db);
-  const menu = createMenuRepository(db);
-  const orders = createOrdersService({
-    orders: ordersRepository,
-    menu,
+export const ordersModule: AppModule = async (api, { db, clock, events, signals }) => {
+  const deps: OrdersDeps = {
+    orders: createOrdersRepository(db),
+    menu: createMenuRepository(db),
+    customers: createCustomersRepository(db),
     events,
     clock,
-    onStockChanged: (locationId) => void signals.stockChanged.emit(locationId),
-    onCancelled: (orderId) => signals.orderCancelled.emit(orderId),
-  });
-  const lookup = createOrderLookupService({ orders: ordersRepository, menu, customers: createCustomersRepository(db), clock });
-  await api.register(ordersRoutes, { orders, lookup });
-  await api.register(orderEventsRoutes, { orders, events });
+    signals,
+  };
+  await api.register(ordersRoutes, deps);
+  await api.register(orderEventsRoutes, deps);
 };

@@ -1,133 +1,240 @@
-/** The order calls of spec §7. Thin: decode, call the service with the caller, encode. */
-import { encodedAnswerSchema } from "@forkful/contracts/envelope";
+/** The order calls of spec §7. Thin: the envelope plugin decodes and encodes; each call runs one operation with the caller. */
 import { MESSAGES } from "@forkful/contracts/messages";
 import {
-  addTipRequestSchema,
-  cartItemsRequestSchema,
-  createOrderRequestSchema,
+  customerOrdersAnswerSchema,
   customerOrdersQuerySchema,
-  distanceRequestSchema,
+  getOrderQuerySchema,
+  kotAnswerSchema,
   kotRequestSchema,
   orderIdQuerySchema,
   orderLookupRequestSchema,
-  orderSchema,
   ordersQuerySchema,
+} from "@forkful/contracts/order-lookups";
+import {
+  addTipRequestSchema,
+  cartItemsAnswerSchema,
+  cartItemsRequestSchema,
+  createOrderRequestSchema,
+  distanceAnswerSchema,
+  distanceRequestSchema,
+  orderSchema,
+  ordersPageSchema,
   orderUpdateRequestSchema,
+  slotsAnswerSchema,
   slotsRequestSchema,
+  totalsAnswerSchema,
   totalsRequestSchema,
 } from "@forkful/contracts/orders";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { BadRequestError } from "../../lib/domain-errors";
-import { decodeData, encoded } from "../../lib/encoded-body";
-import { encodedBody, encodedQuery } from "../../lib/route-schemas";
-import type { Caller } from "../../plugins/caller";
-import type { OrderLookupService } from "./order-lookup.service";
-import type { OrdersService } from "./orders.service";
+import { callerOf } from "../../plugins/caller";
+import { addTip } from "./add-tip";
+import { cartItems, deliveryDistance, orderTimes } from "./cart-checks";
+import { kitchenTicket } from "./kitchen-ticket";
+import { getOrder } from "./order-queries";
+import type { OrdersDeps } from "./orders-deps";
+import { placeOrder } from "./place-order";
+import { priceOrder } from "./price-order";
+import { customerOrders, searchOrders } from "./search-orders";
+import { updateOrderByCustomer } from "./update-order-by-customer";
 
-const encodedCall = (summary: string) => encodedBody("orders", summary);
-const ordersQuery = <Query extends z.ZodType>(summary: string, querystring: Query) => encodedQuery("orders", summary, querystring);
-const callerOf = (request: FastifyRequest): Caller | null => request.auth;
+const encoded = { encoded: true };
+const tags = ["orders"];
 
-export async function ordersRoutes(app: FastifyInstance, { orders, lookup }: { orders: OrdersService; lookup: OrderLookupService }) {
+export async function ordersRoutes(app: FastifyInstance, deps: OrdersDeps) {
+  pricingAndPlacing(app, deps);
+  orderLookups(app, deps);
+  orderChanges(app, deps);
+  cartChecks(app, deps);
+}
+
+/** Pricing a cart, placing it, and reading one order. */
+function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.post("/order/customer/totals", { schema: encodedCall("Price a cart: every total computed from the menu") }, async (request) =>
-    encoded(await orders.totals(decodeData(request.body.data, totalsRequestSchema), callerOf(request))),
+  routes.post(
+    "/order/customer/totals",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "Price a cart: every total computed from the menu",
+        body: totalsRequestSchema,
+        response: { 200: totalsAnswerSchema },
+      },
+    },
+    async (request) => priceOrder(deps, request.body, callerOf(request)),
   );
 
   routes.post(
     "/order/customer/createOrder",
     {
+      config: encoded,
       schema: {
-        ...encodedCall("Place an order (idempotent per idempotencyKey): 201 when placed, 200 for a repeat"),
-        response: { 200: encodedAnswerSchema, 201: encodedAnswerSchema },
+        tags,
+        summary: "Place an order (idempotent per idempotencyKey): 201 when placed, 200 for a repeat",
+        body: createOrderRequestSchema,
+        response: { 200: orderSchema, 201: orderSchema },
       },
     },
     async (request, reply) => {
-      const { order, created } = await orders.placeOrder(decodeData(request.body.data, createOrderRequestSchema), callerOf(request));
-      return reply.status(created ? 201 : 200).send(encoded(order));
+      const { order, created } = await placeOrder(deps, request.body, callerOf(request));
+      reply.status(created ? 201 : 200);
+      return order;
     },
   );
 
-  routes.post("/order/customer", { schema: encodedCall("One order by id (with split or transaction)") }, async (request) => {
-    const { orderId, splitId, sortOrder, transactionId } = decodeData(request.body.data, orderLookupRequestSchema);
-    const order = await orders.getOrder(orderId, callerOf(request));
-    return encoded({
-      ...order,
-      splitId: splitId ?? order.splitId,
-      sortOrder: sortOrder ?? order.sortOrder,
-      transactionId: transactionId ?? order.transactionId,
-    });
-  });
+  routes.post(
+    "/order/customer",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "One order by id (with split or transaction)",
+        body: orderLookupRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const { orderId, splitId, sortOrder, transactionId } = request.body;
+      const order = await getOrder(deps, orderId, callerOf(request));
+      return {
+        ...order,
+        splitId: splitId ?? order.splitId,
+        sortOrder: sortOrder ?? order.sortOrder,
+        transactionId: transactionId ?? order.transactionId,
+      };
+    },
+  );
 
   routes.get(
     "/order/v2/getOrder",
-    { schema: ordersQuery("One order by id", z.object({ orderId: z.string().optional() })) },
+    { config: encoded, schema: { tags, summary: "One order by id", querystring: getOrderQuerySchema, response: { 200: orderSchema } } },
     async (request) => {
       // Spec §5: fetching an order without an id answers exactly 'Order ID is required'.
       if (!request.query.orderId) throw new BadRequestError(MESSAGES.orderIdRequired);
       const { orderId } = orderIdQuerySchema.parse(request.query);
-      return encoded(await orders.getOrder(orderId, callerOf(request)));
+      return getOrder(deps, orderId, callerOf(request));
     },
   );
+}
 
+/** The caller's order lists. */
+function orderLookups(app: FastifyInstance, deps: OrdersDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
   for (const path of ["/order/getOrders", "/order/customer/getOrders"]) {
-    routes.get(path, { schema: ordersQuery("The caller's orders, newest first", ordersQuerySchema) }, async (request) => {
-      const { search, page, size, sort } = request.query;
-      return encoded(await lookup.search(search, page, size, sort, callerOf(request)));
-    });
+    routes.get(
+      path,
+      {
+        config: encoded,
+        schema: { tags, summary: "The caller's orders, newest first", querystring: ordersQuerySchema, response: { 200: ordersPageSchema } },
+      },
+      async (request) => searchOrders(deps, request.query, callerOf(request)),
+    );
   }
 
-  routes.post("/order/filter/orders/v2", { schema: encodedCall("The caller's orders by customerId or phone") }, async (request) => {
-    const { search, page, size, sort } = decodeData(request.body.data, ordersQuerySchema);
-    return encoded(await lookup.search(search, page, size, sort, callerOf(request)));
-  });
+  routes.post(
+    "/order/filter/orders/v2",
+    {
+      config: encoded,
+      schema: { tags, summary: "The caller's orders by customerId or phone", body: ordersQuerySchema, response: { 200: ordersPageSchema } },
+    },
+    async (request) => searchOrders(deps, request.body, callerOf(request)),
+  );
 
   routes.get(
     "/api/v2/customers/orders",
     {
       schema: {
-        tags: ["orders"],
+        tags,
         summary: "The caller's orders (JSON)",
         querystring: customerOrdersQuerySchema,
-        response: { 200: z.object({ orders: z.array(orderSchema) }) },
+        response: { 200: customerOrdersAnswerSchema },
       },
     },
-    async (request) => ({ orders: await lookup.customerOrders(request.query.customerId, request.query.locationId, callerOf(request)) }),
+    async (request) => ({ orders: await customerOrders(deps, request.query, callerOf(request)) }),
+  );
+}
+
+/** Changes the diner makes to an order. */
+function orderChanges(app: FastifyInstance, deps: OrdersDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.put(
+    "/order/update/customer",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "Change instructions or cancel before the restaurant accepts",
+        body: orderUpdateRequestSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => updateOrderByCustomer(deps, request.body, callerOf(request)),
   );
 
   routes.put(
-    "/order/update/customer",
-    { schema: encodedCall("Change instructions or cancel before the restaurant accepts") },
-    async (request) => encoded(await orders.updateByCustomer(decodeData(request.body.data, orderUpdateRequestSchema), callerOf(request))),
+    "/order/v2/customer/add-tip",
+    {
+      config: encoded,
+      schema: { tags, summary: "Add or change the tip of an order", body: addTipRequestSchema, response: { 200: orderSchema } },
+    },
+    async (request) => addTip(deps, request.body, callerOf(request)),
+  );
+}
+
+/** The kitchen ticket and the checks a cart makes before placing. */
+function cartChecks(app: FastifyInstance, deps: OrdersDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.post(
+    "/kot/v2/getKOTItemsBySortOrder",
+    {
+      config: encoded,
+      schema: { tags, summary: "The kitchen ticket of an order", body: kotRequestSchema, response: { 200: kotAnswerSchema } },
+    },
+    async (request) => kitchenTicket(deps, request.body, callerOf(request)),
   );
 
-  routes.put("/order/v2/customer/add-tip", { schema: encodedCall("Add or change the tip of an order") }, async (request) =>
-    encoded(await orders.addTip(decodeData(request.body.data, addTipRequestSchema), callerOf(request))),
+  routes.post(
+    "/merchants/cartItems",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "Current price and stock of cart items",
+        body: cartItemsRequestSchema,
+        response: { 200: cartItemsAnswerSchema },
+      },
+    },
+    async (request) => cartItems(deps, request.body),
   );
-
-  routes.post("/kot/v2/getKOTItemsBySortOrder", { schema: encodedCall("The kitchen ticket of an order") }, async (request) =>
-    encoded(await lookup.kitchenTicket(decodeData(request.body.data, kotRequestSchema).orderId, callerOf(request))),
-  );
-
-  routes.post("/merchants/cartItems", { schema: encodedCall("Current price and stock of cart items") }, async (request) => {
-    const { locationId, orderType, items } = decodeData(request.body.data, cartItemsRequestSchema);
-    return encoded(await lookup.cartItems(locationId, orderType, items));
-  });
 
   routes.post(
     "/order/getDistance/v2",
-    { schema: encodedCall("Distance from a restaurant and whether it delivers there") },
-    async (request) => {
-      const { locationId, lat, lng } = decodeData(request.body.data, distanceRequestSchema);
-      return encoded(await lookup.distance(locationId, { lat, lng }));
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "Distance from a restaurant and whether it delivers there",
+        body: distanceRequestSchema,
+        response: { 200: distanceAnswerSchema },
+      },
     },
+    async (request) => deliveryDistance(deps, request.body),
   );
 
-  routes.post("/order/slots/v2", { schema: encodedCall("When an order can be ready: ASAP and scheduled slots") }, async (request) => {
-    const { locationId, orderType } = decodeData(request.body.data, slotsRequestSchema);
-    return encoded(await lookup.slots(locationId, orderType));
-  });
+  routes.post(
+    "/order/slots/v2",
+    {
+      config: encoded,
+      schema: {
+        tags,
+        summary: "When an order can be ready: ASAP and scheduled slots",
+        body: slotsRequestSchema,
+        response: { 200: slotsAnswerSchema },
+      },
+    },
+    async (request) => orderTimes(deps, request.body),
+  );
 }

@@ -1,36 +1,20 @@
 /** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
-import { createMenuRepository } from "../menu/menu.repository";
-import { createOrdersRepository } from "../orders/orders.repository";
-import { createOrdersService } from "../orders/orders.service";
-import { createCardsService } from "../payments/cards.service";
-import { createPaymentsRepository } from "../payments/payments.repository";
-import { createPaymentsService } from "../payments/payments.service";
+import { createOrdersRepository } from "../orders/public";
+import { collectedAtLocationDeps } from "../payments/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
-import { createStaffService } from "./staff.service";
+import type { StaffDeps } from "./staff-deps";
 
-export const staffModule: AppModule = async (api, context) => {
-  const { db, clock, events, log, signals, secret, config } = context;
-  const { processor } = context.payments;
-  const ordersRepository = createOrdersRepository(db);
-  const orders = createOrdersService({
-    orders: ordersRepository,
-    menu: createMenuRepository(db),
-    events,
-    clock,
-    onStockChanged: (locationId) => void signals.stockChanged.emit(locationId),
-    onCancelled: (orderId) => signals.orderCancelled.emit(orderId),
-  });
-  const paymentsRepository = createPaymentsRepository(db);
-  const cards = createCardsService({ payments: paymentsRepository, processor, clock });
-  const payments = createPaymentsService({ payments: paymentsRepository, orders: ordersRepository, processor, cards, clock, log });
-  const service = createStaffService({
-    repository: createStaffRepository(db),
+export const staffModule: AppModule = async (api, { db, clock, events, signals, secret, config }) => {
+  const orders = createOrdersRepository(db);
+  const deps: StaffDeps = {
+    staff: createStaffRepository(db),
     orders,
-    collectAtCounter: (orderId, at) => payments.collectedAtLocation(orderId, at),
+    moves: { orders, events, clock, signals },
+    counter: collectedAtLocationDeps(db),
     clock,
     secret,
-  });
-  await api.register(staffRoutes, { service, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
+  };
+  await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
 };

@@ -1,77 +1,74 @@
-/** Staff calls (beyond the spec): sign in, list the location's orders, move an order. JSON. */
+/** Staff calls (beyond the spec): sign in, list the location's orders, move an order, take money at the counter. JSON. */
+import { orderSchema, ordersPageSchema } from "@forkful/contracts/orders";
 import {
-  orderSchema,
-  ordersPageSchema,
   staffLoginAnswerSchema,
   staffLoginBodySchema,
+  staffOrderParamsSchema,
+  staffOrdersQuerySchema,
   staffStatusBodySchema,
-} from "@forkful/contracts/orders";
+} from "@forkful/contracts/staff";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
 import { requireStaff } from "../../plugins/caller";
-import type { StaffService } from "./staff.service";
+import type { StaffDeps } from "./staff-deps";
+import { staffLogin } from "./staff-login";
+import { collectAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
 
-export async function staffRoutes(
-  app: FastifyInstance,
-  { service, attemptsPerMinute }: { service: StaffService; attemptsPerMinute: number },
-) {
+const tags = ["staff"];
+const security = [{ bearer: [] }];
+
+export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinute }: { deps: StaffDeps; attemptsPerMinute: number }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     "/staff/login",
     {
       config: { rateLimit: { max: attemptsPerMinute, timeWindow: "1 minute" } },
-      schema: { tags: ["staff"], summary: "Staff sign in", body: staffLoginBodySchema, response: { 200: staffLoginAnswerSchema } },
+      schema: { tags, summary: "Staff sign in", body: staffLoginBodySchema, response: { 200: staffLoginAnswerSchema } },
     },
-    async (request) => service.login(request.body.userName, request.body.password),
+    async (request) => staffLogin(deps, request.body),
   );
 
   routes.get(
     "/staff/orders",
     {
       schema: {
-        tags: ["staff"],
+        tags,
         summary: "The location's orders, newest first",
-        security: [{ bearer: [] }],
-        querystring: z.object({
-          status: z
-            .string()
-            .regex(/^\d{1,3}(,\d{1,3}){0,20}$/, "status is a list of status codes")
-            .optional(),
-        }),
+        security,
+        querystring: staffOrdersQuerySchema,
         response: { 200: ordersPageSchema },
       },
     },
-    async (request) => service.orders(requireStaff(request), request.query.status?.split(",").map(Number)),
+    async (request) => staffOrders(deps, request.query.status?.split(",").map(Number), requireStaff(request)),
   );
 
   routes.put(
     "/staff/orders/:orderId/status",
     {
       schema: {
-        tags: ["staff"],
+        tags,
         summary: "Move an order to its next status; an invalid move is refused with 409",
-        security: [{ bearer: [] }],
-        params: z.object({ orderId: z.string().uuid("Order ID is not valid") }),
+        security,
+        params: staffOrderParamsSchema,
         body: staffStatusBodySchema,
         response: { 200: orderSchema },
       },
     },
-    async (request) => service.moveOrder(requireStaff(request), request.params.orderId, request.body.status),
+    async (request) => moveOrderByStaff(deps, { orderId: request.params.orderId, status: request.body.status }, requireStaff(request)),
   );
 
   routes.put(
     "/staff/orders/:orderId/payment",
     {
       schema: {
-        tags: ["staff"],
+        tags,
         summary: "Record that a diner who chose to pay at the restaurant has paid (25 → 19)",
-        security: [{ bearer: [] }],
-        params: z.object({ orderId: z.string().uuid("Order ID is not valid") }),
+        security,
+        params: staffOrderParamsSchema,
         response: { 200: orderSchema },
       },
     },
-    async (request) => service.collectAtCounter(requireStaff(request), request.params.orderId),
+    async (request) => collectAtCounter(deps, request.params, requireStaff(request)),
   );
 }

@@ -1,0 +1,89 @@
+/** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
+import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
+import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
+import { merchantLocations, merchants } from "../../db/schema";
+import type { Executor, HistoryRow, OrderFilter, OrderItemRow, OrderPlace, OrderRecord, OrderRow, PaymentRow } from "./order-rows";
+
+/**
+ * Runs queries together on the pool; one after another inside a transaction, whose single connection cannot run
+ * two at once.
+ */
+export async function inParallelUnlessInTransaction(onPool: boolean, queries: readonly (() => Promise<unknown>)[]): Promise<unknown[]> {
+  if (onPool) return Promise.all(queries.map((q) => q()));
+  const answers: unknown[] = [];
+  for (const query of queries) answers.push(await query());
+  return answers;
+}
+
+export async function withDetails(
+  onPool: boolean,
+  executor: Executor,
+  rows: { order: OrderRow; place: OrderPlace }[],
+): Promise<OrderRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.order.id);
+  const queries = [
+    () => executor.select().from(orderItems).where(inArray(orderItems.orderId, ids)).orderBy(asc(orderItems.sortOrder)),
+    () =>
+      executor
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, ids))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
+    () => executor.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.seq)),
+    () =>
+      executor
+        .select({ orderId: couponRedemptions.orderId, couponCode: coupons.code, amount: couponRedemptions.amount })
+        .from(couponRedemptions)
+        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
+        .where(inArray(couponRedemptions.orderId, ids)),
+    () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
+  ] as const;
+  const [items, history, paid, redeemed, offers] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+    OrderItemRow[],
+    HistoryRow[],
+    PaymentRow[],
+    { orderId: string; couponCode: string; amount: number }[],
+    (typeof orderOffers.$inferSelect)[],
+  ];
+  return rows.map((r) => {
+    const coupon = redeemed.find((c) => c.orderId === r.order.id);
+    return {
+      ...r,
+      items: items.filter((i) => i.orderId === r.order.id),
+      history: history.filter((h) => h.orderId === r.order.id),
+      payments: paid.filter((p) => p.orderId === r.order.id),
+      coupon: coupon ? { couponCode: coupon.couponCode, amount: coupon.amount } : null,
+      offers: offers.filter((o) => o.orderId === r.order.id).map(({ offerId, title, amount }) => ({ offerId, title, amount })),
+    };
+  });
+}
+
+export const withPlace = (executor: Executor) =>
+  executor
+    .select({
+      order: orders,
+      place: {
+        slug: merchantLocations.locationSlug,
+        merchantType: merchants.merchantType,
+        branchName: merchantLocations.branchName,
+        phoneNumber: merchantLocations.phoneNumber,
+        timeZone: merchantLocations.timeZoneCd,
+      },
+    })
+    .from(orders)
+    .innerJoin(merchantLocations, eq(merchantLocations.id, orders.locationId))
+    .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId));
+
+export function filterOf(filter: OrderFilter): SQL | undefined {
+  const owner: (SQL | undefined)[] = [];
+  if (filter.customerId) owner.push(eq(orders.customerId, filter.customerId));
+  if (filter.guestPhone) owner.push(and(isNull(orders.customerId), eq(orders.phone, filter.guestPhone)));
+  if (filter.phone) owner.push(eq(orders.phone, filter.phone));
+  return and(
+    owner.length ? or(...owner) : undefined,
+    filter.locationId !== undefined ? eq(orders.locationId, filter.locationId) : undefined,
+    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+  );
+}

@@ -1,0 +1,75 @@
+/** Placing an order once per idempotency key: the same key answers the same order. */
+import { createHash, randomUUID } from "node:crypto";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { CreateOrderRequest, Order } from "@forkful/contracts/orders";
+import { ConflictError } from "../../lib/domain-errors";
+import { assertOwner, type Caller } from "../../plugins/caller";
+import { toOrderDto } from "./order-mapper";
+import { quoteOrder } from "./order-quote";
+import type { OrderRecord } from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
+import { orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { publishStatus } from "./publish-status";
+
+export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals">;
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when the key had already placed this order (answered 200, not 201). */
+  created: boolean;
+}
+
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === "23505";
+};
+
+/** The order an idempotency key already placed, if any; the same key with other details is refused. */
+async function placedBefore(
+  deps: PlaceOrderDeps,
+  idempotencyKey: string,
+  requestHash: string,
+  caller: Caller | null,
+): Promise<PlacedOrder | null> {
+  const existing = await deps.orders.findByIdempotencyKey(idempotencyKey);
+  if (!existing) return null;
+  if (existing.requestHash !== requestHash) throw new ConflictError("This order was already placed with other details");
+  const record = await deps.orders.findOrder(existing.id);
+  assertOwner(record!.order.customerId, caller);
+  return { order: toOrderDto(record!), created: false };
+}
+
+export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
+  const { orders } = deps;
+  const { idempotencyKey, ...rest } = request;
+  const requestHash = createHash("sha256").update(JSON.stringify(rest)).digest("hex");
+  const earlier = await placedBefore(deps, idempotencyKey, requestHash, caller);
+  if (earlier) return earlier;
+
+  const now = deps.clock();
+  const quote = await quoteOrder(deps, request, caller);
+  const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
+  if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
+  const schedule = scheduleOf(request, quote, now);
+  const orderId = randomUUID();
+  let placed: OrderRecord | undefined;
+  try {
+    await orders.transaction(async (tx) => {
+      await reserveForOrder(orders, tx, request, quote);
+      const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
+      const row = orderRowOf({ orderId, orderNumber, requestHash }, request, quote, schedule, now);
+      placed = await orders.insertOrder(tx, row, orderLinesOf(quote), caller ? `customer:${caller.customerId}` : "guest", placeOf(quote));
+    });
+  } catch (error) {
+    // Two requests with one key at the same moment: the loser answers the winner's order, whether it
+    // lost on the key itself or on the stock or wallet the winner just took.
+    if (isUniqueViolation(error) || error instanceof ConflictError) {
+      const winner = await placedBefore(deps, idempotencyKey, requestHash, caller);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+  if (quote.trackedItemIds.size > 0) void deps.signals.stockChanged.emit(quote.location.id);
+  await publishStatus(deps.events, orderId, OrderStatus.Created, now);
+  return { order: toOrderDto(placed!), created: true };
+}

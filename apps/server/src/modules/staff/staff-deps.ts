@@ -1,0 +1,17 @@
+/** What the staff operations are built from. */
+import type { Clock } from "../../lib/clock";
+import type { MoveOrderStatusDeps, OrdersRepository } from "../orders/public";
+import type { CollectedAtLocationDeps } from "../payments/public";
+import type { StaffRepository } from "./staff.repository";
+
+export interface StaffDeps {
+  staff: StaffRepository;
+  orders: OrdersRepository;
+  /** Moving orders through their states, as the orders module does it. */
+  moves: MoveOrderStatusDeps;
+  /** Recording money taken at the counter, as the payments module does it. */
+  counter: CollectedAtLocationDeps;
+  clock: Clock;
+  /** Signs access tokens. */
+  secret: string;
+}

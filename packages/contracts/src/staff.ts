@@ -1,0 +1,19 @@
+/** Staff calls (beyond the spec): sign in and move orders through their states. JSON. */
+import { z } from "zod";
+
+export const staffLoginBodySchema = z.object({ userName: z.string().trim().min(1).max(80), password: z.string().min(1).max(128) });
+export const staffLoginAnswerSchema = z.object({
+  accessToken: z.string(),
+  staff: z.object({ id: z.string(), name: z.string(), role: z.enum(["manager", "kitchen"]), locationId: z.number().int() }),
+});
+export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
+export const staffStatusBodySchema = z.object({ status: z.number().int().min(0).max(999) });
+/** GET /staff/orders?status=2,3: the statuses to list, by code. */
+export const staffOrdersQuerySchema = z.object({
+  status: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3}){0,20}$/, "status is a list of status codes")
+    .optional(),
+});
+/** The order a staff call acts on. */
+export const staffOrderParamsSchema = z.object({ orderId: z.string().uuid("Order ID is not valid") });
