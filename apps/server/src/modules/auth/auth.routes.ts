@@ -34,10 +34,22 @@ import { signOut } from "./sign-out";
 const success = (responseMessage: string) => ({ responseCode: "SUCCESS" as const, responseMessage });
 const tags = ["auth"];
 
+interface AuthRouteOptions {
+  deps: AuthDeps;
+  /** Guessing passwords or codes is slowed per client address, on top of the one-time codes' own limits. */
+  strict: { rateLimit: { max: number; timeWindow: string } };
+}
+
 export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute }: { deps: AuthDeps; attemptsPerMinute: number }) {
+  const options: AuthRouteOptions = { deps, strict: { rateLimit: { max: attemptsPerMinute, timeWindow: "1 minute" } } };
+  passwordRoutes(app, options);
+  codeRoutes(app, options);
+  sessionRoutes(app, options);
+}
+
+/** Signing in with a password, and resetting a forgotten one. */
+function passwordRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  // Guessing passwords or codes is slowed per client address, on top of the one-time codes' own limits.
-  const strict = { rateLimit: { max: attemptsPerMinute, timeWindow: "1 minute" } };
   const strictEncoded = { ...strict, encoded: true };
 
   routes.post(
@@ -53,6 +65,38 @@ export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute
     },
     async (request) => signInWithPassword(deps, request.body),
   );
+
+  routes.post(
+    "/customer/resetPassword",
+    {
+      config: strictEncoded,
+      schema: {
+        tags,
+        summary: "Reset a password: send a code, verify it, set the new password",
+        body: resetPasswordBodySchema,
+        response: { 200: resetPasswordAnswerSchema },
+      },
+    },
+    async (request) => {
+      const body = request.body;
+      if ("resetToken" in body) {
+        await setNewPassword(deps, body);
+        return { metaDataInfo: success(AUTH_TEXTS.passwordReset) };
+      }
+      if (body.sendOtp) {
+        await sendResetCode(deps, { phoneNumber: body.mobilePhone, clientIp: request.ip });
+        return { metaDataInfo: success(AUTH_TEXTS.otpSent) };
+      }
+      const resetToken = await verifyResetCode(deps, { phoneNumber: body.mobilePhone, code: body.otp });
+      return { metaDataInfo: success("Verified"), resetToken };
+    },
+  );
+}
+
+/** Signing in with a code sent by SMS: the encoded calls and the JSON /api/v2 ones. */
+function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const strictEncoded = { ...strict, encoded: true };
 
   routes.post(
     "/customer/sendSMS",
@@ -92,44 +136,6 @@ export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute
         ...tokens,
       };
     },
-  );
-
-  routes.post(
-    "/customer/resetPassword",
-    {
-      config: strictEncoded,
-      schema: {
-        tags,
-        summary: "Reset a password: send a code, verify it, set the new password",
-        body: resetPasswordBodySchema,
-        response: { 200: resetPasswordAnswerSchema },
-      },
-    },
-    async (request) => {
-      const body = request.body;
-      if ("resetToken" in body) {
-        await setNewPassword(deps, body);
-        return { metaDataInfo: success(AUTH_TEXTS.passwordReset) };
-      }
-      if (body.sendOtp) {
-        await sendResetCode(deps, { phoneNumber: body.mobilePhone, clientIp: request.ip });
-        return { metaDataInfo: success(AUTH_TEXTS.otpSent) };
-      }
-      const resetToken = await verifyResetCode(deps, { phoneNumber: body.mobilePhone, code: body.otp });
-      return { metaDataInfo: success("Verified"), resetToken };
-    },
-  );
-
-  routes.get(
-    "/customer/getCountry/v2",
-    {
-      config: { encoded: true },
-      schema: { tags, summary: "Countries whose mobile numbers can sign in", response: { 200: countriesAnswerSchema } },
-    },
-    async () => ({
-      countries: COUNTRIES.map(({ countryCode, iso, name, flag }) => ({ countryCode, iso, name, flag })),
-      defaultCountryCode: DEFAULTS.countryCode,
-    }),
   );
 
   routes.post(
@@ -174,6 +180,11 @@ export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute
       return { customerDetails: toCustomerDetails(customer), ...tokens };
     },
   );
+}
+
+/** Sessions (token refresh and sign-out) and the countries whose numbers can sign in. */
+function sessionRoutes(app: FastifyInstance, { deps }: Pick<AuthRouteOptions, "deps">) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     "/customer/token/v2",
@@ -204,5 +215,17 @@ export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute
       await signOut(deps, request.body);
       return { metaDataInfo: success(AUTH_TEXTS.signedOut) };
     },
+  );
+
+  routes.get(
+    "/customer/getCountry/v2",
+    {
+      config: { encoded: true },
+      schema: { tags, summary: "Countries whose mobile numbers can sign in", response: { 200: countriesAnswerSchema } },
+    },
+    async () => ({
+      countries: COUNTRIES.map(({ countryCode, iso, name, flag }) => ({ countryCode, iso, name, flag })),
+      defaultCountryCode: DEFAULTS.countryCode,
+    }),
   );
 }
