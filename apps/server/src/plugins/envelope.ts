@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { describeZodError } from "../lib/describe-zod-error";
 import { BadRequestError } from "../lib/domain-errors";
 import type { TtlCache } from "../lib/ttl-cache";
+import { invalidRequestText } from "./error-handler";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -34,8 +35,7 @@ function envelopeOf(body: unknown): string {
   const parsed = encodedRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data.data;
   const [first] = parsed.error.issues;
-  const where = first?.path.length ? `${first.path.join(".")}: ` : "";
-  throw new BadRequestError(`Invalid body: ${where}${first?.message ?? "bad input"}`);
+  throw new BadRequestError(invalidRequestText("body", first?.path.join(".") ?? "", first?.message));
 }
 
 function decodeBody(schema: z.ZodType) {

@@ -23,6 +23,11 @@ export function errorBody(statusCode: number, message: string): ApiErrorBody {
   return { statusCode, error: REASONS[statusCode] ?? "Error", message };
 }
 
+/** The 400 text of a request part that failed its schema: "Invalid body: locationId: …". */
+export function invalidRequestText(part: string, path: string, message: string | undefined): string {
+  return `Invalid ${part}: ${path ? `${path}: ` : ""}${message ?? "bad input"}`;
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof DomainError) return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
@@ -31,9 +36,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const path = (first?.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
-      const where = path ? `${path}: ` : "";
-      const part = error.validationContext ?? "request";
-      return reply.status(400).send(errorBody(400, `Invalid ${part}: ${where}${first?.message ?? "bad input"}`));
+      return reply.status(400).send(errorBody(400, invalidRequestText(error.validationContext ?? "request", path, first?.message)));
     }
     const statusCode = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) return reply.status(statusCode).send(errorBody(statusCode, error.message));
