@@ -4,7 +4,7 @@
  * horizon. A closed restaurant offers only slots.
  */
 import type { WorkingHours } from "@forkful/contracts/merchants";
-import { fromWallClock, openingState, openingWindows } from "../merchants/opening-hours";
+import { fromWallClock, openingState, openingWindows } from "../merchants/public";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
