@@ -1,2 +1,2 @@
-/** What other modules may use of the media module: the public path of a media file. */
-export { mediaUrl } from "./media-url";
+/** What other modules may use of the media module: the public path of a media file, and a file as answers show it. */
+export { mediaUrl, toMedia } from "./media-url";

@@ -1,17 +1,14 @@
 /** Maps menu rows to the contract's menu items and subcategory types. */
 import type { MenuData, MenuItem, Modifier } from "@forkful/contracts/menu";
 import { groupBy } from "../../lib/group-by";
-import { mediaUrl } from "../media/public";
-import type { MediaRow, MenuRepository } from "./menu.repository";
+import { mediaUrl, toMedia } from "../media/public";
+import type { MenuRepository } from "./menu.repository";
 
 type Rows<Method extends keyof MenuRepository> = Awaited<ReturnType<MenuRepository[Method]>>;
 export type CategoryRow = Rows<"categories">[number];
 export type SubcategoryRow = Rows<"subcategories">[number];
 export type ItemRow = Rows<"items">[number];
 export type ModifierRows = Rows<"modifiersOf">;
-
-const toMedia = (row: MediaRow | null) =>
-  row ? { id: row.id, entityType: row.entityType, mimeType: row.mimeType, extension: row.extension, url: mediaUrl(row) } : null;
 
 /** Each item's modifiers with their options, in their order. */
 function modifiersByItem(rows: ModifierRows): Map<number, Modifier[]> {
@@ -66,7 +63,7 @@ export function toMenuItems(
       taxRate: item.taxRate,
       stockQuantity: item.stockQuantity,
       alertQuantity: item.alertQuantity,
-      media: toMedia(image),
+      media: image ? toMedia(image) : null,
       modifiers: modifiersOf.get(item.id) ?? [],
     };
   });

@@ -1,13 +1,9 @@
 /** Maps location rows to the contract DTOs. The opening state is computed by the caller with its clock. */
 import { DEFAULT_THEME } from "@forkful/contracts/constants";
-import type { Media, RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
-import { mediaUrl } from "../media/public";
-import type { EventMenuRow, LocationRecord, MediaRow } from "./merchants.repository";
+import type { RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
+import { toMedia } from "../media/public";
+import type { EventMenuRow, LocationRecord } from "./merchants.repository";
 import type { OpeningState } from "./opening-hours";
-
-export function toMediaDto(row: MediaRow): Media {
-  return { id: row.id, entityType: row.entityType, mimeType: row.mimeType, extension: row.extension, url: mediaUrl(row) };
-}
 
 /** The fields a list card and a full detail share. */
 function commonFields(record: LocationRecord, state: OpeningState): Omit<RestaurantSummary, "distanceKm"> {
@@ -22,7 +18,7 @@ function commonFields(record: LocationRecord, state: OpeningState): Omit<Restaur
     currency: l.currency,
     lat: l.lat,
     lng: l.lng,
-    media: record.media.map(toMediaDto),
+    media: record.media.map(toMedia),
     rating: l.rating,
     cost: l.cost,
     cuisine: l.cuisine,
