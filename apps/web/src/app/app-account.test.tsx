@@ -10,6 +10,7 @@ import { authThrottle } from "../features/auth/lib/auth-throttle";
 import { authStore } from "../features/auth/stores/session-store";
 import { signInSheetStore } from "../features/auth/stores/sign-in-sheet-store";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
+import { expectShown } from "../shared/testing/expect-shown";
 import { findAnswerFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { Providers } from "./providers";
 import { routes } from "./routes";
@@ -94,7 +95,8 @@ function renderAt(path: string) {
 
 async function openSheet() {
   fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
-  return screen.findByRole("dialog", { name: "Sign in" });
+  // The sheet's code loads when it first opens: more than the default second on a busy machine.
+  return screen.findByRole("dialog", { name: "Sign in" }, { timeout: 5_000 });
 }
 
 describe("password sign-in", () => {
@@ -111,12 +113,12 @@ describe("password sign-in", () => {
     expect((await within(sheet).findByRole("alert")).textContent).toBe(MESSAGES.signInNoUser);
 
     fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
-    expect(await within(sheet).findByText(MESSAGES.startThrottled)).toBeTruthy();
+    expect((await within(sheet).findByRole("status")).textContent).toBe(MESSAGES.startThrottled);
     expect(calls.filter((c) => c === "/customer/login/v2")).toHaveLength(1);
 
     vi.setSystemTime(Date.now() + START_THROTTLE_MS.auth);
     fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
-    expect(await screen.findByRole("link", { name: "Account: Ada Lovelace" })).toBeTruthy();
+    expect((await screen.findByRole("link", { name: "Account: Ada Lovelace" })).textContent).toContain("AL");
     expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull();
     expect(router.state.location.pathname).toBe("/homepage");
     expect(localStorage.getItem(STORAGE_KEYS.userId)).toBe("c-ada");
@@ -148,7 +150,11 @@ describe("code sign-in", () => {
     fireEvent.change(within(sheet).getByRole("textbox", { name: "Mobile number" }), { target: { value: "+91 98765 43210" } });
     expect((within(sheet).getByLabelText("Country code") as HTMLSelectElement).value).toBe("+91");
     fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
-    expect(await within(sheet).findByText("New here? Create your account")).toBeTruthy();
+    expect((await within(sheet).findByText("New here? Create your account")).tagName).toBe("LEGEND");
+    expect(document.activeElement).toBe(within(sheet).getByLabelText("Full name"));
+    expect(within(sheet).getByText(/Enter the code we sent to/).textContent).toBe(
+      "Enter the code we sent to +91 98765 43210. Change number",
+    );
     expect(sent).toEqual([{ mobilePhone: "+919876543210", countryCode: "+91", purpose: "login" }]);
 
     fireEvent.change(within(sheet).getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
@@ -174,10 +180,12 @@ describe("code sign-in", () => {
 describe("account", () => {
   it("asks a signed-out diner to sign in on an account page, and keeps the policies readable", async () => {
     renderAt("/account/Profile");
-    expect(await screen.findByText(MESSAGES.signInForAccount)).toBeTruthy();
+    // The first account page of the run loads its code: more than the default second on a busy machine.
+    const prompt = await screen.findByText(MESSAGES.signInForAccount, undefined, { timeout: 5_000 });
+    expect(prompt.parentElement?.querySelector("button")?.textContent).toBe("Sign in");
     cleanup();
     renderAt("/account/policies/terms");
-    expect(await screen.findByText(/By using Forkful you agree to these terms/)).toBeTruthy();
+    expectShown(await screen.findByText(/By using Forkful you agree to these terms/));
   });
 
   it("signs out, keeping the diner on the page, when the session cannot be renewed", async () => {
@@ -185,8 +193,8 @@ describe("account", () => {
     handlers["/customer/profile/v2"] = () => fail(401, "Unauthorized");
     handlers["/customer/token/v2"] = () => fail(401, AUTH_TEXTS.sessionExpired);
     const router = renderAt("/account/Profile");
-    expect(await screen.findByText(MESSAGES.signInForAccount)).toBeTruthy();
-    expect(await screen.findByText(AUTH_TEXTS.sessionExpired)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.signInForAccount));
+    expectShown(await screen.findByText(AUTH_TEXTS.sessionExpired));
     expect(router.state.location.pathname).toBe("/account/Profile");
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(calls.filter((c) => c === "/customer/token/v2")).toHaveLength(1);
@@ -198,8 +206,7 @@ describe("account", () => {
       (init?.headers as Record<string, string> | undefined)?.authorization === "Bearer access-2" ? ok(profile) : fail(401, "Unauthorized");
     handlers["/customer/token/v2"] = () => ok({ ...tokens, accessToken: "access-2", refreshToken: "refresh-2-0123456789abcdef" });
     renderAt("/account/Profile");
-    expect(await screen.findByTestId("wallet-balance")).toBeTruthy();
-    expect(screen.getByTestId("wallet-balance").textContent).toBe("$12.50");
+    expect((await screen.findByTestId("wallet-balance")).textContent).toBe("$12.50");
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBe("access-2");
     await act(async () => {});
     await waitFor(() => expect(calls.filter((c) => c === "/customer/token/v2")).toHaveLength(1));

@@ -9,6 +9,7 @@ import { placementThrottle } from "../features/cart/lib/place-order";
 import { cartStore } from "../features/cart/stores/cart-store";
 import { type Session, SessionContext } from "../shared/hooks/use-session";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
+import { expectShown } from "../shared/testing/expect-shown";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { Providers } from "./providers";
 import { routes } from "./routes";
@@ -218,7 +219,7 @@ describe("ordering", () => {
     const bar = await screen.findByRole("link", { name: "View cart: 1 item, $14.00" });
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.guestCart)!).state.items).toHaveLength(1);
     fireEvent.click(bar);
-    expect(await screen.findByRole("heading", { name: "Your cart" })).toBeTruthy();
+    expectShown(await screen.findByRole("heading", { name: "Your cart" }));
     expect((await screen.findAllByText("$15.24")).length).toBeGreaterThan(0);
     expect(sent.find((s) => s.path === "/order/customer/totals")?.payload).toEqual({
       locationId: gramercy.id,
@@ -235,7 +236,7 @@ describe("ordering", () => {
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Garden Salad" })).getByRole("button", { name: /Add to cart/ }));
     fireEvent.click(await screen.findByRole("link", { name: /View cart/ }));
     expect((await screen.findAllByText("Garden Salad is sold out")).length).toBeGreaterThan(0);
-    expect(await screen.findByText("Sold out")).toBeTruthy();
+    expectShown(await screen.findByText("Sold out"));
     for (const link of screen.getAllByRole("link", { name: /Go to checkout/, hidden: true }))
       expect(link.getAttribute("aria-disabled")).toBe("true");
   });
@@ -376,7 +377,7 @@ describe("ordering", () => {
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel" }));
     await waitFor(() => expect(screen.getByTestId("order-status").textContent).toBe("Order Cancelled"));
     expect(sent.find((x) => x.path === "/order/update/customer")?.payload).toEqual({ orderId: ORDER_ID, cancel: true });
-    expect(screen.getByText("Cancelled by you")).toBeTruthy();
+    expectShown(screen.getByText("Cancelled by you"));
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
   });
 
@@ -469,7 +470,7 @@ describe("my orders", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/cart`));
     expect(cartStore.getState().items.map((l) => [l.itemName, l.quantity, l.price])).toEqual([["Garden Salad", 1, 1500]]);
     expect(cartStore.getState()).toMatchObject({ locationId: gramercy.id, currentOrderType: "pickup" });
-    expect(await screen.findByText(/Not available now: Dry-Aged Ribeye \(Sold out\)/)).toBeTruthy();
+    expectShown(await screen.findByText(/Not available now: Dry-Aged Ribeye \(Sold out\)/));
   });
 
   it("says so when nothing of the order can be had now", async () => {
@@ -483,7 +484,7 @@ describe("my orders", () => {
       });
     const router = renderMyOrders();
     fireEvent.click(await screen.findByRole("button", { name: "Reorder order 1001" }));
-    expect(await screen.findByText(MESSAGES.reorderNothingAvailable)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.reorderNothingAvailable));
     expect(router.state.location.pathname).toBe("/account/MyOrders");
     expect(cartStore.getState().items).toEqual([]);
   });
@@ -491,6 +492,6 @@ describe("my orders", () => {
   it("shows its empty state", async () => {
     handlers["/order/filter/orders/v2"] = () => ok({ content: [], totalElements: 0, page: 0, size: 1000 });
     renderMyOrders();
-    expect(await screen.findByText(MESSAGES.noOrders)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.noOrders));
   });
 });

@@ -4,6 +4,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../shared/testing/expect-shown";
 import { findAnswerFixture, menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { Providers } from "./providers";
 import { routes } from "./routes";
@@ -57,9 +58,10 @@ describe("restaurant list", () => {
   it("lists the restaurants and shows cost for two in the restaurant's currency", async () => {
     handlers["/customer/findMerchant/v2"] = () => ok(findAnswerFixture([gramercy]));
     renderAt("/");
-    expect(await screen.findByRole("link", { name: gramercy.merchantName })).toBeTruthy();
-    expect(screen.getByText("$160.00")).toBeTruthy();
-    expect(screen.getByRole("link", { name: /New York/ })).toBeTruthy();
+    const card = await screen.findByRole("link", { name: gramercy.merchantName });
+    expectShown(card);
+    expectShown(screen.getByText("$160.00"), "$160.00");
+    expectShown(screen.getByRole("link", { name: /New York/ }));
   });
 
   it("shows the failure text with a Retry that loads again", async () => {
@@ -69,7 +71,7 @@ describe("restaurant list", () => {
     // A server error gets one more try before the screen gives up.
     expect((await screen.findByRole("alert", {}, { timeout: 4000 })).textContent).toContain(MESSAGES.menuLoadFailed);
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("link", { name: gramercy.merchantName })).toBeTruthy();
+    expectShown(await screen.findByRole("link", { name: gramercy.merchantName }));
   });
 
   it("sends the city of the route and shows an empty state", async () => {
@@ -79,7 +81,7 @@ describe("restaurant list", () => {
       return ok({ restaurants: [], cities: [] });
     };
     renderAt("/restaurants/city/Austin");
-    expect(await screen.findByText(MESSAGES.noRestaurants)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.noRestaurants));
     expect(seen[0]).toEqual({ cityName: "Austin" });
   });
 });
@@ -111,7 +113,7 @@ describe("restaurant pages", () => {
     handlers["/merchants/locations/slug"] = () => fail(404, "No such restaurant");
     const router = renderAt("/restaurant/nowhere");
     await waitFor(() => expect(router.state.location.pathname).toBe("/notFound"));
-    expect(await screen.findByRole("heading", { name: MESSAGES.notFoundTitle })).toBeTruthy();
+    expectShown(await screen.findByRole("heading", { name: MESSAGES.notFoundTitle }));
   });
 });
 
@@ -123,20 +125,20 @@ describe("menu", () => {
 
   it("shows the items with stock notes and filters them by text and diet", async () => {
     renderAt(`${base}/menu/pickup`);
-    expect(await screen.findByText("East Coast Oysters")).toBeTruthy();
-    expect(screen.getByText("Only 2 left")).toBeTruthy();
-    expect(screen.getByText("Sold out")).toBeTruthy();
-    expect(screen.getByText("$22.00")).toBeTruthy();
+    expectShown(await screen.findByText("East Coast Oysters"));
+    expectShown(screen.getByText("Only 2 left"));
+    expectShown(screen.getByText("Sold out"));
+    expectShown(screen.getByText("$22.00"));
     expect(screen.getByRole("button", { name: /Raw Bar/ }).getAttribute("aria-current")).toBe("true");
 
     fireEvent.click(screen.getByRole("button", { name: /Vegan/ }));
     expect(screen.queryByText("East Coast Oysters")).toBeNull();
-    expect(screen.getByText("Garden Salad")).toBeTruthy();
+    expectShown(screen.getByText("Garden Salad"));
     fireEvent.click(screen.getByRole("button", { name: /Vegan/ }));
 
     fireEvent.change(screen.getByRole("searchbox", { name: "Search the menu" }), { target: { value: "ribeye" } });
     await waitFor(() => expect(screen.queryByText("East Coast Oysters")).toBeNull());
-    expect(screen.getByText("Dry-Aged Ribeye")).toBeTruthy();
+    expectShown(screen.getByText("Dry-Aged Ribeye"));
   });
 
   it("opens an item over the menu with a live price", async () => {
@@ -159,11 +161,11 @@ describe("menu", () => {
 
   it("finds an item by ?item= on the itemDetails route and says so when it is missing", async () => {
     renderAt(`${base}/table/T4/menu/pickup/itemDetails?item=garden-salad`);
-    expect(await screen.findByRole("dialog", { name: "Garden Salad" })).toBeTruthy();
-    expect(screen.getByText("Table T4")).toBeTruthy();
+    expectShown(await screen.findByRole("dialog", { name: "Garden Salad" }));
+    expectShown(screen.getByText("Table T4"));
     cleanup();
     renderAt(`${base}/menu/pickup/no-such-dish`);
-    expect(await screen.findByText(MESSAGES.itemNotFound)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.itemNotFound));
   });
 
   it("loads the event menu of the date in the route", async () => {
@@ -185,14 +187,14 @@ describe("menu", () => {
       );
     };
     renderAt(`${base}/menu/pickup/event/2026-12-31`);
-    expect(await screen.findByText("New Year's Eve")).toBeTruthy();
-    expect(screen.getByText("Thursday, 31 December 2026")).toBeTruthy();
-    expect(screen.getByText(/Early seating · 5:30 PM – 7:30 PM/)).toBeTruthy();
+    expectShown(await screen.findByText("New Year's Eve"));
+    expectShown(screen.getByText("Thursday, 31 December 2026"));
+    expectShown(screen.getByText(/Early seating · 5:30 PM – 7:30 PM/));
     expect(requests).toEqual([{ eventSlug: "nye", locationId: gramercy.id, orderType: "pickup" }]);
   });
 
   it("says when there is no event on the date", async () => {
     renderAt(`${base}/menu/pickup/e/2026-01-02`);
-    expect(await screen.findByText(MESSAGES.eventMenuNotFound)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.eventMenuNotFound));
   });
 });

@@ -2,6 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../shared/testing/expect-shown";
 import { ChunkLoadError } from "./lazy-page";
 import { RouteError } from "./route-error";
 
@@ -23,7 +24,7 @@ describe("RouteError", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     renderFailing(new Error("render failed"));
     expect(screen.getByRole("alert").textContent).toContain(MESSAGES.menuLoadFailed);
-    expect(screen.getByRole("button", { name: "Retry" })).toBeTruthy();
+    expectShown(screen.getByRole("button", { name: "Retry" }));
     vi.restoreAllMocks();
   });
 

@@ -2,6 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../../shared/testing/expect-shown";
 import { Providers } from "../providers";
 import { RootLayout } from "./root-layout";
 
@@ -33,14 +34,14 @@ function goOffline(offline: boolean) {
 describe("RootLayout", () => {
   it("shows the no-internet screen while offline and the app again when back online", () => {
     renderApp();
-    expect(screen.getByRole("heading", { name: "The app" })).toBeTruthy();
+    expectShown(screen.getByRole("heading", { name: "The app" }));
     goOffline(true);
-    expect(screen.getByRole("heading", { name: MESSAGES.offlineTitle })).toBeTruthy();
-    expect(screen.getByText(MESSAGES.offlineBody)).toBeTruthy();
+    expectShown(screen.getByRole("heading", { name: MESSAGES.offlineTitle }));
+    expectShown(screen.getByText(MESSAGES.offlineBody));
     expect(screen.queryByRole("heading", { name: "The app" })).toBeNull(); // hidden, still mounted
     goOffline(false);
     expect(screen.queryByRole("heading", { name: MESSAGES.offlineTitle })).toBeNull();
-    expect(screen.getByRole("heading", { name: "The app" })).toBeTruthy();
+    expectShown(screen.getByRole("heading", { name: "The app" }));
   });
 
   it("disables the context menu", () => {

@@ -2,6 +2,7 @@ import type { Modifier } from "@forkful/contracts/menu";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
+import { expectShown } from "../../../shared/testing/expect-shown";
 import { ModifierPicker } from "./modifier-picker";
 import { defaultSelection, type Selection } from "./modifier-selection";
 
@@ -45,7 +46,7 @@ describe("ModifierPicker", () => {
     expect(input(regular).checked).toBe(true);
     expect(screen.getByRole("group", { name: /Size/ }).textContent).toContain("Required");
     expect(screen.getByRole("group", { name: /Toppings/ }).textContent).toContain("Optional");
-    expect(screen.getByText("+$2.50")).toBeTruthy();
+    expectShown(screen.getByText("+$2.50"));
     fireEvent.click(large);
     expect(input(large).checked).toBe(true);
     expect(input(regular).checked).toBe(false);

@@ -2,6 +2,7 @@ import { CARD_FORM_MESSAGE, CARD_FORM_SUBMIT } from "@forkful/contracts/payments
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../../../shared/testing/expect-shown";
 import { CardFrame, type CardFrameHandle } from "./card-frame";
 
 afterEach(() => {
@@ -67,6 +68,6 @@ describe("CardFrame", () => {
     expect(screen.getByRole("alert").textContent).toContain("did not load");
     fireEvent.click(screen.getByRole("button", { name: "Load the card form again" }));
     expect(screen.queryByRole("alert")).toBeNull();
-    expect(screen.getByRole("status")).toBeTruthy();
+    expectShown(screen.getByRole("status"));
   });
 });

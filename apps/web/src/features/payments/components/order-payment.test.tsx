@@ -6,6 +6,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CurrentRestaurantContext } from "../../../shared/hooks/use-current-restaurant";
+import { expectShown } from "../../../shared/testing/expect-shown";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { paymentThrottle } from "../lib/payment-throttle";
 import { OrderPayment } from "./order-payment";
@@ -96,7 +97,7 @@ describe("OrderPayment", () => {
     const radios = within(group).getAllByRole("radio");
     expect(radios.map((r) => r.getAttribute("value"))).toEqual(["card", "link", "pos"]);
     expect((within(group).getByRole("radio", { name: /^Card/ }) as HTMLInputElement).checked).toBe(true);
-    expect(await screen.findByTitle("Card details")).toBeTruthy();
+    expectShown(await screen.findByTitle("Card details"));
     expect(screen.getAllByRole("button", { name: "Pay $15.24" }).length).toBeGreaterThan(0);
   });
 
@@ -133,7 +134,7 @@ describe("OrderPayment", () => {
 
   it("has nothing to pay when the wallet and discounts cover the order", async () => {
     const { onPaid } = renderPage({ ...order, totals: { ...totals, walletRedeemed: 1524, total: 0 } });
-    expect(await screen.findByText("Nothing to pay")).toBeTruthy();
+    expectShown(await screen.findByText("Nothing to pay"));
     expect(screen.queryByRole("group", { name: "How would you like to pay?" })).toBeNull();
     fireEvent.click(screen.getAllByRole("button", { name: "Confirm order" })[0]!);
     expect(onPaid).toHaveBeenCalledTimes(1);
@@ -145,7 +146,7 @@ describe("OrderPayment", () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tracker/${ORDER_ID}`));
     cleanup();
     renderPage({ ...order, status: 9 });
-    expect(await screen.findByText("This order was cancelled, so there is nothing to pay.")).toBeTruthy();
+    expectShown(await screen.findByText("This order was cancelled, so there is nothing to pay."));
   });
 
   it("lists the restaurant's coupons as chips and shows an applied one with its amount", async () => {
@@ -173,6 +174,6 @@ describe("OrderPayment", () => {
     expect((await screen.findByRole("button", { name: /SAVE5/ })).textContent).toContain("$5.00 off over $30.00");
     expect(screen.getByTestId("applied-coupon").textContent).toContain("WELCOME10");
     expect(screen.getByTestId("applied-coupon").textContent).toContain("−$1.40");
-    expect(screen.getByText("Coupon WELCOME10")).toBeTruthy();
+    expectShown(screen.getByText("Coupon WELCOME10"));
   });
 });

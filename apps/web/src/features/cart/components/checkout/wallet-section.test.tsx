@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../../../../shared/testing/expect-shown";
 import { WalletSection, walletAmountOf } from "./wallet-section";
 
 afterEach(() => {
@@ -49,7 +50,7 @@ describe("WalletSection", () => {
     act(() => vi.advanceTimersByTime(600));
     expect(onChange).toHaveBeenLastCalledWith(true, 325);
     fireEvent.change(field, { target: { value: "30" } });
-    expect(screen.getByText("At most $9.00")).toBeTruthy();
+    expectShown(screen.getByText("At most $9.00"));
     fireEvent.blur(field);
     expect(onChange).toHaveBeenLastCalledWith(true, 900);
     expect(field.value).toBe("9.00");

@@ -2,6 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { CARD_FORM_SUBMIT } from "@forkful/contracts/payments";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../../../../shared/testing/expect-shown";
 import { AddCardSheet, CARD_FORM_ANSWER_MS } from "./add-card-sheet";
 import { CUSTOMER_ID, cardFormWindow, fail, postFromForm, stubCardsApi, VISA, withSession } from "./cards-test-api";
 
@@ -34,7 +35,7 @@ describe("AddCardSheet", () => {
     fireEvent.change(within(dialog).getByLabelText("ZIP or PIN code (optional)"), { target: { value: " 10003 " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
     expect(submit).toHaveBeenCalledWith(CARD_FORM_SUBMIT, "*");
-    expect(within(dialog).getByRole("button", { name: "Saving…" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Saving…" }).getAttribute("aria-disabled")).toBe("true");
 
     postFromForm(form, { kind: "busy", busy: true });
     postFromForm(form, { kind: "tokenized", token: "tok_abcdefgh1234", card: VISA });
@@ -73,7 +74,7 @@ describe("AddCardSheet", () => {
     const { form } = await readyForm();
     fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
     postFromForm(form, { kind: "error", message: "Your card number is not valid." });
-    expect(within(dialog).getByRole("button", { name: "Save card" })).toBeTruthy();
+    expect(within(dialog).getByRole("button", { name: "Save card" }).getAttribute("aria-disabled")).toBeNull();
     expect(within(dialog).queryByRole("alert")).toBeNull();
 
     fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
@@ -90,7 +91,7 @@ describe("AddCardSheet", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
     expect(submit).not.toHaveBeenCalled();
     expect(zip.getAttribute("aria-invalid")).toBe("true");
-    expect(within(dialog).getByText("Enter a valid ZIP or PIN code")).toBeTruthy();
+    expectShown(within(dialog).getByText("Enter a valid ZIP or PIN code"));
   });
 
   it("saves a card tokenized by Enter inside the form, with the ZIP code checked first", async () => {
@@ -99,7 +100,7 @@ describe("AddCardSheet", () => {
     const { form } = await readyForm();
     fireEvent.change(within(dialog).getByLabelText("ZIP or PIN code (optional)"), { target: { value: "1!" } });
     postFromForm(form, { kind: "tokenized", token: "tok_abcdefgh1234", card: VISA });
-    expect(within(dialog).getByText("Enter a valid ZIP or PIN code")).toBeTruthy();
+    expectShown(within(dialog).getByText("Enter a valid ZIP or PIN code"));
     expect(api.requests.filter((r) => r.method === "POST")).toHaveLength(0);
     fireEvent.change(within(dialog).getByLabelText("ZIP or PIN code (optional)"), { target: { value: "560001" } });
     postFromForm(form, { kind: "tokenized", token: "tok_abcdefgh5678", card: VISA });
@@ -127,9 +128,9 @@ describe("AddCardSheet", () => {
     vi.useFakeTimers();
     try {
       fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
-      expect(within(dialog).getByRole("button", { name: "Saving…" })).toBeTruthy();
+      expect(within(dialog).getByRole("button", { name: "Saving…" }).getAttribute("aria-disabled")).toBe("true");
       act(() => vi.advanceTimersByTime(CARD_FORM_ANSWER_MS));
-      expect(within(dialog).getByRole("button", { name: "Save card" })).toBeTruthy();
+      expect(within(dialog).getByRole("button", { name: "Save card" }).getAttribute("aria-disabled")).toBeNull();
     } finally {
       vi.useRealTimers();
     }
@@ -142,7 +143,7 @@ describe("AddCardSheet", () => {
     expect((await within(dialog).findByRole("alert")).textContent).toContain(MESSAGES.cardFormUnavailable);
     api.override = {};
     fireEvent.click(within(dialog).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByTitle("Card details")).toBeTruthy();
+    expectShown(await screen.findByTitle("Card details"));
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
     expect(onClose).toHaveBeenCalledOnce();
   });

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../../../../shared/testing/expect-shown";
 import { savedCard } from "./cards-test-api";
 import { SavedCardRow } from "./saved-card-row";
 
@@ -27,11 +28,11 @@ function Harness({ onConfirm = () => {}, error = null }: { onConfirm?: () => voi
 describe("SavedCardRow", () => {
   it("shows the brand, the last four digits, the expiry and the ZIP, never a full number", () => {
     const { container } = render(<Harness />);
-    expect(screen.getByText("Visa", { selector: "p > span" })).toBeTruthy();
+    expectShown(screen.getByText("Visa", { selector: "p > span" }));
     expect(screen.getByText("4242", { exact: false }).textContent).toBe("•••• ending in 4242");
     expect(container.textContent).not.toMatch(/\d{12,}/);
-    expect(screen.getByText(/Expires 12\/34/)).toBeTruthy();
-    expect(screen.getByText(/ZIP 10003/)).toBeTruthy();
+    expectShown(screen.getByText(/Expires 12\/34/));
+    expectShown(screen.getByText(/ZIP 10003/));
     expect(screen.queryByText("Expired")).toBeNull();
   });
 
@@ -48,8 +49,8 @@ describe("SavedCardRow", () => {
         now={NOW}
       />,
     );
-    expect(screen.getByText("Expired")).toBeTruthy();
-    expect(screen.getByText(/Expired 10\/26/)).toBeTruthy();
+    expectShown(screen.getByText("Expired"));
+    expectShown(screen.getByText(/Expired 10\/26/));
   });
 
   it("asks before removing, with focus on Keep; Escape or Keep gives focus back to Remove", () => {

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { expectShown } from "../../../../shared/testing/expect-shown";
 import { cardListThrottle } from "../../lib/payment-throttle";
 import { CUSTOMER_ID, cardFormWindow, fail, postFromForm, savedCard, stubCardsApi, VISA, withSession } from "./cards-test-api";
 import { SavedCardsSection } from "./saved-cards-section";
@@ -32,10 +33,10 @@ describe("SavedCardsSection", () => {
     renderSection();
     const list = await screen.findByRole("list", { name: "Saved cards" });
     expect(within(list).getAllByRole("listitem")).toHaveLength(2);
-    expect(screen.getByText("2 saved cards")).toBeTruthy();
-    expect(within(list).getByText(/Expires 12\/34/)).toBeTruthy();
-    expect(within(list).getByText(/Expired 01\/20/)).toBeTruthy();
-    expect(within(list).getByText("Expired")).toBeTruthy();
+    expectShown(screen.getByText("2 saved cards"));
+    expectShown(within(list).getByText(/Expires 12\/34/));
+    expectShown(within(list).getByText(/Expired 01\/20/));
+    expectShown(within(list).getByText("Expired"));
     expect(api.requests[0]).toMatchObject({ method: "GET", path: "/cards" });
     expect(api.requests[0]?.query.get("customerId")).toBe(CUSTOMER_ID);
   });
@@ -43,10 +44,10 @@ describe("SavedCardsSection", () => {
   it("says there are no cards yet, how cards get here, and offers to add one", async () => {
     stubCardsApi([]);
     renderSection();
-    expect(await screen.findByText(MESSAGES.noSavedCards)).toBeTruthy();
-    expect(screen.getByText(/saved when you choose to at checkout, or you can add one here/)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.noSavedCards));
+    expectShown(screen.getByText(/saved when you choose to at checkout, or you can add one here/));
     fireEvent.click(screen.getByRole("button", { name: "Add a card" }));
-    expect(screen.getByRole("dialog", { name: "Add a card" })).toBeTruthy();
+    expectShown(screen.getByRole("dialog", { name: "Add a card" }));
   });
 
   it("shows an error with Retry when the cards cannot be loaded", async () => {
@@ -57,7 +58,7 @@ describe("SavedCardsSection", () => {
     api.override = {};
     cardListThrottle.reset();
     fireEvent.click(screen.getByRole("button", { name: "Retry" }));
-    expect(await screen.findByText("1 saved card")).toBeTruthy();
+    expectShown(await screen.findByText("1 saved card"));
   });
 
   it("removes a card after the question, then moves focus to the card that took its place", async () => {
@@ -74,7 +75,7 @@ describe("SavedCardsSection", () => {
 
     fireEvent.click(screen.getByRole("button", { name: "Remove Mastercard •••• 4444" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
-    expect(await screen.findByText(MESSAGES.noSavedCards)).toBeTruthy();
+    expectShown(await screen.findByText(MESSAGES.noSavedCards));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a card" })));
   });
 
@@ -85,7 +86,7 @@ describe("SavedCardsSection", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Remove Visa •••• 4242" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove" }));
     expect((await screen.findByRole("alert")).textContent).toBe(MESSAGES.cardRemoveFailed);
-    expect(screen.getByRole("group", { name: "Remove Visa •••• 4242?" })).toBeTruthy();
+    expectShown(screen.getByRole("group", { name: "Remove Visa •••• 4242?" }));
     expect(notify).not.toHaveBeenCalled();
   });
 
@@ -95,7 +96,7 @@ describe("SavedCardsSection", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Remove Visa •••• 4242" }));
     fireEvent.click(screen.getByRole("button", { name: "Remove Mastercard •••• 4444" }));
     expect(screen.getAllByRole("group")).toHaveLength(1);
-    expect(screen.getByRole("group", { name: "Remove Mastercard •••• 4444?" })).toBeTruthy();
+    expectShown(screen.getByRole("group", { name: "Remove Mastercard •••• 4444?" }));
   });
 
   it("adds a card from the empty page, lists it, and puts focus on Add a card", async () => {
@@ -108,7 +109,7 @@ describe("SavedCardsSection", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save card" }));
     cardListThrottle.reset();
     postFromForm(form, { kind: "tokenized", token: "tok_abcdefgh1234", card: VISA });
-    expect(await screen.findByText("1 saved card")).toBeTruthy();
+    expectShown(await screen.findByText("1 saved card"));
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(notify).toHaveBeenCalledWith(MESSAGES.cardSaved);
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Add a card" }));
