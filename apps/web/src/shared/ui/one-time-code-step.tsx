@@ -1,10 +1,11 @@
 import { formatMobile } from "@forkful/contracts/phone";
 import type { ReactNode } from "react";
-import { Controller, type Path } from "react-hook-form";
+import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import type { CodeFormSchema, OneTimeCode } from "../hooks/use-one-time-code";
 import { Button } from "./button";
-import { CodeField } from "./code-field";
+import { FormActions } from "./form-actions";
+import { FormCodeField } from "./form-fields";
 import { ResendCode } from "./resend-code";
 
 export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
@@ -52,11 +53,6 @@ export function OneTimeCodeStep<S extends CodeFormSchema>({
 }: OneTimeCodeStepProps<S>) {
   if (!code.sent) return null;
   const number = <strong className="whitespace-nowrap text-stone-900">{formatMobile(code.sent.mobilePhone)}</strong>;
-  const submit = (
-    <Button type="submit" size={onCancel ? "md" : "lg"} className={onCancel ? undefined : "w-full"} disabled={verifying}>
-      {verifying ? pendingLabel : submitLabel}
-    </Button>
-  );
   return (
     <form onSubmit={code.submitCode} noValidate className="space-y-4">
       <p className="text-sm text-stone-700">
@@ -71,23 +67,14 @@ export function OneTimeCodeStep<S extends CodeFormSchema>({
         )}
       </p>
       {children}
-      <Controller
-        control={code.form.control}
-        name={"code" as Path<z.input<S>>}
-        render={({ field, fieldState }) => (
-          <CodeField value={field.value} onChange={field.onChange} error={fieldState.error?.message} autoFocus={autoFocus} />
-        )}
-      />
+      <FormCodeField control={code.form.control} name={"code" as Path<z.input<S>>} autoFocus={autoFocus} />
       {feedback}
       {onCancel ? (
-        <div className="flex gap-3">
-          {submit}
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions label={submitLabel} pendingLabel={pendingLabel} pending={verifying} onCancel={onCancel} />
       ) : (
-        submit
+        <Button type="submit" size="lg" className="w-full" disabled={verifying}>
+          {verifying ? pendingLabel : submitLabel}
+        </Button>
       )}
       {canResend && <ResendCode resendAt={code.sent.resendAt} onResend={code.resend} disabled={requesting} />}
     </form>

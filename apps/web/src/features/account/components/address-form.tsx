@@ -8,6 +8,7 @@ import { useSession } from "../../../shared/hooks/use-session";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
 import { Chip } from "../../../shared/ui/chip";
+import { FormActions } from "../../../shared/ui/form-actions";
 import { NavigationIcon } from "../../../shared/ui/icons";
 import { inputClasses } from "../../../shared/ui/text-field";
 import { useUpdateProfile } from "../api/update-profile";
@@ -115,14 +116,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
       </div>
       {locationError && <p className="text-sm font-medium text-red-700">{locationError}</p>}
       <SaveFeedback error={error} throttled={throttled} />
-      <div className="flex gap-3">
-        <Button type="submit" disabled={update.isPending || !position}>
-          {update.isPending ? "Saving…" : "Save address"}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions label="Save address" pending={update.isPending} disabled={!position} onCancel={onDone} />
     </form>
   );
 }

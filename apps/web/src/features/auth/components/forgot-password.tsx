@@ -1,13 +1,12 @@
 import { AUTH_TEXTS, mobileNumberFormSchema, OTP_RESEND_COOLDOWN_MS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
+import { FormPhoneField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
-import { PhoneField } from "../../../shared/ui/phone-field";
 import { useResetPassword } from "../api/reset-password";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
@@ -80,19 +79,12 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
   return (
     <form onSubmit={numberForm.handleSubmit(({ mobile }) => code.sendCode(mobile))} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">Enter the mobile number of your account. We'll text you a code to set a new password.</p>
-      <Controller
+      <FormPhoneField
         control={numberForm.control}
         name="mobile"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            value={field.value}
-            onChange={field.onChange}
-            countryCode={countryCode}
-            onCountryChange={(code) => authStore.getState().setCountryCode(code)}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
+        countryCode={countryCode}
+        onCountryChange={(code) => authStore.getState().setCountryCode(code)}
+        autoFocus
       />
       {feedback}
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>

@@ -1,13 +1,10 @@
 import { guestDetailsFormSchema } from "@forkful/contracts/auth";
 import type { ReactNode } from "react";
-import { Controller } from "react-hook-form";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
+import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
-import { PhoneField } from "../../../shared/ui/phone-field";
-import { TextField } from "../../../shared/ui/text-field";
-import { useCountries } from "../api/get-countries";
 import { useSendSms } from "../api/send-sms";
 import { useValidateOtp } from "../api/validate-otp";
 import { useAuth } from "../hooks/use-auth";
@@ -15,6 +12,7 @@ import { useAuthStart } from "../hooks/use-auth-start";
 import { flagRateLimit, otpError } from "../lib/auth-errors";
 import { countryCodeOf, userFromValidation } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
+import { AuthPhoneField } from "./auth-phone-field";
 import { FlowFeedback } from "./flow-feedback";
 
 type DetailsForm = ZodForm<ReturnType<typeof guestDetailsFormSchema>>;
@@ -90,58 +88,15 @@ interface GuestDetailsFormProps {
 
 /** The guest's full name, mobile number and optional email. */
 function GuestDetailsForm({ form, onSubmit, sending, feedback }: GuestDetailsFormProps) {
-  const countryCode = useAuth((s) => s.countryCode);
-  const countries = useCountries().data?.countries;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">
         Order, check in or reserve without an account. The restaurant uses these details to reach you, and we text a code to confirm your
         number.
       </p>
-      <Controller
-        control={form.control}
-        name="fullName"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxLength={80}
-            autoFocus
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="mobile"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            value={field.value}
-            onChange={field.onChange}
-            countryCode={countryCode}
-            onCountryChange={(code) => authStore.getState().setCountryCode(code)}
-            countries={countries}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Email (optional)"
-            type="email"
-            autoComplete="email"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxLength={254}
-          />
-        )}
-      />
+      <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} autoFocus />
+      <AuthPhoneField control={form.control} name="mobile" />
+      <FormTextField control={form.control} name="email" label="Email (optional)" type="email" autoComplete="email" maxLength={254} />
       {feedback}
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? "Sending…" : "Continue as guest"}

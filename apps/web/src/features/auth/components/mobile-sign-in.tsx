@@ -1,13 +1,10 @@
 import { mobileNumberFormSchema, signInCodeFormSchema } from "@forkful/contracts/auth";
 import type { ReactNode } from "react";
-import { Controller } from "react-hook-form";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
+import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
-import { PhoneField } from "../../../shared/ui/phone-field";
-import { TextField } from "../../../shared/ui/text-field";
-import { useCountries } from "../api/get-countries";
 import { useRequestOtp } from "../api/request-otp";
 import { useVerifyOtp } from "../api/verify-otp";
 import { useAuth } from "../hooks/use-auth";
@@ -15,6 +12,7 @@ import { useAuthStart } from "../hooks/use-auth-start";
 import { flagRateLimit, otpError } from "../lib/auth-errors";
 import { countryCodeOf, userFromCustomer } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
+import { AuthPhoneField } from "./auth-phone-field";
 import { FlowFeedback } from "./flow-feedback";
 
 type NumberForm = ZodForm<ReturnType<typeof mobileNumberFormSchema>>;
@@ -97,26 +95,10 @@ interface MobileNumberFormProps {
 
 /** The number a sign-in code is sent to, or the way to continue as a guest. */
 function MobileNumberForm({ form, onSubmit, sending, feedback, onGuest }: MobileNumberFormProps) {
-  const countryCode = useAuth((s) => s.countryCode);
-  const countries = useCountries().data?.countries;
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">We'll text you a 6-digit code. New to Forkful? The same code creates your account.</p>
-      <Controller
-        control={form.control}
-        name="mobile"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            value={field.value}
-            onChange={field.onChange}
-            countryCode={countryCode}
-            onCountryChange={(code) => authStore.getState().setCountryCode(code)}
-            countries={countries}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
-      />
+      <AuthPhoneField control={form.control} name="mobile" autoFocus />
       {feedback}
       <Button type="submit" size="lg" className="w-full" disabled={sending}>
         {sending ? "Sending…" : "Send code"}
@@ -138,36 +120,8 @@ function SignUpFields({ form }: { form: SignUpForm }) {
   return (
     <fieldset className="space-y-4 rounded-2xl bg-stone-50 p-4">
       <legend className="float-left mb-1 w-full text-base font-bold text-stone-900">New here? Create your account</legend>
-      <Controller
-        control={form.control}
-        name="fullName"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Full name"
-            autoComplete="name"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxLength={80}
-            autoFocus
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Email (optional)"
-            type="email"
-            autoComplete="email"
-            value={field.value ?? ""}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxLength={254}
-          />
-        )}
-      />
+      <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} autoFocus />
+      <FormTextField control={form.control} name="email" label="Email (optional)" type="email" autoComplete="email" maxLength={254} />
     </fieldset>
   );
 }

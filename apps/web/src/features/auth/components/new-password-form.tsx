@@ -1,10 +1,9 @@
-import { AUTH_TEXTS, newPasswordFormSchema } from "@forkful/contracts/auth";
+import { newPasswordFormSchema } from "@forkful/contracts/auth";
 import { formatMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
-import { PasswordField } from "../../../shared/ui/password-field";
+import { NewPasswordFields } from "../../../shared/ui/new-password-fields";
 import { useResetPassword } from "../api/reset-password";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, flagRateLimit, resetError } from "../lib/auth-errors";
@@ -49,34 +48,7 @@ export function NewPasswordForm({ mobilePhone, resetToken, onSaved }: NewPasswor
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">Code confirmed. Choose a new password for {formatMobile(mobilePhone)}.</p>
-      <Controller
-        control={form.control}
-        name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label="New password"
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            hint={AUTH_TEXTS.passwordWeak}
-            error={fieldState.error?.message}
-            autoFocus
-          />
-        )}
-      />
-      <Controller
-        control={form.control}
-        name="confirm"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label="Confirm new password"
-            autoComplete="new-password"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <NewPasswordFields control={form.control} autoFocus />
       <FlowFeedback error={error} throttled={throttled} />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Saving…" : "Set new password"}

@@ -1,11 +1,9 @@
 import { passwordSignInFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
-import { PasswordField } from "../../../shared/ui/password-field";
-import { TextField } from "../../../shared/ui/text-field";
+import { FormPasswordField, FormTextField } from "../../../shared/ui/form-fields";
 import { useLogin } from "../api/login";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, signInError } from "../lib/auth-errors";
@@ -43,36 +41,22 @@ export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: P
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
-      <Controller
+      <FormTextField
         control={form.control}
         name="userName"
-        render={({ field, fieldState }) => (
-          <TextField
-            label="Username, email or mobile number"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            maxLength={254}
-            autoFocus={!initialUserName}
-          />
-        )}
+        label="Username, email or mobile number"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        maxLength={254}
+        autoFocus={!initialUserName}
       />
-      <Controller
+      <FormPasswordField
         control={form.control}
         name="password"
-        render={({ field, fieldState }) => (
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            value={field.value}
-            onChange={field.onChange}
-            error={fieldState.error?.message}
-            autoFocus={Boolean(initialUserName)}
-          />
-        )}
+        label="Password"
+        autoComplete="current-password"
+        autoFocus={Boolean(initialUserName)}
       />
       <div className="-mt-1 flex justify-end">
         <button type="button" onClick={onForgot} className="text-sm font-semibold text-brand underline-offset-2 hover:underline">

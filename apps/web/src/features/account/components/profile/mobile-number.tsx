@@ -2,13 +2,12 @@ import { AUTH_TEXTS, mobileNumberFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useOneTimeCode } from "../../../../shared/hooks/use-one-time-code";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
-import { Button } from "../../../../shared/ui/button";
+import { FormActions } from "../../../../shared/ui/form-actions";
+import { FormPhoneField } from "../../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../../shared/ui/one-time-code-step";
-import { PhoneField } from "../../../../shared/ui/phone-field";
 import { useRequestMobileChangeCode } from "../../api/request-mobile-change-code";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
@@ -120,34 +119,24 @@ function MobileNumberChange({
   }
   return (
     <form onSubmit={onSubmitNumber} noValidate className="space-y-4">
-      <Controller
+      <FormPhoneField
         control={numberForm.control}
         name="mobile"
-        render={({ field, fieldState }) => (
-          <PhoneField
-            label="New mobile number"
-            value={field.value}
-            onChange={(value) => {
-              field.onChange(value);
-              setRateLimitExceeds(false);
-            }}
-            countryCode={countryCode}
-            onCountryChange={onCountryChange}
-            error={fieldState.error?.message}
-            hint={AUTH_TEXTS.changeMobileNeedsOtp}
-            autoFocus
-          />
-        )}
+        label="New mobile number"
+        onValueChange={() => setRateLimitExceeds(false)}
+        countryCode={countryCode}
+        onCountryChange={onCountryChange}
+        hint={AUTH_TEXTS.changeMobileNeedsOtp}
+        autoFocus
       />
       {feedback}
-      <div className="flex gap-3">
-        <Button type="submit" disabled={requestCode.isPending || rateLimitExceeds}>
-          {requestCode.isPending ? "Sending…" : "Send code"}
-        </Button>
-        <Button variant="ghost" onClick={onClose}>
-          Cancel
-        </Button>
-      </div>
+      <FormActions
+        label="Send code"
+        pendingLabel="Sending…"
+        pending={requestCode.isPending}
+        disabled={rateLimitExceeds}
+        onCancel={onClose}
+      />
     </form>
   );
 }

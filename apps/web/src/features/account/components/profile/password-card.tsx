@@ -1,11 +1,11 @@
-import { AUTH_TEXTS, passwordChangeFormSchema } from "@forkful/contracts/auth";
+import { passwordChangeFormSchema } from "@forkful/contracts/auth";
 import { useState } from "react";
-import { Controller } from "react-hook-form";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
-import { Button } from "../../../../shared/ui/button";
+import { FormActions } from "../../../../shared/ui/form-actions";
 import { FormAlert } from "../../../../shared/ui/form-alert";
-import { PasswordField } from "../../../../shared/ui/password-field";
+import { FormPasswordField } from "../../../../shared/ui/form-fields";
+import { NewPasswordFields } from "../../../../shared/ui/new-password-fields";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";
@@ -96,59 +96,18 @@ function PasswordForm({ title, onSaved, onCancel }: PasswordFormProps) {
     <ProfileCard title={title}>
       <form onSubmit={onSubmit} noValidate className="space-y-4">
         {hasPassword !== false && (
-          <Controller
+          <FormPasswordField
             control={form.control}
             name="current"
-            render={({ field, fieldState }) => (
-              <PasswordField
-                label="Current password"
-                autoComplete="current-password"
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldState.error?.message}
-                hint={hasPassword === null ? "Leave it empty if you have never set one." : undefined}
-                autoFocus
-              />
-            )}
+            label="Current password"
+            autoComplete="current-password"
+            hint={hasPassword === null ? "Leave it empty if you have never set one." : undefined}
+            autoFocus
           />
         )}
-        <Controller
-          control={form.control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label="New password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              hint={AUTH_TEXTS.passwordWeak}
-              error={fieldState.error?.message}
-              autoFocus={hasPassword === false}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="confirm"
-          render={({ field, fieldState }) => (
-            <PasswordField
-              label="Confirm new password"
-              autoComplete="new-password"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <NewPasswordFields control={form.control} autoFocus={hasPassword === false} />
         <SaveFeedback error={error} throttled={throttled} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save password"}
-          </Button>
-          <Button variant="ghost" onClick={onCancel}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions label="Save password" pending={update.isPending} onCancel={onCancel} />
       </form>
     </ProfileCard>
   );

@@ -1,11 +1,10 @@
 import type { UserDetail } from "@forkful/contracts/customers";
 import { personalDetailsFormSchema } from "@forkful/contracts/customers";
 import { type FormEvent, useState } from "react";
-import { Controller } from "react-hook-form";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
-import { Button } from "../../../../shared/ui/button";
-import { TextField } from "../../../../shared/ui/text-field";
+import { FormActions } from "../../../../shared/ui/form-actions";
+import { FormTextField } from "../../../../shared/ui/form-fields";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";
@@ -87,62 +86,20 @@ function PersonalDetailsForm({ profile, onClose }: { profile: UserDetail; onClos
   return (
     <ProfileCard title="Personal details">
       <form onSubmit={onSubmit} noValidate className="space-y-4">
-        <Controller
-          control={form.control}
-          name="fullName"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Full name"
-              autoComplete="name"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              maxLength={80}
-              autoFocus
-            />
-          )}
-        />
-        <Controller
+        <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} autoFocus />
+        <FormTextField
           control={form.control}
           name="userName"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Username"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              hint="Sign in with it once you have a password. Letters, digits, dots, dashes and underscores."
-              maxLength={32}
-            />
-          )}
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          hint="Sign in with it once you have a password. Letters, digits, dots, dashes and underscores."
+          maxLength={32}
         />
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-              maxLength={254}
-            />
-          )}
-        />
+        <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
         <SaveFeedback error={error} throttled={throttled} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? "Saving…" : "Save details"}
-          </Button>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-        </div>
+        <FormActions label="Save details" pending={update.isPending} onCancel={onClose} />
       </form>
     </ProfileCard>
   );
