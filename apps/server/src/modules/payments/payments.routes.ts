@@ -7,12 +7,13 @@ import {
   offlinePaymentRequestSchema,
   processorAnswerSchema,
   startTransactionRequestSchema,
+  type Transaction,
   transactionSchema,
 } from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
-import { callerOf } from "../../plugins/caller";
+import { type Caller, callerOf } from "../../plugins/caller";
 import { authorizeCard } from "./authorize-card";
 import { authorizeSavedCard } from "./authorize-saved-card";
 import { collectPayment } from "./collect-payment";
@@ -21,14 +22,19 @@ import { payByLink } from "./pay-by-link";
 import type { PaymentsDeps } from "./payments-deps";
 import { startTransaction } from "./start-transaction";
 
-/** An encoded payment call: its decoded body, answered with the transaction. */
-const paymentCall = <T extends z.ZodType>(summary: string, body: T) => ({
-  config: { encoded: true },
-  schema: { tags: ["payments"], summary, body, response: { 200: transactionSchema } },
-});
+type PaymentOperation<Input> = (deps: PaymentsDeps, input: Input, caller: Caller | null) => Promise<Transaction>;
 
 export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: PaymentsDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  /** An encoded payment call: its decoded body goes to the operation, which answers the transaction. */
+  function paymentCall<Body extends z.ZodType>(url: string, summary: string, body: Body, operation: PaymentOperation<z.output<Body>>) {
+    routes.post(
+      url,
+      { config: { encoded: true }, schema: { tags: ["payments"], summary, body, response: { 200: transactionSchema } } },
+      async (request) => operation(deps, request.body as z.output<Body>, callerOf(request)),
+    );
+  }
 
   routes.get(
     "/payment/processor",
@@ -42,39 +48,20 @@ export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: Pay
     async () => ({ provider: deps.processor.provider, cardFormUrl: deps.processor.cardFormUrl }),
   );
 
-  routes.post(
+  paymentCall(
     "/payment/start-transaction",
-    paymentCall("Start a card transaction for an order (idempotent per key)", startTransactionRequestSchema),
-    async (request) => startTransaction(deps, request.body, callerOf(request)),
+    "Start a card transaction for an order (idempotent per key)",
+    startTransactionRequestSchema,
+    startTransaction,
   );
-
-  routes.post(
-    "/payment/v2/authorize",
-    paymentCall("Authorize with a token from the hosted card form (18)", authorizeRequestSchema),
-    async (request) => authorizeCard(deps, request.body, callerOf(request)),
-  );
-
-  routes.post(
-    "/payment/authorize-payment",
-    paymentCall("Authorize with a saved card (18)", authorizeSavedCardRequestSchema),
-    async (request) => authorizeSavedCard(deps, request.body, callerOf(request)),
-  );
-
-  routes.post(
+  paymentCall("/payment/v2/authorize", "Authorize with a token from the hosted card form (18)", authorizeRequestSchema, authorizeCard);
+  paymentCall("/payment/authorize-payment", "Authorize with a saved card (18)", authorizeSavedCardRequestSchema, authorizeSavedCard);
+  paymentCall(
     "/payment/collect-payment",
-    paymentCall("Collect an authorized payment (19), never above the authorization", collectRequestSchema),
-    async (request) => collectPayment(deps, request.body, callerOf(request)),
+    "Collect an authorized payment (19), never above the authorization",
+    collectRequestSchema,
+    collectPayment,
   );
-
-  routes.post(
-    "/payment/initiatePayment",
-    paymentCall("A payment link or a UPI QR (INR) for an order", initiatePaymentRequestSchema),
-    async (request) => payByLink(deps, request.body, callerOf(request)),
-  );
-
-  routes.post(
-    "/payment/customer-initiate-offline-payment",
-    paymentCall("Pay at the restaurant (POS, 25)", offlinePaymentRequestSchema),
-    async (request) => payAtLocation(deps, request.body, callerOf(request)),
-  );
+  paymentCall("/payment/initiatePayment", "A payment link or a UPI QR (INR) for an order", initiatePaymentRequestSchema, payByLink);
+  paymentCall("/payment/customer-initiate-offline-payment", "Pay at the restaurant (POS, 25)", offlinePaymentRequestSchema, payAtLocation);
 }
