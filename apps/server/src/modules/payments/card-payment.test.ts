@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { orderSchema } from "@forkful/contracts/orders";
-import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
+import { PAYMENT_FAILURE_TEXTS, type PaymentState, PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";
@@ -44,7 +44,7 @@ describe("card payments through the sandbox processor", () => {
     const order = await placeTestOrder(t);
     const { authorized } = await payByCard(t, order.orderId, number);
     expect(authorized).toMatchObject({ state, paymentStatus: code, authorizedAmount: 0, collectedAmount: 0 });
-    expect(authorized.message).toBeTruthy();
+    expect(authorized.message).toBe(PAYMENT_FAILURE_TEXTS[state as PaymentState]);
     expect((await orderOf(order.orderId)).paymentStatus).toBe(code);
   });
 
