@@ -1,19 +1,18 @@
-/** Cart, checkout, tracker and receipt through the whole app (route table, providers), against a fetch that answers like the API. */
-import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
+/** Cart, checkout, payment, tracker and receipt through the whole app (route table, providers), against a fetch that answers like the API. */
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
-import { act, cleanup, configure, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, matchRoutes, RouterProvider } from "react-router";
+import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { placementThrottle } from "../features/cart/lib/place-order";
 import { cartStore } from "../features/cart/stores/cart-store";
-import { type Session, SessionContext } from "../shared/hooks/use-session";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
+import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
+import { ORDER_ID, orderFixture, totalsAnswerFixture } from "../shared/testing/order-fixtures";
+import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";
 import { routes } from "./routes";
-import { MyOrdersSection } from "./routes/my-orders";
 
 // Pages load lazily: the first one of a busy run may take longer than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,72 +31,12 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-type Reply = { status: number; body: unknown } | Response;
-type Handler = (payload: unknown) => Reply;
-let handlers: Record<string, Handler> = {};
-const sent: { path: string; payload: unknown }[] = [];
-
-const ok = (data: unknown, status = 200) => ({ status, body: encodeAnswer(data) });
-const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+const { handlers, sent, install } = fakeApi();
 
 const gramercy = restaurantFixture({ open: 1 });
 const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
-const ORDER_ID = "166dbc30-9d54-491c-b5c4-37331aed73ed";
-
-const totalsAnswer = {
-  currency: "USD",
-  lines: [{ itemId: 40, itemName: "Garden Salad", quantity: 1, unitPrice: 1400, options: [], subtotal: 1400, comment: null }],
-  totals: { subtotal: 1400, tax: 124, deliveryFee: 0, tip: 0, discount: 0, isDiscountApplied: false, walletRedeemed: 0, total: 1524 },
-  suggestedTips: [
-    { percent: 10, amount: 140 },
-    { percent: 15, amount: 210 },
-  ],
-  minimumOrder: 0,
-  walletBalance: null,
-};
-
-const order: Order = {
-  orderId: ORDER_ID,
-  orderNumber: "1001",
-  locationId: gramercy.id,
-  locationSlug: gramercy.locationSlug,
-  merchantType: gramercy.merchantType,
-  branchName: gramercy.branchName,
-  locationPhone: gramercy.phoneNumber,
-  timeZone: gramercy.timeZoneCd,
-  currency: "USD",
-  orderType: "pickup",
-  orderTypeId: 4,
-  status: 6,
-  statusLabel: "Order Received",
-  paymentStatus: null,
-  customerId: null,
-  fullName: "Ada Lovelace",
-  phone: "+12125550100",
-  email: null,
-  items: totalsAnswer.lines,
-  totals: totalsAnswer.totals,
-  tipType: "FLATFEE",
-  orderTimeASAP: true,
-  scheduledAt: null,
-  eventSlug: null,
-  eventSlot: null,
-  tableId: null,
-  address: null,
-  comment: null,
-  orderInstruction: null,
-  deliveryInstruction: null,
-  orderDate: "2026-11-23",
-  orderTime: "2026-11-23T15:37:00.000Z",
-  etaTime: "2026-11-23T15:57:00.000Z",
-  splitId: null,
-  transactionId: null,
-  sortOrder: null,
-  history: [{ status: 6, label: "Order Received", at: "2026-11-23T15:37:00.000Z" }],
-  coupon: null,
-  offers: [],
-  payment: null,
-};
+const totalsAnswer = totalsAnswerFixture;
+const order = orderFixture(gramercy);
 
 /** An SSE stream the test pushes frames into. */
 function eventStream() {
@@ -115,7 +54,7 @@ function eventStream() {
 }
 
 beforeEach(() => {
-  handlers = {
+  install({
     "/merchants/locations/slug": () => ok(gramercy),
     "/merchants/menu/v2": () => ok(menuFixture()),
     "/order/customer/totals": () => ok(totalsAnswer),
@@ -131,27 +70,13 @@ beforeEach(() => {
       }),
     "/order/slots/v2": () =>
       ok({ asapAvailable: true, slots: [{ startsAt: "2026-11-23T22:00:00.000Z", label: "Mon, Nov 23, 5:00 PM", date: "2026-11-23" }] }),
-  };
-  sent.length = 0;
+  });
   window.localStorage.clear();
   cartStore.getState().reset();
   cartStore.setState({ cartInitialized: false });
   placementThrottle.reset();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace("/data-services", "").split("?")[0]!;
-      const handler = handlers[path] ?? (path.endsWith("/events") ? handlers["/events"] : undefined);
-      const payload = init?.body ? decodePayload((JSON.parse(String(init.body)) as { data: string }).data) : undefined;
-      sent.push({ path, payload });
-      if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
-      const reply = handler(payload);
-      if (reply instanceof Response) return reply;
-      return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
-    }),
-  );
 });
 
 afterEach(() => {
@@ -160,56 +85,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
-
-const R = ":merchantType/:merchantSlug";
-function chain(path: string): string | null {
-  const matches = matchRoutes(routes, path);
-  return matches
-    ? matches
-        .map((m) => m.route.path ?? (m.route.index ? "(index)" : ""))
-        .filter(Boolean)
-        .join(" > ")
-    : null;
-}
-
-describe("order routes", () => {
-  it.each([
-    ["/restaurant/x/cart", `${R} > cart`],
-    ["/restaurant/x/checkOut", `${R} > checkOut`],
-    ["/restaurant/x/table/T4/menu/dinein/contactlessdinein/landing", `${R} > table/:tableId/menu/:menuType/contactlessdinein/landing`],
-    ["/restaurant/x/table/T4/menu/dinein/contactlessdinein/cart", `${R} > table/:tableId/menu/:menuType/contactlessdinein/cart`],
-    [`/restaurant/x/tracker/${ORDER_ID}`, `${R} > tracker/:orderId`],
-    [`/restaurant/x/tracker/${ORDER_ID}/e/splitId/s1`, `${R} > tracker/:orderId/e/splitId/:splitId`],
-    [`/restaurant/x/tracker/${ORDER_ID}/e/transactionId/t1`, `${R} > tracker/:orderId/e/transactionId/:transactionId`],
-    [`/restaurant/x/tracker/${ORDER_ID}/orderSummary`, `${R} > tracker/:orderId/orderSummary`],
-    [`/restaurant/x/order/${ORDER_ID}`, `${R} > order/:orderId`],
-    [`/restaurant/x/order/${ORDER_ID}/placeOrder/payment`, `${R} > order/:orderId/placeOrder/payment`],
-    [`/restaurant/x/table/T4/order/${ORDER_ID}/placeOrder/payment`, `${R} > table/:tableId/order/:orderId/placeOrder/payment`],
-    [`/restaurant/x/table/T4/order/${ORDER_ID}`, `${R} > table/:tableId/order/:orderId`],
-    [`/restaurant/x/table/T4/order/${ORDER_ID}/e/splitId/s1`, `${R} > table/:tableId/order/:orderId/e/splitId/:splitId`],
-    [`/restaurant/x/table/T4/order/${ORDER_ID}/menu/dinein`, `${R} > table/:tableId/order/:orderId/menu/:menuType > (index)`],
-    [`/restaurant/x/receipt/${ORDER_ID}`, `${R} > receipt/:orderId`],
-    [
-      `/restaurant/x/receipt/${ORDER_ID}/e/transactionId/t1/orderSummary`,
-      `${R} > receipt/:orderId/e/transactionId/:transactionId/orderSummary`,
-    ],
-    [`/restaurant/x/table/T4/order/${ORDER_ID}/receipt`, `${R} > table/:tableId/order/:orderId/receipt`],
-    [`/receipt/${ORDER_ID}`, "receipt/:orderId"],
-    [`/receipt/${ORDER_ID}/orderSummary`, "receipt/:orderId/orderSummary"],
-    [`/receipt/${ORDER_ID}/e/splitId/s1`, "receipt/:orderId/e/splitId/:splitId"],
-  ])("%s → %s", (path, expected) => {
-    expect(chain(path)).toBe(expected);
-  });
-});
+const renderAt = (path: string) => renderRouter(routes, path, Providers);
 
 describe("ordering", () => {
   it("adds a dish from its page, shows the cart button, and opens the cart with the server's totals", async () => {
@@ -398,100 +274,5 @@ describe("ordering", () => {
     expect(receipt.textContent).toContain("$15.24");
     expect(receipt.textContent).toContain(MESSAGES.payAtRestaurant);
     expect(receipt.textContent).toContain("Order Ready");
-  });
-});
-
-describe("my orders", () => {
-  const CUSTOMER = "0b6b3c3e-7f7a-4a8e-9d7e-2f1b8c9d0e1f";
-  const signedIn: Session = {
-    kind: "signedIn",
-    customerId: CUSTOMER,
-    name: "Ada Lovelace",
-    mobilePhone: "+12125550100",
-    email: null,
-    hasPassword: null,
-    guestUser: null,
-    openSignIn() {},
-    async signOut() {},
-    updateUser() {},
-  };
-  const past: Order = {
-    ...order,
-    customerId: CUSTOMER,
-    status: 16,
-    statusLabel: "Completed - Pickup Order",
-    items: [
-      ...order.items,
-      { itemId: 38, itemName: "Dry-Aged Ribeye", quantity: 1, unitPrice: 6800, options: [], subtotal: 6800, comment: null },
-    ],
-  };
-
-  function renderMyOrders() {
-    const router = createMemoryRouter(
-      [
-        { path: "/account/MyOrders", element: <MyOrdersSection /> },
-        { path: "/:merchantType/:merchantSlug/cart", element: <p>The cart</p> },
-      ],
-      { initialEntries: ["/account/MyOrders"] },
-    );
-    render(
-      <Providers>
-        <SessionContext value={signedIn}>
-          <RouterProvider router={router} />
-        </SessionContext>
-      </Providers>,
-    );
-    return router;
-  }
-
-  it("lists the diner's orders with status, date and total, and reorders what is still available", async () => {
-    handlers["/order/filter/orders/v2"] = () => ok({ content: [past], totalElements: 1, page: 0, size: 1000 });
-    handlers["/merchants/cartItems"] = () =>
-      ok({
-        items: [
-          { itemId: 40, available: true, reason: null, price: 1500, stockQuantity: null },
-          { itemId: 38, available: false, reason: "Sold out", price: 6800, stockQuantity: 0 },
-        ],
-      });
-    const router = renderMyOrders();
-    const card = await screen.findByRole("article", { name: `Order 1001 at ${gramercy.branchName}` });
-    expect(card.textContent).toContain("Completed - Pickup Order");
-    expect(card.textContent).toContain("Nov 23, 2026");
-    expect(card.textContent).toContain("$15.24");
-    expect(within(card).getByRole("link", { name: "Track order 1001" }).getAttribute("href")).toBe(`${base}/tracker/${ORDER_ID}`);
-    expect(sent.find((s) => s.path === "/order/filter/orders/v2")?.payload).toEqual({
-      search: `customerId:${CUSTOMER}`,
-      page: 0,
-      size: 1000,
-      sort: "orderTime,desc",
-    });
-
-    fireEvent.click(within(card).getByRole("button", { name: "Reorder order 1001" }));
-    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/cart`));
-    expect(cartStore.getState().items.map((l) => [l.itemName, l.quantity, l.price])).toEqual([["Garden Salad", 1, 1500]]);
-    expect(cartStore.getState()).toMatchObject({ locationId: gramercy.id, currentOrderType: "pickup" });
-    expectShown(await screen.findByText(/Not available now: Dry-Aged Ribeye \(Sold out\)/));
-  });
-
-  it("says so when nothing of the order can be had now", async () => {
-    handlers["/order/filter/orders/v2"] = () => ok({ content: [past], totalElements: 1, page: 0, size: 1000 });
-    handlers["/merchants/cartItems"] = () =>
-      ok({
-        items: [
-          { itemId: 40, available: false, reason: "Not on the menu any more", price: 0, stockQuantity: null },
-          { itemId: 38, available: false, reason: "Sold out", price: 6800, stockQuantity: 0 },
-        ],
-      });
-    const router = renderMyOrders();
-    fireEvent.click(await screen.findByRole("button", { name: "Reorder order 1001" }));
-    expectShown(await screen.findByText(MESSAGES.reorderNothingAvailable));
-    expect(router.state.location.pathname).toBe("/account/MyOrders");
-    expect(cartStore.getState().items).toEqual([]);
-  });
-
-  it("shows its empty state", async () => {
-    handlers["/order/filter/orders/v2"] = () => ok({ content: [], totalElements: 0, page: 0, size: 1000 });
-    renderMyOrders();
-    expectShown(await screen.findByText(MESSAGES.noOrders));
   });
 });

@@ -1,35 +1,20 @@
 /** The route table rendered with its providers against a fetch that answers like the API. */
-import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectShown } from "../shared/testing/expect-shown";
+import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { findAnswerFixture, menuFixture, restaurantFixture } from "../shared/testing/fixtures";
+import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 
-type Handler = (payload: unknown) => { status: number; body: unknown };
-let handlers: Record<string, Handler> = {};
-
-const ok = (data: unknown) => ({ status: 200, body: encodeAnswer(data) });
-const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+const { handlers, install } = fakeApi();
 
 beforeEach(() => {
-  handlers = {};
+  install();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
-  vi.stubGlobal(
-    "fetch",
-    vi.fn(async (url: string, init?: RequestInit) => {
-      const path = url.replace("/data-services", "").split("?")[0]!;
-      const handler = handlers[path];
-      if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
-      const payload = init?.body ? decodePayload((JSON.parse(String(init.body)) as { data: string }).data) : undefined;
-      const { status, body } = handler(payload);
-      return new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-    }),
-  );
 });
 
 afterEach(() => {
@@ -41,15 +26,7 @@ afterEach(() => {
   });
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRouter(routes, path, Providers);
 
 const gramercy = restaurantFixture({ theme: { primaryColor: "#0F766E", textColor: "#FFFFFF" } });
 const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;

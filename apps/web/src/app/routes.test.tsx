@@ -1,17 +1,11 @@
 import { waitFor } from "@testing-library/react";
-import { createMemoryRouter, matchRoutes } from "react-router";
+import { createMemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import { ORDER_ID } from "../shared/testing/order-fixtures";
+import { routeChain } from "../shared/testing/render-router";
 import { NOT_FOUND_PATH, routes } from "./routes";
 
-/** The matched route chain of a path, e.g. ":merchantType/:merchantSlug > menu/:menuType > exploremenu". */
-function chain(path: string): string | null {
-  const matches = matchRoutes(routes, path);
-  if (!matches) return null;
-  return matches
-    .map((m) => m.route.path ?? (m.route.index ? "(index)" : ""))
-    .filter(Boolean)
-    .join(" > ");
-}
+const chain = (path: string) => routeChain(routes, path);
 
 const R = ":merchantType/:merchantSlug";
 
@@ -97,5 +91,35 @@ describe("route parameter validation", () => {
     expect(await landing("/restaurants/location/12.97/77.59")).toBe("/restaurants/location/12.97/77.59");
     expect(await landing("/Shimmer")).toBe("/Shimmer");
     expect(await landing("/account/Cards")).toBe("/account/Cards");
+  });
+});
+
+describe("order routes", () => {
+  it.each([
+    ["/restaurant/x/cart", `${R} > cart`],
+    ["/restaurant/x/checkOut", `${R} > checkOut`],
+    ["/restaurant/x/table/T4/menu/dinein/contactlessdinein/landing", `${R} > table/:tableId/menu/:menuType/contactlessdinein/landing`],
+    ["/restaurant/x/table/T4/menu/dinein/contactlessdinein/cart", `${R} > table/:tableId/menu/:menuType/contactlessdinein/cart`],
+    [`/restaurant/x/tracker/${ORDER_ID}`, `${R} > tracker/:orderId`],
+    [`/restaurant/x/tracker/${ORDER_ID}/e/splitId/s1`, `${R} > tracker/:orderId/e/splitId/:splitId`],
+    [`/restaurant/x/tracker/${ORDER_ID}/e/transactionId/t1`, `${R} > tracker/:orderId/e/transactionId/:transactionId`],
+    [`/restaurant/x/tracker/${ORDER_ID}/orderSummary`, `${R} > tracker/:orderId/orderSummary`],
+    [`/restaurant/x/order/${ORDER_ID}`, `${R} > order/:orderId`],
+    [`/restaurant/x/order/${ORDER_ID}/placeOrder/payment`, `${R} > order/:orderId/placeOrder/payment`],
+    [`/restaurant/x/table/T4/order/${ORDER_ID}/placeOrder/payment`, `${R} > table/:tableId/order/:orderId/placeOrder/payment`],
+    [`/restaurant/x/table/T4/order/${ORDER_ID}`, `${R} > table/:tableId/order/:orderId`],
+    [`/restaurant/x/table/T4/order/${ORDER_ID}/e/splitId/s1`, `${R} > table/:tableId/order/:orderId/e/splitId/:splitId`],
+    [`/restaurant/x/table/T4/order/${ORDER_ID}/menu/dinein`, `${R} > table/:tableId/order/:orderId/menu/:menuType > (index)`],
+    [`/restaurant/x/receipt/${ORDER_ID}`, `${R} > receipt/:orderId`],
+    [
+      `/restaurant/x/receipt/${ORDER_ID}/e/transactionId/t1/orderSummary`,
+      `${R} > receipt/:orderId/e/transactionId/:transactionId/orderSummary`,
+    ],
+    [`/restaurant/x/table/T4/order/${ORDER_ID}/receipt`, `${R} > table/:tableId/order/:orderId/receipt`],
+    [`/receipt/${ORDER_ID}`, "receipt/:orderId"],
+    [`/receipt/${ORDER_ID}/orderSummary`, "receipt/:orderId/orderSummary"],
+    [`/receipt/${ORDER_ID}/e/splitId/s1`, "receipt/:orderId/e/splitId/:splitId"],
+  ])("%s → %s", (path, expected) => {
+    expect(chain(path)).toBe(expected);
   });
 });

@@ -1,0 +1,46 @@
+/** Tests only: a fetch that answers like the API, from handlers by path, recording what was sent. */
+import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
+import { vi } from "vitest";
+
+export type Reply = { status: number; body: unknown } | Response;
+export type Handler = (payload: unknown) => Reply;
+
+/** An encoded answer (the envelope), 200 unless told. */
+export const ok = (data: unknown, status = 200) => ({ status, body: encodeAnswer(data) });
+/** A handled failure with the server's message. */
+export const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+
+function decoded(body: BodyInit | null | undefined): unknown {
+  if (!body) return undefined;
+  const parsed = JSON.parse(String(body)) as { data?: unknown };
+  return typeof parsed.data === "string" ? decodePayload(parsed.data) : parsed;
+}
+
+/**
+ * The fake API of a test file: `install(handlers)` (in beforeEach) stubs fetch; a call's path (without /data-services
+ * and the query) goes to its handler, an order's event stream (…/events) to the "/events" handler, anything else
+ * answers 404. `handlers` and `sent` stay the same objects, so a test adds handlers and reads what was sent.
+ */
+export function fakeApi() {
+  const handlers: Record<string, Handler> = {};
+  const sent: { path: string; payload: unknown }[] = [];
+  function install(initial: Record<string, Handler> = {}) {
+    for (const path of Object.keys(handlers)) delete handlers[path];
+    Object.assign(handlers, initial);
+    sent.length = 0;
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async (url: string, init?: RequestInit) => {
+        const path = url.replace("/data-services", "").split("?")[0]!;
+        const handler = handlers[path] ?? (path.endsWith("/events") ? handlers["/events"] : undefined);
+        const payload = decoded(init?.body);
+        sent.push({ path, payload });
+        if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
+        const reply = handler(payload);
+        if (reply instanceof Response) return reply;
+        return new Response(JSON.stringify(reply.body), { status: reply.status, headers: { "content-type": "application/json" } });
+      }),
+    );
+  }
+  return { handlers, sent, install };
+}

@@ -1,0 +1,65 @@
+/** Tests only: an order and the server's totals of its cart, as the API answers them. */
+import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import type { Order } from "@forkful/contracts/orders";
+
+export const ORDER_ID = "166dbc30-9d54-491c-b5c4-37331aed73ed";
+
+/** POST /order/customer/totals for one Garden Salad at $14.00 (USD), with its suggested tips. */
+export const totalsAnswerFixture = {
+  currency: "USD",
+  lines: [{ itemId: 40, itemName: "Garden Salad", quantity: 1, unitPrice: 1400, options: [], subtotal: 1400, comment: null }],
+  totals: { subtotal: 1400, tax: 124, deliveryFee: 0, tip: 0, discount: 0, isDiscountApplied: false, walletRedeemed: 0, total: 1524 },
+  suggestedTips: [
+    { percent: 10, amount: 140 },
+    { percent: 15, amount: 210 },
+  ],
+  minimumOrder: 0,
+  walletBalance: null,
+};
+
+/** A placed, unpaid pickup order of `restaurant` (one Garden Salad), as POST /order/customer answers it. */
+export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Order> = {}): Order {
+  return {
+    orderId: ORDER_ID,
+    orderNumber: "1001",
+    locationId: restaurant.id,
+    locationSlug: restaurant.locationSlug,
+    merchantType: restaurant.merchantType,
+    branchName: restaurant.branchName,
+    locationPhone: restaurant.phoneNumber,
+    timeZone: restaurant.timeZoneCd,
+    currency: "USD",
+    orderType: "pickup",
+    orderTypeId: 4,
+    status: 6,
+    statusLabel: "Order Received",
+    paymentStatus: null,
+    customerId: null,
+    fullName: "Ada Lovelace",
+    phone: "+12125550100",
+    email: null,
+    items: totalsAnswerFixture.lines,
+    totals: totalsAnswerFixture.totals,
+    tipType: "FLATFEE",
+    orderTimeASAP: true,
+    scheduledAt: null,
+    eventSlug: null,
+    eventSlot: null,
+    tableId: null,
+    address: null,
+    comment: null,
+    orderInstruction: null,
+    deliveryInstruction: null,
+    orderDate: "2026-11-23",
+    orderTime: "2026-11-23T15:37:00.000Z",
+    etaTime: "2026-11-23T15:57:00.000Z",
+    splitId: null,
+    transactionId: null,
+    sortOrder: null,
+    history: [{ status: 6, label: "Order Received", at: "2026-11-23T15:37:00.000Z" }],
+    coupon: null,
+    offers: [],
+    payment: null,
+    ...overrides,
+  };
+}
