@@ -9,13 +9,13 @@ import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
 import { Chip } from "../../../shared/ui/chip";
 import { FormActions } from "../../../shared/ui/form-actions";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { NavigationIcon } from "../../../shared/ui/icons";
 import { inputClasses } from "../../../shared/ui/text-field";
 import { useUpdateProfile } from "../api/update-profile";
 import { type Position, useDevicePosition } from "../hooks/use-device-position";
 import { useProfileStart } from "../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../lib/profile-errors";
-import { SaveFeedback } from "./profile/profile-card";
 
 /**
  * A new delivery address: a label (Home, Work, Business or Custom, the default), the address as written, and a
@@ -115,7 +115,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
       {locationError && <p className="text-sm font-medium text-red-700">{locationError}</p>}
-      <SaveFeedback error={error} throttled={throttled} />
+      <FormFeedback error={error} throttled={throttled} />
       <FormActions label="Save address" pending={update.isPending} disabled={!position} onCancel={onDone} />
     </form>
   );

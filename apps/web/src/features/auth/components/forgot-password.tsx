@@ -5,6 +5,7 @@ import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormPhoneField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
 import { useResetPassword } from "../api/reset-password";
@@ -13,7 +14,6 @@ import { useAuthStart } from "../hooks/use-auth-start";
 import { flagRateLimit, resetError } from "../lib/auth-errors";
 import { countryCodeOf } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
-import { FlowFeedback } from "./flow-feedback";
 import { NewPasswordForm } from "./new-password-form";
 
 /**
@@ -45,7 +45,7 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
     onThrown: flagRateLimit,
   });
   const mobilePhone = code.sent?.mobilePhone ?? "";
-  const feedback = <FlowFeedback error={code.error} throttled={throttled} />;
+  const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;
 
   if (done) {
     return (

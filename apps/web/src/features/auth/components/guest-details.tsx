@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
 import { useSendSms } from "../api/send-sms";
@@ -13,7 +14,6 @@ import { flagRateLimit, otpError } from "../lib/auth-errors";
 import { countryCodeOf, userFromValidation } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { AuthPhoneField } from "./auth-phone-field";
-import { FlowFeedback } from "./flow-feedback";
 
 type DetailsForm = ZodForm<ReturnType<typeof guestDetailsFormSchema>>;
 
@@ -55,7 +55,7 @@ export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
     start: (step, run) => start(step === "request" ? "guest-request" : "guest-verify", run),
     onThrown: (problem, step) => step === "request" && flagRateLimit(problem),
   });
-  const feedback = <FlowFeedback error={code.error} throttled={throttled} />;
+  const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;
 
   if (code.sent) {
     return (

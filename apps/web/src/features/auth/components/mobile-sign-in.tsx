@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
 import { useRequestOtp } from "../api/request-otp";
@@ -13,7 +14,6 @@ import { flagRateLimit, otpError } from "../lib/auth-errors";
 import { countryCodeOf, userFromCustomer } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { AuthPhoneField } from "./auth-phone-field";
-import { FlowFeedback } from "./flow-feedback";
 
 type NumberForm = ZodForm<ReturnType<typeof mobileNumberFormSchema>>;
 type SignUpForm = ZodForm<ReturnType<typeof signInCodeFormSchema>>;
@@ -53,7 +53,7 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
     start: (step, run) => start(step === "request" ? "otp-request" : "otp-verify", run),
     onThrown: (problem, step) => step === "request" && flagRateLimit(problem),
   });
-  const feedback = <FlowFeedback error={code.error} throttled={throttled} />;
+  const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;
 
   if (!code.sent) {
     return (

@@ -3,12 +3,12 @@ import { formatMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { NewPasswordFields } from "../../../shared/ui/new-password-fields";
 import { useResetPassword } from "../api/reset-password";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, flagRateLimit, resetError } from "../lib/auth-errors";
 import { authStore } from "../stores/session-store";
-import { FlowFeedback } from "./flow-feedback";
 
 export interface NewPasswordFormProps {
   mobilePhone: string;
@@ -49,7 +49,7 @@ export function NewPasswordForm({ mobilePhone, resetToken, onSaved }: NewPasswor
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">Code confirmed. Choose a new password for {formatMobile(mobilePhone)}.</p>
       <NewPasswordFields control={form.control} autoFocus />
-      <FlowFeedback error={error} throttled={throttled} />
+      <FormFeedback error={error} throttled={throttled} centered />
       <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
         {reset.isPending ? "Saving…" : "Set new password"}
       </Button>

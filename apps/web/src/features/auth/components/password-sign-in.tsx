@@ -3,13 +3,13 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { Button } from "../../../shared/ui/button";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormPasswordField, FormTextField } from "../../../shared/ui/form-fields";
 import { useLogin } from "../api/login";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, signInError } from "../lib/auth-errors";
 import { userFromLogin } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
-import { FlowFeedback } from "./flow-feedback";
 
 export interface PasswordSignInProps {
   initialUserName?: string;
@@ -63,7 +63,7 @@ export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: P
           Forgot password?
         </button>
       </div>
-      <FlowFeedback error={error} throttled={throttled} />
+      <FormFeedback error={error} throttled={throttled} centered />
       <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
         {login.isPending ? "Signing in…" : "Sign in"}
       </Button>

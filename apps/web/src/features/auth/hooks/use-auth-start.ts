@@ -1,20 +1,5 @@
-import { useCallback, useState } from "react";
+import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { type AuthFlow, authThrottle } from "../lib/auth-throttle";
 
-/**
- * Starts an auth flow through the start throttle: inside the window of the flow's previous start nothing is sent,
- * and `throttled` turns on so the form can say why.
- */
-export function useAuthStart() {
-  const [throttled, setThrottled] = useState(false);
-  const start = useCallback((flow: AuthFlow, run: () => void): boolean => {
-    if (!authThrottle.tryStart(flow)) {
-      setThrottled(true);
-      return false;
-    }
-    setThrottled(false);
-    run();
-    return true;
-  }, []);
-  return { start, throttled };
-}
+/** Starts an auth flow through the auth start throttle; `throttled` says a start was held back. */
+export const useAuthStart = () => useStartThrottle<AuthFlow>(authThrottle);

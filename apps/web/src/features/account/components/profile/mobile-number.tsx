@@ -6,13 +6,14 @@ import { useOneTimeCode } from "../../../../shared/hooks/use-one-time-code";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { FormActions } from "../../../../shared/ui/form-actions";
+import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { FormPhoneField } from "../../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../../shared/ui/one-time-code-step";
 import { useRequestMobileChangeCode } from "../../api/request-mobile-change-code";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { profileError } from "../../lib/profile-errors";
-import { cardAction, ProfileCard, SaveFeedback } from "./profile-card";
+import { cardAction, ProfileCard } from "./profile-card";
 
 const codeOf = (e164: string): CountryCode => (e164.startsWith("+91") ? "+91" : "+1");
 
@@ -96,7 +97,7 @@ function MobileNumberChange({
     },
     onThrown: (problem, step) => step === "request" && setRateLimitExceeds(problem.rateLimited),
   });
-  const feedback = <SaveFeedback error={code.error} throttled={throttled} />;
+  const feedback = <FormFeedback error={code.error} throttled={throttled} />;
 
   const onSubmitNumber = numberForm.handleSubmit(({ mobile }) => {
     if (mobile === phoneNumber) return numberForm.setError("mobile", { message: "This is already your number" });

@@ -4,12 +4,13 @@ import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { FormActions } from "../../../../shared/ui/form-actions";
 import { FormAlert } from "../../../../shared/ui/form-alert";
+import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { FormPasswordField } from "../../../../shared/ui/form-fields";
 import { NewPasswordFields } from "../../../../shared/ui/new-password-fields";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";
-import { cardAction, ProfileCard, SaveFeedback } from "./profile-card";
+import { cardAction, ProfileCard } from "./profile-card";
 
 /**
  * Set a password (an account signed up by code has none) or change it with the current one. `hasPassword` is what
@@ -106,7 +107,7 @@ function PasswordForm({ title, onSaved, onCancel }: PasswordFormProps) {
           />
         )}
         <NewPasswordFields control={form.control} autoFocus={hasPassword === false} />
-        <SaveFeedback error={error} throttled={throttled} />
+        <FormFeedback error={error} throttled={throttled} />
         <FormActions label="Save password" pending={update.isPending} onCancel={onCancel} />
       </form>
     </ProfileCard>

@@ -4,11 +4,12 @@ import { type FormEvent, useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { FormActions } from "../../../../shared/ui/form-actions";
+import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../../shared/ui/form-fields";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";
-import { cardAction, DetailRow, ProfileCard, SaveFeedback } from "./profile-card";
+import { cardAction, DetailRow, ProfileCard } from "./profile-card";
 
 /** Full name, username and email: shown, and edited together (PUT /api/v2/customers). */
 export function PersonalDetails({ profile }: { profile: UserDetail }) {
@@ -98,7 +99,7 @@ function PersonalDetailsForm({ profile, onClose }: { profile: UserDetail; onClos
           maxLength={32}
         />
         <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-        <SaveFeedback error={error} throttled={throttled} />
+        <FormFeedback error={error} throttled={throttled} />
         <FormActions label="Save details" pending={update.isPending} onCancel={onClose} />
       </form>
     </ProfileCard>

@@ -1,7 +1,4 @@
-import { MESSAGES } from "@forkful/contracts/messages";
 import type { ReactNode } from "react";
-import { FormAlert } from "../../../../shared/ui/form-alert";
-import type { ProfileError } from "../../lib/profile-errors";
 
 /** One block of the profile: a title, an optional action (Edit, Change), and its content. */
 export function ProfileCard({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
@@ -17,20 +14,6 @@ export function ProfileCard({ title, action, children }: { title: string; action
 }
 
 export const cardAction = "text-sm font-semibold text-brand underline-offset-2 hover:underline";
-
-/** A save's outcome: its error, or a note that the throttle held it back. */
-export function SaveFeedback({ error, throttled }: { error: Pick<ProfileError, "message" | "detail"> | null; throttled: boolean }) {
-  return (
-    <>
-      {error && <FormAlert message={error.message} detail={error.detail} />}
-      {throttled && (
-        <p role="status" className="text-sm text-stone-600">
-          {MESSAGES.startThrottled}
-        </p>
-      )}
-    </>
-  );
-}
 
 /** A read-only row: label and value, "Not set" when empty. */
 export function DetailRow({ label, value }: { label: string; value: string | null | undefined }) {

@@ -2,10 +2,11 @@ import type { UserDetail } from "@forkful/contracts/customers";
 import { useId, useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { cn } from "../../../../shared/lib/cn";
+import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { useUpdateProfile } from "../../api/update-profile";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";
-import { ProfileCard, SaveFeedback } from "./profile-card";
+import { ProfileCard } from "./profile-card";
 
 /** The promotions subscription (PUT /customer/profile/v2 isPromoSubscribed), saved as it is switched. */
 export function PromotionsToggle({ profile }: { profile: UserDetail }) {
@@ -53,7 +54,7 @@ export function PromotionsToggle({ profile }: { profile: UserDetail }) {
         </button>
       </div>
       <div className="mt-3 empty:hidden">
-        <SaveFeedback error={error} throttled={throttled} />
+        <FormFeedback error={error} throttled={throttled} />
       </div>
     </ProfileCard>
   );
