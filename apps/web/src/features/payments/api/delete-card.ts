@@ -1,6 +1,7 @@
 import { cardsAnswerSchema, type SavedCard } from "@forkful/contracts/payments";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type ApiResult, apiRequest } from "../../../shared/api/api-client";
+import type { MutationConfig } from "../../../shared/api/mutation-config";
 import { cardDeleteThrottle } from "../lib/payment-throttle";
 import { cardsQueryKey } from "./get-cards";
 
@@ -19,15 +20,27 @@ export function deleteCard(cardId: string): Promise<CardsAnswer> {
   return answer;
 }
 
-export function useDeleteCard(customerId: string) {
+export interface UseDeleteCardOptions {
+  /** The diner whose saved cards the answer replaces. */
+  customerId: string;
+  mutationConfig?: MutationConfig<typeof deleteCard>;
+}
+
+/** Removes a saved card; the answer (the cards that remain) becomes the diner's saved cards. */
+export function useDeleteCard({ customerId, mutationConfig }: UseDeleteCardOptions) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (cardId: string) => deleteCard(cardId),
-    onSuccess: (result) => {
-      if (!result.ok) return void queryClient.invalidateQueries({ queryKey: cardsQueryKey(customerId) });
-      // The answer is the list that remains: it goes in as it is, and the key is only marked stale (no second GET).
-      queryClient.setQueryData(cardsQueryKey(customerId), result.data.cards);
-      void queryClient.invalidateQueries({ queryKey: cardsQueryKey(customerId), refetchType: "none" });
+    ...mutationConfig,
+    mutationFn: deleteCard,
+    onSuccess: (...args) => {
+      const [result] = args;
+      if (!result.ok) void queryClient.invalidateQueries({ queryKey: cardsQueryKey(customerId) });
+      else {
+        // The answer is the list that remains: it goes in as it is, and the key is only marked stale (no second GET).
+        queryClient.setQueryData(cardsQueryKey(customerId), result.data.cards);
+        void queryClient.invalidateQueries({ queryKey: cardsQueryKey(customerId), refetchType: "none" });
+      }
+      return mutationConfig?.onSuccess?.(...args);
     },
   });
 }

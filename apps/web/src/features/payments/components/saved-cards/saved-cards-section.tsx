@@ -48,7 +48,7 @@ export function SavedCardsSection() {
   const session = useSession();
   const customerId = session.kind === "guest" ? null : session.customerId;
   const cards = useCards(customerId);
-  const remove = useDeleteCard(customerId ?? "");
+  const remove = useDeleteCard({ customerId: customerId ?? "" });
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState<string | null>(null);
   const [removeError, setRemoveError] = useState<string | null>(null);
