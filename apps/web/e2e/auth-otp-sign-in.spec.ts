@@ -47,9 +47,10 @@ test("a new number signs up with the code from the SMS, stays signed in across a
   const account = page.getByRole("link", { name: "Account: Ada Lovelace" });
   await expect(account).toBeVisible();
   const stored = await storedSession(page);
-  expect(stored.userId).toBeTruthy();
-  expect(stored.accessToken).toBeTruthy();
-  expect(stored.refreshToken).toBeTruthy();
+  expect(stored.userId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i);
+  // A signed access token (JWT) and an opaque refresh token.
+  expect(stored.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  expect(stored.refreshToken).toMatch(/^\S{16,}$/);
   expect(JSON.parse(stored.userDetails ?? "{}")).toMatchObject({ firstName: "Ada", customerId: stored.userId, mobilePhone });
   expect(await page.evaluate(() => window.dataLayer)).toContainEqual({ event: "login", userId: stored.userId });
 
