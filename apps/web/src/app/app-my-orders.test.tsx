@@ -11,7 +11,7 @@ import { fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { ORDER_ID, orderFixture } from "../shared/testing/order-fixtures";
 import { Providers } from "./providers";
-import { MyOrdersSection } from "./routes/my-orders";
+import { MyOrdersSection } from "./routes/my-orders-section";
 
 const { handlers, sent, install } = fakeApi();
 const gramercy = restaurantFixture({ open: 1 });

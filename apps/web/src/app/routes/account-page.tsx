@@ -13,7 +13,7 @@ import { useRouteParams } from "../../shared/lib/route-params";
 import { Button } from "../../shared/ui/button";
 import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
-import { MyOrdersSection } from "./my-orders";
+import { MyOrdersSection } from "./my-orders-section";
 import { OrderReceiptById } from "./receipt-page";
 
 function SignOutButton({ className }: { className?: string }) {
