@@ -1,5 +1,4 @@
-/** What the profile operations are built from. */
-
+/** What the profile operations are built from, and the steps they share: finding the customer, saving changes. */
 import { NotFoundError } from "../../lib/domain-errors";
 import type { OneTimeCodeDeps } from "../one-time-codes/public";
 import type { CustomerChanges, CustomerRow, CustomersRepository } from "./customers.repository";
