@@ -1,0 +1,88 @@
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+import type { ReactNode } from "react";
+import { Link, Navigate } from "react-router";
+import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../../shared/lib/route-params";
+import { buttonClasses } from "../../../shared/ui/button";
+import { ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
+import { OrderLineList } from "../../../shared/ui/order-line-list";
+import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import type { StreamState } from "../api/order-events";
+import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
+import { orderTimeline } from "../lib/order-timeline";
+import { CancelOrderButton } from "./cancel-order-button";
+import { OrderStatusCard } from "./order-status-card";
+import { OrderTimelineList } from "./order-timeline-list";
+import { PaymentNote } from "./payment-note";
+import { RestaurantContact } from "./restaurant-contact";
+
+const CANCELLABLE: readonly number[] = [OrderStatus.Created, OrderStatus.Modified];
+
+export interface OrderTrackerProps {
+  order: Order;
+  stream: StreamState;
+  bar: ReactNode;
+}
+
+/**
+ * A loaded order, live: its status, its steps with their times, the dishes and totals, the ETA and the restaurant's
+ * number; at a table, Order more. An order of another restaurant opens its own tracker.
+ */
+export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
+  const restaurant = useCurrentRestaurant();
+  const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  const place = { merchantType: order.merchantType, locationSlug: order.locationSlug, orderId, tableId, splitId, transactionId };
+  // An order of another restaurant: its own tracker.
+  if (order.locationSlug !== restaurant.locationSlug) return <Navigate to={trackerPathOf(place)} replace />;
+
+  const zone = restaurant.timeZoneCd;
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      {bar}
+      <main className="mx-auto max-w-6xl px-4 pt-5 pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-8">
+        <div className="space-y-4">
+          {tableId && (
+            <div className="flex items-center gap-3 rounded-2xl border border-brand/30 bg-brand/5 px-4 py-3">
+              <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-on-brand">
+                <TableIcon size={20} />
+              </span>
+              <div className="min-w-0 flex-1">
+                <p className="font-bold text-stone-900">Table {tableId}</p>
+                <p className="text-sm text-stone-600">Your order comes to your table.</p>
+              </div>
+              <Link to={`${base}/table/${tableId}/order/${orderId}/menu/dinein`} className={buttonClasses("secondary", "sm")}>
+                Order more
+              </Link>
+            </div>
+          )}
+          <OrderStatusCard order={order} timeZone={zone} stream={stream} />
+          <section aria-label="Progress" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-6">
+            <OrderTimelineList steps={orderTimeline(order)} timeZone={zone} />
+            {CANCELLABLE.includes(order.status) && (
+              <div className="mt-4 border-t border-stone-100 pt-3">
+                <CancelOrderButton orderId={orderId} />
+              </div>
+            )}
+          </section>
+        </div>
+
+        <div className="mt-4 space-y-4 lg:mt-0">
+          <section aria-label="Your order" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
+            <div className="flex items-center justify-between">
+              <h2 className="text-lg font-bold text-stone-900">Your order</h2>
+              <Link to={receiptPathOf(place)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
+                <ReceiptIcon size={16} /> Receipt
+              </Link>
+            </div>
+            <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
+            <OrderTotalsBreakdown order={order} className="mt-2 border-t border-stone-100 pt-3" />
+            <PaymentNote order={order} payPath={paymentPathOf(place)} />
+          </section>
+          <RestaurantContact name={order.branchName} address={restaurant.address} phone={order.locationPhone || restaurant.phoneNumber} />
+        </div>
+      </main>
+    </div>
+  );
+}
