@@ -5,7 +5,7 @@
  * texts as ever), and encodes the handler's answer after it, byte for byte as `encodeAnswer` would.
  */
 import { decodePayload, encodedRequestSchema, encodePayload } from "@forkful/contracts/envelope";
-import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
+import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from "fastify";
 import fp from "fastify-plugin";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { z } from "zod";
@@ -80,3 +80,61 @@ export async function sendCachedAnswer(reply: FastifyReply, cache: TtlCache<stri
   const text = await cache.getOrLoad(key, async () => encodedAnswerText(await load()));
   return reply.type("application/json; charset=utf-8").send(text);
 }
+
+type Security = ReadonlyArray<{ [securityLabel: string]: readonly string[] }>;
+
+/** What differs from one call's declaration to the next: its request parts, its answer, and any route options. */
+export interface CallParts<
+  Body extends z.ZodType | undefined,
+  Query extends z.ZodType | undefined,
+  Params extends z.ZodType | undefined,
+  Answer extends z.ZodType,
+  Status extends number,
+> {
+  body?: Body;
+  querystring?: Query;
+  params?: Params;
+  /** The (decoded) answer's schema, documented under `status`: 200 unless said, or several codes with the same answer. */
+  answer: Answer;
+  status?: Status | readonly Status[];
+  security?: Security;
+  /** Route config beyond the envelope's, e.g. a stricter `rateLimit`. */
+  config?: FastifyContextConfig;
+}
+
+/** The schema a call declares: what the OpenAPI document shows and what the zod type provider types the handler by. */
+export interface CallSchema<Body, Query, Params, Answer, Status extends number> {
+  tags: string[];
+  summary: string;
+  body: Body;
+  querystring: Query;
+  params: Params;
+  security?: Security;
+  response: { [Code in Status]: Answer };
+}
+
+/**
+ * A JSON call's route options: `routes.post(url, jsonCall("orders", "…", { body, answer }), handler)` types
+ * `request.body`/`request.query`/`request.params` by the schemas and checks the handler's answer against `answer`.
+ */
+export function jsonCall<
+  Answer extends z.ZodType,
+  Body extends z.ZodType | undefined = undefined,
+  Query extends z.ZodType | undefined = undefined,
+  Params extends z.ZodType | undefined = undefined,
+  const Status extends number = 200,
+>(
+  tag: string,
+  summary: string,
+  parts: CallParts<Body, Query, Params, Answer, Status>,
+): { config?: FastifyContextConfig; schema: CallSchema<Body, Query, Params, Answer, Status> } {
+  const { answer, status = 200, config, ...requestParts } = parts;
+  const codes: readonly number[] = typeof status === "number" ? [status] : status;
+  const response = Object.fromEntries(codes.map((code) => [code, answer]));
+  const schema = { tags: [tag], summary, ...requestParts, response } as CallSchema<Body, Query, Params, Answer, Status>;
+  return config ? { config, schema } : { schema };
+}
+
+/** An encoded call's route options (spec §7): as `jsonCall`, with `config.encoded` so this plugin decodes and encodes. */
+export const encodedCall: typeof jsonCall = (tag, summary, parts) =>
+  jsonCall(tag, summary, { ...parts, config: { ...parts.config, encoded: true } });

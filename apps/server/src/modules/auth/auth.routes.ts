@@ -22,6 +22,7 @@ import { DEFAULTS } from "@forkful/contracts/constants";
 import { COUNTRIES } from "@forkful/contracts/phone";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { encodedCall, jsonCall } from "../../plugins/envelope";
 import { toCustomerDetails } from "../customers/public";
 import type { AuthDeps } from "./auth-deps";
 import { refreshSession } from "./refresh-session";
@@ -32,7 +33,7 @@ import { signInWithPassword } from "./sign-in-with-password";
 import { signOut } from "./sign-out";
 
 const success = (responseMessage: string) => ({ responseCode: "SUCCESS" as const, responseMessage });
-const tags = ["auth"];
+const tag = "auth";
 
 interface AuthRouteOptions {
   deps: AuthDeps;
@@ -50,33 +51,24 @@ export async function authRoutes(app: FastifyInstance, { deps, attemptsPerMinute
 /** Signing in with a password, and resetting a forgotten one. */
 function passwordRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const strictEncoded = { ...strict, encoded: true };
 
   routes.post(
     "/customer/login/v2",
-    {
-      config: strictEncoded,
-      schema: {
-        tags,
-        summary: "Sign in with a username, email or mobile and a password",
-        body: loginRequestSchema,
-        response: { 200: loginAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Sign in with a username, email or mobile and a password", {
+      body: loginRequestSchema,
+      answer: loginAnswerSchema,
+      config: strict,
+    }),
     async (request) => signInWithPassword(deps, request.body),
   );
 
   routes.post(
     "/customer/resetPassword",
-    {
-      config: strictEncoded,
-      schema: {
-        tags,
-        summary: "Reset a password: send a code, verify it, set the new password",
-        body: resetPasswordBodySchema,
-        response: { 200: resetPasswordAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Reset a password: send a code, verify it, set the new password", {
+      body: resetPasswordBodySchema,
+      answer: resetPasswordAnswerSchema,
+      config: strict,
+    }),
     async (request) => {
       const body = request.body;
       if ("resetToken" in body) {
@@ -96,14 +88,10 @@ function passwordRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions
 /** Signing in with a code sent by SMS: the encoded calls and the JSON /api/v2 ones. */
 function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const strictEncoded = { ...strict, encoded: true };
 
   routes.post(
     "/customer/sendSMS",
-    {
-      config: strictEncoded,
-      schema: { tags, summary: "Send a sign-in code by SMS", body: sendSmsRequestSchema, response: { 200: sendSmsAnswerSchema } },
-    },
+    encodedCall(tag, "Send a sign-in code by SMS", { body: sendSmsRequestSchema, answer: sendSmsAnswerSchema, config: strict }),
     async (request) => {
       const sent = await requestSignInCode(deps, { phoneNumber: request.body.mobilePhone, clientIp: request.ip });
       return { metaDataInfo: success(AUTH_TEXTS.otpSent), ...sent };
@@ -112,15 +100,11 @@ function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
 
   routes.post(
     "/customer/validateOTP/v2",
-    {
-      config: strictEncoded,
-      schema: {
-        tags,
-        summary: "Verify a sign-in code and open a session",
-        body: validateOtpRequestSchema,
-        response: { 200: validateOtpAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Verify a sign-in code and open a session", {
+      body: validateOtpRequestSchema,
+      answer: validateOtpAnswerSchema,
+      config: strict,
+    }),
     async (request) => {
       const body = request.body;
       const { customer, tokens } = await signInWithCode(deps, { ...body, phoneNumber: body.mobilePhone, code: body.otp });
@@ -140,15 +124,11 @@ function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
 
   routes.post(
     "/api/v2/customers/auth/request-otp",
-    {
+    jsonCall(tag, "Send a code (JSON); 429 when rate limited", {
+      body: requestOtpBodySchema,
+      answer: requestOtpAnswerSchema,
       config: strict,
-      schema: {
-        tags,
-        summary: "Send a code (JSON); 429 when rate limited",
-        body: requestOtpBodySchema,
-        response: { 200: requestOtpAnswerSchema },
-      },
-    },
+    }),
     async (request) => {
       const asked = { phoneNumber: request.body.mobilePhone, clientIp: request.ip };
       if (request.body.purpose === "change-mobile") {
@@ -160,15 +140,7 @@ function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
 
   routes.post(
     "/api/v2/customers/auth/verify-otp",
-    {
-      config: strict,
-      schema: {
-        tags,
-        summary: "Verify a code (JSON) and open a session",
-        body: verifyOtpBodySchema,
-        response: { 200: verifyOtpAnswerSchema },
-      },
-    },
+    jsonCall(tag, "Verify a code (JSON) and open a session", { body: verifyOtpBodySchema, answer: verifyOtpAnswerSchema, config: strict }),
     async (request) => {
       const body = request.body;
       const { customer, tokens } = await signInWithCode(deps, {
@@ -188,29 +160,13 @@ function sessionRoutes(app: FastifyInstance, { deps }: Pick<AuthRouteOptions, "d
 
   routes.post(
     "/customer/token/v2",
-    {
-      config: { encoded: true },
-      schema: {
-        tags,
-        summary: "Exchange a refresh token for a new pair (rotation)",
-        body: refreshRequestSchema,
-        response: { 200: authTokensSchema },
-      },
-    },
+    encodedCall(tag, "Exchange a refresh token for a new pair (rotation)", { body: refreshRequestSchema, answer: authTokensSchema }),
     async (request) => refreshSession(deps, request.body),
   );
 
   routes.post(
     "/customer/logout/v2",
-    {
-      config: { encoded: true },
-      schema: {
-        tags,
-        summary: "Sign out: revoke the session of this refresh token",
-        body: refreshRequestSchema,
-        response: { 200: logoutAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Sign out: revoke the session of this refresh token", { body: refreshRequestSchema, answer: logoutAnswerSchema }),
     async (request) => {
       await signOut(deps, request.body);
       return { metaDataInfo: success(AUTH_TEXTS.signedOut) };
@@ -219,10 +175,7 @@ function sessionRoutes(app: FastifyInstance, { deps }: Pick<AuthRouteOptions, "d
 
   routes.get(
     "/customer/getCountry/v2",
-    {
-      config: { encoded: true },
-      schema: { tags, summary: "Countries whose mobile numbers can sign in", response: { 200: countriesAnswerSchema } },
-    },
+    encodedCall(tag, "Countries whose mobile numbers can sign in", { answer: countriesAnswerSchema }),
     async () => ({
       countries: COUNTRIES.map(({ countryCode, iso, name, flag }) => ({ countryCode, iso, name, flag })),
       defaultCountryCode: DEFAULTS.countryCode,

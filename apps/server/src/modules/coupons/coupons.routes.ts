@@ -14,6 +14,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/caller";
+import { encodedCall } from "../../plugins/envelope";
 import { applyItemOffers } from "./apply-item-offers";
 import { availableCoupons } from "./available-coupons";
 import { checkItemOffers } from "./check-item-offers";
@@ -21,79 +22,44 @@ import type { CouponsDeps } from "./coupons-deps";
 import { redeemCoupon } from "./redeem-coupon";
 import { validateCoupon } from "./validate-coupon";
 
-const encoded = { encoded: true };
-const tags = ["coupons"];
+const tag = "coupons";
 
 export async function couponsRoutes(app: FastifyInstance, deps: CouponsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     "/coupon/v2/validateCoupon",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Check a coupon against an amount (responseCode SUCCESS when it applies)",
-        querystring: validateCouponQuerySchema,
-        response: { 200: couponAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Check a coupon against an amount (responseCode SUCCESS when it applies)", {
+      querystring: validateCouponQuerySchema,
+      answer: couponAnswerSchema,
+    }),
     async (request) => validateCoupon(deps, request.query, callerOf(request)),
   );
 
   routes.post(
     "/coupon/v2/redeemCoupon",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Apply a coupon to an unpaid order",
-        body: redeemCouponRequestSchema,
-        response: { 200: redeemCouponAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Apply a coupon to an unpaid order", { body: redeemCouponRequestSchema, answer: redeemCouponAnswerSchema }),
     async (request) => redeemCoupon(deps, request.body, callerOf(request)),
   );
 
   routes.get(
     "/coupon/v2/available",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "A restaurant's coupons open to everyone",
-        querystring: availableCouponsQuerySchema,
-        response: { 200: availableCouponsAnswerSchema },
-      },
-    },
+    encodedCall(tag, "A restaurant's coupons open to everyone", {
+      querystring: availableCouponsQuerySchema,
+      answer: availableCouponsAnswerSchema,
+    }),
     async (request) => availableCoupons(deps, request.query),
   );
 
   routes.post(
     "/coupon/item/offer/avail/v2",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "The offers of a dish at a quantity",
-        body: offerCheckRequestSchema,
-        response: { 200: offerCheckAnswerSchema },
-      },
-    },
+    encodedCall(tag, "The offers of a dish at a quantity", { body: offerCheckRequestSchema, answer: offerCheckAnswerSchema }),
     async (request) => checkItemOffers(deps, request.body, callerOf(request)),
   );
 
   routes.patch(
     "/coupon/v2/item/offer/apply",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Apply item offers to an unpaid order",
-        body: offerApplyRequestSchema,
-        response: { 200: offerApplyAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Apply item offers to an unpaid order", { body: offerApplyRequestSchema, answer: offerApplyAnswerSchema }),
     async (request) => applyItemOffers(deps, request.body, callerOf(request)),
   );
 }

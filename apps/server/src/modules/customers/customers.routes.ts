@@ -9,12 +9,13 @@ import {
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireCaller, requireSameCustomer } from "../../plugins/caller";
+import { encodedCall, jsonCall } from "../../plugins/envelope";
 import type { CustomersDeps } from "./customers-deps";
 import { showProfile } from "./show-profile";
 import { updateDetails } from "./update-details";
 import { updateProfile } from "./update-profile";
 
-const tags = ["customers"];
+const tag = "customers";
 const security = [{ bearer: [] }];
 
 export async function customersRoutes(app: FastifyInstance, { deps }: { deps: CustomersDeps }) {
@@ -28,11 +29,7 @@ export async function customersRoutes(app: FastifyInstance, { deps }: { deps: Cu
 
   routes.post(
     "/customer/profile/v2",
-    {
-      ...signedIn,
-      config: { encoded: true },
-      schema: { tags, summary: "The caller's profile", security, body: profileFetchRequestSchema, response: { 200: userDetailSchema } },
-    },
+    { ...signedIn, ...encodedCall(tag, "The caller's profile", { security, body: profileFetchRequestSchema, answer: userDetailSchema }) },
     async (request) => {
       requireSameCustomer(request, request.body.id);
       return showProfile(deps, request.body);
@@ -43,14 +40,11 @@ export async function customersRoutes(app: FastifyInstance, { deps }: { deps: Cu
     "/customer/profile/v2",
     {
       ...signedIn,
-      config: { encoded: true },
-      schema: {
-        tags,
-        summary: "Change location, a favourite restaurant, email or promotions",
+      ...encodedCall(tag, "Change location, a favourite restaurant, email or promotions", {
         security,
         body: profileUpdateRequestSchema,
-        response: { 200: userDetailSchema },
-      },
+        answer: userDetailSchema,
+      }),
     },
     async (request) => {
       const { customerId, favoriteMerchantLocationRequest } = request.body;
@@ -64,13 +58,15 @@ export async function customersRoutes(app: FastifyInstance, { deps }: { deps: Cu
     "/api/v2/customers",
     {
       ...signedIn,
-      schema: {
-        tags,
-        summary: "Update the caller's details (JSON); 400 with 'linked' when a mobile, email or username belongs to another account",
-        security,
-        body: customerUpdateBodySchema,
-        response: { 200: customerUpdateAnswerSchema },
-      },
+      ...jsonCall(
+        tag,
+        "Update the caller's details (JSON); 400 with 'linked' when a mobile, email or username belongs to another account",
+        {
+          security,
+          body: customerUpdateBodySchema,
+          answer: customerUpdateAnswerSchema,
+        },
+      ),
     },
     async (request) => {
       requireSameCustomer(request, request.body.customerId);

@@ -6,20 +6,17 @@ import { walletCreditAnswerSchema, walletCreditRequestSchema } from "@forkful/co
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireSameCustomer } from "../../plugins/caller";
+import { jsonCall } from "../../plugins/envelope";
 import { type CustomersRepository, creditWallet } from "../customers/public";
 
 export async function walletCreditRoutes(app: FastifyInstance, { deps }: { deps: { customers: CustomersRepository } }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/dev/wallet-credit",
-    {
-      schema: {
-        tags: ["development"],
-        summary: "Top up the caller's own wallet (development and tests only)",
-        security: [{ bearer: [] }],
-        body: walletCreditRequestSchema,
-        response: { 200: walletCreditAnswerSchema },
-      },
-    },
+    jsonCall("development", "Top up the caller's own wallet (development and tests only)", {
+      security: [{ bearer: [] }],
+      body: walletCreditRequestSchema,
+      answer: walletCreditAnswerSchema,
+    }),
     async (request) => {
       requireSameCustomer(request, request.body.customerId);
       return creditWallet(deps, request.body);

@@ -9,13 +9,13 @@ import {
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TtlCache } from "../../lib/ttl-cache";
-import { sendCachedAnswer } from "../../plugins/envelope";
+import { encodedCall, sendCachedAnswer } from "../../plugins/envelope";
 import { getEventMenu, getMenu, type MenuDeps, type MenuQuery } from "./get-menu";
 
 /** How long a full menu answer is served from memory. Searches are never cached. */
 export const MENU_CACHE_TTL_MS = 10_000;
 
-const tags = ["menu"];
+const tag = "menu";
 
 export async function menuRoutes(app: FastifyInstance, { deps, answers }: { deps: MenuDeps; answers: TtlCache<string> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,15 +27,7 @@ export async function menuRoutes(app: FastifyInstance, { deps, answers }: { deps
 
   routes.post(
     "/merchants/menu/v2",
-    {
-      config: { encoded: true },
-      schema: {
-        tags,
-        summary: "A location's menu of one type, optionally searched",
-        body: menuRequestSchema,
-        response: { 200: menuDataSchema },
-      },
-    },
+    encodedCall(tag, "A location's menu of one type, optionally searched", { body: menuRequestSchema, answer: menuDataSchema }),
     async (request, reply) => {
       const query = { locationId: request.body.locationId, menuType: request.body.type, searchText: request.body.searchText || undefined };
       if (query.searchText) return getMenu(deps, query);
@@ -45,25 +37,17 @@ export async function menuRoutes(app: FastifyInstance, { deps, answers }: { deps
 
   routes.get(
     "/merchants/locations/:locationId/menu",
-    {
-      config: { encoded: true },
-      schema: {
-        tags,
-        summary: "A location's full menu of one order type",
-        params: locationMenuParamsSchema,
-        querystring: locationMenuQuerySchema,
-        response: { 200: menuDataSchema },
-      },
-    },
+    encodedCall(tag, "A location's full menu of one order type", {
+      params: locationMenuParamsSchema,
+      querystring: locationMenuQuerySchema,
+      answer: menuDataSchema,
+    }),
     async (request, reply) => fullMenu(reply, { locationId: request.params.locationId, menuType: request.query.orderType }),
   );
 
   routes.post(
     "/merchants/locations/event-order-menu/v2",
-    {
-      config: { encoded: true },
-      schema: { tags, summary: "The menu of an event at a location", body: eventMenuRequestSchema, response: { 200: menuDataSchema } },
-    },
+    encodedCall(tag, "The menu of an event at a location", { body: eventMenuRequestSchema, answer: menuDataSchema }),
     async (request) => {
       const { locationId, orderType, eventSlug } = request.body;
       return getEventMenu(deps, { locationId, menuType: orderType, eventSlug });

@@ -10,25 +10,21 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TtlCache } from "../../lib/ttl-cache";
-import { sendCachedAnswer } from "../../plugins/envelope";
+import { encodedCall, sendCachedAnswer } from "../../plugins/envelope";
 import { findMerchants, type MerchantsDeps } from "./find-merchants";
 import { getMerchantDetails, getRestaurantById, getRestaurantBySlug } from "./restaurant-details";
 
+const tag = "restaurants";
+
 export async function merchantsRoutes(app: FastifyInstance, { deps, answers }: { deps: MerchantsDeps; answers: TtlCache<string> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const encoded = { encoded: true };
 
   routes.post(
     "/customer/findMerchant/v2",
-    {
-      config: encoded,
-      schema: {
-        tags: ["restaurants"],
-        summary: "Restaurants by city, by position (nearest first) or by text",
-        body: findMerchantRequestSchema,
-        response: { 200: findMerchantAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Restaurants by city, by position (nearest first) or by text", {
+      body: findMerchantRequestSchema,
+      answer: findMerchantAnswerSchema,
+    }),
     async (request, reply) => {
       const query = request.body;
       // Lists by city or text are few and read on every home page: kept for the current minute, which is
@@ -43,43 +39,19 @@ export async function merchantsRoutes(app: FastifyInstance, { deps, answers }: {
 
   routes.post(
     "/merchants/locations/slug",
-    {
-      config: encoded,
-      schema: {
-        tags: ["restaurants"],
-        summary: "A restaurant location by its slug",
-        body: locationBySlugRequestSchema,
-        response: { 200: restaurantDetailSchema },
-      },
-    },
+    encodedCall(tag, "A restaurant location by its slug", { body: locationBySlugRequestSchema, answer: restaurantDetailSchema }),
     async (request) => getRestaurantBySlug(deps, request.body),
   );
 
   routes.post(
     "/merchants/locations/id",
-    {
-      config: encoded,
-      schema: {
-        tags: ["restaurants"],
-        summary: "A restaurant location by its id",
-        body: locationByIdRequestSchema,
-        response: { 200: restaurantDetailSchema },
-      },
-    },
+    encodedCall(tag, "A restaurant location by its id", { body: locationByIdRequestSchema, answer: restaurantDetailSchema }),
     async (request) => getRestaurantById(deps, request.body),
   );
 
   routes.post(
     "/merchants/details/v2",
-    {
-      config: encoded,
-      schema: {
-        tags: ["restaurants"],
-        summary: "A merchant (brand) and its locations",
-        body: merchantDetailsRequestSchema,
-        response: { 200: merchantDetailsSchema },
-      },
-    },
+    encodedCall(tag, "A merchant (brand) and its locations", { body: merchantDetailsRequestSchema, answer: merchantDetailsSchema }),
     async (request) => getMerchantDetails(deps, request.body),
   );
 }

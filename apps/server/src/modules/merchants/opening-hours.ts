@@ -5,6 +5,7 @@
  * runs past midnight.
  */
 import type { Session, WorkingHours } from "@forkful/contracts/merchants";
+import { timeZoneFormat } from "../../lib/time-zone-format";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -28,30 +29,21 @@ interface Window {
   endWall: number;
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = partsFormatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    partsFormatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
+/** The fields of a local date-time, on a 24-hour clock. */
+const wallClockFormat = timeZoneFormat({
+  hourCycle: "h23",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+});
 
 /** The local wall-clock time of an instant, as milliseconds of a UTC date with the same fields. */
 export function toWallClock(instant: Date, timeZone: string): number {
   const parts = Object.fromEntries(
-    formatterFor(timeZone)
+    wallClockFormat(timeZone)
       .formatToParts(instant)
       .map((p) => [p.type, p.value]),
   );

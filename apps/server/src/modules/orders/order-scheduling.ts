@@ -4,6 +4,7 @@
  * horizon. A closed restaurant offers only slots.
  */
 import type { WorkingHours } from "@forkful/contracts/merchants";
+import { timeZoneFormat } from "../../lib/time-zone-format";
 import { fromWallClock, openingState, openingWindows } from "../merchants/public";
 
 const MINUTE = 60_000;
@@ -28,22 +29,9 @@ export interface Slot {
   date: string;
 }
 
-const labelFormats = new Map<string, Intl.DateTimeFormat>();
-function labelOf(instant: Date, timeZone: string): string {
-  let format = labelFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone,
-      weekday: "short",
-      day: "numeric",
-      month: "short",
-      hour: "numeric",
-      minute: "2-digit",
-    });
-    labelFormats.set(timeZone, format);
-  }
-  return format.format(instant);
-}
+/** A slot's label, e.g. "Mon, Nov 23, 6:15 PM". */
+const labelFormat = timeZoneFormat({ weekday: "short", day: "numeric", month: "short", hour: "numeric", minute: "2-digit" });
+const labelOf = (instant: Date, timeZone: string): string => labelFormat(timeZone).format(instant);
 
 export function asapAvailable(rules: SlotRules): boolean {
   const state = openingState(rules.workingHours, rules.timeZone, rules.now);

@@ -29,6 +29,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BadRequestError } from "../../lib/domain-errors";
 import { callerOf } from "../../plugins/caller";
+import { encodedCall, jsonCall } from "../../plugins/envelope";
 import { addTip } from "./add-tip";
 import { cartItems, deliveryDistance, orderTimes } from "./cart-checks";
 import { kitchenTicket } from "./kitchen-ticket";
@@ -39,8 +40,7 @@ import { priceOrder } from "./price-order";
 import { customerOrders, searchOrders } from "./search-orders";
 import { updateOrderByCustomer } from "./update-order-by-customer";
 
-const encoded = { encoded: true };
-const tags = ["orders"];
+const tag = "orders";
 
 export async function ordersRoutes(app: FastifyInstance, deps: OrdersDeps) {
   pricingAndPlacing(app, deps);
@@ -55,29 +55,17 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
 
   routes.post(
     "/order/customer/totals",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Price a cart: every total computed from the menu",
-        body: totalsRequestSchema,
-        response: { 200: totalsAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Price a cart: every total computed from the menu", { body: totalsRequestSchema, answer: totalsAnswerSchema }),
     async (request) => priceOrder(deps, request.body, callerOf(request)),
   );
 
   routes.post(
     "/order/customer/createOrder",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Place an order (idempotent per idempotencyKey): 201 when placed, 200 for a repeat",
-        body: createOrderRequestSchema,
-        response: { 200: orderSchema, 201: orderSchema },
-      },
-    },
+    encodedCall(tag, "Place an order (idempotent per idempotencyKey): 201 when placed, 200 for a repeat", {
+      body: createOrderRequestSchema,
+      answer: orderSchema,
+      status: [200, 201],
+    }),
     async (request, reply) => {
       const { order, created } = await placeOrder(deps, request.body, callerOf(request));
       reply.status(created ? 201 : 200);
@@ -87,15 +75,7 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
 
   routes.post(
     "/order/customer",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "One order by id (with split or transaction)",
-        body: orderLookupRequestSchema,
-        response: { 200: orderSchema },
-      },
-    },
+    encodedCall(tag, "One order by id (with split or transaction)", { body: orderLookupRequestSchema, answer: orderSchema }),
     async (request) => {
       const { orderId, splitId, sortOrder, transactionId } = request.body;
       const order = await getOrder(deps, orderId, callerOf(request));
@@ -110,7 +90,7 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
 
   routes.get(
     "/order/v2/getOrder",
-    { config: encoded, schema: { tags, summary: "One order by id", querystring: getOrderQuerySchema, response: { 200: orderSchema } } },
+    encodedCall(tag, "One order by id", { querystring: getOrderQuerySchema, answer: orderSchema }),
     async (request) => {
       // Spec §5: fetching an order without an id answers exactly 'Order ID is required'.
       if (!request.query.orderId) throw new BadRequestError(MESSAGES.orderIdRequired);
@@ -126,33 +106,20 @@ function orderLookups(app: FastifyInstance, deps: OrdersDeps) {
   for (const path of ["/order/getOrders", "/order/customer/getOrders"]) {
     routes.get(
       path,
-      {
-        config: encoded,
-        schema: { tags, summary: "The caller's orders, newest first", querystring: ordersQuerySchema, response: { 200: ordersPageSchema } },
-      },
+      encodedCall(tag, "The caller's orders, newest first", { querystring: ordersQuerySchema, answer: ordersPageSchema }),
       async (request) => searchOrders(deps, request.query, callerOf(request)),
     );
   }
 
   routes.post(
     "/order/filter/orders/v2",
-    {
-      config: encoded,
-      schema: { tags, summary: "The caller's orders by customerId or phone", body: ordersQuerySchema, response: { 200: ordersPageSchema } },
-    },
+    encodedCall(tag, "The caller's orders by customerId or phone", { body: ordersQuerySchema, answer: ordersPageSchema }),
     async (request) => searchOrders(deps, request.body, callerOf(request)),
   );
 
   routes.get(
     "/api/v2/customers/orders",
-    {
-      schema: {
-        tags,
-        summary: "The caller's orders (JSON)",
-        querystring: customerOrdersQuerySchema,
-        response: { 200: customerOrdersAnswerSchema },
-      },
-    },
+    jsonCall(tag, "The caller's orders (JSON)", { querystring: customerOrdersQuerySchema, answer: customerOrdersAnswerSchema }),
     async (request) => ({ orders: await customerOrders(deps, request.query, callerOf(request)) }),
   );
 }
@@ -162,24 +129,16 @@ function orderChanges(app: FastifyInstance, deps: OrdersDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.put(
     "/order/update/customer",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Change instructions or cancel before the restaurant accepts",
-        body: orderUpdateRequestSchema,
-        response: { 200: orderSchema },
-      },
-    },
+    encodedCall(tag, "Change instructions or cancel before the restaurant accepts", {
+      body: orderUpdateRequestSchema,
+      answer: orderSchema,
+    }),
     async (request) => updateOrderByCustomer(deps, request.body, callerOf(request)),
   );
 
   routes.put(
     "/order/v2/customer/add-tip",
-    {
-      config: encoded,
-      schema: { tags, summary: "Add or change the tip of an order", body: addTipRequestSchema, response: { 200: orderSchema } },
-    },
+    encodedCall(tag, "Add or change the tip of an order", { body: addTipRequestSchema, answer: orderSchema }),
     async (request) => addTip(deps, request.body, callerOf(request)),
   );
 }
@@ -189,52 +148,28 @@ function cartChecks(app: FastifyInstance, deps: OrdersDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     "/kot/v2/getKOTItemsBySortOrder",
-    {
-      config: encoded,
-      schema: { tags, summary: "The kitchen ticket of an order", body: kotRequestSchema, response: { 200: kotAnswerSchema } },
-    },
+    encodedCall(tag, "The kitchen ticket of an order", { body: kotRequestSchema, answer: kotAnswerSchema }),
     async (request) => kitchenTicket(deps, request.body, callerOf(request)),
   );
 
   routes.post(
     "/merchants/cartItems",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Current price and stock of cart items",
-        body: cartItemsRequestSchema,
-        response: { 200: cartItemsAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Current price and stock of cart items", { body: cartItemsRequestSchema, answer: cartItemsAnswerSchema }),
     async (request) => cartItems(deps, request.body),
   );
 
   routes.post(
     "/order/getDistance/v2",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "Distance from a restaurant and whether it delivers there",
-        body: distanceRequestSchema,
-        response: { 200: distanceAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Distance from a restaurant and whether it delivers there", {
+      body: distanceRequestSchema,
+      answer: distanceAnswerSchema,
+    }),
     async (request) => deliveryDistance(deps, request.body),
   );
 
   routes.post(
     "/order/slots/v2",
-    {
-      config: encoded,
-      schema: {
-        tags,
-        summary: "When an order can be ready: ASAP and scheduled slots",
-        body: slotsRequestSchema,
-        response: { 200: slotsAnswerSchema },
-      },
-    },
+    encodedCall(tag, "When an order can be ready: ASAP and scheduled slots", { body: slotsRequestSchema, answer: slotsAnswerSchema }),
     async (request) => orderTimes(deps, request.body),
   );
 }

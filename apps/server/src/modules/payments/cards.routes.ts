@@ -9,25 +9,18 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, requireSameCustomer } from "../../plugins/caller";
+import { encodedCall } from "../../plugins/envelope";
 import { type CardsDeps, deleteCard, listCards, saveCard } from "./cards";
+
+const tag = "cards";
+const security = [{ bearer: [] }];
 
 export async function cardsRoutes(app: FastifyInstance, { deps }: { deps: CardsDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearer: [] }];
-  const encoded = { encoded: true };
 
   routes.post(
     "/cards",
-    {
-      config: encoded,
-      schema: {
-        tags: ["cards"],
-        summary: "Save a card from a processor token",
-        security,
-        body: saveCardRequestSchema,
-        response: { 201: savedCardSchema },
-      },
-    },
+    encodedCall(tag, "Save a card from a processor token", { security, body: saveCardRequestSchema, answer: savedCardSchema, status: 201 }),
     async (request, reply) => {
       const caller = requireSameCustomer(request, request.body.customerId);
       const saved = await saveCard(deps, request.body, caller);
@@ -38,16 +31,7 @@ export async function cardsRoutes(app: FastifyInstance, { deps }: { deps: CardsD
 
   routes.get(
     "/cards",
-    {
-      config: encoded,
-      schema: {
-        tags: ["cards"],
-        summary: "The caller's saved cards",
-        security,
-        querystring: cardsQuerySchema,
-        response: { 200: cardsAnswerSchema },
-      },
-    },
+    encodedCall(tag, "The caller's saved cards", { security, querystring: cardsQuerySchema, answer: cardsAnswerSchema }),
     async (request) => {
       requireSameCustomer(request, request.query.customerId);
       return { cards: await listCards(deps, request.query.customerId) };
@@ -56,16 +40,11 @@ export async function cardsRoutes(app: FastifyInstance, { deps }: { deps: CardsD
 
   routes.delete(
     "/cards",
-    {
-      config: encoded,
-      schema: {
-        tags: ["cards"],
-        summary: "Delete a saved card; answers the cards left",
-        security,
-        querystring: deleteCardQuerySchema,
-        response: { 200: cardsAnswerSchema },
-      },
-    },
+    encodedCall(tag, "Delete a saved card; answers the cards left", {
+      security,
+      querystring: deleteCardQuerySchema,
+      answer: cardsAnswerSchema,
+    }),
     async (request) => ({ cards: await deleteCard(deps, request.query.cardId, callerOf(request)) }),
   );
 }

@@ -14,6 +14,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { type Caller, callerOf } from "../../plugins/caller";
+import { encodedCall, jsonCall } from "../../plugins/envelope";
 import { authorizeCard } from "./authorize-card";
 import { authorizeSavedCard } from "./authorize-saved-card";
 import { collectPayment } from "./collect-payment";
@@ -24,27 +25,21 @@ import { startTransaction } from "./start-transaction";
 
 type PaymentOperation<Input> = (deps: PaymentsDeps, input: Input, caller: Caller | null) => Promise<Transaction>;
 
+const tag = "payments";
+
 export async function paymentsRoutes(app: FastifyInstance, { deps }: { deps: PaymentsDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   /** An encoded payment call: its decoded body goes to the operation, which answers the transaction. */
   function paymentCall<Body extends z.ZodType>(url: string, summary: string, body: Body, operation: PaymentOperation<z.output<Body>>) {
-    routes.post(
-      url,
-      { config: { encoded: true }, schema: { tags: ["payments"], summary, body, response: { 200: transactionSchema } } },
-      async (request) => operation(deps, request.body as z.output<Body>, callerOf(request)),
+    routes.post(url, encodedCall(tag, summary, { body, answer: transactionSchema }), async (request) =>
+      operation(deps, request.body as z.output<Body>, callerOf(request)),
     );
   }
 
   routes.get(
     "/payment/processor",
-    {
-      schema: {
-        tags: ["payments"],
-        summary: "The card processor and its hosted card form",
-        response: { 200: processorAnswerSchema },
-      },
-    },
+    jsonCall(tag, "The card processor and its hosted card form", { answer: processorAnswerSchema }),
     async () => ({ provider: deps.processor.provider, cardFormUrl: deps.processor.cardFormUrl }),
   );
 

@@ -10,11 +10,12 @@ import {
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
+import { jsonCall } from "../../plugins/envelope";
 import type { StaffDeps } from "./staff-deps";
 import { staffLogin } from "./staff-login";
 import { collectAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
 
-const tags = ["staff"];
+const tag = "staff";
 const security = [{ bearer: [] }];
 
 export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinute }: { deps: StaffDeps; attemptsPerMinute: number }) {
@@ -22,53 +23,38 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
 
   routes.post(
     "/staff/login",
-    {
+    jsonCall(tag, "Staff sign in", {
+      body: staffLoginBodySchema,
+      answer: staffLoginAnswerSchema,
       config: { rateLimit: { max: attemptsPerMinute, timeWindow: "1 minute" } },
-      schema: { tags, summary: "Staff sign in", body: staffLoginBodySchema, response: { 200: staffLoginAnswerSchema } },
-    },
+    }),
     async (request) => staffLogin(deps, request.body),
   );
 
   routes.get(
     "/staff/orders",
-    {
-      schema: {
-        tags,
-        summary: "The location's orders, newest first",
-        security,
-        querystring: staffOrdersQuerySchema,
-        response: { 200: ordersPageSchema },
-      },
-    },
+    jsonCall(tag, "The location's orders, newest first", { security, querystring: staffOrdersQuerySchema, answer: ordersPageSchema }),
     async (request) => staffOrders(deps, request.query.status?.split(",").map(Number), requireStaff(request)),
   );
 
   routes.put(
     "/staff/orders/:orderId/status",
-    {
-      schema: {
-        tags,
-        summary: "Move an order to its next status; an invalid move is refused with 409",
-        security,
-        params: staffOrderParamsSchema,
-        body: staffStatusBodySchema,
-        response: { 200: orderSchema },
-      },
-    },
+    jsonCall(tag, "Move an order to its next status; an invalid move is refused with 409", {
+      security,
+      params: staffOrderParamsSchema,
+      body: staffStatusBodySchema,
+      answer: orderSchema,
+    }),
     async (request) => moveOrderByStaff(deps, { orderId: request.params.orderId, status: request.body.status }, requireStaff(request)),
   );
 
   routes.put(
     "/staff/orders/:orderId/payment",
-    {
-      schema: {
-        tags,
-        summary: "Record that a diner who chose to pay at the restaurant has paid (25 → 19)",
-        security,
-        params: staffOrderParamsSchema,
-        response: { 200: orderSchema },
-      },
-    },
+    jsonCall(tag, "Record that a diner who chose to pay at the restaurant has paid (25 → 19)", {
+      security,
+      params: staffOrderParamsSchema,
+      answer: orderSchema,
+    }),
     async (request) => collectAtCounter(deps, request.params, requireStaff(request)),
   );
 }
