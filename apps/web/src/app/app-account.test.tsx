@@ -3,8 +3,7 @@ import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { START_THROTTLE_MS } from "@forkful/contracts/constants";
 import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authThrottle } from "../features/auth/lib/auth-throttle";
 import { authStore } from "../features/auth/stores/session-store";
@@ -12,6 +11,7 @@ import { signInSheetStore } from "../features/auth/stores/sign-in-sheet-store";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
 import { findAnswerFixture, restaurantFixture } from "../shared/testing/fixtures";
+import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 
@@ -83,15 +83,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  );
-  return router;
-}
+const renderAt = (path: string) => renderRouter(routes, path, Providers);
 
 async function openSheet() {
   fireEvent.click(await screen.findByRole("button", { name: "Sign in" }));
