@@ -4,7 +4,7 @@
  * it what its operations need.
  */
 import type { FastifyBaseLogger } from "fastify";
-import type { Config } from "./config";
+import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle } from "./db/client";
 import type { OrderEvents } from "./integrations/events/order-events";
 import type { PaymentsWiring } from "./integrations/payments/payment-processor-wiring";
@@ -13,25 +13,6 @@ import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import type { Clock } from "./lib/clock";
 import type { Signal } from "./lib/signal";
-
-export type AppConfig = Pick<
-  Config,
-  | "LOG_LEVEL"
-  | "TRUST_PROXY"
-  | "RATE_LIMIT_PER_MINUTE"
-  | "AUTH_ATTEMPTS_PER_MINUTE"
-  | "OTP_CODES_PER_ADDRESS_PER_HOUR"
-  | "WEB_DIST_DIR"
-  | "NODE_ENV"
-  | "SMS_PROVIDER"
-  | "SMS_HTTP_URL"
-  | "SMS_HTTP_TOKEN"
-  | "smsOutboxRoute"
-  | "devWalletRoute"
-  | "PAYMENTS_PROVIDER"
-  | "PUBLIC_URL"
-  | "PORT"
->;
 
 export interface AppContext {
   config: AppConfig;

@@ -2,7 +2,8 @@
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { AppConfig, AppContext, AppModule } from "./app-context";
+import type { AppContext, AppModule } from "./app-context";
+import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createInProcessOrderEvents, type OrderEvents } from "./integrations/events/order-events";
 import type { MediaStorage } from "./integrations/storage/media-storage";

@@ -62,6 +62,26 @@ export type Config = z.infer<typeof configSchema> & {
   devWalletRoute: boolean;
 };
 
+/** The settings the app itself reads (the rest are for boot: database, data folder, secrets). */
+export type AppConfig = Pick<
+  Config,
+  | "LOG_LEVEL"
+  | "TRUST_PROXY"
+  | "RATE_LIMIT_PER_MINUTE"
+  | "AUTH_ATTEMPTS_PER_MINUTE"
+  | "OTP_CODES_PER_ADDRESS_PER_HOUR"
+  | "WEB_DIST_DIR"
+  | "NODE_ENV"
+  | "SMS_PROVIDER"
+  | "SMS_HTTP_URL"
+  | "SMS_HTTP_TOKEN"
+  | "smsOutboxRoute"
+  | "devWalletRoute"
+  | "PAYMENTS_PROVIDER"
+  | "PUBLIC_URL"
+  | "PORT"
+>;
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }

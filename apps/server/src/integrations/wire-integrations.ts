@@ -1,6 +1,6 @@
 /** The outside world chosen by configuration: the SMS provider and the card processor (with its sandbox pages). */
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../app-context";
+import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";

@@ -6,7 +6,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import type { AppConfig } from "../app-context";
+import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { registerAppVersionCheck } from "./app-version";
