@@ -97,8 +97,16 @@ module.exports = {
       name: "shared-not-to-features-or-app",
       severity: "error",
       comment: "apps/web/src/shared is the bottom layer: it may not import features or the app shell.",
-      from: { path: `${WEB}/shared/` },
+      // Test helpers (shared/testing) may reach into a feature for its types and test doubles; production code never imports them.
+      from: { path: `${WEB}/shared/`, pathNot: `${WEB}/shared/testing/` },
       to: { path: `${WEB}/(features|app)/` },
+    },
+    {
+      name: "testing-only-from-tests",
+      severity: "error",
+      comment: "Test helpers live in one place per app (apps/web/src/shared/testing, apps/server/src/test) and only tests import them.",
+      from: { path: "^apps/(web|server)/src/", pathNot: ["\\.test\\.tsx?$", "^apps/web/src/shared/testing/", "^apps/server/src/test/"] },
+      to: { path: "^apps/(web/src/shared/testing|server/src/test)/" },
     },
     {
       name: "features-not-to-app",

@@ -1,8 +1,8 @@
 import { createOrderRequestSchema } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
+import { burger, hudson, option } from "../../../shared/testing/cart-lines";
 import { addLine } from "../stores/cart-lines";
 import { type CartState, initialCartState } from "../stores/cart-state";
-import { burger, hudson, option } from "../stores/cart-test-data";
 import { cartLinesOf, checkoutErrors, createOrderRequestOf, totalsRequestOf } from "./order-request";
 
 const KEY = "8f2b2c1e-1111-4a4a-9b9b-123456789abc";

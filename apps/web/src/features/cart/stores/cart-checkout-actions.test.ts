@@ -1,8 +1,8 @@
 import type { TotalsAnswer } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
+import { burger, hudson } from "../../../shared/testing/cart-lines";
 import { splitMobile } from "./cart-checkout-actions";
 import { createCartStore } from "./cart-store";
-import { burger, hudson } from "./cart-test-data";
 
 const make = () => {
   const store = createCartStore({ storage: null, currentPath: () => "/restaurant/hudson/checkOut" });

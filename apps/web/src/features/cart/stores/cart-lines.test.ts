@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { burger, cookie, option } from "../../../shared/testing/cart-lines";
 import {
   addLine,
   type CartItem,
@@ -12,7 +13,6 @@ import {
   setLineOptions,
   setLineQuantity,
 } from "./cart-lines";
-import { burger, cookie, option } from "./cart-test-data";
 
 let n = 0;
 const id = () => `line-${++n}`;

@@ -1,8 +1,8 @@
 import { DEFAULTS } from "@forkful/contracts/constants";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
+import { burger, cookie, hudson, option } from "../../../shared/testing/cart-lines";
 import { createCartStore, followCartInOtherTabs } from "./cart-store";
-import { burger, cookie, hudson, option } from "./cart-test-data";
 
 let storage: Storage;
 let path = "/restaurant/hudson-slice-co-west-village/cart";

@@ -3,8 +3,16 @@ import { CARD_FORM_SUBMIT } from "@forkful/contracts/payments";
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectShown } from "../../../../shared/testing/expect-shown";
+import {
+  CUSTOMER_ID,
+  cardFormWindow,
+  fail,
+  postFromForm,
+  stubCardsApi,
+  VISA,
+  withSession,
+} from "../../../../shared/testing/saved-cards-api";
 import { AddCardSheet, CARD_FORM_ANSWER_MS } from "./add-card-sheet";
-import { CUSTOMER_ID, cardFormWindow, fail, postFromForm, stubCardsApi, VISA, withSession } from "./cards-test-api";
 
 afterEach(() => {
   cleanup();

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { expectShown } from "../../../../shared/testing/expect-shown";
-import { savedCard } from "./cards-test-api";
+import { savedCard } from "../../../../shared/testing/saved-cards-api";
 import { SavedCardRow } from "./saved-card-row";
 
 afterEach(cleanup);

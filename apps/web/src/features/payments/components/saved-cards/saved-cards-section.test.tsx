@@ -2,8 +2,17 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectShown } from "../../../../shared/testing/expect-shown";
+import {
+  CUSTOMER_ID,
+  cardFormWindow,
+  fail,
+  postFromForm,
+  savedCard,
+  stubCardsApi,
+  VISA,
+  withSession,
+} from "../../../../shared/testing/saved-cards-api";
 import { cardListThrottle } from "../../lib/payment-throttle";
-import { CUSTOMER_ID, cardFormWindow, fail, postFromForm, savedCard, stubCardsApi, VISA, withSession } from "./cards-test-api";
 import { SavedCardsSection } from "./saved-cards-section";
 
 const notify = vi.hoisted(() => vi.fn());

@@ -5,8 +5,8 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { vi } from "vitest";
-import { type Session, SessionContext } from "../../../../shared/hooks/use-session";
-import { cardDeleteThrottle, cardListThrottle } from "../../lib/payment-throttle";
+import { cardDeleteThrottle, cardListThrottle } from "../../features/payments/lib/payment-throttle";
+import { type Session, SessionContext } from "../hooks/use-session";
 
 export const CUSTOMER_ID = "6f1c1c7e-2a43-4d8e-9a51-1f0e6b1d2c3a";
 

@@ -1,6 +1,6 @@
 /** Cart test data: an origin (restaurant and menu) and items with and without choices. Used by tests only. */
-import type { CartOption, NewCartItem } from "./cart-lines";
-import type { CartOrigin } from "./cart-state";
+import type { CartOption, NewCartItem } from "../../features/cart/stores/cart-lines";
+import type { CartOrigin } from "../../features/cart/stores/cart-state";
 
 export const hudson: CartOrigin = {
   locationId: 1,
