@@ -3,9 +3,17 @@
  * take the last use; the order's money changes through the orders module's one reprice.
  */
 import type { CouponAnswer, RedeemCouponAnswer } from "@forkful/contracts/coupons";
-import { ForbiddenError, NotFoundError } from "../../lib/domain-errors";
-import { assertOwner, type Caller } from "../../plugins/caller";
-import { assertMoneyCanChange, DISCOUNT_REFUSALS, type Executor, type OrderRecord, repriceUnderLock, toOrderDto } from "../orders/public";
+import { ForbiddenError } from "../../lib/domain-errors";
+import type { Caller } from "../../plugins/caller";
+import {
+  assertMoneyCanChange,
+  DISCOUNT_REFUSALS,
+  type Executor,
+  type OrderRecord,
+  repriceUnderLock,
+  toOrderDto,
+  visibleOrder,
+} from "../orders/public";
 import { answerOf, notFound, termsOf, unpaidSince } from "./coupon-answers";
 import { judgeCoupon } from "./coupon-rules";
 import type { CouponRow } from "./coupons.repository";
@@ -21,9 +29,7 @@ export async function redeemCoupon(deps: CouponsDeps, request: CouponRedemption,
   const { coupons, orders } = deps;
   if (request.customerId && request.customerId !== caller?.customerId)
     throw new ForbiddenError("You can only redeem coupons for your own account");
-  const record = await orders.findOrder(request.orderId);
-  if (!record) throw new NotFoundError("No order has this id");
-  assertOwner(record.order.customerId, caller);
+  const record = await visibleOrder(deps, request.orderId, caller);
   assertMoneyCanChange(record, DISCOUNT_REFUSALS);
   const answer = await orders.transaction(async (tx) => {
     const row = await coupons.coupon(record.order.locationId, request.couponCode, tx, true);

@@ -1,8 +1,9 @@
 /** Moving an order to a new status, if the move is allowed; cancelling puts stock and wallet back. */
 import { canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
-import { ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { ConflictError } from "../../lib/domain-errors";
 import { toOrderDto } from "./order-mapper";
+import { orderById } from "./order-queries";
 import type { OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
@@ -23,8 +24,7 @@ const isCancel = (status: number) => status === OrderStatus.CancelledByCustomer 
 
 export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, actor, guard }: StatusMove): Promise<Order> {
   const { orders } = deps;
-  const record = await orders.findOrder(orderId);
-  if (!record) throw new NotFoundError("No order has this id");
+  const record = await orderById(deps, orderId);
   guard?.(record);
   const { order } = record;
   if (!canMoveOrder(order.status, to, order.orderType)) {

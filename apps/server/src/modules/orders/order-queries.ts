@@ -9,10 +9,18 @@ export interface OrderQueriesDeps {
   orders: OrdersRepository;
 }
 
-/** The order by id, if the caller may see it (their own, or one placed signed out). */
-export async function visibleOrder(deps: OrderQueriesDeps, orderId: string, caller: Caller | null): Promise<OrderRecord> {
+type FindOrder = { orders: Pick<OrdersRepository, "findOrder"> };
+
+/** The order by id, or 404. */
+export async function orderById(deps: FindOrder, orderId: string): Promise<OrderRecord> {
   const record = await deps.orders.findOrder(orderId);
   if (!record) throw new NotFoundError("No order has this id");
+  return record;
+}
+
+/** The order by id, if the caller may see it (their own, or one placed signed out): 404 or 403 otherwise. */
+export async function visibleOrder(deps: FindOrder, orderId: string, caller: Caller | null): Promise<OrderRecord> {
+  const record = await orderById(deps, orderId);
   assertOwner(record.order.customerId, caller);
   return record;
 }
@@ -22,10 +30,8 @@ export async function getOrder(deps: OrderQueriesDeps, orderId: string, caller: 
 }
 
 /** Any order by id, for staff (who check the location themselves). */
-export async function getOrderForStaff(deps: OrderQueriesDeps, orderId: string): Promise<Order> {
-  const record = await deps.orders.findOrder(orderId);
-  if (!record) throw new NotFoundError("No order has this id");
-  return toOrderDto(record);
+export async function getOrderForStaff(deps: FindOrder, orderId: string): Promise<Order> {
+  return toOrderDto(await orderById(deps, orderId));
 }
 
 /** The order as it is now, after a change. */

@@ -9,7 +9,7 @@ import type { PaymentProcessor } from "../../integrations/payments/payment-proce
 import type { Clock } from "../../lib/clock";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import type { OrderRecord, OrdersRepository } from "../orders/public";
+import { type OrderRecord, type OrdersRepository, visibleOrder } from "../orders/public";
 import { movePayment } from "./move-payment";
 import { PaymentRefused } from "./payment-refused";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
@@ -32,17 +32,9 @@ export async function reloadTransaction(deps: Pick<PaymentDeps, "payments" | "pr
   return transactionOf(deps, (await deps.payments.payment(id))!);
 }
 
-/** The caller's order: 404 when there is none, 403 when someone else's. */
-export async function ownOrder(deps: Pick<PaymentDeps, "orders">, orderId: string, caller: Caller | null): Promise<OrderRecord> {
-  const record = await deps.orders.findOrder(orderId);
-  if (!record) throw new NotFoundError("No order has this id");
-  assertOwner(record.order.customerId, caller);
-  return record;
-}
-
 /** The caller's order, still standing. */
 export async function payableOrder(deps: Pick<PaymentDeps, "orders">, orderId: string, caller: Caller | null): Promise<OrderRecord> {
-  const record = await ownOrder(deps, orderId, caller);
+  const record = await visibleOrder(deps, orderId, caller);
   if (isCancelledOrder(record.order.status)) throw new PaymentRefused("order_cancelled");
   return record;
 }
