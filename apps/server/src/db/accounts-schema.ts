@@ -1,6 +1,6 @@
 /** Customers, their sign-in codes, sessions, favourites and the SMS outbox. */
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { menuItems, merchantLocations } from "./schema";
 
 export const customers = pgTable(
@@ -16,8 +16,8 @@ export const customers = pgTable(
     passwordHash: text("password_hash"),
     isGuest: boolean("is_guest").notNull().default(false),
     isPromoSubscribed: boolean("is_promo_subscribed").notNull().default(false),
-    /** minor units; never below zero */
-    walletAmount: integer("wallet_amount").notNull().default(0),
+    /** minor units; never below zero; a bigint because credits add up over the years */
+    walletAmount: bigint("wallet_amount", { mode: "number" }).notNull().default(0),
     locationDetails: jsonb("location_details")
       .$type<{ label: string; address: string; lat: number; lng: number }[]>()
       .notNull()
@@ -116,4 +116,30 @@ export const favouriteItems = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("favourite_items_pk").on(t.customerId, t.itemId)],
+);
+
+/**
+ * Failed password sign-ins per account (a diner's customer id or a staff id, as `customer:<id>` / `staff:<id>`),
+ * whatever address they come from: enough failures lock the account for a growing while.
+ */
+export const signInFailures = pgTable("sign_in_failures", {
+  accountKey: text("account_key").primaryKey(),
+  failures: integer("failures").notNull().default(0),
+  lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  lastFailedAt: timestamp("last_failed_at", { withTimezone: true }).notNull(),
+});
+
+/**
+ * Sessions ended before their access tokens expire (sign-out, a revoked refresh family, a password reset): every
+ * instance checks an access token's session id here. A row may go once its session's last token has expired.
+ */
+export const revokedSessions = pgTable(
+  "revoked_sessions",
+  {
+    sessionId: uuid("session_id").primaryKey(),
+    revokedAt: timestamp("revoked_at", { withTimezone: true }).notNull(),
+    /** When the last access token of this session expires; later the row answers nothing. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("revoked_sessions_expires_idx").on(t.expiresAt)],
 );
