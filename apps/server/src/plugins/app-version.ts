@@ -5,13 +5,14 @@
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./error-handler";
+import { routedPath } from "./routed-path";
 
 export const PROCESSOR_CALLBACK_PATH = `${API_BASE_PATH}/payment/processor-callback`;
 const EXEMPT = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/docs`, PROCESSOR_CALLBACK_PATH];
 
 export function registerAppVersionCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = routedPath(request);
     if (!path.startsWith(`${API_BASE_PATH}/`) || EXEMPT.some((p) => path === p || path.startsWith(`${p}/`))) return;
     if (request.headers[APP_VERSION_HEADER] !== APP_VERSION) {
       return reply.status(400).send(errorBody(400, `The ${APP_VERSION_HEADER} header must be ${APP_VERSION}`));

@@ -13,6 +13,7 @@ import { registerAppVersionCheck } from "./app-version";
 import { authenticate } from "./authenticate";
 import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
+import { routedPath } from "./routed-path";
 import { registerSecurityHeaders } from "./security-headers";
 
 export function serverOptions(config: AppConfig): FastifyServerOptions {
@@ -64,7 +65,8 @@ export async function registerPlugins(
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     // Only API calls count: one page loads dozens of scripts and images, and diners share addresses.
-    allowList: (request) => !request.url.startsWith(`${API_BASE_PATH}/`),
+    // Decided by the route, not the request line as written (an absolute-form line would slip past).
+    allowList: (request) => !routedPath(request).startsWith(`${API_BASE_PATH}/`),
     timeWindow: "1 minute",
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, `Too many requests. Try again in ${context.after}.`) }),
   });

@@ -5,6 +5,7 @@ import fastifyStatic from "@fastify/static";
 import { API_BASE_PATH, MEDIA_BASE_PATH } from "@forkful/contracts/api";
 import type { FastifyInstance } from "fastify";
 import { errorBody } from "./error-handler";
+import { pathOfRequestLine } from "./routed-path";
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
   const hasWebApp = existsSync(join(webDistDir, "index.html"));
@@ -21,7 +22,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = pathOfRequestLine(request.url);
     // A missing script or asset must be a 404, never the app's HTML (a stale tab would run HTML as code).
     const isFile = path.startsWith(`${API_BASE_PATH}/`) || path.startsWith(`${MEDIA_BASE_PATH}/`) || path.startsWith("/assets/");
     if (isFile || request.method !== "GET" || !hasWebApp) {

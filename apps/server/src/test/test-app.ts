@@ -54,7 +54,7 @@ function readAnswer(response: LightMyRequestResponse): unknown {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; webDistDir?: string; authAttemptsPerMinute?: number } = {},
+  options: { clock?: Clock; webDistDir?: string; authAttemptsPerMinute?: number; rateLimitPerMinute?: number } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
@@ -63,6 +63,7 @@ export async function createTestApp(
   const app = await buildApp({
     config: testConfig({
       AUTH_ATTEMPTS_PER_MINUTE: options.authAttemptsPerMinute ?? 100_000,
+      RATE_LIMIT_PER_MINUTE: options.rateLimitPerMinute ?? 100_000,
       WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"),
     }),
     secret: randomBytes(32).toString("hex"),

@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { errorBody } from "../../plugins/error-handler";
+import { routedPath } from "../../plugins/routed-path";
 import { cardFormPage, payLinkPage, SANDBOX_PAGE_CSP, upiPage } from "./sandbox-pages";
 import type { SandboxProcessor } from "./sandbox-processor";
 import { SANDBOX_SCRIPT } from "./sandbox-script";
@@ -37,7 +38,7 @@ export async function sandboxProcessorRoutes(app: FastifyInstance, { sandbox }: 
   const base = SANDBOX_BASE_PATH;
   // The form's document has an opaque origin (sandboxed iframe): its own script and calls are cross-origin to it.
   app.addHook("onRequest", async (request, reply) => {
-    if (request.url.startsWith(`${base}/`)) reply.header("cross-origin-resource-policy", "cross-origin");
+    if (routedPath(request).startsWith(`${base}/`)) reply.header("cross-origin-resource-policy", "cross-origin");
   });
 
   routes.get(`${base}/card-form`, { schema: hidden }, async (_request, reply) => html(reply, cardFormPage()));
