@@ -56,6 +56,16 @@ export interface PaymentProcessor {
   createUpiRequest(request: PayerRequest): Promise<{ processorRef: string; uri: string; sandboxUrl: string | null }>;
   /** Closes an unpaid payment link or UPI request. */
   cancelPayerRequest(processorRef: string): Promise<void>;
+  /**
+   * What the processor itself says of one of its charges, links or UPI requests: the reference it was made for and
+   * whether money was authorized or paid on it; null when it has no such charge.
+   */
+  chargeStatus(processorRef: string): Promise<ChargeStatus | null>;
+}
+
+export interface ChargeStatus {
+  reference: string;
+  succeeded: boolean;
 }
 
 /** A callback's body: what the processor confirms. */

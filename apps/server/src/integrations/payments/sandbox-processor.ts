@@ -8,7 +8,11 @@ import type { AuthorizeResult, ChargeRequest, PaymentProcessor } from "./payment
 import { authorizeOnce, capture, refund, saveCard } from "./sandbox-card-charges";
 import type { CardInput } from "./sandbox-card-numbers";
 import { createUpiRequest, openPayerRequest, payerRequest, payLink, payUpi, tokenize } from "./sandbox-payers";
+import type { SandboxCharge } from "./sandbox-processor.store";
 import { SANDBOX_BASE_PATH, type SandboxProcessorDeps } from "./sandbox-shared";
+
+/** The charge's money is authorized, captured or paid: what a callback of the processor confirms. */
+const SUCCEEDED_CHARGE_STATES: readonly SandboxCharge["state"][] = ["authorized", "captured", "paid"];
 
 export function createSandboxProcessor(deps: SandboxProcessorDeps) {
   const { store } = deps;
@@ -41,6 +45,10 @@ export function createSandboxProcessor(deps: SandboxProcessorDeps) {
     },
     createUpiRequest: (request) => createUpiRequest(deps, request),
     cancelPayerRequest: async (processorRef) => void (await store.moveCharge(processorRef, "open", { state: "cancelled" })),
+    async chargeStatus(processorRef) {
+      const row = await store.charge(processorRef);
+      return row ? { reference: row.reference, succeeded: SUCCEEDED_CHARGE_STATES.includes(row.state) } : null;
+    },
   };
 
   return {

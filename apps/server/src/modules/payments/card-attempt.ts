@@ -11,7 +11,7 @@ import { movePayment } from "./move-payment";
 import { orderIsPayable } from "./payment-refused";
 import { chargeDescription, closeOthers, holdingPayment, type PaymentDeps, reloadTransaction, transactionOf } from "./payment-steps";
 import type { PaymentRow } from "./payments.repository";
-import { SIGNATURE_REFUSED } from "./refuse-callback";
+import { refusedBefore, SIGNATURE_REFUSED } from "./refuse-callback";
 
 export interface CardAttemptDeps extends PaymentDeps, Pick<CardsDeps, "cards"> {
   log: { warn(detail: object, message: string): void };
@@ -113,10 +113,7 @@ async function tokenToCharge(deps: CardAttemptDeps, row: PaymentRow, card: CardT
  * nothing authorized.
  */
 async function voidIfSignatureRefused(deps: CardAttemptDeps, id: string, processorRef: string): Promise<void> {
-  const refused = (await deps.payments.eventsOf(id)).some(
-    (e) => e.kind === SIGNATURE_REFUSED && (e.detail as { processorRef?: string } | null)?.processorRef === processorRef,
-  );
-  if (!refused) return;
+  if (!(await refusedBefore(deps, id, processorRef))) return;
   const moved = await movePayment(deps, {
     id,
     from: ["authorizing"],

@@ -1,7 +1,8 @@
 /**
  * POST /payment/processor-callback: the processor's signed confirmations. The signature is checked over the raw
- * body before anything is parsed; a wrong one is refused (401) and recorded on the payment it names, which becomes 23
- * when the callback names the very charge Forkful is waiting on.
+ * body before anything is parsed; a wrong one is refused (401) and writes nothing, unless the processor confirms the
+ * charge it names is the one its payment waits on (refuse-callback.ts): then it is recorded, and a card
+ * authorization becomes 23.
  */
 import { processorCallbackAnswerSchema } from "@forkful/contracts/payments";
 import type { FastifyInstance } from "fastify";
@@ -16,10 +17,10 @@ import type { Clock } from "../../lib/clock";
 import { BadRequestError, UnauthorizedError } from "../../lib/domain-errors";
 import { confirmCallback } from "./confirm-callback";
 import type { GiveBackDeps } from "./give-back";
-import { refuseCallback } from "./refuse-callback";
+import { type CallbackClaims, refuseCallback } from "./refuse-callback";
 
 /** What an unverified body claims to be about; nothing in it is trusted beyond finding the payment. */
-function claimsOf(body: string): { reference: string | null; processorRef: string | null } {
+function claimsOf(body: string): CallbackClaims {
   try {
     const { reference, processorRef } = JSON.parse(body) as { reference?: unknown; processorRef?: unknown };
     return {
@@ -51,8 +52,7 @@ export async function paymentCallbackRoutes(
       const text = typeof body === "string" ? body : "";
       const signature = request.headers[SIGNATURE_HEADER];
       if (!verifyCallbackSignature(secret, text, typeof signature === "string" ? signature : undefined, clock())) {
-        const { reference, processorRef } = claimsOf(text);
-        await refuseCallback(deps, reference, processorRef, { signature: typeof signature === "string" ? signature.slice(0, 20) : null });
+        await refuseCallback(deps, claimsOf(text), { signature: typeof signature === "string" ? signature.slice(0, 20) : null });
         throw new UnauthorizedError("The callback signature does not match");
       }
       let event: ProcessorCallback;
