@@ -11,6 +11,7 @@ import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
 import { createSignal } from "./lib/signal";
 import { authModule } from "./modules/auth/auth.module";
+import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { customersModule } from "./modules/customers/customers.module";
 import { devModule } from "./modules/dev/dev.module";
@@ -54,7 +55,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // External plugins first, then the app's own, then routes (fastify/demo order).
-  await registerPlugins(app, { config, database, secret: deps.secret, clock });
+  const isSessionRevoked = sessionRevocationCheck(database.db);
+  await registerPlugins(app, { config, database, secret: deps.secret, clock, isSessionRevoked });
 
   const integrations = wireIntegrations(app, { config, db: database.db, clock, secret: deps.secret });
   const context: AppContext = {

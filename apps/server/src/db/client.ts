@@ -16,6 +16,8 @@ import * as restaurantsSchema from "./schema";
 const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema, ...paymentsSchema, ...sandboxProcessorSchema };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+/** The database, or a transaction opened on it: what a repository query runs on. */
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface DatabaseHandle {
   db: Database;

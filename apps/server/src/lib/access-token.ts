@@ -1,10 +1,15 @@
-/** Short-lived access tokens: compact JWTs signed with HS256. */
+/**
+ * Short-lived access tokens: compact JWTs signed with HS256. Each names its session (`sid`), so a session ended
+ * before its tokens expire can refuse them (decision 013).
+ */
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 export interface CustomerClaims {
   /** customer id */
   sub: string;
   kind: "customer" | "guest";
+  /** the session: the refresh-token family the token was issued with */
+  sid: string;
   iat: number;
   exp: number;
 }
@@ -16,11 +21,16 @@ export interface StaffClaims {
   /** the staff member's location */
   loc: number;
   role: "manager" | "kitchen";
+  /** the session: one per staff sign-in */
+  sid: string;
   iat: number;
   exp: number;
 }
 
 export type AccessClaims = CustomerClaims | StaffClaims;
+
+// Session ids are UUIDs (the revoked_sessions key); anything else was not issued by this server.
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 const HEADER = Buffer.from(JSON.stringify({ alg: "HS256", typ: "JWT" })).toString("base64url");
 
@@ -33,7 +43,7 @@ export function signAccessToken(claims: AccessClaims, secret: string): string {
   return `${HEADER}.${payload}.${sign(`${HEADER}.${payload}`, secret)}`;
 }
 
-/** The claims of a valid, unexpired token; null for anything else. */
+/** The claims of a valid, unexpired token with a session id; null for anything else (tokens minted without a sid too). */
 export function verifyAccessToken(token: string, secret: string, now: Date): AccessClaims | null {
   const parts = token.split(".");
   if (parts.length !== 3) return null;
@@ -45,6 +55,7 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
   try {
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as AccessClaims;
     if (typeof claims.sub !== "string" || typeof claims.exp !== "number") return null;
+    if (typeof claims.sid !== "string" || !SESSION_ID.test(claims.sid)) return null;
     if (claims.kind === "staff" && (typeof claims.loc !== "number" || (claims.role !== "manager" && claims.role !== "kitchen")))
       return null;
     if (claims.kind !== "customer" && claims.kind !== "guest" && claims.kind !== "staff") return null;

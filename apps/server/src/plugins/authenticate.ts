@@ -1,6 +1,7 @@
 /**
- * Reads `Authorization: Bearer <access token>` into request.auth (a diner or guest) or request.staff. What a caller
- * may touch is decided by the helpers of `caller.ts` beside this file.
+ * Reads `Authorization: Bearer <access token>` into request.auth (a diner or guest) or request.staff. A token whose
+ * session was ended early (sign-out, a replayed refresh token, a new password) leaves the request anonymous, like an
+ * expired one. What a caller may touch is decided by the helpers of `caller.ts` beside this file.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
@@ -17,8 +18,15 @@ declare module "fastify" {
   }
 }
 
+export interface AuthenticateOptions {
+  secret: string;
+  clock: Clock;
+  /** Whether a session was ended before its tokens expire; given by the app (plugins know no module). */
+  isSessionRevoked: (sessionId: string) => Promise<boolean>;
+}
+
 export const authenticate = fp(
-  async (app: FastifyInstance, { secret, clock }: { secret: string; clock: Clock }) => {
+  async (app: FastifyInstance, { secret, clock, isSessionRevoked }: AuthenticateOptions) => {
     app.decorateRequest("auth", null);
     app.decorateRequest("staff", null);
     app.addHook("onRequest", async (request) => {
@@ -26,8 +34,10 @@ export const authenticate = fp(
       const token = request.headers.authorization?.match(/^Bearer +(\S+) *$/i)?.[1];
       if (!token) return;
       const claims = verifyAccessToken(token, secret, clock());
-      if (claims?.kind === "staff") request.staff = { staffId: claims.sub, locationId: claims.loc, role: claims.role };
-      else if (claims) request.auth = { customerId: claims.sub, kind: claims.kind };
+      // Asked of the database, not of this process, so a session ended on any instance is refused on every one.
+      if (!claims || (await isSessionRevoked(claims.sid))) return;
+      if (claims.kind === "staff") request.staff = { staffId: claims.sub, locationId: claims.loc, role: claims.role };
+      else request.auth = { customerId: claims.sub, kind: claims.kind };
     });
   },
   { name: "authenticate" },

@@ -10,7 +10,7 @@ import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { registerAppVersionCheck } from "./app-version";
-import { authenticate } from "./authenticate";
+import { type AuthenticateOptions, authenticate } from "./authenticate";
 import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
 import { routedPath } from "./routed-path";
@@ -58,7 +58,13 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
 
 export async function registerPlugins(
   app: FastifyInstance,
-  { config, database, secret, clock }: { config: AppConfig; database: DatabaseHandle; secret: string; clock: Clock },
+  {
+    config,
+    database,
+    secret,
+    clock,
+    isSessionRevoked,
+  }: { config: AppConfig; database: DatabaseHandle; secret: string; clock: Clock } & Pick<AuthenticateOptions, "isSessionRevoked">,
 ): Promise<void> {
   registerRequestLog(app);
   registerSecurityHeaders(app);
@@ -74,6 +80,6 @@ export async function registerPlugins(
   registerErrorHandler(app);
   registerAppVersionCheck(app);
   await app.register(envelope);
-  await app.register(authenticate, { secret, clock });
+  await app.register(authenticate, { secret, clock, isSessionRevoked });
   app.get(`${API_BASE_PATH}/health`, { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
 }

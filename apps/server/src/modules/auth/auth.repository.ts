@@ -1,12 +1,15 @@
-/** Drizzle queries for refresh tokens and password resets. No rules here. */
-import { and, eq, gt, isNull } from "drizzle-orm";
-import { passwordResets, refreshTokens } from "../../db/accounts-schema";
-import type { Database } from "../../db/client";
+/** Drizzle queries for refresh tokens, revoked sessions and password resets. No rules here, and no transaction of its own. */
+import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
+import { passwordResets, refreshTokens, revokedSessions } from "../../db/accounts-schema";
+import type { Database, Executor } from "../../db/client";
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createAuthRepository(db: Database) {
   return {
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
     async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
       await db.insert(refreshTokens).values(row);
     },
@@ -26,18 +29,53 @@ export function createAuthRepository(db: Database) {
       return rows.length === 1;
     },
 
-    async revokeFamily(familyId: string, now: Date): Promise<void> {
-      await db
+    async revokeFamily(familyId: string, now: Date, executor: Executor = db): Promise<void> {
+      await executor
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllOf(customerId: string, now: Date): Promise<void> {
-      await db
+    async revokeAllOf(customerId: string, now: Date, executor: Executor = db): Promise<void> {
+      await executor
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** The refresh-token families (sessions) of a customer that were issued a token after `since`. */
+    async familiesIssuedSince(customerId: string, since: Date, executor: Executor = db): Promise<string[]> {
+      const rows = await executor
+        .selectDistinct({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.customerId, customerId), gt(refreshTokens.createdAt, since)));
+      return rows.map((row) => row.familyId);
+    },
+
+    /** Records sessions as revoked until `expiresAt` (a session revoked twice keeps its first time and its later end). */
+    async insertRevokedSessions(sessionIds: string[], revokedAt: Date, expiresAt: Date, executor: Executor = db): Promise<void> {
+      if (sessionIds.length === 0) return;
+      await executor
+        .insert(revokedSessions)
+        .values(sessionIds.map((sessionId) => ({ sessionId, revokedAt, expiresAt })))
+        .onConflictDoUpdate({
+          target: revokedSessions.sessionId,
+          set: { expiresAt: sql`greatest(${revokedSessions.expiresAt}, excluded.expires_at)` },
+        });
+    },
+
+    async deleteRevokedSessionsExpiredBy(now: Date, executor: Executor = db): Promise<void> {
+      await executor.delete(revokedSessions).where(lte(revokedSessions.expiresAt, now));
+    },
+
+    /** One primary-key lookup. */
+    async isSessionRevoked(sessionId: string): Promise<boolean> {
+      const rows = await db
+        .select({ sessionId: revokedSessions.sessionId })
+        .from(revokedSessions)
+        .where(eq(revokedSessions.sessionId, sessionId))
+        .limit(1);
+      return rows.length > 0;
     },
 
     async insertPasswordReset(row: typeof passwordResets.$inferInsert): Promise<void> {

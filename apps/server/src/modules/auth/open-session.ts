@@ -9,7 +9,10 @@ import type { SessionDeps } from "./auth-deps";
 /** A guest's session is a guest session; everyone else's a customer's. */
 export const sessionKindOf = (row: CustomerRow): SessionKind => (row.isGuest ? "guest" : "customer");
 
-/** A new session for the customer; a rotation keeps the family of the token it replaces. */
+/**
+ * A new session for the customer; a rotation keeps the family of the token it replaces. The family id is the session
+ * id (`sid`) of its access tokens, so ending the family refuses them too.
+ */
 export async function openSession(
   deps: SessionDeps,
   session: { customerId: string; kind: SessionKind; familyId?: string },
@@ -19,7 +22,7 @@ export async function openSession(
   const now = clock();
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
   const accessToken = signAccessToken(
-    { sub: customerId, kind, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
+    { sub: customerId, kind, sid: familyId, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
     secret,
   );
   const refreshToken = newOpaqueToken();

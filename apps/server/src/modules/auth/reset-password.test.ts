@@ -97,10 +97,13 @@ describe("POST /customer/resetPassword", () => {
     expect((await login(account.mobilePhone, NEW_PASSWORD)).status).toBe(200);
   });
 
-  it("ends every session the account had", async () => {
+  it("ends every session the account had, their access tokens at once", async () => {
     const account = await accountWithPassword();
     const other = await login(account.mobilePhone, OLD_PASSWORD);
-    const otherRefresh = (other.body as { refreshToken: string }).refreshToken;
+    const { refreshToken: otherRefresh, accessToken: otherAccess } = other.body as { refreshToken: string; accessToken: string };
+    const profile = (accessToken: string) =>
+      encodedCall(t, "POST", "/customer/profile/v2", { id: account.customerId }, { token: accessToken });
+    expect((await profile(otherAccess)).status).toBe(200);
     const token = await resetToken(account.mobilePhone);
     expect((await reset({ sendOtp: false, resetToken: token, newPassword: NEW_PASSWORD })).status).toBe(200);
     for (const refreshToken of [account.refreshToken, otherRefresh]) {
@@ -108,6 +111,9 @@ describe("POST /customer/resetPassword", () => {
       expect(refreshed.status).toBe(401);
       expect(messageOf(refreshed)).toBe(AUTH_TEXTS.sessionExpired);
     }
+    for (const accessToken of [account.accessToken, otherAccess]) expect((await profile(accessToken)).status).toBe(401);
+    const signedInAgain = (await login(account.mobilePhone, NEW_PASSWORD)).body as { accessToken: string };
+    expect((await profile(signedInAgain.accessToken)).status).toBe(200);
   });
 
   it("a reset token expires after 10 minutes", async () => {

@@ -1,12 +1,47 @@
-/** Signing out: one session (by its refresh token), or every session of a customer. */
+/**
+ * Ending sessions: one (by its refresh token, or a family whose refresh token was replayed), or every session of a
+ * customer. Their refresh tokens are revoked and their access tokens refused at once, in one transaction (decision 013).
+ */
+import { ACCESS_TOKEN_TTL_MS } from "@forkful/contracts/auth";
+import type { Executor } from "../../db/client";
 import { hashToken } from "../../lib/secret-token";
+import type { AuthRepository } from "./auth.repository";
 import type { SessionDeps } from "./auth-deps";
 
-export async function signOut(deps: Pick<SessionDeps, "repository" | "clock">, { refreshToken }: { refreshToken: string }): Promise<void> {
+type EndDeps = Pick<SessionDeps, "repository" | "clock">;
+
+export async function signOut(deps: EndDeps, { refreshToken }: { refreshToken: string }): Promise<void> {
   const row = await deps.repository.findRefreshToken(hashToken(refreshToken));
-  if (row) await deps.repository.revokeFamily(row.familyId, deps.clock());
+  if (row) await endSession(deps, row.familyId);
 }
 
-export function signOutEverywhere(deps: Pick<SessionDeps, "repository" | "clock">, customerId: string): Promise<void> {
-  return deps.repository.revokeAllOf(customerId, deps.clock());
+/** Ends one session: the refresh-token family, whose id every access token of the session carries as its `sid`. */
+export async function endSession(deps: EndDeps, familyId: string): Promise<void> {
+  const { repository, clock } = deps;
+  const now = clock();
+  await repository.transaction(async (tx) => {
+    await refuseAccessTokens(repository, tx, [familyId], now);
+    // Last, so a refresh racing this sign-out sees the revocation (refresh-session.ts) or has its new token revoked here.
+    await repository.revokeFamily(familyId, now, tx);
+  });
+}
+
+export async function signOutEverywhere(deps: EndDeps, customerId: string): Promise<void> {
+  const { repository, clock } = deps;
+  const now = clock();
+  await repository.transaction(async (tx) => {
+    // A session issued no token for an access token's lifetime has no access token left to refuse.
+    const families = await repository.familiesIssuedSince(customerId, new Date(now.getTime() - ACCESS_TOKEN_TTL_MS), tx);
+    await refuseAccessTokens(repository, tx, families, now);
+    await repository.revokeAllOf(customerId, now, tx);
+  });
+}
+
+/**
+ * Every access token of these sessions was issued by now, so none outlives now + its lifetime: the revocation is kept
+ * that long. Revocations past their end are dropped here, which keeps the list as small as the sessions it refuses.
+ */
+async function refuseAccessTokens(repository: AuthRepository, tx: Executor, sessionIds: string[], now: Date): Promise<void> {
+  await repository.deleteRevokedSessionsExpiredBy(now, tx);
+  await repository.insertRevokedSessions(sessionIds, now, new Date(now.getTime() + ACCESS_TOKEN_TTL_MS), tx);
 }

@@ -1,4 +1,5 @@
 /** Staff sign in with their user name and password and get an access token for their location. */
+import { randomUUID } from "node:crypto";
 import { ACCESS_TOKEN_TTL_MS } from "@forkful/contracts/auth";
 import type { StaffLoginAnswer } from "@forkful/contracts/staff";
 import { signAccessToken } from "../../lib/access-token";
@@ -20,6 +21,8 @@ export async function staffLogin(
       kind: "staff",
       loc: row.locationId,
       role: row.role,
+      // Each sign-in is its own session, so one can be ended without the others.
+      sid: randomUUID(),
       iat: Math.floor(now / 1000),
       exp: Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000),
     },
