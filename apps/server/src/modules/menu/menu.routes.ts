@@ -14,6 +14,11 @@ import { getEventMenu, getMenu, type MenuDeps, type MenuQuery } from "./get-menu
 
 /** How long a full menu answer is served from memory. Searches are never cached. */
 export const MENU_CACHE_TTL_MS = 10_000;
+/**
+ * How much longer an expired full menu is still answered while its reload runs, so a database kept busy by a burst
+ * never holds up a menu read. Stock changes do not wait for this: they drop the location's menus at once.
+ */
+export const MENU_STALE_MS = 60_000;
 
 const tag = "menu";
 
