@@ -10,6 +10,7 @@ import pg from "pg";
 import * as accountsSchema from "./accounts-schema";
 import * as ordersSchema from "./orders-schema";
 import * as paymentsSchema from "./payments-schema";
+import { takingTurns } from "./pglite-turns";
 import * as sandboxProcessorSchema from "./sandbox-processor-schema";
 import * as restaurantsSchema from "./schema";
 
@@ -57,7 +58,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
   await client.waitReady;
-  const db = drizzlePglite(client, { schema });
+  // Queries take turns with the sockets: a burst of queries does not stall answers that need no database.
+  const db = drizzlePglite(takingTurns(client), { schema });
   return {
     db,
     kind: "pglite",
