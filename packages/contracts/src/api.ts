@@ -8,6 +8,14 @@ export const MEDIA_BASE_PATH = "/media";
 export const HANDLED_STATUSES = [400, 401, 403, 409, 500] as const;
 export type HandledStatus = (typeof HANDLED_STATUSES)[number];
 
+/** A database outage (or another service down): every call answers 503 with this text and a Retry-After of this many seconds. */
+export const SERVICE_UNAVAILABLE = {
+  message: "Forkful is briefly unavailable. Please try again in a few seconds.",
+  retryAfterSeconds: 5,
+} as const;
+/** How long the readiness check (GET /data-services/health) waits for the database before it answers 503. */
+export const HEALTH_DATABASE_TIMEOUT_MS = 1_000;
+
 /** The body of every error answer. */
 export interface ApiErrorBody {
   statusCode: number;

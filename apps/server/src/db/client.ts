@@ -37,11 +37,18 @@ export interface DatabaseOptions {
   /** PGlite data directory; undefined keeps the database in memory */
   dataDir?: string;
   poolSize?: number;
+  /** How long a query waits for a connection (opening one, or a free one in the pool) before it fails. */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A database that does not answer fails a call within the timeout (503, plugins/error-handler.ts) instead of hanging it.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
     // the pool discards it and opens a new one on the next query.
     pool.on("error", (error) => {

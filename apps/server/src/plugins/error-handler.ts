@@ -1,9 +1,10 @@
 /** The one place errors become HTTP answers. 5xx messages are hidden from clients. */
-import type { ApiErrorBody } from "@forkful/contracts/api";
+import { type ApiErrorBody, SERVICE_UNAVAILABLE } from "@forkful/contracts/api";
 import { EnvelopeError } from "@forkful/contracts/envelope";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
+import { isDatabaseOutage } from "../lib/database-outage";
 import { describeZodError } from "../lib/describe-zod-error";
 import { DomainError } from "../lib/domain-errors";
 
@@ -17,6 +18,7 @@ const REASONS: Record<number, string> = {
   415: "Unsupported Media Type",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
 };
 
 export function errorBody(statusCode: number, message: string): ApiErrorBody {
@@ -37,6 +39,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const first = error.validation[0];
       const path = (first?.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
       return reply.status(400).send(errorBody(400, invalidRequestText(error.validationContext ?? "request", path, first?.message)));
+    }
+    if (isDatabaseOutage(error)) {
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", String(SERVICE_UNAVAILABLE.retryAfterSeconds));
+      return reply.status(503).send(errorBody(503, SERVICE_UNAVAILABLE.message));
     }
     const statusCode = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (statusCode >= 400 && statusCode < 500) return reply.status(statusCode).send(errorBody(statusCode, error.message));

@@ -13,6 +13,7 @@ import { registerAppVersionCheck } from "./app-version";
 import { type AuthenticateOptions, authenticate } from "./authenticate";
 import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
+import { registerHealth } from "./health";
 import { routedPath } from "./routed-path";
 import { registerSecurityHeaders } from "./security-headers";
 
@@ -81,5 +82,5 @@ export async function registerPlugins(
   registerAppVersionCheck(app);
   await app.register(envelope);
   await app.register(authenticate, { secret, clock, isSessionRevoked });
-  app.get(`${API_BASE_PATH}/health`, { schema: { hide: true } }, async () => ({ status: "ok", database: database.kind }));
+  registerHealth(app, database);
 }
