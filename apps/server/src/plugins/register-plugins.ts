@@ -14,6 +14,7 @@ import { type AuthenticateOptions, authenticate } from "./authenticate";
 import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
 import { registerHealth } from "./health";
+import { registerNoStore } from "./no-store";
 import { routedPath } from "./routed-path";
 import { registerSecurityHeaders } from "./security-headers";
 
@@ -69,6 +70,7 @@ export async function registerPlugins(
 ): Promise<void> {
   registerRequestLog(app);
   registerSecurityHeaders(app);
+  registerNoStore(app);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     // Only API calls count: one page loads dozens of scripts and images, and diners share addresses.
