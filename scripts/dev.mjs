@@ -16,7 +16,15 @@ const paint = (code, text) => (colour ? `\x1b[${code}m${text}\x1b[0m` : text);
 const apiUrl = process.env.FORKFUL_API_URL ?? `http://localhost:${process.env.PORT || 8080}`;
 
 const processes = [
-  { name: "api", colour: 36, command: bin("tsx"), args: ["watch", "--clear-screen=false", "apps/server/src/main.ts"], cwd: root },
+  {
+    name: "api",
+    colour: 36,
+    command: bin("tsx"),
+    args: ["watch", "--clear-screen=false", "apps/server/src/main.ts"],
+    cwd: root,
+    // On a developer's machine, sign-in codes show in this terminal too (production logs never hold them unless asked).
+    env: { SMS_LOG_MESSAGES: process.env.SMS_LOG_MESSAGES || "true" },
+  },
   { name: "web", colour: 35, command: bin("vite"), args: [], cwd: join(root, "apps", "web"), env: { FORKFUL_API_URL: apiUrl } },
 ];
 

@@ -34,4 +34,10 @@ describe("development routes", () => {
     expect(loadConfig({ NODE_ENV: "production", DEV_WALLET_ROUTE: "true" }).devWalletRoute).toBe(true);
     expect(loadConfig({ NODE_ENV: "production" }).smsOutboxRoute).toBe(false);
   });
+
+  it("keep sign-in codes out of the log unless asked for, in development too", () => {
+    expect(loadConfig({}).SMS_LOG_MESSAGES).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production" }).SMS_LOG_MESSAGES).toBe(false);
+    expect(loadConfig({ NODE_ENV: "production", SMS_LOG_MESSAGES: "true" }).SMS_LOG_MESSAGES).toBe(true);
+  });
 });

@@ -48,6 +48,8 @@ const configSchema = z.object({
   PAYMENTS_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
+  /** Write each outbox message, sign-in codes included, to the log (outbox provider only). Off unless asked for. */
+  SMS_LOG_MESSAGES: booleanText.default(false),
   /** Serve GET /data-services/dev/sms-outbox (outbox provider only). Defaults to on outside production. */
   SMS_OUTBOX_ROUTE: booleanText.optional(),
   /** Serve POST /data-services/dev/wallet-credit (a signed-in diner tops up their own wallet). Defaults to on outside production. */
@@ -75,6 +77,7 @@ export type AppConfig = Pick<
   | "SMS_PROVIDER"
   | "SMS_HTTP_URL"
   | "SMS_HTTP_TOKEN"
+  | "SMS_LOG_MESSAGES"
   | "smsOutboxRoute"
   | "devWalletRoute"
   | "PAYMENTS_PROVIDER"

@@ -21,7 +21,13 @@ export function wireIntegrations(
   app: FastifyInstance,
   { config, db, clock, secret }: { config: AppConfig; db: Database; clock: Clock; secret: string },
 ): Integrations {
-  const outbox = createOutboxSmsSender(db, (message) => app.log.info(message));
+  const outbox = createOutboxSmsSender(db, (message) => app.log.info(message), { logBodies: config.SMS_LOG_MESSAGES });
+  if (config.SMS_PROVIDER === "outbox" && !config.smsOutboxRoute && !config.SMS_LOG_MESSAGES) {
+    app.log.warn(
+      "SMS_PROVIDER=outbox: no text message leaves this server and sign-in codes are not logged. To sign in on this machine, " +
+        "start it with SMS_LOG_MESSAGES=true (codes in this log) or SMS_OUTBOX_ROUTE=true (GET /data-services/dev/sms-outbox?to=+1…).",
+    );
+  }
   const sms: SmsSender =
     config.SMS_PROVIDER === "http" ? createHttpSmsSender({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! }) : outbox;
   const payments = wirePaymentProcessor({

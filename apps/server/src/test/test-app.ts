@@ -27,6 +27,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     SMS_PROVIDER: "outbox",
     SMS_HTTP_URL: undefined,
     SMS_HTTP_TOKEN: undefined,
+    SMS_LOG_MESSAGES: false,
     smsOutboxRoute: true,
     devWalletRoute: true,
     PAYMENTS_PROVIDER: "sandbox",

@@ -1,7 +1,8 @@
-/** With logging at its most verbose, passwords and tokens never reach the log. */
+/** With logging at its most verbose, passwords, tokens and sign-in codes never reach the log. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { maskedNumber } from "../../integrations/sms/outbox-sms-sender";
 import { captureOutput } from "../../test/capture-output";
-import { createAppWith, encodedCall, jsonCall, signUpByOtp } from "../../test/sign-in-helpers";
+import { createAppWith, encodedCall, jsonCall, latestCode, newIp, newMobile, signUpByOtp } from "../../test/sign-in-helpers";
 import type { TestApp } from "../../test/test-app";
 
 const PASSWORD = "Never-logged-77";
@@ -46,5 +47,17 @@ describe("logs", () => {
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toContain(account.accessToken);
     expect(text).not.toContain(account.refreshToken);
+  });
+
+  it("hold no sign-in code (nor the whole number it went to) unless SMS_LOG_MESSAGES asks for them", async () => {
+    const mobilePhone = newMobile();
+    expect((await encodedCall(t, "POST", "/customer/sendSMS", { mobilePhone }, { ip: newIp() })).status).toBe(200);
+    const code = await latestCode(t, mobilePhone);
+    const text = logged.join("");
+    // The capture works: the outbox said it kept the message.
+    expect(text).toContain(`SMS to ${maskedNumber(mobilePhone)} kept in the outbox`);
+    expect(text).not.toContain(`${code} is your Forkful code`);
+    expect(text).not.toContain("is your Forkful code");
+    expect(text).not.toContain(mobilePhone);
   });
 });
