@@ -34,11 +34,15 @@ test("a new number signs up with the code from the SMS, stays signed in across a
 
   const sentAt = Date.now();
   await sheet.getByRole("button", { name: "Send code" }).click();
-  await expect(sheet.getByText("New here? Create your account")).toBeVisible();
   await expect(sheet.getByText(/Resend code in 0:\d\d/)).toBeVisible();
+  // Sending the code says nothing about the number: only the right code reveals that it is new.
+  await expect(sheet.getByText("New here? Create your account")).toBeHidden();
   const code = await readCode(request, mobilePhone, sentAt);
-  await sheet.getByLabel("Full name").fill("Ada Lovelace");
   await sheet.getByLabel("6-digit code").fill(code);
+  await sheet.getByRole("button", { name: "Verify and sign in" }).click();
+  await expect(sheet.getByText("New here? Create your account")).toBeVisible();
+  await expect(sheet.getByLabel("6-digit code")).toHaveValue(code);
+  await sheet.getByLabel("Full name").fill("Ada Lovelace");
   await sheet.getByRole("button", { name: "Create account" }).click();
 
   // Back where the diner was, signed in.

@@ -25,6 +25,7 @@ export const AUTH_TEXTS = {
   otpCooldown: "Please wait a little before asking for another code.",
   otpRateLimited: "Too many codes were asked for. Try again later.",
   otpSent: "We sent a 6-digit code by SMS.",
+  /** 409 to a right code for a number without an account: the code is kept, and the same code with a name signs up. */
   fullNameRequired: "Your full name is needed to create an account",
   passwordWeak: `Use at least ${PASSWORD_MIN_LENGTH} characters with a letter and a digit`,
   passwordReset: "Your password has been changed. Sign in with the new one.",
@@ -101,10 +102,9 @@ export const sendSmsRequestSchema = withMobile({
   email: optionalEmailSchema,
   isGuestUser: z.boolean().default(false),
 });
+/** The same whether the number has an account or not (no isNewUser): validateOTP says so, to the right code only. */
 export const sendSmsAnswerSchema = z.object({
   metaDataInfo: metaDataInfoSchema,
-  /** No account has this number yet: the web asks for a name before verifying. */
-  isNewUser: z.boolean(),
   resendAfterSeconds: z.number().int(),
 });
 export type SendSmsAnswer = z.infer<typeof sendSmsAnswerSchema>;
@@ -143,7 +143,7 @@ export type ValidateOtpAnswer = z.infer<typeof validateOtpAnswerSchema>;
 
 /** POST /api/v2/customers/auth/request-otp (JSON) */
 export const requestOtpBodySchema = withMobile({ purpose: z.enum(["login", "change-mobile"]).default("login") });
-export const requestOtpAnswerSchema = z.object({ sent: z.literal(true), isNewUser: z.boolean(), resendAfterSeconds: z.number().int() });
+export const requestOtpAnswerSchema = z.object({ sent: z.literal(true), resendAfterSeconds: z.number().int() });
 
 /** POST /api/v2/customers/auth/verify-otp (JSON) */
 export const verifyOtpBodySchema = withMobile({ otp: otpSchema, fullName: fullNameSchema.optional(), email: optionalEmailSchema });
@@ -216,7 +216,7 @@ export const mobileNumberFormSchema = (countryCode: string) => z.object({ mobile
 /** The 6-digit code from the SMS. */
 export const codeFormSchema = z.object({ code: otpSchema });
 
-/** The code step of sign-in by code: a new number also gives a full name and an optional email (sign-up). */
+/** The code step of sign-in by code: a new number (the server said so, to the right code) also gives a full name and an optional email. */
 export const signInCodeFormSchema = (isNewUser: boolean) =>
   codeFormSchema.extend({
     fullName: isNewUser ? fullNameSchema : z.string().transform(() => undefined),

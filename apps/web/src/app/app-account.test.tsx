@@ -130,32 +130,46 @@ describe("password sign-in", () => {
 });
 
 describe("code sign-in", () => {
-  it("asks a new number for a name, and shows 'Please Try Again' with the reason for a wrong code", async () => {
-    const sent: unknown[] = [];
+  it("asks for a name only once the right code shows the number is new, then sends the same code with it", async () => {
+    const requested: unknown[] = [];
+    const verified: unknown[] = [];
     handlers["/api/v2/customers/auth/request-otp"] = (payload) => {
-      sent.push(payload);
-      return okJson({ sent: true, isNewUser: true, resendAfterSeconds: 30 });
+      requested.push(payload);
+      return okJson({ sent: true, resendAfterSeconds: 30 });
     };
-    handlers["/api/v2/customers/auth/verify-otp"] = () => fail(400, AUTH_TEXTS.invalidOtp);
+    handlers["/api/v2/customers/auth/verify-otp"] = (payload) => {
+      verified.push(payload);
+      return verified.length === 1 ? fail(409, AUTH_TEXTS.fullNameRequired) : fail(400, AUTH_TEXTS.invalidOtp);
+    };
     renderAt("/homepage");
     const sheet = await openSheet();
     fireEvent.change(within(sheet).getByRole("textbox", { name: "Mobile number" }), { target: { value: "+91 98765 43210" } });
     expect((within(sheet).getByLabelText("Country code") as HTMLSelectElement).value).toBe("+91");
     fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
-    expect((await within(sheet).findByText("New here? Create your account")).tagName).toBe("LEGEND");
-    expect(document.activeElement).toBe(within(sheet).getByLabelText("Full name"));
-    expect(within(sheet).getByText(/Enter the code we sent to/).textContent).toBe(
+    // The code request says nothing about the number: the step asks for the code alone.
+    expect((await within(sheet).findByText(/Enter the code we sent to/)).textContent).toBe(
       "Enter the code we sent to +91 98765 43210. Change number",
     );
-    expect(sent).toEqual([{ mobilePhone: "+919876543210", countryCode: "+91", purpose: "login" }]);
+    expect(within(sheet).queryByLabelText("Full name")).toBeNull();
+    expect(requested).toEqual([{ mobilePhone: "+919876543210", countryCode: "+91", purpose: "login" }]);
 
-    fireEvent.change(within(sheet).getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(within(sheet).getByLabelText("6-digit code"), { target: { value: "12a3456" } });
     expect((within(sheet).getByLabelText("6-digit code") as HTMLInputElement).value).toBe("123456");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Verify and sign in" }));
+    // The right code of a new number: the same step asks for a name, keeping the code.
+    expect((await within(sheet).findByText("New here? Create your account")).tagName).toBe("LEGEND");
+    expect(document.activeElement).toBe(within(sheet).getByLabelText("Full name"));
+    expect(within(sheet).getByRole("alert").textContent).toContain(AUTH_TEXTS.fullNameRequired);
+    expect((within(sheet).getByLabelText("6-digit code") as HTMLInputElement).value).toBe("123456");
+
+    fireEvent.change(within(sheet).getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.click(within(sheet).getByRole("button", { name: "Create account" }));
-    const alert = await within(sheet).findByRole("alert");
-    expect(alert.textContent).toContain(MESSAGES.otpFailed);
-    expect(alert.textContent).toContain(AUTH_TEXTS.invalidOtp);
+    const alert = await within(sheet).findByText(AUTH_TEXTS.invalidOtp, { exact: false });
+    expect(alert.closest("[role=alert]")?.textContent).toContain(MESSAGES.otpFailed);
+    expect(verified).toEqual([
+      { mobilePhone: "+919876543210", countryCode: "+91", otp: "123456" },
+      { mobilePhone: "+919876543210", countryCode: "+91", otp: "123456", fullName: "Ada Lovelace" },
+    ]);
   });
 
   it("flags a rate-limited code request (429) and says so", async () => {

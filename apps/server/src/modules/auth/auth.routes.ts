@@ -132,7 +132,7 @@ function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
     async (request) => {
       const asked = { phoneNumber: request.body.mobilePhone, clientIp: request.ip };
       if (request.body.purpose === "change-mobile") {
-        return { sent: true as const, isNewUser: false, ...(await requestChangeMobileCode(deps, asked)) };
+        return { sent: true as const, ...(await requestChangeMobileCode(deps, asked)) };
       }
       return { sent: true as const, ...(await requestSignInCode(deps, asked)) };
     },

@@ -41,17 +41,17 @@ const profileOf = async (customerId: string, token: string) => {
 };
 
 describe("POST /customer/sendSMS and /customer/validateOTP/v2", () => {
-  it("signs up a new number: the name is asked for first, and asking for it costs no try", async () => {
+  it("signs up a new number: the right code without a name answers 409 and keeps the code, which costs no try", async () => {
     const mobilePhone = newMobile();
     const sent = await sendSms({ mobilePhone: mobilePhone.slice(2), countryCode: "+1" });
     expect(sent.status).toBe(200);
     const answer = sendSmsAnswerSchema.parse(sent.body);
-    expect(answer).toMatchObject({ isNewUser: true, resendAfterSeconds: 30, metaDataInfo: { responseCode: "SUCCESS" } });
+    expect(answer).toEqual({ resendAfterSeconds: 30, metaDataInfo: { responseCode: "SUCCESS", responseMessage: AUTH_TEXTS.otpSent } });
     const otp = await latestCode(t, mobilePhone);
 
     for (let i = 0; i < 6; i++) {
       const noName = await validateOtp({ mobilePhone, otp });
-      expect(noName.status).toBe(400);
+      expect(noName.status).toBe(409);
       expect(messageOf(noName)).toBe(AUTH_TEXTS.fullNameRequired);
     }
     const [challenge] = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, mobilePhone));
@@ -76,8 +76,7 @@ describe("POST /customer/sendSMS and /customer/validateOTP/v2", () => {
   it("signs in an existing number without asking for a name, keeping the same customer", async () => {
     const first = await signUpByOtp(t, { fullName: "Grace Hopper" });
     clock.advance(AFTER_COOLDOWN_MS);
-    const sent = sendSmsAnswerSchema.parse((await sendSms({ mobilePhone: first.mobilePhone })).body);
-    expect(sent.isNewUser).toBe(false);
+    expect((await sendSms({ mobilePhone: first.mobilePhone })).status).toBe(200);
     const verified = await validateOtp({ mobilePhone: first.mobilePhone, otp: await latestCode(t, first.mobilePhone) });
     expect(verified.status).toBe(200);
     const again = validateOtpAnswerSchema.parse(verified.body);
@@ -132,6 +131,41 @@ describe("POST /customer/sendSMS and /customer/validateOTP/v2", () => {
   });
 });
 
+describe("a stranger cannot tell whether a number has an account", () => {
+  it("sendSMS and request-otp answer the same for a new number, a guest's and an account's", async () => {
+    const account = await signUpByOtp(t);
+    const guest = await signUpByOtp(t, { isGuestUser: true });
+    clock.advance(AFTER_COOLDOWN_MS);
+    const numbers = [newMobile(), guest.mobilePhone, account.mobilePhone];
+    const sent = await Promise.all(numbers.map((mobilePhone) => sendSms({ mobilePhone })));
+    expect(sent.map((a) => a.status)).toEqual([200, 200, 200]);
+    expect(new Set(sent.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    clock.advance(AFTER_COOLDOWN_MS);
+    const requested = await Promise.all(
+      numbers.map((mobilePhone) => jsonCall(t, "POST", "/api/v2/customers/auth/request-otp", { mobilePhone }, { ip: newIp() })),
+    );
+    expect(requested.map((a) => a.body)).toEqual(numbers.map(() => ({ sent: true, resendAfterSeconds: 30 })));
+  });
+
+  it("a wrong code answers the same for a new number and an account's, without a name or with someone's email", async () => {
+    const taken = await signUpByOtp(t, { email: "known@example.com" });
+    const account = await signUpByOtp(t);
+    clock.advance(AFTER_COOLDOWN_MS);
+    const answers: string[] = [];
+    for (const mobilePhone of [newMobile(), account.mobilePhone]) {
+      const ip = newIp();
+      await sendSms({ mobilePhone }, ip);
+      const otp = wrongCode(await latestCode(t, mobilePhone));
+      for (const extra of [{}, { email: "known@example.com" }, { fullName: "Some Body", email: "known@example.com" }]) {
+        const answer = await validateOtp({ mobilePhone, otp, ...extra }, ip);
+        answers.push(`${answer.status} ${messageOf(answer)}`);
+      }
+    }
+    expect(new Set(answers)).toEqual(new Set([`400 ${AUTH_TEXTS.invalidOtp}`]));
+    expect(taken.email).toBe("known@example.com");
+  });
+});
+
 describe("guests", () => {
   it("a guest keeps their customer id when they later sign up, and becomes a full account", async () => {
     const mobilePhone = newMobile();
@@ -140,11 +174,15 @@ describe("guests", () => {
     expect(guest.name).toBe("Guest Diner");
     expect((await profileOf(guest.customerId, guest.accessToken)).isGuestUser).toBe(true);
 
-    // The number is still "new" for sign-up: the web asks for a name.
+    // The number has no account yet: the right code without a name asks for one (409), and the same code with it signs up.
     clock.advance(AFTER_COOLDOWN_MS);
-    const sent = sendSmsAnswerSchema.parse((await sendSms({ mobilePhone })).body);
-    expect(sent.isNewUser).toBe(true);
-    const verified = await validateOtp({ mobilePhone, otp: await latestCode(t, mobilePhone), fullName: "Full Diner", isGuestUser: false });
+    const ip = newIp();
+    expect((await sendSms({ mobilePhone }, ip)).status).toBe(200);
+    const otp = await latestCode(t, mobilePhone);
+    const noName = await validateOtp({ mobilePhone, otp, isGuestUser: false }, ip);
+    expect(noName.status).toBe(409);
+    expect(messageOf(noName)).toBe(AUTH_TEXTS.fullNameRequired);
+    const verified = await validateOtp({ mobilePhone, otp, fullName: "Full Diner", isGuestUser: false }, ip);
     expect(verified.status).toBe(200);
     const account = validateOtpAnswerSchema.parse(verified.body);
     expect(account.customerId).toBe(guest.customerId);
@@ -166,7 +204,7 @@ describe("guests", () => {
     const ip = newIp();
     await sendSms({ mobilePhone, isGuestUser: true }, ip);
     const answer = await validateOtp({ mobilePhone, otp: await latestCode(t, mobilePhone), isGuestUser: true }, ip);
-    expect(answer.status).toBe(400);
+    expect(answer.status).toBe(409);
     expect(messageOf(answer)).toBe(AUTH_TEXTS.fullNameRequired);
   });
 });
@@ -177,10 +215,10 @@ describe("POST /api/v2/customers/auth/request-otp and /verify-otp (JSON)", () =>
     const ip = newIp();
     const requested = await jsonCall(t, "POST", "/api/v2/customers/auth/request-otp", { mobilePhone }, { ip });
     expect(requested.status).toBe(200);
-    expect(requestOtpAnswerSchema.parse(requested.body)).toEqual({ sent: true, isNewUser: true, resendAfterSeconds: 30 });
+    expect(requestOtpAnswerSchema.parse(requested.body)).toEqual({ sent: true, resendAfterSeconds: 30 });
     const otp = await latestCode(t, mobilePhone);
     const noName = await jsonCall(t, "POST", "/api/v2/customers/auth/verify-otp", { mobilePhone, otp }, { ip });
-    expect(noName.status).toBe(400);
+    expect(noName.status).toBe(409);
     expect(messageOf(noName)).toBe(AUTH_TEXTS.fullNameRequired);
     const verified = await jsonCall(t, "POST", "/api/v2/customers/auth/verify-otp", { mobilePhone, otp, fullName: "Json Diner" }, { ip });
     expect(verified.status).toBe(200);
@@ -194,7 +232,7 @@ describe("POST /api/v2/customers/auth/request-otp and /verify-otp (JSON)", () =>
     clock.advance(AFTER_COOLDOWN_MS);
     const ip = newIp();
     const requested = await jsonCall(t, "POST", "/api/v2/customers/auth/request-otp", { mobilePhone: first.mobilePhone }, { ip });
-    expect(requestOtpAnswerSchema.parse(requested.body).isNewUser).toBe(false);
+    expect(requested.body).toEqual({ sent: true, resendAfterSeconds: 30 });
     const otp = await latestCode(t, first.mobilePhone);
     const verified = await jsonCall(t, "POST", "/api/v2/customers/auth/verify-otp", { mobilePhone: first.mobilePhone, otp }, { ip });
     expect(verified.status).toBe(200);

@@ -9,14 +9,15 @@ export interface CodeAsked {
   clientIp: string;
 }
 
-/** Sends a sign-in code; says whether the number is new so the web can ask for a name first. */
+/**
+ * Sends a sign-in code. The answer is the same whether the number has an account or not (it does not even look),
+ * so the call cannot tell a stranger who uses Forkful; whoever enters the right code learns it (sign-in-with-code.ts).
+ */
 export async function requestSignInCode(
-  deps: Pick<AuthDeps, "customers" | "codes">,
+  deps: Pick<AuthDeps, "codes">,
   { phoneNumber, clientIp }: CodeAsked,
-): Promise<{ isNewUser: boolean; resendAfterSeconds: number }> {
-  const existing = await deps.customers.findByPhone(phoneNumber);
-  const { resendAfterSeconds } = await sendCode(deps.codes, { phoneNumber, purpose: "login", clientIp });
-  return { isNewUser: !existing || existing.isGuest, resendAfterSeconds };
+): Promise<{ resendAfterSeconds: number }> {
+  return sendCode(deps.codes, { phoneNumber, purpose: "login", clientIp });
 }
 
 /** Sends a code to a new number for a mobile change; a number of another account gets none. */

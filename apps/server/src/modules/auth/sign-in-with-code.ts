@@ -1,11 +1,12 @@
 /**
  * Signing in with a one-time code. A new number becomes an account (a name is needed) or a guest; a guest who later
- * signs up keeps the same customer, so their history stays.
+ * signs up keeps the same customer, so their history stays. Only someone holding the right code learns whether the
+ * number is new: the code is proved before anything about the number's account is said.
  */
 import { AUTH_TEXTS, type AuthTokens } from "@forkful/contracts/auth";
-import { BadRequestError } from "../../lib/domain-errors";
+import { ConflictError } from "../../lib/domain-errors";
 import { type CustomerRow, refuseLinked, withLinkedConflicts } from "../customers/public";
-import { checkCode } from "../one-time-codes/public";
+import { proveCode, spendCode } from "../one-time-codes/public";
 import type { AuthDeps } from "./auth-deps";
 import { openSession, sessionKindOf } from "./open-session";
 
@@ -22,10 +23,11 @@ export async function signInWithCode(deps: AuthDeps, request: CodeSignIn): Promi
   const existing = await customers.findByPhone(request.phoneNumber);
   const becomesAccount = !request.isGuestUser && (!existing || existing.isGuest);
   const writesDetails = !existing || (existing.isGuest && (becomesAccount || request.fullName || request.email));
-  // Checked before the code, so a missing name or a linked email does not cost a try.
-  if (!existing && !request.fullName) throw new BadRequestError(AUTH_TEXTS.fullNameRequired);
+  const proven = await proveCode(deps.codes, { phoneNumber: request.phoneNumber, purpose: "login", code: request.code });
+  // A new customer, or a guest becoming an account, gives a name; the code stays unspent for the same code with it.
+  if ((!existing || becomesAccount) && !request.fullName) throw new ConflictError(AUTH_TEXTS.fullNameRequired);
   if (writesDetails) await refuseLinked(customers, existing?.id ?? null, { email: request.email });
-  await checkCode(deps.codes, { phoneNumber: request.phoneNumber, purpose: "login", code: request.code });
+  await spendCode(deps.codes, proven);
 
   let customer: CustomerRow;
   if (!existing) {

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, customerDetailsSchema, sendSmsAnswerSchema } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, customerDetailsSchema } from "@forkful/contracts/auth";
 import { type UserDetail, userDetailSchema } from "@forkful/contracts/customers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -98,7 +98,7 @@ describe("PUT /api/v2/customers", () => {
     clock.advance(AFTER_COOLDOWN_MS);
     const requested = await requestChangeCode(newNumber);
     expect(requested.status).toBe(200);
-    expect(requested.body).toMatchObject({ sent: true, isNewUser: false });
+    expect(requested.body).toMatchObject({ sent: true });
     expect(await outboxMessages(t, oldMobile)).toHaveLength(1); // only the sign-up code
     const code = await latestCode(t, newNumber);
     const wrong = await put(session, { mobilePhone: newNumber, otp: wrongCode(code) });
@@ -113,8 +113,17 @@ describe("PUT /api/v2/customers", () => {
     // The code is spent, and the old number is free again.
     expect((await put(session, { mobilePhone: oldMobile, otp: code })).status).toBe(400);
     clock.advance(AFTER_COOLDOWN_MS);
-    const sent = await encodedCall(t, "POST", "/customer/sendSMS", { mobilePhone: oldMobile }, { ip: newIp() });
-    expect(sendSmsAnswerSchema.parse(sent.body).isNewUser).toBe(true);
+    const ip = newIp();
+    expect((await encodedCall(t, "POST", "/customer/sendSMS", { mobilePhone: oldMobile }, { ip })).status).toBe(200);
+    const signUp = await encodedCall(
+      t,
+      "POST",
+      "/customer/validateOTP/v2",
+      { mobilePhone: oldMobile, otp: await latestCode(t, oldMobile) },
+      { ip },
+    );
+    expect(signUp.status).toBe(409);
+    expect(messageOf(signUp)).toBe(AUTH_TEXTS.fullNameRequired);
   });
 
   it("does not send a change code to a number that belongs to someone", async () => {

@@ -5,22 +5,37 @@ import { hashOtp, sameHash } from "../../lib/secret-token";
 import type { CodePurpose } from "./one-time-codes.repository";
 import type { OneTimeCodeDeps } from "./send-code";
 
+type CheckDeps = Pick<OneTimeCodeDeps, "codes" | "clock" | "secret">;
+export interface CodeCheck {
+  phoneNumber: string;
+  purpose: CodePurpose;
+  code: string;
+}
+
 /**
- * Accepts the latest code sent for this purpose once; wrong, expired and over-tried codes are
- * refused. Every try, right or wrong, takes one of the OTP_MAX_ATTEMPTS before the code is compared.
+ * Proves a code without spending it: wrong, expired and over-tried codes are refused. Every try takes one of the
+ * OTP_MAX_ATTEMPTS before the code is compared (so guesses sent together cannot all pass); a right code gives its
+ * try back. Answers the challenge to spend.
  */
-export async function checkCode(
-  deps: Pick<OneTimeCodeDeps, "codes" | "clock" | "secret">,
-  request: { phoneNumber: string; purpose: CodePurpose; code: string },
-): Promise<void> {
+export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ challengeId: string }> {
   const { codes, clock, secret } = deps;
-  const now = clock();
   const challenge = await codes.latestChallenge(request.phoneNumber, request.purpose);
-  if (!challenge || challenge.consumedAt || challenge.expiresAt <= now) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+  if (!challenge || challenge.consumedAt || challenge.expiresAt <= clock()) throw new BadRequestError(AUTH_TEXTS.otpExpired);
   const attempts = await codes.takeAttempt(challenge.id, OTP_MAX_ATTEMPTS);
   if (attempts === null) throw new BadRequestError(AUTH_TEXTS.otpTooManyTries);
   if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
     throw new BadRequestError(attempts >= OTP_MAX_ATTEMPTS ? AUTH_TEXTS.otpTooManyTries : AUTH_TEXTS.invalidOtp);
   }
-  if (!(await codes.consumeChallenge(challenge.id, now))) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+  await codes.giveBackAttempt(challenge.id);
+  return { challengeId: challenge.id };
+}
+
+/** Spends a proven code; refused when another request spent it first. */
+export async function spendCode(deps: CheckDeps, { challengeId }: { challengeId: string }): Promise<void> {
+  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock()))) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+}
+
+/** Accepts the latest code sent for this purpose once (proves it, then spends it). */
+export async function checkCode(deps: CheckDeps, request: CodeCheck): Promise<void> {
+  await spendCode(deps, await proveCode(deps, request));
 }

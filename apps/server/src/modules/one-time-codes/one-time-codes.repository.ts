@@ -50,6 +50,13 @@ function queries(db: Database) {
       return row?.attempts ?? null;
     },
 
+    /** Gives back a try taken by a right code, so proving a code spends nothing. */
+    async giveBackAttempt(id: string): Promise<void> {
+      await db
+        .update(otpChallenges)
+        .set({ attempts: sql`greatest(${otpChallenges.attempts} - 1, 0)` })
+        .where(eq(otpChallenges.id, id));
+    },
     /** Marks a challenge used; false when another request used it first. */
     async consumeChallenge(id: string, now: Date): Promise<boolean> {
       const rows = await db

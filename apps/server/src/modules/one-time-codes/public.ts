@@ -6,7 +6,7 @@ import type { AppContext } from "../../app-context";
 import { createOneTimeCodesRepository } from "./one-time-codes.repository";
 import type { OneTimeCodeDeps } from "./send-code";
 
-export { checkCode } from "./check-code";
+export { checkCode, proveCode, spendCode } from "./check-code";
 export type { CodePurpose } from "./one-time-codes.repository";
 export { type CodeRequest, type OneTimeCodeDeps, sendCode } from "./send-code";
 

@@ -10,7 +10,7 @@ import { useRequestOtp } from "../api/request-otp";
 import { useVerifyOtp } from "../api/verify-otp";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
-import { flagRateLimit, otpError } from "../lib/auth-errors";
+import { asksForName, flagRateLimit, otpError } from "../lib/auth-errors";
 import { countryCodeOf, userFromCustomer } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { AuthPhoneField } from "./auth-phone-field";
@@ -20,7 +20,8 @@ type SignUpForm = ZodForm<ReturnType<typeof signInCodeFormSchema>>;
 
 /**
  * Sign in with a mobile number and a code (request-otp, then verify-otp). A number without an account signs up on
- * the code step, which then also asks for a full name and an optional email.
+ * the code step: verify-otp answers the right code with 409 "a name is needed" (keeping the code), and the step then
+ * also asks for a full name and an optional email and sends the same code again with them.
  */
 export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; onGuest: () => void }) {
   const countryCode = useAuth((s) => s.countryCode);
@@ -33,24 +34,28 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
   const code = useOneTimeCode({
     sent: otp.sent && otp.mobilePhone ? { mobilePhone: otp.mobilePhone, resendAt: otp.resendAt } : null,
     request: (mobilePhone) => request.mutateAsync({ mobilePhone, countryCode: countryCodeOf(mobilePhone) }),
-    onSent: (answer, mobilePhone) => authStore.getState().otpSent({ mobilePhone, ...answer }),
+    onSent: ({ resendAfterSeconds }, mobilePhone) => authStore.getState().otpSent({ mobilePhone, resendAfterSeconds }),
     schema: signInCodeFormSchema(otp.isNewUser),
     defaultValues: { code: "", fullName: "", email: "" },
-    verify: (mobilePhone, { code: otpCode, fullName, email }) =>
-      verify.mutateAsync({
+    verify: async (mobilePhone, { code: otpCode, fullName, email }) => {
+      const result = await verify.mutateAsync({
         mobilePhone,
         countryCode: countryCodeOf(mobilePhone),
         otp: otpCode,
         ...(fullName ? { fullName } : {}),
         ...(email ? { email } : {}),
-      }),
+      });
+      if (asksForName(result)) authStore.getState().signUpAsked();
+      return result;
+    },
     onVerified: ({ customerDetails, ...tokens }) => {
       authStore.getState().signIn(userFromCustomer(customerDetails, tokens), customerDetails.hasPassword);
       onSignedIn();
       return undefined;
     },
     toError: otpError,
-    start: (step, run) => start(step === "request" ? "otp-request" : "otp-verify", run),
+    // Signing up after the name was asked for is a step of its own: the check just before it does not hold it back.
+    start: (step, run) => start(step === "request" ? "otp-request" : otp.isNewUser ? "otp-sign-up" : "otp-verify", run),
     onThrown: (problem, step) => step === "request" && flagRateLimit(problem),
   });
   const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;

@@ -2,7 +2,7 @@ import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
-import { otpError, resetError, signInError } from "./auth-errors";
+import { asksForName, otpError, resetError, signInError } from "./auth-errors";
 
 const failure = (status: ApiFailure["status"], message: string): ApiFailure => ({ ok: false, status, error: "x", message });
 
@@ -21,6 +21,15 @@ describe("auth error texts (spec §8)", () => {
       rateLimited: false,
     });
     expect(otpError(new TypeError("Failed to fetch"))).toEqual({ message: MESSAGES.otpFailed, detail: null, rateLimited: false });
+  });
+
+  it("reads the right code of a new number (409 'a name is needed') as a request for the name, not a failure", () => {
+    const nameNeeded = failure(409, AUTH_TEXTS.fullNameRequired);
+    expect(asksForName(nameNeeded)).toBe(true);
+    expect(otpError(nameNeeded)).toEqual({ message: AUTH_TEXTS.fullNameRequired, detail: null, rateLimited: false });
+    expect(asksForName(failure(409, AUTH_TEXTS.mobileLinked))).toBe(false);
+    expect(asksForName(failure(400, AUTH_TEXTS.fullNameRequired))).toBe(false);
+    expect(asksForName(new ApiError(409, AUTH_TEXTS.fullNameRequired))).toBe(false);
   });
 
   it("flags a 429 as rate limited with the rate-limit text", () => {

@@ -33,10 +33,18 @@ export function signInError(outcome: unknown): FlowError {
   return rateLimit(outcome) ?? flowError(MESSAGES.signInFailed);
 }
 
+/**
+ * The answer to the right code of a number without an account (409): the code was kept, and the same code with a
+ * full name signs up. Only the code's holder learns that the number is new.
+ */
+export const asksForName = (outcome: unknown): boolean =>
+  isFailure(outcome) && outcome.status === 409 && outcome.message === AUTH_TEXTS.fullNameRequired;
+
 /** Sending or checking a code (sign-in, sign-up, guest, new mobile): "Please Try Again" and the reason. */
 export function otpError(outcome: unknown): FlowError {
   const limited = rateLimit(outcome);
   if (limited) return limited;
+  if (asksForName(outcome)) return flowError(AUTH_TEXTS.fullNameRequired);
   return flowError(MESSAGES.otpFailed, isFailure(outcome) && outcome.status === 400 ? outcome.message : null);
 }
 

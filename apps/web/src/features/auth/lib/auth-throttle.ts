@@ -11,6 +11,7 @@ export type AuthFlow =
   | "login"
   | "otp-request"
   | "otp-verify"
+  | "otp-sign-up"
   | "guest-request"
   | "guest-verify"
   | "reset-request"

@@ -20,7 +20,7 @@ export interface OtpState {
   /** A sign-in code was sent to `mobilePhone`. */
   sent: boolean;
   mobilePhone: string | null;
-  /** The number has no account yet: the diner gives a name to sign up. */
+  /** The server answered the right code with "a name is needed": the number has no account yet, the diner signs up. */
   isNewUser: boolean;
   /** When another code may be asked for (epoch ms). */
   resendAt: number | null;
@@ -63,7 +63,9 @@ export interface AuthActions {
   endSession(): void;
   setToLocationAfterAuth(path: string): void;
   setCountryCode(countryCode: CountryCode): void;
-  otpSent(sent: { mobilePhone: string; isNewUser: boolean; resendAfterSeconds: number }): void;
+  otpSent(sent: { mobilePhone: string; resendAfterSeconds: number }): void;
+  /** The right code of a number without an account: the code step asks for a name and sends the code again with it. */
+  signUpAsked(): void;
   resetOtp(): void;
   setRateLimitExceeds(value: boolean): void;
   setResetPasswordOtpVerified(value: boolean): void;
@@ -157,8 +159,12 @@ export function createAuthStore(storage: Storage | null = browserStorage()): Aut
 
     setToLocationAfterAuth: (toLocationAfterAuth) => set({ toLocationAfterAuth }),
     setCountryCode: (countryCode) => set({ countryCode }),
-    otpSent: ({ mobilePhone, isNewUser, resendAfterSeconds }) =>
-      set({ otp: { sent: true, mobilePhone, isNewUser, resendAt: Date.now() + resendAfterSeconds * 1000 }, rateLimitExceeds: false }),
+    otpSent: ({ mobilePhone, resendAfterSeconds }) => {
+      // Another code to the same number: a name already asked for stays asked for.
+      const isNewUser = get().otp.mobilePhone === mobilePhone && get().otp.isNewUser;
+      set({ otp: { sent: true, mobilePhone, isNewUser, resendAt: Date.now() + resendAfterSeconds * 1000 }, rateLimitExceeds: false });
+    },
+    signUpAsked: () => set({ otp: { ...get().otp, isNewUser: true } }),
     resetOtp: () => set({ otp: NO_OTP }),
     setRateLimitExceeds: (rateLimitExceeds) => set({ rateLimitExceeds }),
     setResetPasswordOtpVerified: (resetPasswordOtpVerified) => set({ resetPasswordOtpVerified }),
@@ -180,6 +186,14 @@ export function sessionAccessOf(store: AuthStore, storage: Storage | null = brow
       if (!store.getState().user) return;
       store.getState().endSession();
       notifyError(AUTH_TEXTS.sessionExpired);
+    },
+    openGuest(session, guest) {
+      // Someone signed in meanwhile (another tab): their session stays; the order is the guest session's.
+      if (store.getState().user) return;
+      const { customerId, accessToken, refreshToken } = session;
+      // The number is not verified, so the session does not carry it; the guest's details prefill the next checkout.
+      const user = { customerId, accessToken, refreshToken, name: guest.fullName, mobilePhone: null, email: null };
+      store.getState().signInAsGuest(user, { ...guest, adultSize: 0, kidzSize: 0 });
     },
   };
 }

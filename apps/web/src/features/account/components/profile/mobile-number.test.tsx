@@ -100,7 +100,7 @@ describe("changing the mobile number", () => {
   });
 
   it("sends a code to the new number, shows a wrong code's reason, and saves the number with the right one", async () => {
-    replies["/api/v2/customers/auth/request-otp"] = () => ({ status: 200, body: { sent: true, isNewUser: false, resendAfterSeconds: 30 } });
+    replies["/api/v2/customers/auth/request-otp"] = () => ({ status: 200, body: { sent: true, resendAfterSeconds: 30 } });
     let tries = 0;
     replies["/api/v2/customers"] = () =>
       ++tries === 1 ? { status: 400, body: { message: AUTH_TEXTS.invalidOtp } } : { status: 200, body: { customerDetails } };
