@@ -42,6 +42,10 @@ const configSchema = z.object({
   AUTH_ATTEMPTS_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   /** Sign-in codes a client address may ask for per hour (behind one shared address, raise it). */
   OTP_CODES_PER_ADDRESS_PER_HOUR: z.coerce.number().int().min(1).default(OTP_PER_IP_PER_HOUR),
+  /** Live order trackers (event streams) one client address may hold open at once; above it a new one is refused (429). */
+  ORDER_TRACKERS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
+  /** Live order trackers the server holds open in all; above it a new one is refused (503, Retry-After). Mind the open-file limit. */
+  ORDER_TRACKERS_TOTAL: z.coerce.number().int().min(1).default(2000),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
@@ -72,6 +76,8 @@ export type AppConfig = Pick<
   | "RATE_LIMIT_PER_MINUTE"
   | "AUTH_ATTEMPTS_PER_MINUTE"
   | "OTP_CODES_PER_ADDRESS_PER_HOUR"
+  | "ORDER_TRACKERS_PER_CLIENT"
+  | "ORDER_TRACKERS_TOTAL"
   | "WEB_DIST_DIR"
   | "NODE_ENV"
   | "SMS_PROVIDER"

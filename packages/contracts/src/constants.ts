@@ -31,6 +31,9 @@ export const MENU_REFRESH_AFTER_TRIGGER_MS = 3000;
 
 export const ORDERS_PAGE_SIZE = 1000;
 
+/** When every live order tracker the server allows is open, a new one is refused (503) with this Retry-After. */
+export const ORDER_TRACKERS_RETRY_AFTER_SECONDS = 15;
+
 export const DEFAULTS = {
   tip: 0,
   tipText: "0.0",

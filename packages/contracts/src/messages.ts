@@ -76,6 +76,10 @@ export const MESSAGES = {
   cardFormUnavailable: "The card form is not available right now.",
   cardFormLoading: "The card form is still loading. Try again in a moment.",
   notPaidYet: "Not paid yet",
+  // Live order tracking (issue 10), beyond §8.
+  noSuchOrder: "No order has this id",
+  orderTrackersPerClient: "Too many live order trackers are open from this address. Close one and try again.",
+  orderTrackersBusy: "Live order tracking is busy right now. Please try again shortly.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -22,6 +22,8 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     RATE_LIMIT_PER_MINUTE: 100_000,
     AUTH_ATTEMPTS_PER_MINUTE: 100_000,
     OTP_CODES_PER_ADDRESS_PER_HOUR: OTP_PER_IP_PER_HOUR,
+    ORDER_TRACKERS_PER_CLIENT: 20,
+    ORDER_TRACKERS_TOTAL: 2000,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     NODE_ENV: "test",
     SMS_PROVIDER: "outbox",
@@ -55,7 +57,14 @@ function readAnswer(response: LightMyRequestResponse): unknown {
 }
 
 export async function createTestApp(
-  options: { clock?: Clock; webDistDir?: string; authAttemptsPerMinute?: number; rateLimitPerMinute?: number } = {},
+  options: {
+    clock?: Clock;
+    webDistDir?: string;
+    authAttemptsPerMinute?: number;
+    rateLimitPerMinute?: number;
+    /** Any other settings to change. */
+    config?: Partial<AppDeps["config"]>;
+  } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
   const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
@@ -66,6 +75,7 @@ export async function createTestApp(
       AUTH_ATTEMPTS_PER_MINUTE: options.authAttemptsPerMinute ?? 100_000,
       RATE_LIMIT_PER_MINUTE: options.rateLimitPerMinute ?? 100_000,
       WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"),
+      ...options.config,
     }),
     secret: randomBytes(32).toString("hex"),
     database,

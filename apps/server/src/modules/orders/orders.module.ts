@@ -7,7 +7,7 @@ import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import type { OrdersDeps } from "./orders-deps";
 
-export const ordersModule: AppModule = async (api, { db, clock, events, signals }) => {
+export const ordersModule: AppModule = async (api, { db, clock, events, signals, config }) => {
   const deps: OrdersDeps = {
     orders: createOrdersRepository(db),
     menu: createMenuRepository(db),
@@ -17,5 +17,6 @@ export const ordersModule: AppModule = async (api, { db, clock, events, signals 
     signals,
   };
   await api.register(ordersRoutes, deps);
-  await api.register(orderEventsRoutes, deps);
+  const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = config;
+  await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
 };

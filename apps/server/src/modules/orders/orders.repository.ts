@@ -2,6 +2,7 @@
 import type { Database } from "../../db/client";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
+import { orderStatusReads } from "./order-status.repository";
 import { orderWrites } from "./order-writes.repository";
 import { stockAndWallet } from "./stock-and-wallet.repository";
 
@@ -24,6 +25,7 @@ export function createOrdersRepository(db: Database) {
     /** Runs work in one transaction; the operation that needs one opens it. */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
     ...orderReads(db),
+    ...orderStatusReads(db),
     ...orderWrites(db),
     ...stockAndWallet(db),
   };
