@@ -20,13 +20,14 @@ const SERVER_MODULE_USES = {
   merchants: ["media"],
   menu: ["media"],
   "one-time-codes": [],
+  "account-lockout": [],
   customers: ["one-time-codes"],
-  auth: ["customers", "one-time-codes"],
+  auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
   orders: ["customers", "menu", "merchants"],
   coupons: ["orders"],
   payments: ["orders"],
-  staff: ["orders", "payments"],
+  staff: ["account-lockout", "orders", "payments"],
 };
 
 (function refuseModuleCycles() {

@@ -13,6 +13,17 @@ export const OTP_PER_IP_PER_HOUR = 20;
 export const ACCESS_TOKEN_TTL_MS = 15 * 60 * 1000;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const PASSWORD_MIN_LENGTH = 8;
+/**
+ * Password sign-in lockout per account (diners and staff), whatever the client address. 5 wrong passwords in a row
+ * cost a typo-prone person nothing; then each wrong one locks the account twice as long (1, 2, 4 … 32 minutes, then
+ * an hour), so a guesser gets about 30 tries a day however many addresses they use, and a diner who forgot can
+ * still sign in with a code or reset the password, which ends the lock. Failures a day old with no lock running are
+ * forgotten.
+ */
+export const SIGN_IN_FAILURES_BEFORE_LOCK = 5;
+export const SIGN_IN_FIRST_LOCK_MS = 60 * 1000;
+export const SIGN_IN_LONGEST_LOCK_MS = 60 * 60 * 1000;
+export const SIGN_IN_FAILURES_FORGOTTEN_AFTER_MS = 24 * 60 * 60 * 1000;
 
 export const SESSION_KINDS = ["customer", "guest"] as const;
 export type SessionKind = (typeof SESSION_KINDS)[number];
@@ -36,6 +47,15 @@ export const AUTH_TEXTS = {
   sessionExpired: "Your session has expired. Sign in again.",
   signedOut: "You have been signed out.",
   changeMobileNeedsOtp: "Verify the new mobile number with the code we send to it",
+  signInLocked: "Too many wrong passwords for this account. Try again later.",
+} as const;
+
+/** The SMS that tells the owner of an account it was locked (staff have no phone: their restaurant is told). */
+export const ACCOUNT_LOCKED_SMS = {
+  customer:
+    "Forkful: a wrong password was entered for your account several times, so signing in with a password is paused for a while. If it wasn't you, reset your password. You can still sign in with a code.",
+  staff: (userName: string) =>
+    `Forkful: the staff account ${userName} is paused for a while after several wrong passwords. If no one on your team was signing in, someone may be guessing its password.`,
 } as const;
 
 const countryCodeSchema = z.enum(["+1", "+91"], { message: "countryCode must be +1 or +91" }).default("+1");

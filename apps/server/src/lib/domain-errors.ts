@@ -40,7 +40,11 @@ export class ConflictError extends DomainError {
 }
 
 export class TooManyRequestsError extends DomainError {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** Sent as Retry-After when known. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(429, message);
   }
 }

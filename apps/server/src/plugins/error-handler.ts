@@ -6,7 +6,7 @@ import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
 import { isDatabaseOutage } from "../lib/database-outage";
 import { describeZodError } from "../lib/describe-zod-error";
-import { DomainError } from "../lib/domain-errors";
+import { DomainError, TooManyRequestsError } from "../lib/domain-errors";
 
 const REASONS: Record<number, string> = {
   400: "Bad Request",
@@ -32,7 +32,10 @@ export function invalidRequestText(part: string, path: string, message: string |
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-    if (error instanceof DomainError) return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    if (error instanceof DomainError) {
+      if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
     if (error instanceof EnvelopeError) return reply.status(400).send(errorBody(400, error.message));
     if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeZodError(error)));
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -1,5 +1,6 @@
 /** What the sign-in operations are built from; each operation takes the part it uses. */
 import type { Clock } from "../../lib/clock";
+import type { AccountLockoutDeps } from "../account-lockout/public";
 import type { CustomersRepository } from "../customers/public";
 import type { OneTimeCodeDeps } from "../one-time-codes/public";
 import type { AuthRepository } from "./auth.repository";
@@ -9,6 +10,8 @@ export interface AuthDeps {
   repository: AuthRepository;
   customers: CustomersRepository;
   codes: OneTimeCodeDeps;
+  /** Password attempts counted per account, and its lock. */
+  lockout: AccountLockoutDeps;
   clock: Clock;
   /** Signs access tokens. */
   secret: string;

@@ -1,5 +1,6 @@
 /** Sign-in: codes, passwords, sessions and guests. */
 import type { AppModule } from "../../app-context";
+import { accountLockoutDeps } from "../account-lockout/public";
 import { createCustomersRepository } from "../customers/public";
 import { oneTimeCodeDeps } from "../one-time-codes/public";
 import { createAuthRepository } from "./auth.repository";
@@ -12,6 +13,7 @@ export const authModule: AppModule = async (api, context) => {
     repository: createAuthRepository(db),
     customers: createCustomersRepository(db),
     codes: oneTimeCodeDeps(context),
+    lockout: accountLockoutDeps(context),
     clock,
     secret,
   };

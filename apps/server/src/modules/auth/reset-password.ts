@@ -3,6 +3,7 @@ import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { BadRequestError } from "../../lib/domain-errors";
 import { hashPassword } from "../../lib/password-hash";
 import { hashToken, newOpaqueToken } from "../../lib/secret-token";
+import { clearSignInFailures } from "../account-lockout/public";
 import { checkCode, sendCode } from "../one-time-codes/public";
 import type { AuthDeps } from "./auth-deps";
 import { signOutEverywhere } from "./sign-out";
@@ -36,13 +37,14 @@ export async function verifyResetCode(
   return resetToken;
 }
 
-/** Sets the new password with a reset token (once) and ends every session of the account. */
+/** Sets the new password with a reset token (once), ends every session of the account and any lock of its password. */
 export async function setNewPassword(
-  deps: Pick<AuthDeps, "customers" | "repository" | "clock">,
+  deps: Pick<AuthDeps, "customers" | "repository" | "clock" | "lockout">,
   { resetToken, newPassword }: { resetToken: string; newPassword: string },
 ): Promise<void> {
   const customerId = await deps.repository.usePasswordReset(hashToken(resetToken), deps.clock());
   if (!customerId) throw new BadRequestError(AUTH_TEXTS.resetLinkInvalid);
   await deps.customers.update(customerId, { passwordHash: await hashPassword(newPassword) });
+  await clearSignInFailures(deps.lockout, { kind: "customer", id: customerId });
   await signOutEverywhere(deps, customerId);
 }

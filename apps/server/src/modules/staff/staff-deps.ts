@@ -1,5 +1,6 @@
 /** What the staff operations are built from. */
 import type { Clock } from "../../lib/clock";
+import type { AccountLockoutDeps } from "../account-lockout/public";
 import type { MoveOrderStatusDeps, OrdersRepository } from "../orders/public";
 import type { CollectedAtLocationDeps } from "../payments/public";
 import type { StaffRepository } from "./staff.repository";
@@ -12,6 +13,8 @@ export interface StaffDeps {
   /** Recording money taken at the counter, as the payments module does it. */
   counter: CollectedAtLocationDeps;
   clock: Clock;
+  /** Password attempts counted per account, and its lock. */
+  lockout: AccountLockoutDeps;
   /** Signs access tokens. */
   secret: string;
 }

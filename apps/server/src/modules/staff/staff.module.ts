@@ -1,12 +1,14 @@
 /** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
+import { accountLockoutDeps } from "../account-lockout/public";
 import { createOrdersRepository } from "../orders/public";
 import { collectedAtLocationDeps } from "../payments/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
 
-export const staffModule: AppModule = async (api, { db, clock, events, signals, secret, config }) => {
+export const staffModule: AppModule = async (api, context) => {
+  const { db, clock, events, signals, secret, config } = context;
   const orders = createOrdersRepository(db);
   const deps: StaffDeps = {
     staff: createStaffRepository(db),
@@ -15,6 +17,7 @@ export const staffModule: AppModule = async (api, { db, clock, events, signals, 
     counter: collectedAtLocationDeps(db),
     clock,
     secret,
+    lockout: accountLockoutDeps(context),
   };
   await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
 };

@@ -1,14 +1,21 @@
 /** Drizzle queries for staff accounts. No rules here. */
-import { eq } from "drizzle-orm";
+import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { staff } from "../../db/orders-schema";
+import { merchantLocations } from "../../db/schema";
 
 export type StaffRow = typeof staff.$inferSelect;
 
 export function createStaffRepository(db: Database) {
   return {
-    async findByUserName(userName: string): Promise<StaffRow | null> {
-      const [row] = await db.select().from(staff).where(eq(staff.userName, userName.toLowerCase())).limit(1);
+    /** A staff account by user name, with the phone number of its restaurant (staff have none of their own). */
+    async findForSignIn(userName: string): Promise<(StaffRow & { locationPhone: string }) | null> {
+      const [row] = await db
+        .select({ ...getTableColumns(staff), locationPhone: merchantLocations.phoneNumber })
+        .from(staff)
+        .innerJoin(merchantLocations, eq(merchantLocations.id, staff.locationId))
+        .where(eq(staff.userName, userName.toLowerCase()))
+        .limit(1);
       return row ?? null;
     },
   };
