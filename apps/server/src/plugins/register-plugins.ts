@@ -16,6 +16,7 @@ import { errorBody, registerErrorHandler } from "./error-handler";
 import { registerHealth } from "./health";
 import { registerNoStore } from "./no-store";
 import { routedPath } from "./routed-path";
+import { registerSafeTextCheck } from "./safe-text";
 import { registerSecurityHeaders } from "./security-headers";
 
 export function serverOptions(config: AppConfig): FastifyServerOptions {
@@ -82,6 +83,7 @@ export async function registerPlugins(
   await registerDocs(app);
   registerErrorHandler(app);
   registerAppVersionCheck(app);
+  registerSafeTextCheck(app);
   await app.register(envelope);
   await app.register(authenticate, { secret, clock, isSessionRevoked });
   registerHealth(app, database);
