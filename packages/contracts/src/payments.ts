@@ -65,6 +65,9 @@ export const PAYMENT_FAILURE_TEXTS: Partial<Record<PaymentState, string>> = {
   signature_mismatch: "We could not confirm this payment with the card processor. Nothing was charged; please try again.",
 };
 
+/** The answer (409) to a way of paying that another one, started at the same moment, replaced. */
+export const PAYMENT_REPLACED_TEXT = "Another way of paying this order was started at the same time. Check the order and try again.";
+
 export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 const idempotencyKeySchema = z.string({ message: "idempotencyKey is required" }).uuid("idempotencyKey must be a UUID");
 const orderIdSchema = z.string({ message: "Order ID is required" }).uuid("Order ID is not valid");

@@ -51,7 +51,7 @@ export async function attemptCard(
     });
     if (!claimed) return attemptCard(deps, (await deps.payments.payment(row.id))!, record, key, card);
     // A link, QR or pay-at-the-restaurant left open could be paid as well: close them before charging the card.
-    await closeOthers(deps, row.orderId, row.id);
+    await closeOthers(deps, row);
   }
   await authorizeWithProcessor(deps, (await deps.payments.payment(row.id))!, record, key, card);
   return reloadTransaction(deps, row.id);

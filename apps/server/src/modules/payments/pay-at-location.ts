@@ -7,7 +7,7 @@ import type { Caller } from "../../plugins/caller";
 import { visibleOrder } from "../orders/public";
 import { movePayment } from "./move-payment";
 import { orderIsPayable, PaymentRefused } from "./payment-refused";
-import { closeOthers, holdingPayment, openPayment, type PaymentDeps, reloadTransaction } from "./payment-steps";
+import { assertNotReplaced, closeOthers, holdingPayment, openPayment, type PaymentDeps, reloadTransaction } from "./payment-steps";
 
 export async function payAtLocation(deps: PaymentDeps, input: OfflinePaymentRequest, caller: Caller | null): Promise<Transaction> {
   const record = await visibleOrder(deps, input.orderId, caller);
@@ -29,7 +29,8 @@ export async function payAtLocation(deps: PaymentDeps, input: OfflinePaymentRequ
       throw error;
     });
     if (moved === null) throw refused();
-    await closeOthers(deps, record.order.id, row.id);
+    await closeOthers(deps, row, { olderOnly: true });
+    assertNotReplaced((await deps.payments.payment(row.id))!);
   }
   return reloadTransaction(deps, row.id);
 }

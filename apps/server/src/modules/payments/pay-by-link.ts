@@ -9,6 +9,7 @@ import type { OrderRecord } from "../orders/public";
 import { movePayment } from "./move-payment";
 import { orderIsPayable } from "./payment-refused";
 import {
+  assertNotReplaced,
   chargeDescription,
   closeOthers,
   openPayment,
@@ -46,8 +47,14 @@ export async function payByLink(deps: PaymentDeps, input: InitiatePaymentRequest
     await movePayment(deps, { id: row.id, from: ["started"], to: "cancelled", event: { kind: "payer.refused", at: deps.clock() } });
     throw error;
   }
-  await closeOthers(deps, record.order.id, row.id);
-  return reloadTransaction(deps, row.id);
+  await closeOthers(deps, row, { olderOnly: true });
+  const now = (await deps.payments.payment(row.id))!;
+  if (now.state === "cancelled") {
+    // A newer way of paying closed this one before its link was recorded: the link must not stay payable.
+    await deps.processor.cancelPayerRequest(changes.processorRef);
+    assertNotReplaced(now);
+  }
+  return transactionOf(deps, now);
 }
 
 /** Asks the processor for the link or the UPI request the payer pays. */

@@ -4,7 +4,7 @@
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { HOLDING_STATES, REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
-import type { Transaction } from "@forkful/contracts/payments";
+import { PAYMENT_REPLACED_TEXT, type Transaction } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
@@ -57,20 +57,36 @@ export async function holdingPayment(deps: Pick<PaymentDeps, "payments">, orderI
   return (await deps.payments.paymentsOf(orderId)).find((p) => HOLDING_STATES.includes(p.state)) ?? null;
 }
 
-/** Closes the order's other open ways of paying (an unpaid link or QR stops working). */
-export async function closeOthers(deps: PaymentDeps, orderId: string, keepId: string): Promise<void> {
-  for (const other of await deps.payments.othersIn(orderId, keepId, REPLACEABLE_STATES)) {
+/**
+ * Closes the order's other open ways of paying (an unpaid link or QR stops working). A new start closes only those
+ * started before it (`olderOnly`): of starts racing each other the newest stays open and none closes it.
+ */
+export async function closeOthers(deps: PaymentDeps, keep: PaymentRow, { olderOnly = false } = {}): Promise<void> {
+  const others = await deps.payments.othersIn(keep.orderId, keep.id, REPLACEABLE_STATES, olderOnly ? keep.seq : undefined);
+  for (const other of others) {
+    // The processor first: a payer cannot pay a link that is closed there.
     if (other.processorRef && other.state === "awaiting_payer") await deps.processor.cancelPayerRequest(other.processorRef);
-    await movePayment(deps, {
+    const moved = await movePayment(deps, {
       id: other.id,
-      from: [other.state],
+      from: REPLACEABLE_STATES,
       to: "cancelled",
-      event: { kind: "replaced", at: deps.clock(), detail: { by: keepId } },
+      event: { kind: "replaced", at: deps.clock(), detail: { by: keep.id } },
     });
+    // It may have got its link or QR since it was read.
+    const closed = moved ? await deps.payments.payment(other.id) : null;
+    if (closed?.processorRef && closed.processorRef !== other.processorRef) await deps.processor.cancelPayerRequest(closed.processorRef);
   }
 }
 
-/** Inserts a payment for the order once per start key; a payment holding the money answers instead. */
+/** A way of paying that a newer one, started at the same moment, closed: the caller is told (409). */
+export function assertNotReplaced(row: PaymentRow): void {
+  if (row.state === "cancelled") throw new ConflictError(PAYMENT_REPLACED_TEXT);
+}
+
+/**
+ * Inserts a payment for the order once per start key; a payment holding the money answers instead. Decided under the
+ * order's lock, so the payments of one order are opened one at a time and their seq is the order they were opened in.
+ */
 export async function openPayment(
   deps: PaymentDeps,
   record: OrderRecord,
@@ -78,21 +94,26 @@ export async function openPayment(
   startKey: string,
 ): Promise<{ row: PaymentRow; created: boolean }> {
   const { order } = record;
-  const held = await holdingPayment(deps, order.id);
-  if (held) return { row: held, created: false };
-  if (order.total <= 0) throw new ConflictError("There is nothing to pay on this order");
-  const now = deps.clock();
-  const inserted = await deps.payments.insertPayment({
-    orderId: order.id,
-    startKey,
-    paymentType,
-    state: "started",
-    amount: order.total,
-    currency: order.currency,
-    createdAt: now,
-    updatedAt: now,
+  const { payments } = deps;
+  const opened = await payments.transaction(async (tx) => {
+    const locked = await payments.lockOrderTotals(tx, order.id);
+    const existing = await payments.paymentsOf(order.id, tx);
+    const answer = existing.find((p) => HOLDING_STATES.includes(p.state)) ?? existing.find((p) => p.startKey === startKey);
+    if (answer) return { payment: answer, created: false };
+    if (!locked || locked.total <= 0) throw new ConflictError("There is nothing to pay on this order");
+    const now = deps.clock();
+    return payments.insertPayment(tx, {
+      orderId: order.id,
+      startKey,
+      paymentType,
+      state: "started",
+      amount: locked.total,
+      currency: order.currency,
+      createdAt: now,
+      updatedAt: now,
+    });
   });
-  return { row: inserted.payment, created: inserted.created };
+  return { row: opened.payment, created: opened.created };
 }
 
 /** What the diner's statement shows. */

@@ -3,7 +3,7 @@
  * operations open one (move-payment.ts) and pass it in as the executor.
  */
 import { paymentStatusOf } from "@forkful/contracts/payments";
-import { and, asc, desc, eq, ne } from "drizzle-orm";
+import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/orders-schema";
 import { paymentEvents, payments } from "../../db/payments-schema";
@@ -25,10 +25,10 @@ export function createPaymentsRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
     /** Inserts a payment once per (order, start key); answers the one holding the key. */
-    async insertPayment(payment: typeof payments.$inferInsert): Promise<{ payment: PaymentRow; created: boolean }> {
-      const inserted = await db.insert(payments).values(payment).onConflictDoNothing().returning();
+    async insertPayment(tx: Executor, payment: typeof payments.$inferInsert): Promise<{ payment: PaymentRow; created: boolean }> {
+      const inserted = await tx.insert(payments).values(payment).onConflictDoNothing().returning();
       if (inserted[0]) return { payment: inserted[0], created: true };
-      const [existing] = await db
+      const [existing] = await tx
         .select()
         .from(payments)
         .where(and(eq(payments.orderId, payment.orderId), eq(payments.startKey, payment.startKey)))
@@ -41,16 +41,21 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    async paymentsOf(orderId: string): Promise<PaymentRow[]> {
-      return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.seq));
+    async paymentsOf(orderId: string, executor: Executor = db): Promise<PaymentRow[]> {
+      return executor.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.seq));
     },
 
-    /** Other payments of the order in one of `states` (to close them when a new way of paying starts). */
-    async othersIn(orderId: string, exceptId: string, states: readonly PaymentState[]): Promise<PaymentRow[]> {
+    /**
+     * Other payments of the order in one of `states` (to close them when a new way of paying starts); with `beforeSeq`,
+     * only those started before it.
+     */
+    async othersIn(orderId: string, exceptId: string, states: readonly PaymentState[], beforeSeq?: number): Promise<PaymentRow[]> {
       const rows = await db
         .select()
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), ne(payments.id, exceptId)));
+        .where(
+          and(eq(payments.orderId, orderId), ne(payments.id, exceptId), beforeSeq === undefined ? undefined : lt(payments.seq, beforeSeq)),
+        );
       return rows.filter((r) => states.includes(r.state));
     },
 
