@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { menuTypeSchema } from "./merchants";
+import { amountTooLargeText, LINE_QUANTITY_TOO_LARGE, MAX_LINE_QUANTITY, MAX_ORDER_AMOUNT } from "./money-limits";
 import { dbIdSchema, orderIdSchema, orderSchema } from "./orders";
 
 /** Coupon validation succeeds only when responseCode is SUCCESS (spec §5). */
@@ -39,7 +40,11 @@ export const validateCouponQuerySchema = z.object({
   locationId: dbIdSchema("locationId"),
   orderType: menuTypeSchema,
   /** The subtotal the coupon would discount, minor units. */
-  orderAmount: z.coerce.number({ message: "orderAmount must be a number" }).int("orderAmount is in minor units").min(0),
+  orderAmount: z.coerce
+    .number({ message: "orderAmount must be a number" })
+    .int("orderAmount is in minor units")
+    .min(0)
+    .max(MAX_ORDER_AMOUNT, amountTooLargeText("orderAmount")),
   customerId: z.string().uuid("customerId is not valid").optional(),
 });
 
@@ -92,7 +97,7 @@ export const offerCheckRequestSchema = z.object({
   customerId: z.string().uuid("customerId is not valid").nullable().optional(),
   orderType: menuTypeSchema,
   itemId: dbIdSchema("itemId"),
-  quantity: z.coerce.number().int().min(1).max(99).default(1),
+  quantity: z.coerce.number().int().min(1).max(MAX_LINE_QUANTITY, LINE_QUANTITY_TOO_LARGE).default(1),
 });
 
 export const itemOfferSchema = z.object({
@@ -115,7 +120,7 @@ export const offerApplyRequestSchema = z.object({
   offerIds: z.array(dbIdSchema("offerId"), { message: "offerIds is required" }).min(1, "Choose an offer").max(20),
   orderId: orderIdSchema,
   /** The order subtotal the diner saw, minor units: if the order changed since, nothing is applied. */
-  orderAmount: z.number({ message: "orderAmount is required" }).int().min(0),
+  orderAmount: z.number({ message: "orderAmount is required" }).int().min(0).max(MAX_ORDER_AMOUNT, amountTooLargeText("orderAmount")),
 });
 export type OfferApplyRequest = z.infer<typeof offerApplyRequestSchema>;
 

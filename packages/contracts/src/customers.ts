@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { customerDetailsSchema, emailSchema, fullNameSchema, otpSchema, passwordSchema } from "./auth";
 import { ADDRESS_TAGS } from "./constants";
+import { MAX_WALLET_TOP_UP, WALLET_TOP_UP_TOO_LARGE } from "./money-limits";
 
 export const customerIdSchema = z.string({ message: "customerId is required" }).uuid("customerId is not valid");
 
@@ -100,7 +101,7 @@ export const customerUpdateAnswerSchema = z.object({ customerDetails: customerDe
 export const walletCreditRequestSchema = z.object({
   customerId: z.string().uuid("customerId is not valid"),
   /** minor units */
-  amount: z.number().int("amount is in minor units").min(1).max(1_000_000),
+  amount: z.number().int("amount is in minor units").min(1).max(MAX_WALLET_TOP_UP, WALLET_TOP_UP_TOO_LARGE),
 });
 export const walletCreditAnswerSchema = z.object({ walletAmount: z.number().int() });
 

@@ -3,6 +3,7 @@ import { z } from "zod";
 import { CURRENCIES } from "./constants";
 import { menuTypeSchema } from "./merchants";
 import { TIP_TYPES } from "./order-totals";
+import * as limits from "./money-limits";
 import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
 
@@ -29,14 +30,14 @@ export const cartLineSchema = z.object({
     .number({ message: "quantity must be a number" })
     .int("quantity must be whole")
     .min(1, "quantity must be at least 1")
-    .max(99, "quantity may be at most 99"),
+    .max(limits.MAX_LINE_QUANTITY, limits.LINE_QUANTITY_TOO_LARGE),
   options: z.array(cartOptionSchema).max(30).default([]),
   comment: z.string().trim().max(200, "A comment may have 200 characters").optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
-/** The largest flat tip, in minor units. */
-export const MAX_FLAT_TIP = 100_000_00;
+/** The largest flat tip, in minor units: no more than a whole order may come to. */
+export const MAX_FLAT_TIP = limits.MAX_ORDER_AMOUNT;
 
 export const tipSchema = z
   .object({
@@ -48,11 +49,12 @@ export const tipSchema = z
     if (tip.tipType === "PERCENTAGE" && tip.tipValue > 100)
       ctx.addIssue({ code: "custom", path: ["tipValue"], message: "A tip may be at most 100%" });
     if (tip.tipType === "FLATFEE" && (!Number.isInteger(tip.tipValue) || tip.tipValue > MAX_FLAT_TIP)) {
-      ctx.addIssue({ code: "custom", path: ["tipValue"], message: "A flat tip is a whole amount in minor units, at most 100,000" });
+      ctx.addIssue({ code: "custom", path: ["tipValue"], message: `A flat tip is a whole amount in minor units, at most ${MAX_FLAT_TIP}` });
     }
   });
 
-const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(100, "A cart may have 100 lines");
+const redeemWalletSchema = z.number().int().min(0).max(limits.MAX_ORDER_AMOUNT, limits.amountTooLargeText("redeemWallet")).default(0);
+const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(limits.MAX_CART_LINES, limits.CART_TOO_LONG);
 
 /** POST /order/customer/totals */
 export const totalsRequestSchema = z.object({
@@ -61,7 +63,7 @@ export const totalsRequestSchema = z.object({
   items: itemsSchema,
   tip: tipSchema.optional(),
   /** minor units of wallet balance to use */
-  redeemWallet: z.number().int().min(0).default(0),
+  redeemWallet: redeemWalletSchema,
   customerId: z.string().uuid().nullable().optional(),
   /** Prices an event-date cart against the event's menu. */
   eventSlug: z.string().trim().min(1).max(120).optional(),
@@ -124,7 +126,7 @@ export const createOrderRequestSchema = z
     orderType: menuTypeSchema,
     items: itemsSchema,
     tip: tipSchema.optional(),
-    redeemWallet: z.number().int().min(0).default(0),
+    redeemWallet: redeemWalletSchema,
     customerId: z.string().uuid().nullable().optional(),
     fullName: z.string().trim().min(2, "Enter your full name").max(80),
     phone: z.string().max(24),

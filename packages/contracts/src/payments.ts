@@ -8,6 +8,7 @@
  */
 import { z } from "zod";
 import { CURRENCIES, PAYMENT_TYPES } from "./constants";
+import { amountTooLargeText, MAX_ORDER_AMOUNT } from "./money-limits";
 
 export const PaymentStatus = {
   Authorized: 18,
@@ -136,7 +137,12 @@ export type AuthorizeSavedCardRequest = z.infer<typeof authorizeSavedCardRequest
 export const collectRequestSchema = z.object({
   transactionId: transactionIdSchema,
   /** minor units; the whole authorization when absent */
-  amount: z.number().int("amount is in minor units").positive("amount must be above 0").optional(),
+  amount: z
+    .number()
+    .int("amount is in minor units")
+    .positive("amount must be above 0")
+    .max(MAX_ORDER_AMOUNT, amountTooLargeText("amount"))
+    .optional(),
   idempotencyKey: idempotencyKeySchema,
 });
 export type CollectRequest = z.infer<typeof collectRequestSchema>;

@@ -1,5 +1,5 @@
 /** Drizzle queries for customers and their favourites. No rules here. */
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import { customers, favouriteItems, favouriteLocations } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import { merchantLocations } from "../../db/schema";
@@ -67,12 +67,12 @@ export function createCustomersRepository(db: Database) {
       }
     },
 
-    /** Adds to a wallet and answers the new balance (null when there is no such customer). */
-    async creditWallet(id: string, amount: number): Promise<number | null> {
+    /** Adds to a wallet that stays at most `ceiling` and answers the new balance (null: no such customer, or too full). */
+    async creditWallet(id: string, amount: number, ceiling: number): Promise<number | null> {
       const [row] = await db
         .update(customers)
         .set({ walletAmount: sql`${customers.walletAmount} + ${amount}` })
-        .where(eq(customers.id, id))
+        .where(and(eq(customers.id, id), sql`${customers.walletAmount} + ${amount} <= ${ceiling}`))
         .returning({ walletAmount: customers.walletAmount });
       return row?.walletAmount ?? null;
     },

@@ -10,6 +10,7 @@ import { groupBy } from "../../lib/group-by";
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import type { MenuRepository } from "../menu/public";
 import { distanceKm } from "../merchants/public";
+import { assertWithinOrderLimit } from "./order-limit";
 import { type PricedLine, priceCart } from "./order-pricing";
 import type { LocationRow, OrdersRepository } from "./orders.repository";
 
@@ -101,6 +102,7 @@ export async function quoteOrder(
     walletRequested: request.redeemWallet,
     walletAvailable,
   });
+  assertWithinOrderLimit(totals, location.currency);
   const trackedItemIds = new Set(rows.filter(({ item }) => item.stockQuantity !== null).map(({ item }) => item.id));
   return {
     location,

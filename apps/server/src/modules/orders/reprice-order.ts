@@ -7,6 +7,7 @@ import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { TipType } from "@forkful/contracts/order-totals";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
 import { ConflictError } from "../../lib/domain-errors";
+import { assertWithinOrderLimit } from "./order-limit";
 import { repriceOrder } from "./order-repricing";
 import type { Executor, OrderRecord, OrdersRepository } from "./orders.repository";
 
@@ -58,6 +59,7 @@ export async function repriceUnderLock(
   assertMoneyCanChange(locked, refusals);
   const wanted = await change(locked);
   const repriced = repriceOrder(locked.order, wanted);
+  assertWithinOrderLimit({ ...locked.order, tip: repriced.tip }, locked.order.currency);
   const changed = await orders.updateOrderIfStatus(
     orderId,
     locked.order.status,
