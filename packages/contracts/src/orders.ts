@@ -2,8 +2,8 @@
 import { z } from "zod";
 import { CURRENCIES } from "./constants";
 import { menuTypeSchema } from "./merchants";
-import { TIP_TYPES } from "./order-totals";
 import * as limits from "./money-limits";
+import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
 
