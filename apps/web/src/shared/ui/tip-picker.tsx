@@ -1,5 +1,6 @@
 import type { Currency } from "@forkful/contracts/constants";
-import { formatMoney } from "@forkful/contracts/money";
+import { formatMoney, toMinorUnits } from "@forkful/contracts/money";
+import { MAX_ORDER_AMOUNT, tipTooLargeText } from "@forkful/contracts/money-limits";
 import { type ReactNode, useId } from "react";
 import { CheckoutSection } from "./checkout-section";
 import { Chip } from "./chip";
@@ -20,6 +21,8 @@ export interface TipPickerProps {
   onCustomValue: (text: string) => void;
   /** The tip cannot change now (a payment is under way). */
   disabled?: boolean;
+  /** The largest tip the order can take (minor units): a larger custom amount is shown as an error as it is typed. */
+  maxTip?: number;
   /** Below the chips: the outcome of a change (an error). */
   children?: ReactNode;
 }
@@ -27,7 +30,10 @@ export interface TipPickerProps {
 /** A tip for the team: none, one of the suggested percentages, or an amount of the diner's own. */
 export function TipPicker(props: TipPickerProps) {
   const { currency, suggested, tipType, tipValue, isAppliedTip, customTip, customTipValue, disabled = false } = props;
+  const { maxTip = MAX_ORDER_AMOUNT } = props;
   const customId = useId();
+  const typed = Number.parseFloat(customTipValue.replace(",", "."));
+  const tooLarge = customTip && Number.isFinite(typed) && toMinorUnits(typed) > maxTip;
   const none = !customTip && !isAppliedTip;
   return (
     <CheckoutSection title="Tip" description="All of it goes to the restaurant's team.">
@@ -61,6 +67,7 @@ export function TipPicker(props: TipPickerProps) {
           autoFocus
           disabled={disabled}
           className="mt-3 max-w-48"
+          error={tooLarge ? tipTooLargeText(maxTip, currency) : null}
           onChange={(event) => props.onCustomValue(event.target.value.replace(/[^\d.,]/g, ""))}
         />
       )}

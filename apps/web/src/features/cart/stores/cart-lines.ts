@@ -4,8 +4,10 @@
  * quantity never goes below 0, and a line at 0 leaves the cart.
  */
 
+import { MAX_LINE_QUANTITY } from "@forkful/contracts/money-limits";
+
 /** The most of one line an order may hold (the contracts' cartLineSchema). */
-export const MAX_CART_QUANTITY = 99;
+export const MAX_CART_QUANTITY = MAX_LINE_QUANTITY;
 
 /** A chosen option of a cart item (spec §3: modifierOptionId, optionName, price, quantity, modifier, typeId). */
 export interface CartOption {

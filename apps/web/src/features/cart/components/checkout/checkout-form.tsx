@@ -1,3 +1,4 @@
+import { largestTip } from "@forkful/contracts/money-limits";
 import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { formatLocalDate } from "../../../../shared/lib/local-date";
@@ -76,6 +77,7 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
         onPercent={actions.setPercentTip}
         onCustom={actions.setCustomTip}
         onCustomValue={actions.setCustomTipValue}
+        maxTip={answer ? largestTip(answer.totals) : undefined}
       />
       <NoteSection value={state.orderInstruction} onChange={actions.setOrderInstruction} />
       {walletBalance > 0 && answer && (
