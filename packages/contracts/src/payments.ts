@@ -74,6 +74,28 @@ const idempotencyKeySchema = z.string({ message: "idempotencyKey is required" })
 const orderIdSchema = z.string({ message: "Order ID is required" }).uuid("Order ID is not valid");
 const transactionIdSchema = z.string({ message: "transactionId is required" }).uuid("transactionId is not valid");
 
+/** A card expiring further ahead than this is refused (issuers print about five to ten years ahead). */
+export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
+export const CARD_EXPIRY_TEXTS = { invalid: "Enter the expiry as MM/YY.", expired: "Your card has expired." } as const;
+
+const expiryPart = (min: number, max: number) => {
+  const invalid = CARD_EXPIRY_TEXTS.invalid;
+  return z.number({ message: invalid }).int(invalid).min(min, invalid).max(max, invalid);
+};
+/** A card's expiry as the card form sends it: a month 1–12 and a four-digit year (cardExpiryProblem checks the date). */
+export const cardExpirySchema = z.object({ expMonth: expiryPart(1, 12), expYear: expiryPart(2000, 9999) });
+
+/** What is wrong with a card's expiry at `now` (not a month, in the past, absurdly far ahead), or null. */
+export function cardExpiryProblem(expMonth: number, expYear: number, now: Date): string | null {
+  const year = now.getUTCFullYear();
+  if (!cardExpirySchema.safeParse({ expMonth, expYear }).success || expYear > year + CARD_EXPIRY_MAX_YEARS_AHEAD) {
+    return CARD_EXPIRY_TEXTS.invalid;
+  }
+  // A card is good until the end of its expiry month.
+  if (expYear < year || (expYear === year && expMonth < now.getUTCMonth() + 1)) return CARD_EXPIRY_TEXTS.expired;
+  return null;
+}
+
 export const cardSummarySchema = z.object({
   brand: z.string(),
   last4: z.string().regex(/^\d{4}$/),

@@ -4,6 +4,7 @@
  * payment links and UPI requests, and confirms every success through a signed callback.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { cardExpirySchema } from "@forkful/contracts/payments";
 import { z } from "zod";
 
 export interface CardDetails {
@@ -75,9 +76,7 @@ export const processorCallbackSchema = z.object({
   processorRef: z.string().min(1).max(100),
   amount: z.number().int().min(0),
   currency: z.enum(["USD", "INR"]),
-  card: z
-    .object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/), expMonth: z.number().int(), expYear: z.number().int() })
-    .nullable(),
+  card: cardExpirySchema.extend({ brand: z.string().max(40), last4: z.string().regex(/^\d{4}$/) }).nullable(),
   paymentMethod: z.enum(["card", "upi"]),
 });
 export type ProcessorCallback = z.infer<typeof processorCallbackSchema>;

@@ -1,4 +1,5 @@
 /** The sandbox's card charges: save a card, authorize once per key, capture, void and refund. */
+import { cardExpiryProblem } from "@forkful/contracts/payments";
 import type { AuthorizeResult, ChargeRequest, PaymentProcessor } from "./payment-processor";
 import type { SandboxScenario } from "./sandbox-card-numbers";
 import type { SandboxCharge, SandboxToken } from "./sandbox-processor.store";
@@ -35,6 +36,7 @@ async function decline(deps: SandboxProcessorDeps, row: SandboxCharge, reason: s
 async function settle(deps: SandboxProcessorDeps, row: SandboxCharge, token: SandboxToken): Promise<AuthorizeResult> {
   const scenario = token.scenario as SandboxScenario;
   if (scenario === "declined") return decline(deps, row, "Do not honour");
+  if (cardExpiryProblem(token.expMonth, token.expYear, deps.clock())) return decline(deps, row, "Expired card");
   if (scenario === "gateway_error") return { outcome: "gateway_error", reason: "The issuer did not answer" };
   if (scenario === "app_error") throw new ProcessorAnswerError("The processor answered without a status");
   await deps.store.moveCharge(row.ref, "failed", { state: "authorized" });
@@ -55,6 +57,7 @@ export async function saveCard(deps: SandboxProcessorDeps, tokenId: string): Ret
   const token = await store.token(tokenId);
   if (!token || !tokenId.startsWith("tok_")) return { ok: false, reason: "The card is not known to the processor" };
   if (token.scenario !== "approved" && token.scenario !== "bad_signature") return { ok: false, reason: "The card was declined" };
+  if (cardExpiryProblem(token.expMonth, token.expYear, clock())) return { ok: false, reason: "The card has expired" };
   if (!(await store.useToken(tokenId, clock()))) return { ok: false, reason: "This card form was already used" };
   const paymentMethod = sandboxId("pm");
   await store.insertToken({ ...token, token: paymentMethod, usedAt: null, createdAt: clock() });

@@ -1,4 +1,5 @@
 /** What the sandbox processor reads from a card number. The number itself is never kept. */
+import { cardExpiryProblem } from "@forkful/contracts/payments";
 
 export type SandboxScenario = "approved" | "declined" | "gateway_error" | "app_error" | "bad_signature";
 
@@ -44,14 +45,11 @@ export interface CardInput {
   cvc: string;
 }
 
-/** The first problem with a card as typed, or null. Expiry is checked against `now` (end of the month). */
+/** The first problem with a card as typed, or null. Expiry is checked against `now` (the card is good to the end of its month). */
 export function cardProblem(card: CardInput, now: Date): { field: "number" | "expiry" | "cvc"; message: string } | null {
   if (!passesLuhn(card.number)) return { field: "number", message: "Your card number is not valid." };
-  if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12)
-    return { field: "expiry", message: "Enter the expiry as MM/YY." };
-  const endOfMonth = Date.UTC(card.expYear, card.expMonth, 1);
-  if (endOfMonth <= now.getTime()) return { field: "expiry", message: "Your card has expired." };
-  if (card.expYear > now.getUTCFullYear() + 20) return { field: "expiry", message: "Enter the expiry as MM/YY." };
+  const expiry = cardExpiryProblem(card.expMonth, card.expYear, now);
+  if (expiry) return { field: "expiry", message: expiry };
   const cvcLength = brandOf(card.number) === "American Express" ? 4 : 3;
   if (!new RegExp(`^\\d{${cvcLength}}$`).test(card.cvc)) return { field: "cvc", message: `Enter the ${cvcLength}-digit security code.` };
   return null;

@@ -2,6 +2,7 @@
  * The sandbox processor's public surface, at /sandbox-processor (not part of Forkful's API): its hosted card
  * form, the tokenization call the form makes, and the pay pages of payment links and UPI requests.
  */
+import { cardExpirySchema } from "@forkful/contracts/payments";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,12 +13,12 @@ import type { SandboxProcessor } from "./sandbox-processor";
 import { SANDBOX_SCRIPT } from "./sandbox-script";
 import { SANDBOX_BASE_PATH } from "./sandbox-shared";
 
-const tokenBodySchema = z.object({
+const tokenBodySchema = cardExpirySchema.extend({
   number: z.string().regex(/^\d{1,19}$/, "Your card number is not valid."),
-  expMonth: z.number().int(),
-  expYear: z.number().int(),
   cvc: z.string().max(4),
 });
+/** The form's field a refused tokenization points at. */
+const FIELD_OF: Record<string, string> = { number: "number", expMonth: "expiry", expYear: "expiry", cvc: "cvc" };
 const refParamsSchema = z.object({ ref: z.string().regex(/^(link|upi)_[0-9a-f]{24}$/) });
 const hidden = { hide: true };
 
@@ -50,7 +51,12 @@ export async function sandboxProcessorRoutes(app: FastifyInstance, { sandbox }: 
   routes.post(`${base}/tokens`, { schema: hidden }, async (request, reply) => {
     allowAnyOrigin(reply);
     const parsed = tokenBodySchema.safeParse(request.body);
-    if (!parsed.success) return reply.status(400).send({ ...errorBody(400, "Check your card details."), field: "number" });
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      const field = FIELD_OF[String(issue?.path[0])] ?? "number";
+      const message = field === "expiry" ? issue!.message : "Check your card details.";
+      return reply.status(400).send({ ...errorBody(400, message), field });
+    }
     const result = await sandbox.tokenize(parsed.data);
     if (!result.ok) return reply.status(400).send({ ...errorBody(400, result.message), field: result.field });
     const { card } = result;

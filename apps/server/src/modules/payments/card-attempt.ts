@@ -96,8 +96,9 @@ async function authorizeWithProcessor(deps: CardAttemptDeps, row: PaymentRow, re
 /** The token to charge: the card saved first when the diner asked to save it (then its reusable method). */
 async function tokenToCharge(deps: CardAttemptDeps, row: PaymentRow, card: CardToUse): Promise<string> {
   if (!card.saveFor) return card.token;
-  const saved = await saveCardFromToken(deps, card.saveFor, card.token);
-  if (!saved) return card.token;
+  const outcome = await saveCardFromToken(deps, card.saveFor, card.token);
+  if ("refused" in outcome) return card.token;
+  const { saved } = outcome;
   await movePayment(deps, {
     id: row.id,
     from: ["authorizing"],

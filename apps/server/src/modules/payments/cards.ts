@@ -1,6 +1,6 @@
 /** Saved cards: the processor's reusable payment methods of a customer, never a card number or CVV. */
 import { MESSAGES } from "@forkful/contracts/messages";
-import type { SaveCardRequest, SavedCard } from "@forkful/contracts/payments";
+import { cardExpiryProblem, type SaveCardRequest, type SavedCard } from "@forkful/contracts/payments";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
@@ -29,17 +29,22 @@ export function toSavedCardDto(row: SavedCardRow): SavedCard {
   };
 }
 
-/** Saves the card behind a processor token for a customer; null when the processor will not keep it. */
+/**
+ * Saves the card behind a processor token for a customer; otherwise why not: the processor will not keep it, or the
+ * expiry it reports is past or absurd (an integer column is no place to find out).
+ */
 export async function saveCardFromToken(
   deps: CardsDeps,
   customerId: string,
   token: string,
   extra: { zipcode?: string; streetNo?: string } = {},
-): Promise<SavedCardRow | null> {
+): Promise<{ saved: SavedCardRow } | { refused: string }> {
   const result = await deps.processor.saveCard(token);
-  if (!result.ok) return null;
+  if (!result.ok) return { refused: MESSAGES.cardInvalid };
   const { card } = result;
-  return deps.cards.saveCard({
+  const expiry = cardExpiryProblem(card.expMonth, card.expYear, deps.clock());
+  if (expiry) return { refused: expiry };
+  const saved = await deps.cards.saveCard({
     customerId,
     paymentMethod: result.paymentMethod,
     fingerprint: card.fingerprint,
@@ -51,6 +56,7 @@ export async function saveCardFromToken(
     streetNo: extra.streetNo ?? null,
     createdAt: deps.clock(),
   });
+  return { saved };
 }
 
 /** A saved card of the caller: 404 when there is none, 403 when it is someone else's. */
@@ -66,9 +72,9 @@ export async function savedCardOf(deps: Pick<CardsDeps, "cards">, cardId: string
 export async function saveCard(deps: CardsDeps, input: SaveCardRequest, caller: Caller): Promise<SavedCard> {
   if (caller.kind !== "customer") throw new ForbiddenError(SIGN_UP_TO_SAVE_CARDS);
   const { customerId, ...card } = input;
-  const saved = await saveCardFromToken(deps, customerId, card.cardToken, card);
-  if (!saved) throw new BadRequestError(MESSAGES.cardInvalid);
-  return toSavedCardDto(saved);
+  const outcome = await saveCardFromToken(deps, customerId, card.cardToken, card);
+  if ("refused" in outcome) throw new BadRequestError(outcome.refused);
+  return toSavedCardDto(outcome.saved);
 }
 
 /** GET /cards: the customer's saved cards. */
