@@ -24,7 +24,7 @@ const SERVER_MODULE_USES = {
   customers: ["one-time-codes"],
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
-  orders: ["customers", "menu", "merchants"],
+  orders: ["auth", "customers", "menu", "merchants"],
   coupons: ["orders"],
   payments: ["orders"],
   staff: ["account-lockout", "orders", "payments"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ForbiddenError, UnauthorizedError } from "../lib/domain-errors";
-import { actingCustomer, assertOwner, type Caller } from "./caller";
+import { actingCustomer, assertOwner, type Caller, isOwner } from "./caller";
 
 const diner: Caller = { customerId: "c-1", kind: "customer" };
 
@@ -16,10 +16,18 @@ describe("the caller rule", () => {
     expect(() => actingCustomer(diner, "c-2")).toThrow(new ForbiddenError("You can only order for your own account"));
   });
 
-  it("lets only the owner touch what a customer owns; unowned things anyone", () => {
+  it("lets only the owner touch what a customer owns: nobody touches an order without an owner", () => {
     expect(() => assertOwner("c-1", diner)).not.toThrow();
-    expect(() => assertOwner(null, null)).not.toThrow();
-    expect(() => assertOwner("c-1", null)).toThrow(new ForbiddenError("This order belongs to another account"));
+    expect(() => assertOwner(null, null)).toThrow(UnauthorizedError);
+    expect(() => assertOwner(null, diner)).toThrow(new ForbiddenError("This order belongs to another account"));
+    expect(() => assertOwner("c-1", null)).toThrow(UnauthorizedError);
     expect(() => assertOwner("c-2", diner, "This card belongs to another account")).toThrow("This card belongs to another account");
+  });
+
+  it("tells an owner from everyone else, for reads that show others less", () => {
+    expect(isOwner("c-1", diner)).toBe(true);
+    expect(isOwner("c-2", diner)).toBe(false);
+    expect(isOwner(null, diner)).toBe(false);
+    expect(isOwner("c-1", null)).toBe(false);
   });
 });

@@ -53,11 +53,19 @@ export function actingCustomer(caller: Caller | null, customerId: string | null 
   return caller?.customerId ?? null;
 }
 
-/** Something owned by a customer (an order, a card) may be touched by that customer only; unowned things by anyone. */
+/**
+ * Something owned by a customer (an order, a card) may be touched by that customer only: 401 for an anonymous caller,
+ * 403 for anyone else. Nothing is unowned: an order placed signed out belongs to the guest session it opened.
+ */
 export function assertOwner(
   ownerCustomerId: string | null,
   caller: Caller | null,
   refusal = "This order belongs to another account",
 ): void {
-  if (ownerCustomerId && ownerCustomerId !== caller?.customerId) throw new ForbiddenError(refusal);
+  if (!caller) throw new UnauthorizedError();
+  if (!ownerCustomerId || ownerCustomerId !== caller.customerId) throw new ForbiddenError(refusal);
 }
+
+/** Whether the caller owns something (for reads that show less to others instead of refusing). */
+export const isOwner = (ownerCustomerId: string | null, caller: Caller | null): boolean =>
+  !!caller && !!ownerCustomerId && ownerCustomerId === caller.customerId;

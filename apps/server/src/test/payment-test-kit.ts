@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { decodePayload } from "@forkful/contracts/envelope";
-import { orderSchema } from "@forkful/contracts/orders";
+import { type Order, orderSchema, placedOrderSchema } from "@forkful/contracts/orders";
 import { cardsAnswerSchema, type SavedCard, type Transaction, transactionSchema } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { seedDemoData } from "../../seed/seed-demo-data";
@@ -18,18 +18,32 @@ import { type Answer, encodedCall } from "./sign-in-helpers";
 import { TEST_NOW, type TestApp, testConfig } from "./test-app";
 import { openTestDatabase } from "./test-database";
 
+/** A placed order and the token of the session that owns it (the guest session it opened, or the given one). */
+export type TestOrder = Order & { token: string; refreshToken?: string };
+
 /** Places a pickup order of one untracked dish at the first open restaurant in `currency`. */
 export async function placeTestOrder(
   t: TestApp,
   options: { currency?: "USD" | "INR"; token?: string; extra?: Record<string, unknown> } = {},
-) {
+): Promise<TestOrder> {
   const currency = options.currency ?? "USD";
   const restaurant = (await openRestaurants(t, "pickup")).find((r) => r.currency === currency)!;
   const item = untrackedItem(await menuOf(t, restaurant.id, "pickup"));
   const phone = currency === "INR" ? "+919876543210" : "+14155550142";
   const answer = await placeOrder(t, orderRequest(restaurant.id, [lineFor(item, 2)], { phone, ...options.extra }), options.token);
   if (answer.status !== 201) throw new Error(`placing the order failed: ${answer.status} ${JSON.stringify(answer.body)}`);
-  return orderSchema.parse(answer.body);
+  const { guestSession, ...order } = placedOrderSchema.parse(answer.body);
+  const token = options.token ?? guestSession?.accessToken;
+  if (!token) throw new Error("an order placed signed out must answer its guest session");
+  return { ...order, token, refreshToken: guestSession?.refreshToken };
+}
+
+/** The order with its guest session's tokens renewed, for tests that move the clock past an access token's life. */
+export async function renewedGuest(t: TestApp, order: TestOrder): Promise<TestOrder> {
+  const answer = await encodedCall(t, "POST", "/customer/token/v2", { refreshToken: order.refreshToken });
+  if (answer.status !== 200) throw new Error(`renewing the guest session failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const tokens = answer.body as { accessToken: string; refreshToken: string };
+  return { ...order, token: tokens.accessToken, refreshToken: tokens.refreshToken };
 }
 
 /** The hosted card form's call: a single-use token for a card number (as the sandbox page sends it). */
@@ -65,7 +79,7 @@ export async function payByCard(t: TestApp, orderId: string, number: string, tok
   return { started, authorized, collected };
 }
 
-/** The order as its owner (or anyone, for a guest order) reads it. */
+/** The order as `token`'s caller reads it (all of it for its owner, the shared view for anyone else). */
 export async function orderOf(t: TestApp, orderId: string, token?: string) {
   const answer = await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${orderId}`, undefined, { token });
   if (answer.status !== 200) throw new Error(`reading the order failed: ${answer.status} ${JSON.stringify(answer.body)}`);

@@ -80,7 +80,7 @@ describe("POST /coupon/v2/redeemCoupon", () => {
   it("takes the discount off the order's total", async () => {
     const order = await placeTestOrder(t);
     const code = await addCoupon(order.locationId, { discountType: "PERCENTAGE", discountValue: 5000, maxDiscount: 300 });
-    const answer = await redeem(code, order.orderId);
+    const answer = await redeem(code, order.orderId, order.token);
     expect(answer.responseCode).toBe(COUPON_SUCCESS);
     expect(answer.order!.totals).toMatchObject({ discount: 300, isDiscountApplied: true, total: order.totals.total - 300 });
     expect(answer.order!.coupon).toEqual({ couponCode: code, amount: 300 });
@@ -89,32 +89,46 @@ describe("POST /coupon/v2/redeemCoupon", () => {
   it("holds per-customer limits by phone and total limits across orders; a cancelled order gives its use back", async () => {
     const first = await placeTestOrder(t);
     const once = await addCoupon(first.locationId, { perCustomerLimit: 1 });
-    expect((await redeem(once, first.orderId)).responseCode).toBe(COUPON_SUCCESS);
+    expect((await redeem(once, first.orderId, first.token)).responseCode).toBe(COUPON_SUCCESS);
     const second = await placeTestOrder(t);
-    expect((await redeem(once, second.orderId)).responseCode).toBe("CUSTOMER_LIMIT");
-    const cancelled = await encodedCall(t, "PUT", "/order/update/customer", { orderId: first.orderId, cancel: true });
+    expect((await redeem(once, second.orderId, second.token)).responseCode).toBe("CUSTOMER_LIMIT");
+    const cancelled = await encodedCall(
+      t,
+      "PUT",
+      "/order/update/customer",
+      { orderId: first.orderId, cancel: true },
+      { token: first.token },
+    );
     expect(cancelled.status).toBe(200);
-    expect((await redeem(once, second.orderId)).responseCode).toBe(COUPON_SUCCESS);
+    expect((await redeem(once, second.orderId, second.token)).responseCode).toBe(COUPON_SUCCESS);
 
     const last = await addCoupon(first.locationId, { totalLimit: 1 });
     const [a, b] = [await placeTestOrder(t), await placeTestOrder(t)];
-    const answers = await Promise.all([redeem(last, a.orderId), redeem(last, b.orderId)]);
+    const answers = await Promise.all([redeem(last, a.orderId, a.token), redeem(last, b.orderId, b.token)]);
     expect(answers.map((x) => x.responseCode).sort()).toEqual([COUPON_SUCCESS, "USAGE_LIMIT"]);
   });
 
   it("does not change an order that is being paid, and says why", async () => {
     const order = await placeTestOrder(t);
-    await payByCard(t, order.orderId, SANDBOX_TEST_CARDS.approved);
-    const answer = await encodedCall(t, "POST", "/coupon/v2/redeemCoupon", { couponCode: "WELCOME10", orderId: order.orderId });
+    await payByCard(t, order.orderId, SANDBOX_TEST_CARDS.approved, order.token);
+    const answer = await encodedCall(
+      t,
+      "POST",
+      "/coupon/v2/redeemCoupon",
+      { couponCode: "WELCOME10", orderId: order.orderId },
+      { token: order.token },
+    );
     expect(answer.status).toBe(409);
     expect(messageOf(answer)).toMatch(/Payment has started/);
   });
 
   it("an expired coupon changes nothing", async () => {
     const order = await placeTestOrder(t);
-    const answer = await redeem("SUMMER25", order.orderId);
+    const answer = await redeem("SUMMER25", order.orderId, order.token);
     expect(answer).toMatchObject({ responseCode: "EXPIRED", order: null });
-    const after = orderSchema.parse((await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${order.orderId}`, undefined)).body);
+    const after = orderSchema.parse(
+      (await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${order.orderId}`, undefined, { token: order.token })).body,
+    );
     expect(after.totals).toEqual(order.totals);
   });
 

@@ -7,12 +7,12 @@ import { ForbiddenError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import {
   assertMoneyCanChange,
+  callersOrder,
   DISCOUNT_REFUSALS,
   type Executor,
   type OrderRecord,
   repriceUnderLock,
   toOrderDto,
-  visibleOrder,
 } from "../orders/public";
 import { answerOf, notFound, termsOf, unpaidSince } from "./coupon-answers";
 import { judgeCoupon } from "./coupon-rules";
@@ -29,7 +29,7 @@ export async function redeemCoupon(deps: CouponsDeps, request: CouponRedemption,
   const { coupons, orders } = deps;
   if (request.customerId && request.customerId !== caller?.customerId)
     throw new ForbiddenError("You can only redeem coupons for your own account");
-  const record = await visibleOrder(deps, request.orderId, caller);
+  const record = await callersOrder(deps, request.orderId, caller);
   assertMoneyCanChange(record, DISCOUNT_REFUSALS);
   const answer = await orders.transaction(async (tx) => {
     const row = await coupons.coupon(record.order.locationId, request.couponCode, tx, true);

@@ -2,7 +2,7 @@
 import { type TipType, tipAmount } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
 import type { Caller } from "../../plugins/caller";
-import { reloadOrder, visibleOrder } from "./order-queries";
+import { callersOrder, reloadOrder } from "./order-queries";
 import type { OrdersDeps } from "./orders-deps";
 import { assertMoneyCanChange, repriceUnderLock, TIP_REFUSALS } from "./reprice-order";
 
@@ -13,7 +13,7 @@ export async function addTip(
   request: { orderId: string; tip: number; tipType: TipType },
   caller: Caller | null,
 ): Promise<Order> {
-  assertMoneyCanChange(await visibleOrder(deps, request.orderId, caller), TIP_REFUSALS);
+  assertMoneyCanChange(await callersOrder(deps, request.orderId, caller), TIP_REFUSALS);
   await deps.orders.transaction((tx) =>
     repriceUnderLock(
       deps,

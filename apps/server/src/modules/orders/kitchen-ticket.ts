@@ -1,10 +1,9 @@
-/** The kitchen ticket (KOT) of an order: its dishes, options and comments. */
+/** The kitchen ticket (KOT) of an order: its dishes, options and comments (items only, like a shared tracker). */
 import type { KotAnswer } from "@forkful/contracts/order-lookups";
-import type { Caller } from "../../plugins/caller";
-import { type OrderQueriesDeps, visibleOrder } from "./order-queries";
+import { type OrderQueriesDeps, orderById } from "./order-queries";
 
-export async function kitchenTicket(deps: OrderQueriesDeps, { orderId }: { orderId: string }, caller: Caller | null): Promise<KotAnswer> {
-  const record = await visibleOrder(deps, orderId, caller);
+export async function kitchenTicket(deps: OrderQueriesDeps, { orderId }: { orderId: string }): Promise<KotAnswer> {
+  const record = await orderById(deps, orderId);
   return {
     orderId: record.order.id,
     orderNumber: record.order.orderNumber,

@@ -1,7 +1,10 @@
-/** Reading one order: the caller's own, or any order for staff, and a location's orders for its staff. */
-import type { Order, OrdersPage } from "@forkful/contracts/orders";
+/**
+ * Reading one order: all of it for its owner (the diner, or the guest session that placed it), status and items
+ * without personal data for anyone else holding its link, any order for staff, and a location's orders for its staff.
+ */
+import { type Order, type OrdersPage, PERSONAL_ORDER_FIELDS } from "@forkful/contracts/orders";
 import { NotFoundError } from "../../lib/domain-errors";
-import { assertOwner, type Caller } from "../../plugins/caller";
+import { assertOwner, type Caller, isOwner } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";
 import type { OrderRecord, OrdersRepository } from "./orders.repository";
 
@@ -18,15 +21,24 @@ export async function orderById(deps: FindOrder, orderId: string): Promise<Order
   return record;
 }
 
-/** The order by id, if the caller may see it (their own, or one placed signed out): 404 or 403 otherwise. */
-export async function visibleOrder(deps: FindOrder, orderId: string, caller: Caller | null): Promise<OrderRecord> {
+/** The caller's own order by id, to change or pay it or to read its personal data: 404, 401 or 403 otherwise. */
+export async function callersOrder(deps: FindOrder, orderId: string, caller: Caller | null): Promise<OrderRecord> {
   const record = await orderById(deps, orderId);
   assertOwner(record.order.customerId, caller);
   return record;
 }
 
+/** An order as someone holding its link sees it: status, items and totals, no personal data. */
+export function sharedView(order: Order): Order {
+  const hidden = Object.fromEntries(PERSONAL_ORDER_FIELDS.map((field) => [field, null]));
+  return { ...order, ...hidden, fullName: "", phone: "" } as Order;
+}
+
+/** One order: all of it for its owner, the shared view for anyone else with its id. */
 export async function getOrder(deps: OrderQueriesDeps, orderId: string, caller: Caller | null): Promise<Order> {
-  return toOrderDto(await visibleOrder(deps, orderId, caller));
+  const record = await orderById(deps, orderId);
+  const order = toOrderDto(record);
+  return isOwner(record.order.customerId, caller) ? order : sharedView(order);
 }
 
 /** Any order by id, for staff (who check the location themselves). */

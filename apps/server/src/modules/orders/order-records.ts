@@ -1,5 +1,5 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
-import { and, asc, desc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
@@ -79,7 +79,6 @@ export const withPlace = (executor: Executor) =>
 export function filterOf(filter: OrderFilter): SQL | undefined {
   const owner: (SQL | undefined)[] = [];
   if (filter.customerId) owner.push(eq(orders.customerId, filter.customerId));
-  if (filter.guestPhone) owner.push(and(isNull(orders.customerId), eq(orders.phone, filter.guestPhone)));
   if (filter.phone) owner.push(eq(orders.phone, filter.phone));
   return and(
     owner.length ? or(...owner) : undefined,

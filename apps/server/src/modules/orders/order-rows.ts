@@ -35,8 +35,6 @@ export interface OrderRecord {
 
 export interface OrderFilter {
   customerId?: string;
-  /** Orders placed with this phone before the number had an account. */
-  guestPhone?: string;
   phone?: string;
   locationId?: number;
   statuses?: number[];

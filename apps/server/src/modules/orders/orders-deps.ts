@@ -2,6 +2,7 @@
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
 import type { Signal } from "../../lib/signal";
+import type { GuestSessions } from "../auth/public";
 import type { CustomersRepository } from "../customers/public";
 import type { MenuRepository } from "../menu/public";
 import type { OrdersRepository } from "./orders.repository";
@@ -10,6 +11,8 @@ export interface OrdersDeps {
   orders: OrdersRepository;
   menu: MenuRepository;
   customers: CustomersRepository;
+  /** Sessions for guests who order signed out. */
+  guests: GuestSessions;
   /** Order status changes, streamed to trackers. */
   events: OrderEvents;
   clock: Clock;

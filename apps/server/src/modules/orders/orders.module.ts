@@ -1,5 +1,6 @@
 /** Orders: pricing, placing, looking up, changing, and their live status. */
 import type { AppModule } from "../../app-context";
+import { guestSessions } from "../auth/public";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
 import { orderEventsRoutes } from "./order-events.routes";
@@ -7,16 +8,18 @@ import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import type { OrdersDeps } from "./orders-deps";
 
-export const ordersModule: AppModule = async (api, { db, clock, events, signals, config }) => {
+export const ordersModule: AppModule = async (api, context) => {
+  const { db, clock, events, signals } = context;
   const deps: OrdersDeps = {
     orders: createOrdersRepository(db),
     menu: createMenuRepository(db),
     customers: createCustomersRepository(db),
+    guests: guestSessions(context),
     events,
     clock,
     signals,
   };
   await api.register(ordersRoutes, deps);
-  const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = config;
+  const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
 };

@@ -20,6 +20,7 @@ import {
   orderSchema,
   ordersPageSchema,
   orderUpdateRequestSchema,
+  placedOrderSchema,
   slotsAnswerSchema,
   slotsRequestSchema,
   totalsAnswerSchema,
@@ -63,13 +64,13 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
     "/order/customer/createOrder",
     encodedCall(tag, "Place an order (idempotent per idempotencyKey): 201 when placed, 200 for a repeat", {
       body: createOrderRequestSchema,
-      answer: orderSchema,
+      answer: placedOrderSchema,
       status: [200, 201],
     }),
     async (request, reply) => {
-      const { order, created } = await placeOrder(deps, request.body, callerOf(request));
+      const { order, created, guestSession } = await placeOrder(deps, request.body, callerOf(request));
       reply.status(created ? 201 : 200);
-      return order;
+      return guestSession ? { ...order, guestSession } : order;
     },
   );
 
@@ -149,7 +150,7 @@ function cartChecks(app: FastifyInstance, deps: OrdersDeps) {
   routes.post(
     "/kot/v2/getKOTItemsBySortOrder",
     encodedCall(tag, "The kitchen ticket of an order", { body: kotRequestSchema, answer: kotAnswerSchema }),
-    async (request) => kitchenTicket(deps, request.body, callerOf(request)),
+    async (request) => kitchenTicket(deps, request.body),
   );
 
   routes.post(

@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { type Order, orderSchema, totalsAnswerSchema } from "@forkful/contracts/orders";
+import { type Order, orderSchema, placedOrderSchema, totalsAnswerSchema } from "@forkful/contracts/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";
@@ -54,31 +54,58 @@ describe("POST /order/customer/totals", () => {
 });
 
 describe("POST /order/customer/createOrder", () => {
-  it("places a guest pickup order once, whatever the retries", async () => {
+  it("places a guest pickup order once, whatever the retries, owned by the guest session it opens", async () => {
     const item = untrackedItem(await menuOf(t, locationId, "pickup"));
     const request = orderRequest(locationId, [lineFor(item, 2)], { total: 1, subtotal: 1 });
     const first = await placeOrder(t, request);
     expect(first.status).toBe(201);
-    const order = orderSchema.parse(first.body);
+    const { guestSession, ...order } = placedOrderSchema.parse(first.body);
+    expect(guestSession).toBeDefined();
     expect(order).toMatchObject({
       status: 6,
       statusLabel: "Order Received",
       orderType: "pickup",
       fullName: "Asha Guest",
-      customerId: null,
+      customerId: guestSession!.customerId,
     });
     expect(order.orderId).toMatch(/^[0-9a-f-]{36}$/);
     expect(order.orderNumber).toMatch(/^\d{4,}$/);
     expect(order.totals.subtotal).toBe(item.price * 2);
-    expect((await t.call("/order/customer", { orderId: order.orderId })).body).toEqual(first.body);
+    const asGuest = await encodedCall(t, "POST", "/order/customer", { orderId: order.orderId }, { token: guestSession!.accessToken });
+    expect(asGuest.body).toEqual(order);
 
+    // A retry (a lost answer, a double click) answers the same order, with a session, since only its placer knows the key.
     const [again, concurrentA, concurrentB] = await Promise.all([placeOrder(t, request), placeOrder(t, request), placeOrder(t, request)]);
     for (const answer of [again, concurrentA, concurrentB]) {
       expect(answer.status).toBe(200);
-      expect((answer.body as Order).orderId).toBe(order.orderId);
+      const placed = placedOrderSchema.parse(answer.body);
+      expect(placed.orderId).toBe(order.orderId);
+      expect(placed.guestSession?.customerId).toBe(guestSession!.customerId);
     }
     const rows = await t.database.db.select().from(orders).where(eq(orders.idempotencyKey, request.idempotencyKey));
     expect(rows).toHaveLength(1);
+  });
+
+  it("shows anyone holding a guest order's link its status and items, and nothing personal", async () => {
+    const item = untrackedItem(await menuOf(t, locationId, "pickup"));
+    const request = orderRequest(locationId, [lineFor(item)], {
+      email: "asha@example.com",
+      orderInstruction: "Ring twice",
+      comment: "By the door",
+    });
+    const placed = await placeOrder(t, request);
+    expect(placed.status).toBe(201);
+    const { orderId } = placedOrderSchema.parse(placed.body);
+    const stranger = await signUpByOtp(t);
+    for (const token of [undefined, stranger.accessToken]) {
+      const seen = await encodedCall(t, "POST", "/order/customer", { orderId }, { token });
+      expect(seen.status).toBe(200);
+      const shown = orderSchema.parse(seen.body);
+      expect(shown).toMatchObject({ orderId, status: 6, items: [expect.objectContaining({ itemId: item.itemId })] });
+      expect(shown).toMatchObject({ fullName: "", phone: "", email: null, address: null, customerId: null, payment: null });
+      expect(shown).toMatchObject({ orderInstruction: null, deliveryInstruction: null, comment: null });
+      expect(JSON.stringify(shown)).not.toMatch(/Asha|example\.com|4155550142|Ring twice|By the door/);
+    }
   });
 
   it("refuses the same key with different details", async () => {
@@ -142,9 +169,14 @@ describe("whose orders", () => {
     const order = orderSchema.parse(placed.body);
     expect(order.customerId).toBe(owner.customerId);
 
-    expect((await encodedCall(t, "POST", "/order/customer", { orderId: order.orderId }, { token: stranger.accessToken })).status).toBe(403);
-    expect((await encodedCall(t, "POST", "/order/customer", { orderId: order.orderId })).status).toBe(403);
-    expect((await encodedCall(t, "POST", "/order/customer", { orderId: order.orderId }, { token: owner.accessToken })).status).toBe(200);
+    // Another diner or someone signed out sees the shared tracker only: no name, phone or email.
+    for (const token of [stranger.accessToken, undefined]) {
+      const seen = orderSchema.parse((await encodedCall(t, "POST", "/order/customer", { orderId: order.orderId }, { token })).body);
+      expect(seen).toMatchObject({ orderId: order.orderId, customerId: null, fullName: "", phone: "", email: null });
+    }
+    const own = await encodedCall(t, "POST", "/order/customer", { orderId: order.orderId }, { token: owner.accessToken });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ customerId: owner.customerId, fullName: order.fullName, phone: order.phone });
     const strangerOrder = await placeOrder(
       t,
       { ...orderRequest(locationId, [lineFor(item)]), customerId: owner.customerId },

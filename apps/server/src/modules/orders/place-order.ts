@@ -1,7 +1,10 @@
-/** Placing an order once per idempotency key: the same key answers the same order. */
+/**
+ * Placing an order once per idempotency key: the same key answers the same order. An order placed signed out belongs
+ * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
+ */
 import { createHash, randomUUID } from "node:crypto";
 import { OrderStatus } from "@forkful/contracts/order-status";
-import type { CreateOrderRequest, Order } from "@forkful/contracts/orders";
+import type { CreateOrderRequest, GuestSession, Order } from "@forkful/contracts/orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";
@@ -11,12 +14,14 @@ import type { OrdersDeps } from "./orders-deps";
 import { orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
 import { publishStatus } from "./publish-status";
 
-export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals">;
+export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals" | "guests">;
 
 export interface PlacedOrder {
   order: Order;
   /** False when the key had already placed this order (answered 200, not 201). */
   created: boolean;
+  /** The guest session that owns an order placed signed out. */
+  guestSession?: GuestSession;
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -35,8 +40,16 @@ async function placedBefore(
   if (!existing) return null;
   if (existing.requestHash !== requestHash) throw new ConflictError("This order was already placed with other details");
   const record = await deps.orders.findOrder(existing.id);
-  assertOwner(record!.order.customerId, caller);
+  const owner = record!.order.customerId;
+  if (!caller && owner && (await deps.guests.isUnverifiedGuest(owner))) {
+    return { order: toOrderDto(record!), created: false, guestSession: await guestSessionFor(deps, owner) };
+  }
+  assertOwner(owner, caller);
   return { order: toOrderDto(record!), created: false };
+}
+
+async function guestSessionFor(deps: PlaceOrderDeps, customerId: string): Promise<GuestSession> {
+  return { ...(await deps.guests.open(customerId)), customerId };
 }
 
 export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
@@ -51,14 +64,18 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
   const schedule = scheduleOf(request, quote, now);
+  // Signed out: the order belongs to a new guest, made before the order so an order never exists without its owner.
+  const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
+  const owned = guestId ? { ...quote, customerId: guestId } : quote;
   const orderId = randomUUID();
   let placed: OrderRecord | undefined;
   try {
     await orders.transaction(async (tx) => {
       await reserveForOrder(orders, tx, request, quote);
       const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
-      const row = orderRowOf({ orderId, orderNumber, requestHash }, request, quote, schedule, now);
-      placed = await orders.insertOrder(tx, row, orderLinesOf(quote), caller ? `customer:${caller.customerId}` : "guest", placeOf(quote));
+      const row = orderRowOf({ orderId, orderNumber, requestHash }, request, owned, schedule, now);
+      const actor = caller ? `customer:${caller.customerId}` : `guest:${guestId}`;
+      placed = await orders.insertOrder(tx, row, orderLinesOf(quote), actor, placeOf(quote));
     });
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers the winner's order, whether it
@@ -71,5 +88,6 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   }
   if (quote.trackedItemIds.size > 0) void deps.signals.stockChanged.emit(quote.location.id);
   await publishStatus(deps.events, orderId, OrderStatus.Created, now);
-  return { order: toOrderDto(placed!), created: true };
+  const order = toOrderDto(placed!);
+  return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
 }

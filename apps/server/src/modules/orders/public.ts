@@ -2,7 +2,7 @@
 
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
 export { toOrderDto } from "./order-mapper";
-export { getOrderForStaff, locationOrders, visibleOrder } from "./order-queries";
+export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
 export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
 export {
   assertMoneyCanChange,

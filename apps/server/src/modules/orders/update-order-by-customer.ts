@@ -4,7 +4,7 @@ import type { Order } from "@forkful/contracts/orders";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { moveOrderStatus } from "./move-order-status";
-import { reloadOrder, visibleOrder } from "./order-queries";
+import { callersOrder, reloadOrder } from "./order-queries";
 import type { OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
@@ -26,7 +26,7 @@ export async function updateOrderByCustomer(
   request: CustomerOrderUpdate,
   caller: Caller | null,
 ): Promise<Order> {
-  const record = await visibleOrder(deps, request.orderId, caller);
+  const record = await callersOrder(deps, request.orderId, caller);
   if (!EDITABLE.includes(record.order.status)) throw new ConflictError(ACCEPTED_ALREADY);
   const actor = caller ? `customer:${caller.customerId}` : "guest";
   if (request.cancel) return moveOrderStatus(deps, { orderId: request.orderId, to: OrderStatus.CancelledByCustomer, actor });

@@ -70,7 +70,12 @@ describe("card data", () => {
     ).toMatch(/^collect/);
     const linkOrder = await placeTestOrder(t);
     const link = transactionOf(
-      await pay(t, "initiatePayment", { orderId: linkOrder.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }),
+      await pay(
+        t,
+        "initiatePayment",
+        { orderId: linkOrder.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() },
+        linkOrder.token,
+      ),
     );
     expect((await payLink(t, link.paymentLink!.url, NUMBER)).paid).toBe(true);
     // Refused card details (the number as typed with spaces, a wrong CVC) and a card the processor answers badly.
@@ -87,11 +92,16 @@ describe("card data", () => {
     });
     expect(badCvc.statusCode).toBe(400);
     const appErrorOrder = await placeTestOrder(t);
-    const appError = await startCardTransaction(t, appErrorOrder.orderId);
+    const appError = await startCardTransaction(t, appErrorOrder.orderId, appErrorOrder.token);
     const appErrorToken = await tokenize(t, SANDBOX_TEST_CARDS.appError, undefined, CVC);
     expect(
       transactionOf(
-        await pay(t, "v2/authorize", { transactionId: appError.transactionId, cardToken: appErrorToken, idempotencyKey: randomUUID() }),
+        await pay(
+          t,
+          "v2/authorize",
+          { transactionId: appError.transactionId, cardToken: appErrorToken, idempotencyKey: randomUUID() },
+          appErrorOrder.token,
+        ),
       ).state,
     ).toBe("app_error");
 

@@ -15,13 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const orderOf = async (orderId: string) =>
-  orderSchema.parse((await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${orderId}`, undefined)).body);
+const orderOf = async (orderId: string, token: string) =>
+  orderSchema.parse((await encodedCall(t, "GET", `/order/v2/getOrder?orderId=${orderId}`, undefined, { token })).body);
 
 describe("card payments through the sandbox processor", () => {
   it("authorizes (18) then collects (19) the order's own total", async () => {
     const order = await placeTestOrder(t);
-    const { authorized, collected } = await payByCard(t, order.orderId, SANDBOX_TEST_CARDS.approved);
+    const { authorized, collected } = await payByCard(t, order.orderId, SANDBOX_TEST_CARDS.approved, order.token);
     expect(authorized).toMatchObject({
       state: "authorized",
       paymentStatus: PaymentStatus.Authorized,
@@ -30,7 +30,7 @@ describe("card payments through the sandbox processor", () => {
     });
     expect(authorized.card).toMatchObject({ brand: "Visa", last4: "4242" });
     expect(collected).toMatchObject({ state: "collected", paymentStatus: PaymentStatus.Collected, collectedAmount: order.totals.total });
-    const after = await orderOf(order.orderId);
+    const after = await orderOf(order.orderId, order.token);
     expect(after.paymentStatus).toBe(19);
     expect(after.payment).toMatchObject({ paymentType: "CNP", state: "collected", card: { brand: "Visa", last4: "4242" } });
   });
@@ -42,51 +42,70 @@ describe("card payments through the sandbox processor", () => {
     [SANDBOX_TEST_CARDS.badSignature, "signature_mismatch", 23],
   ])("card %s ends %s (%i) and nothing is collected", async (number, state, code) => {
     const order = await placeTestOrder(t);
-    const { authorized } = await payByCard(t, order.orderId, number);
+    const { authorized } = await payByCard(t, order.orderId, number, order.token);
     expect(authorized).toMatchObject({ state, paymentStatus: code, authorizedAmount: 0, collectedAmount: 0 });
     expect(authorized.message).toBe(PAYMENT_FAILURE_TEXTS[state as PaymentState]);
-    expect((await orderOf(order.orderId)).paymentStatus).toBe(code);
+    expect((await orderOf(order.orderId, order.token)).paymentStatus).toBe(code);
   });
 
   it("a decline can be followed by another card on the same transaction", async () => {
     const order = await placeTestOrder(t);
-    const started = await startCardTransaction(t, order.orderId);
+    const started = await startCardTransaction(t, order.orderId, order.token);
     const declined = transactionOf(
-      await pay(t, "v2/authorize", {
-        transactionId: started.transactionId,
-        cardToken: await tokenize(t, SANDBOX_TEST_CARDS.declined),
-        idempotencyKey: randomUUID(),
-      }),
+      await pay(
+        t,
+        "v2/authorize",
+        {
+          transactionId: started.transactionId,
+          cardToken: await tokenize(t, SANDBOX_TEST_CARDS.declined),
+          idempotencyKey: randomUUID(),
+        },
+        order.token,
+      ),
     );
     expect(declined.state).toBe("declined");
     const approved = transactionOf(
-      await pay(t, "v2/authorize", {
-        transactionId: started.transactionId,
-        cardToken: await tokenize(t, SANDBOX_TEST_CARDS.approved),
-        idempotencyKey: randomUUID(),
-      }),
+      await pay(
+        t,
+        "v2/authorize",
+        {
+          transactionId: started.transactionId,
+          cardToken: await tokenize(t, SANDBOX_TEST_CARDS.approved),
+          idempotencyKey: randomUUID(),
+        },
+        order.token,
+      ),
     );
     expect(approved.state).toBe("authorized");
   });
 
   it("the same key twice authorizes and collects once; collecting above the authorization is refused", async () => {
     const order = await placeTestOrder(t);
-    const started = await startCardTransaction(t, order.orderId);
+    const started = await startCardTransaction(t, order.orderId, order.token);
     const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
     const key = randomUUID();
     const body = { transactionId: started.transactionId, cardToken, idempotencyKey: key };
-    const [first, second] = await Promise.all([pay(t, "v2/authorize", body), pay(t, "v2/authorize", body)]);
+    const [first, second] = await Promise.all([pay(t, "v2/authorize", body, order.token), pay(t, "v2/authorize", body, order.token)]);
     expect([first.status, second.status]).toContain(200);
-    const over = await pay(t, "collect-payment", {
-      transactionId: started.transactionId,
-      amount: order.totals.total + 1,
-      idempotencyKey: randomUUID(),
-    });
+    const over = await pay(
+      t,
+      "collect-payment",
+      {
+        transactionId: started.transactionId,
+        amount: order.totals.total + 1,
+        idempotencyKey: randomUUID(),
+      },
+      order.token,
+    );
     expect(over.status).toBe(409);
     expect(messageOf(over)).toMatch(/more than was authorized/);
     const collectKey = randomUUID();
-    const c1 = transactionOf(await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }));
-    const c2 = transactionOf(await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }));
+    const c1 = transactionOf(
+      await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }, order.token),
+    );
+    const c2 = transactionOf(
+      await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: collectKey }, order.token),
+    );
     expect(c1.collectedAmount).toBe(order.totals.total);
     expect(c2).toEqual(c1);
   });
@@ -95,15 +114,23 @@ describe("card payments through the sandbox processor", () => {
 describe("cancelling a paid order", () => {
   it("gives collected card money back and releases an authorization", async () => {
     const paid = await placeTestOrder(t);
-    await payByCard(t, paid.orderId, SANDBOX_TEST_CARDS.approved);
+    await payByCard(t, paid.orderId, SANDBOX_TEST_CARDS.approved, paid.token);
     const held = await placeTestOrder(t);
-    const started = await startCardTransaction(t, held.orderId);
+    const started = await startCardTransaction(t, held.orderId, held.token);
     const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
-    transactionOf(await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }));
+    transactionOf(
+      await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }, held.token),
+    );
     for (const order of [paid, held]) {
-      const cancelled = await encodedCall(t, "PUT", "/order/update/customer", { orderId: order.orderId, cancel: true });
+      const cancelled = await encodedCall(
+        t,
+        "PUT",
+        "/order/update/customer",
+        { orderId: order.orderId, cancel: true },
+        { token: order.token },
+      );
       expect(cancelled.status).toBe(200);
-      const after = await orderOf(order.orderId);
+      const after = await orderOf(order.orderId, order.token);
       expect(after.payment?.state).toBe("refunded");
       expect(after.paymentStatus).toBeNull();
     }
@@ -117,20 +144,25 @@ describe("one payment holds an order's money", () => {
   it("a card charged while a payment link is open closes the link, so it cannot be paid as well", async () => {
     const order = await placeTestOrder(t);
     const link = transactionOf(
-      await pay(t, "initiatePayment", { orderId: order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }),
+      await pay(t, "initiatePayment", { orderId: order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }, order.token),
     );
-    const started = await startCardTransaction(t, order.orderId);
+    const started = await startCardTransaction(t, order.orderId, order.token);
     const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
-    transactionOf(await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }));
+    transactionOf(
+      await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }, order.token),
+    );
     const linkPage = await t.app.inject({ method: "GET", url: new URL(link.paymentLink!.url).pathname });
     expect(linkPage.body).toContain("no longer open");
-    expect((await orderOf(order.orderId)).payment).toMatchObject({ transactionId: started.transactionId, state: "authorized" });
+    expect((await orderOf(order.orderId, order.token)).payment).toMatchObject({
+      transactionId: started.transactionId,
+      state: "authorized",
+    });
   });
 
   it("a payment of a cancelled order that the processor confirms late is given back", async () => {
     const order = await placeTestOrder(t);
     const link = transactionOf(
-      await pay(t, "initiatePayment", { orderId: order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }),
+      await pay(t, "initiatePayment", { orderId: order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() }, order.token),
     );
     const [charge] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, link.transactionId));
     // The order is cancelled by staff while the payer is on the link page (the link is not closed yet).
@@ -146,7 +178,7 @@ describe("one payment holds an order's money", () => {
       payload: { token: tokenResponse.json().token },
     });
     expect(paid.json()).toMatchObject({ paid: true });
-    const after = await orderOf(order.orderId);
+    const after = await orderOf(order.orderId, order.token);
     expect(after.payment).toMatchObject({ state: "refunded" });
     const [refunded] = await t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.ref, charge!.ref));
     expect(refunded!.state).toBe("refunded");

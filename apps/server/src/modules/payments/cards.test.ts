@@ -180,14 +180,15 @@ describe("paying with saved cards", () => {
     }
   });
 
-  it("a saved card without sign-in is 401 and an unknown one 404", async () => {
+  it("a saved card without sign-in is 401, someone else's 403 and an unknown one 404", async () => {
     const me = await signUpByOtp(t);
     const card = savedCardOf((await saveCardCall(t, me.customerId, SANDBOX_TEST_CARDS.approved, me.accessToken)).body);
     const guestOrder = await placeTestOrder(t);
-    const started = await startCardTransaction(t, guestOrder.orderId);
+    const started = await startCardTransaction(t, guestOrder.orderId, guestOrder.token);
     const body = { transactionId: started.transactionId, cardId: card.cardId, idempotencyKey: randomUUID() };
     expect((await pay(t, "authorize-payment", body)).status).toBe(401);
-    expect((await pay(t, "authorize-payment", { ...body, cardId: randomUUID() }, me.accessToken)).status).toBe(404);
+    expect((await pay(t, "authorize-payment", body, guestOrder.token)).status).toBe(403);
+    expect((await pay(t, "authorize-payment", { ...body, cardId: randomUUID() }, guestOrder.token)).status).toBe(404);
   });
 
   it("authorizing with saveCard:true saves the card for the signed-in payer, who sees it listed", async () => {
@@ -211,14 +212,19 @@ describe("paying with saved cards", () => {
 
   it("saveCard:true without an account is refused (a guest has no account to save to)", async () => {
     const order = await placeTestOrder(t);
-    const started = await startCardTransaction(t, order.orderId);
+    const started = await startCardTransaction(t, order.orderId, order.token);
     const cardToken = await tokenize(t, SANDBOX_TEST_CARDS.approved);
-    const refused = await pay(t, "v2/authorize", {
-      transactionId: started.transactionId,
-      cardToken,
-      saveCard: true,
-      idempotencyKey: randomUUID(),
-    });
+    const refused = await pay(
+      t,
+      "v2/authorize",
+      {
+        transactionId: started.transactionId,
+        cardToken,
+        saveCard: true,
+        idempotencyKey: randomUUID(),
+      },
+      order.token,
+    );
     expect(refused.status).toBe(403);
     expect(messageOf(refused)).toBe("Sign up to save cards for next time");
     expect(await chargesOf(t, started.transactionId)).toEqual([]);

@@ -4,13 +4,13 @@ import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { OfflinePaymentRequest, Transaction } from "@forkful/contracts/payments";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { visibleOrder } from "../orders/public";
+import { callersOrder } from "../orders/public";
 import { movePayment } from "./move-payment";
 import { orderIsPayable, PaymentRefused } from "./payment-refused";
 import { assertNotReplaced, closeOthers, holdingPayment, openPayment, type PaymentDeps, reloadTransaction } from "./payment-steps";
 
 export async function payAtLocation(deps: PaymentDeps, input: OfflinePaymentRequest, caller: Caller | null): Promise<Transaction> {
-  const record = await visibleOrder(deps, input.orderId, caller);
+  const record = await callersOrder(deps, input.orderId, caller);
   const refused = () => new ConflictError(MESSAGES.offlinePaymentFailed);
   if (isCancelledOrder(record.order.status) || (await holdingPayment(deps, record.order.id))) throw refused();
   const { row } = await openPayment(deps, record, "POS", input.idempotencyKey);

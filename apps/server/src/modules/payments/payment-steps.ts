@@ -9,7 +9,7 @@ import type { PaymentProcessor } from "../../integrations/payments/payment-proce
 import type { Clock } from "../../lib/clock";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import { type OrderRecord, type OrdersRepository, visibleOrder } from "../orders/public";
+import { callersOrder, type OrderRecord, type OrdersRepository } from "../orders/public";
 import { movePayment } from "./move-payment";
 import { PaymentRefused } from "./payment-refused";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
@@ -34,7 +34,7 @@ export async function reloadTransaction(deps: Pick<PaymentDeps, "payments" | "pr
 
 /** The caller's order, still standing. */
 export async function payableOrder(deps: Pick<PaymentDeps, "orders">, orderId: string, caller: Caller | null): Promise<OrderRecord> {
-  const record = await visibleOrder(deps, orderId, caller);
+  const record = await callersOrder(deps, orderId, caller);
   if (isCancelledOrder(record.order.status)) throw new PaymentRefused("order_cancelled");
   return record;
 }

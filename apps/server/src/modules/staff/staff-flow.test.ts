@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { type Order, orderSchema } from "@forkful/contracts/orders";
+import { type Order, orderSchema, placedOrderSchema } from "@forkful/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
@@ -24,9 +24,11 @@ async function staffToken(slug: string): Promise<string> {
   return (answer.body as { accessToken: string }).accessToken;
 }
 
-async function guestOrder(): Promise<Order> {
+/** An order placed signed out, with the token of the guest session it opened. */
+async function guestOrder(): Promise<Order & { guestToken: string }> {
   const item = untrackedItem(await menuOf(t, locationId, "pickup"));
-  return orderSchema.parse((await placeOrder(t, orderRequest(locationId, [lineFor(item)]))).body);
+  const { guestSession, ...order } = placedOrderSchema.parse((await placeOrder(t, orderRequest(locationId, [lineFor(item)]))).body);
+  return { ...order, guestToken: guestSession!.accessToken };
 }
 
 const move = (orderId: string, status: number, token?: string) =>
@@ -114,10 +116,13 @@ describe("GET /order/{orderId}/events", () => {
 describe("staff taking a payment at the counter", () => {
   it("turns a pay-at-the-restaurant order into a paid one (25 → 19), once", async () => {
     const order = await guestOrder();
-    const offline = await encodedCall(t, "POST", "/payment/customer-initiate-offline-payment", {
-      orderId: order.orderId,
-      idempotencyKey: randomUUID(),
-    });
+    const offline = await encodedCall(
+      t,
+      "POST",
+      "/payment/customer-initiate-offline-payment",
+      { orderId: order.orderId, idempotencyKey: randomUUID() },
+      { token: order.guestToken },
+    );
     expect(offline.status).toBe(200);
     const token = await staffToken(locationSlug);
     const paid = await jsonCall(t, "PUT", `/staff/orders/${order.orderId}/payment`, {}, { token });
