@@ -135,8 +135,10 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
   console.log("Starting the production server (fresh data dir: migrate + seed)…");
   const server = await startServer({
     DATABASE_URL: databaseUrl ?? "",
-    // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it.
+    // The bench sends far more than a diner could: the per-IP rate limit and the bound on calls in flight per client
+    // would answer 429 to most of it.
     RATE_LIMIT_PER_MINUTE: "100000000",
+    CALLS_IN_FLIGHT_PER_CLIENT: "100000",
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   });
   try {

@@ -46,6 +46,8 @@ const configSchema = z.object({
   ORDER_TRACKERS_PER_CLIENT: z.coerce.number().int().min(1).default(20),
   /** Live order trackers the server holds open in all; above it a new one is refused (503, Retry-After). Mind the open-file limit. */
   ORDER_TRACKERS_TOTAL: z.coerce.number().int().min(1).default(2000),
+  /** API calls one client address may have in flight at once; above it a call is refused (429) before any work. */
+  CALLS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(32),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
@@ -78,6 +80,7 @@ export type AppConfig = Pick<
   | "OTP_CODES_PER_ADDRESS_PER_HOUR"
   | "ORDER_TRACKERS_PER_CLIENT"
   | "ORDER_TRACKERS_TOTAL"
+  | "CALLS_IN_FLIGHT_PER_CLIENT"
   | "WEB_DIST_DIR"
   | "NODE_ENV"
   | "SMS_PROVIDER"

@@ -80,6 +80,7 @@ export const MESSAGES = {
   noSuchOrder: "No order has this id",
   orderTrackersPerClient: "Too many live order trackers are open from this address. Close one and try again.",
   orderTrackersBusy: "Live order tracking is busy right now. Please try again shortly.",
+  tooManyCallsAtOnce: "Too many requests at once from this address. Wait for the answers, then try again.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { registerAppVersionCheck } from "./app-version";
 import { type AuthenticateOptions, authenticate } from "./authenticate";
+import { registerCallsInFlight } from "./calls-in-flight";
 import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
 import { registerHealth } from "./health";
@@ -80,6 +81,7 @@ export async function registerPlugins(
     timeWindow: "1 minute",
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, `Too many requests. Try again in ${context.after}.`) }),
   });
+  registerCallsInFlight(app, config.CALLS_IN_FLIGHT_PER_CLIENT);
   await registerDocs(app);
   registerErrorHandler(app);
   registerAppVersionCheck(app);

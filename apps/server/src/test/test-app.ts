@@ -24,6 +24,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     OTP_CODES_PER_ADDRESS_PER_HOUR: OTP_PER_IP_PER_HOUR,
     ORDER_TRACKERS_PER_CLIENT: 20,
     ORDER_TRACKERS_TOTAL: 2000,
+    CALLS_IN_FLIGHT_PER_CLIENT: 100_000,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     NODE_ENV: "test",
     SMS_PROVIDER: "outbox",

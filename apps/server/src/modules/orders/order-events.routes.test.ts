@@ -19,9 +19,10 @@ let order: Order;
 const open: AbortController[] = [];
 
 beforeAll(async () => {
-  // Trusting X-Forwarded-For lets one test speak as several client addresses.
+  // Trusting X-Forwarded-For lets one test speak as several client addresses. One call in flight per client: open
+  // streams are not calls in flight, so a client holding two still gets its answers.
   t = await createTestApp({
-    config: { TRUST_PROXY: true, ORDER_TRACKERS_PER_CLIENT: PER_CLIENT, ORDER_TRACKERS_TOTAL: TOTAL },
+    config: { TRUST_PROXY: true, ORDER_TRACKERS_PER_CLIENT: PER_CLIENT, ORDER_TRACKERS_TOTAL: TOTAL, CALLS_IN_FLIGHT_PER_CLIENT: 1 },
   });
   const [restaurant] = await openRestaurants(t, "pickup");
   const item = untrackedItem(await menuOf(t, restaurant!.id, "pickup"));
@@ -102,6 +103,10 @@ describe("GET /order/{orderId}/events", () => {
     expect(refused.status).toBe(429);
     expect(refused.body.message).toBe(MESSAGES.orderTrackersPerClient);
     expect(watch.asked).toBe(0);
+    const menu = await fetch(`${baseUrl}/merchants/locations/${order.locationId}/menu?orderType=pickup`, {
+      headers: { [APP_VERSION_HEADER]: APP_VERSION, "x-forwarded-for": "198.51.100.2" },
+    });
+    expect(menu.status).toBe(200);
     await admitted("198.51.100.3");
   });
 

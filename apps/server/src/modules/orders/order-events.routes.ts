@@ -37,6 +37,8 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
   app.withTypeProvider<ZodTypeProvider>().get(
     "/order/:orderId/events",
     {
+      // Counted by the trackers' own bounds, not as a call in flight: it stays open.
+      config: { longLived: true },
       schema: {
         tags: ["orders"],
         summary: "Server-sent events: the order's status now and every change",
