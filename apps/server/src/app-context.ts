@@ -34,7 +34,17 @@ export interface AppContext {
     orderCancelled: Signal<string>;
     /** A location's stock changed (its id): cached menus show the new quantities. */
     stockChanged: Signal<number>;
+    /** A guest who ordered signed out proved a number with a code: their orders with that number join that customer. */
+    guestProvedNumber: Signal<GuestProvedNumber>;
   };
+}
+
+export interface GuestProvedNumber {
+  /** The guest session's customer, with no verified number. */
+  guestId: string;
+  /** The customer the code signed in. */
+  customerId: string;
+  phoneNumber: string;
 }
 
 /** A module: one folder of modules/, registered by buildApp with the context. */

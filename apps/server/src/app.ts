@@ -69,7 +69,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     events: deps.events ?? createInProcessOrderEvents(),
     ...integrations.forModules,
-    signals: { orderCancelled: createSignal(), stockChanged: createSignal() },
+    signals: { orderCancelled: createSignal(), stockChanged: createSignal(), guestProvedNumber: createSignal() },
   };
   await app.register(
     async (api) => {

@@ -121,6 +121,8 @@ export interface SignUp {
   email?: string;
   isGuestUser?: boolean;
   ip?: string;
+  /** The session the code is verified in (a guest session that ordered signed out, say). */
+  token?: string;
 }
 
 /** sendSMS, the code from the outbox, validateOTP/v2: a signed-in (or guest) customer. */
@@ -141,7 +143,7 @@ export async function signUpByOtp(t: TestApp, options: SignUp = {}): Promise<Val
       email: options.email,
       isGuestUser: options.isGuestUser ?? false,
     },
-    { ip },
+    { ip, token: options.token },
   );
   expect(verified.status, JSON.stringify(verified.body)).toBe(200);
   return validateOtpAnswerSchema.parse(verified.body);

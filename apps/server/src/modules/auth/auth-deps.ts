@@ -1,4 +1,5 @@
 /** What the sign-in operations are built from; each operation takes the part it uses. */
+import type { AppContext } from "../../app-context";
 import type { Clock } from "../../lib/clock";
 import type { AccountLockoutDeps } from "../account-lockout/public";
 import type { CustomersRepository } from "../customers/public";
@@ -15,6 +16,7 @@ export interface AuthDeps {
   clock: Clock;
   /** Signs access tokens. */
   secret: string;
+  signals: Pick<AppContext["signals"], "guestProvedNumber">;
 }
 
 export type SessionDeps = Pick<AuthDeps, "repository" | "clock" | "secret">;

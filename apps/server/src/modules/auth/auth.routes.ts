@@ -22,6 +22,7 @@ import { DEFAULTS } from "@forkful/contracts/constants";
 import { COUNTRIES } from "@forkful/contracts/phone";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { callerOf } from "../../plugins/caller";
 import { encodedCall, jsonCall } from "../../plugins/envelope";
 import { toCustomerDetails } from "../customers/public";
 import type { AuthDeps } from "./auth-deps";
@@ -107,7 +108,11 @@ function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
     }),
     async (request) => {
       const body = request.body;
-      const { customer, tokens } = await signInWithCode(deps, { ...body, phoneNumber: body.mobilePhone, code: body.otp });
+      const { customer, tokens } = await signInWithCode(
+        deps,
+        { ...body, phoneNumber: body.mobilePhone, code: body.otp },
+        callerOf(request),
+      );
       return {
         statusCodeValue: 200 as const,
         customerId: customer.id,
@@ -143,12 +148,8 @@ function codeRoutes(app: FastifyInstance, { deps, strict }: AuthRouteOptions) {
     jsonCall(tag, "Verify a code (JSON) and open a session", { body: verifyOtpBodySchema, answer: verifyOtpAnswerSchema, config: strict }),
     async (request) => {
       const body = request.body;
-      const { customer, tokens } = await signInWithCode(deps, {
-        ...body,
-        phoneNumber: body.mobilePhone,
-        code: body.otp,
-        isGuestUser: false,
-      });
+      const signIn = { ...body, phoneNumber: body.mobilePhone, code: body.otp, isGuestUser: false };
+      const { customer, tokens } = await signInWithCode(deps, signIn, callerOf(request));
       return { customerDetails: toCustomerDetails(customer), ...tokens };
     },
   );

@@ -1,10 +1,12 @@
 /**
  * Signing in with a one-time code. A new number becomes an account (a name is needed) or a guest; a guest who later
  * signs up keeps the same customer, so their history stays. Only someone holding the right code learns whether the
- * number is new: the code is proved before anything about the number's account is said.
+ * number is new: the code is proved before anything about the number's account is said. A guest session that ordered
+ * signed out and now proves a number brings its orders placed with that number along.
  */
 import { AUTH_TEXTS, type AuthTokens } from "@forkful/contracts/auth";
 import { ConflictError } from "../../lib/domain-errors";
+import type { Caller } from "../../plugins/caller";
 import { type CustomerRow, refuseLinked, withLinkedConflicts } from "../customers/public";
 import { proveCode, spendCode } from "../one-time-codes/public";
 import type { AuthDeps } from "./auth-deps";
@@ -18,7 +20,11 @@ export interface CodeSignIn {
   isGuestUser: boolean;
 }
 
-export async function signInWithCode(deps: AuthDeps, request: CodeSignIn): Promise<{ customer: CustomerRow; tokens: AuthTokens }> {
+export async function signInWithCode(
+  deps: AuthDeps,
+  request: CodeSignIn,
+  caller: Caller | null,
+): Promise<{ customer: CustomerRow; tokens: AuthTokens }> {
   const { customers } = deps;
   const existing = await customers.findByPhone(request.phoneNumber);
   const becomesAccount = !request.isGuestUser && (!existing || existing.isGuest);
@@ -49,6 +55,9 @@ export async function signInWithCode(deps: AuthDeps, request: CodeSignIn): Promi
     );
   } else {
     customer = existing;
+  }
+  if (caller?.kind === "guest" && caller.customerId !== customer.id) {
+    await deps.signals.guestProvedNumber.emit({ guestId: caller.customerId, customerId: customer.id, phoneNumber: request.phoneNumber });
   }
   return { customer, tokens: await openSession(deps, { customerId: customer.id, kind: sessionKindOf(customer) }) };
 }

@@ -1,6 +1,7 @@
 /** Orders: pricing, placing, looking up, changing, and their live status. */
 import type { AppModule } from "../../app-context";
 import { guestSessions } from "../auth/public";
+import { adoptGuestOrders } from "./adopt-guest-orders";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
 import { orderEventsRoutes } from "./order-events.routes";
@@ -19,6 +20,7 @@ export const ordersModule: AppModule = async (api, context) => {
     clock,
     signals,
   };
+  signals.guestProvedNumber.listen(async (proved) => void (await adoptGuestOrders(deps, proved)));
   await api.register(ordersRoutes, deps);
   const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
