@@ -18,6 +18,7 @@ import { devModule } from "./modules/dev/dev.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { merchantsModule } from "./modules/merchants/merchants.module";
+import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { staffModule } from "./modules/staff/staff.module";
@@ -79,6 +80,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await mediaModule(app, context);
   await integrations.registerPages(app);
-  await registerWebApp(app, config.WEB_DIST_DIR);
+  await registerWebApp(app, config.WEB_DIST_DIR, { tagManagerOf: restaurantTagManagers(context) });
   return app;
 }

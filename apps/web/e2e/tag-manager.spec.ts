@@ -17,19 +17,26 @@ test("the tag manager loads only for the restaurant with the googleTag flag", as
   expect(untagged, "a seeded restaurant without a tag").toBeDefined();
   const gtmScripts = page.locator(`script[src^="${GTM}"]`);
 
-  await page.goto("/");
+  // Only a page of the restaurant with the tag lets the tag manager run (its policy), with a nonce of its own.
+  const home = await page.goto("/");
+  expect(home!.headers()["content-security-policy"]).not.toContain(GTM);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await expect(gtmScripts).toHaveCount(0);
 
-  await page.goto(`/${untagged!.merchantType}/${untagged!.locationSlug}`);
+  const untaggedPage = await page.goto(`/${untagged!.merchantType}/${untagged!.locationSlug}`);
+  expect(untaggedPage!.headers()["content-security-policy"]).not.toContain(GTM);
   await expect(page.getByRole("heading", { level: 1, name: untagged!.merchantName })).toBeVisible();
   await expect(gtmScripts).toHaveCount(0);
   expect(requested).toEqual([]);
 
-  await page.goto(`/${tagged!.merchantType}/${tagged!.locationSlug}`);
+  const taggedPage = await page.goto(`/${tagged!.merchantType}/${tagged!.locationSlug}`);
+  expect(taggedPage!.headers()["content-security-policy"]).toMatch(
+    /script-src 'self' 'nonce-[A-Za-z0-9+/=]+' https:\/\/www\.googletagmanager\.com/,
+  );
   await expect(page.getByRole("heading", { level: 1, name: tagged!.merchantName })).toBeVisible();
   await expect(gtmScripts).toHaveCount(1);
   await expect(gtmScripts).toHaveAttribute("src", `${GTM}gtm.js?id=${tagged!.uiFeatureFlags.googleTag}`);
+  expect(await gtmScripts.evaluate((script: HTMLScriptElement) => (script.nonce ?? "").length)).toBeGreaterThan(0);
   await expect.poll(() => requested.length).toBe(1);
   expect(await page.evaluate(() => Array.isArray(window.dataLayer) && window.dataLayer.length > 0)).toBe(true);
 
@@ -37,4 +44,11 @@ test("the tag manager loads only for the restaurant with the googleTag flag", as
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL("/");
   await expect(gtmScripts).toHaveCount(0);
+
+  // Reached from a page whose policy has no tag manager, the restaurant's page is loaded again with its own.
+  await page.goto("/");
+  await page.getByRole("article").filter({ hasText: tagged!.branchName }).getByRole("link", { name: tagged!.merchantName }).click();
+  await expect(page.getByRole("heading", { level: 1, name: tagged!.merchantName })).toBeVisible();
+  await expect(gtmScripts).toHaveCount(1);
+  await expect.poll(() => requested.length).toBe(2);
 });

@@ -1,20 +1,64 @@
-/** Serves the built SPA: hashed assets with a long cache, everything else falls back to index.html. */
+/**
+ * Serves the built SPA: hashed assets with a long cache, every page is index.html. A page of a restaurant with a tag
+ * manager gets a policy that lets it run, with a nonce of its own that the page carries in a meta tag for the web to
+ * put on the script it adds; every other page keeps the policy without it (security-headers.ts).
+ */
+import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { API_BASE_PATH, MEDIA_BASE_PATH } from "@forkful/contracts/api";
-import type { FastifyInstance } from "fastify";
+import { CSP_NONCE_META } from "@forkful/contracts/tag-manager";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { errorBody } from "./error-handler";
 import { pathOfRequestLine } from "./routed-path";
+import { tagManagerPageCsp } from "./security-headers";
 
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export interface WebAppOptions {
+  /** The tag manager container of the restaurant with this slug, or null. */
+  tagManagerOf(slug: string): Promise<string | null>;
+}
+
+/** First path segments of the web's own pages that have more below them (app/routes.tsx); any other is a merchant type. */
+const APP_SECTIONS = new Set(["account", "receipt", "restaurants"]);
+const SLUG = /^[A-Za-z0-9]+(?:[-_][A-Za-z0-9]+)*$/;
+
+/** The restaurant a page belongs to: /{merchantType}/{merchantSlug}/… as the web routes it, or null. */
+export function restaurantSlugOfPage(path: string): string | null {
+  const [section, slug] = path.split("/").filter(Boolean);
+  if (!section || !slug || APP_SECTIONS.has(section) || slug.length > 120 || !SLUG.test(slug)) return null;
+  return slug;
+}
+
+/**
+ * The app's HTML for a page. It always carries the nonce meta tag, empty when the page may not run the tag manager:
+ * the web then knows to load a restaurant's page again when the diner reached it from such a page.
+ */
+async function sendPage(reply: FastifyReply, webDistDir: string, path: string, options: WebAppOptions) {
+  const html = await readFile(join(webDistDir, "index.html"), "utf8");
+  const slug = restaurantSlugOfPage(path);
+  const page = reply.type("text/html; charset=utf-8");
+  if (!slug || !(await options.tagManagerOf(slug))) {
+    return page.header("cache-control", "no-cache").send(html.replace("</head>", `<meta property="${CSP_NONCE_META}" /></head>`));
+  }
+  const nonce = randomBytes(18).toString("base64");
+  return page
+    .header("content-security-policy", tagManagerPageCsp(nonce))
+    .header("cache-control", "no-store")
+    .send(html.replace("</head>", `<meta property="${CSP_NONCE_META}" nonce="${nonce}" /></head>`));
+}
+
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions): Promise<void> {
   const hasWebApp = existsSync(join(webDistDir, "index.html"));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
       // Files are looked up per request, so a rebuilt app is served without a restart.
       wildcard: true,
-      index: ["index.html"],
+      // Pages (index.html, at / or by name) are sent below, where their policy is chosen.
+      index: false,
+      allowedPath: (path) => !path.endsWith("/") && path !== "/index.html",
       cacheControl: false,
       setHeaders(res, path) {
         res.setHeader("cache-control", path.includes(`${join("dist", "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
@@ -28,6 +72,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     if (isFile || request.method !== "GET" || !hasWebApp) {
       return reply.status(404).send(errorBody(404, `No route ${request.method} ${path}`));
     }
-    return reply.header("cache-control", "no-cache").sendFile("index.html");
+    return sendPage(reply, webDistDir, path, options);
   });
 }

@@ -17,6 +17,7 @@ export function cachedMerchantsRepository(repository: MerchantsRepository, cache
     findLocationBySlug: cached("findLocationBySlug", repository.findLocationBySlug),
     findLocationById: cached("findLocationById", repository.findLocationById),
     findMerchantBySlug: cached("findMerchantBySlug", repository.findMerchantBySlug),
+    googleTagOf: cached("googleTagOf", repository.googleTagOf),
     cities: cached("cities", repository.cities),
     upcomingEvents: cached("upcomingEvents", repository.upcomingEvents),
   };

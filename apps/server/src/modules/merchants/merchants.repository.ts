@@ -78,6 +78,16 @@ export function createMerchantsRepository(db: Database) {
       return (await withRelations(rows))[0] ?? null;
     },
 
+    /** The tag manager container of the location with this slug (null: none, or no such location). */
+    async googleTagOf(slug: string): Promise<string | null> {
+      const [row] = await db
+        .select({ googleTag: merchantLocations.googleTag })
+        .from(merchantLocations)
+        .where(eq(merchantLocations.locationSlug, slug.toLowerCase()))
+        .limit(1);
+      return row?.googleTag ?? null;
+    },
+
     async findMerchantBySlug(slug: string): Promise<MerchantRow | null> {
       const rows = await db.select().from(merchants).where(eq(merchants.slug, slug.toLowerCase())).limit(1);
       return rows[0] ?? null;

@@ -1,3 +1,7 @@
-/** What other modules may use of the merchants module: opening hours in a restaurant's time zone, and distances. */
+/**
+ * What other modules may use of the merchants module: opening hours in a restaurant's time zone, and distances; and
+ * for the web app's pages, the tag manager of a restaurant.
+ */
 export { distanceKm } from "./geo-distance";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows } from "./opening-hours";
+export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
