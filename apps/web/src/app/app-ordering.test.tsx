@@ -3,6 +3,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../features/auth/stores/session-store";
 import { placementThrottle } from "../features/cart/lib/place-order";
 import { cartStore } from "../features/cart/stores/cart-store";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
@@ -72,6 +73,7 @@ beforeEach(() => {
       ok({ asapAvailable: true, slots: [{ startsAt: "2026-11-23T22:00:00.000Z", label: "Mon, Nov 23, 5:00 PM", date: "2026-11-23" }] }),
   });
   window.localStorage.clear();
+  authStore.getState().endSession();
   cartStore.getState().reset();
   cartStore.setState({ cartInitialized: false });
   placementThrottle.reset();
@@ -84,6 +86,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const GUEST_ID = "9d3c1a52-7b7e-4f0e-9a51-2b8f6c0d4e11";
 
 const renderAt = (path: string) => renderRouter(routes, path, Providers);
 
@@ -152,9 +156,16 @@ describe("ordering", () => {
 
   it("places the order once with its idempotency key, pays at the restaurant, opens the tracker, and follows the order live", async () => {
     let created = 0;
+    // Placed signed out: the order comes with the guest session that owns it, which pays for it from then on.
+    const guestSession = {
+      customerId: GUEST_ID,
+      accessToken: "guest-access",
+      refreshToken: "guest-refresh-token-0123456789",
+      accessTokenExpiresAt: "2026-11-23T16:00:00.000Z",
+    };
     handlers["/order/customer/createOrder"] = () => {
       created++;
-      return ok(order, 201);
+      return ok({ ...order, guestSession }, 201);
     };
     const stream = eventStream();
     handlers["/events"] = () => stream.response;
@@ -196,7 +207,15 @@ describe("ordering", () => {
     const confirm = await screen.findAllByRole("button", { name: "Confirm — pay at the restaurant", hidden: true });
     fireEvent.click(confirm[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/tracker/${ORDER_ID}`));
-    expect(sent.find((x) => x.path === "/payment/customer-initiate-offline-payment")?.payload).toMatchObject({ orderId: ORDER_ID });
+    const offline = sent.find((x) => x.path === "/payment/customer-initiate-offline-payment");
+    expect(offline?.payload).toMatchObject({ orderId: ORDER_ID });
+    expect(offline?.authorization).toBe("Bearer guest-access");
+    expect(authStore.getState()).toMatchObject({
+      signedIn: false,
+      user: { customerId: GUEST_ID },
+      guestUser: { fullName: "Ada Lovelace" },
+    });
+    expect(window.localStorage.getItem(STORAGE_KEYS.accessToken)).toBe("guest-access");
     const request = sent.find((s) => s.path === "/order/customer/createOrder")?.payload as { idempotencyKey: string; fullName: string };
     expect(request.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.fullName).toBe("Ada Lovelace");

@@ -19,6 +19,7 @@ const access = {
   expire: vi.fn(() => {
     tokens = null;
   }),
+  openGuest: vi.fn(),
 } satisfies SessionAccess;
 
 const json = (body: unknown, status = 200) =>

@@ -4,6 +4,7 @@
  * it when the session cannot be renewed.
  */
 import type { AuthTokens } from "@forkful/contracts/auth";
+import type { GuestSession } from "@forkful/contracts/orders";
 
 export interface SessionTokens {
   accessToken: string;
@@ -17,6 +18,8 @@ export interface SessionAccess {
   update(tokens: AuthTokens): void;
   /** The refresh token was refused: the session is over. */
   expire(): void;
+  /** An order placed signed out opened a guest session (it alone may pay and change that order): keep it. */
+  openGuest(session: GuestSession, guest: { fullName: string; mobile: string; email: string }): void;
 }
 
 let current: SessionAccess | null = null;

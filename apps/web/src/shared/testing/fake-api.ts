@@ -23,7 +23,7 @@ function decoded(body: BodyInit | null | undefined): unknown {
  */
 export function fakeApi() {
   const handlers: Record<string, Handler> = {};
-  const sent: { path: string; payload: unknown }[] = [];
+  const sent: { path: string; payload: unknown; authorization: string | null }[] = [];
   function install(initial: Record<string, Handler> = {}) {
     for (const path of Object.keys(handlers)) delete handlers[path];
     Object.assign(handlers, initial);
@@ -34,7 +34,7 @@ export function fakeApi() {
         const path = url.replace("/data-services", "").split("?")[0]!;
         const handler = handlers[path] ?? (path.endsWith("/events") ? handlers["/events"] : undefined);
         const payload = decoded(init?.body);
-        sent.push({ path, payload });
+        sent.push({ path, payload, authorization: new Headers(init?.headers).get("authorization") });
         if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
         const reply = handler(payload);
         if (reply instanceof Response) return reply;

@@ -1,16 +1,32 @@
-import { orderSchema } from "@forkful/contracts/orders";
+import { placedOrderSchema } from "@forkful/contracts/orders";
+import { toE164 } from "@forkful/contracts/phone";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
 import { customerOrdersQueryKey, orderRefQueryKey } from "../../../shared/api/query-keys";
+import { sessionAccess } from "../../../shared/api/session-access";
 import type { CreateOrderInput } from "../lib/order-request";
 
 /**
  * POST /order/customer/createOrder: 201 with the new order, or 200 with the same order when its idempotency key was
- * seen before. A handled failure (400, 409…) comes back as a result carrying the server's message.
+ * seen before. A handled failure (400, 409…) comes back as a result carrying the server's message. Placed signed
+ * out, the order comes with the guest session that owns it, which the diner's session keeps from then on.
  */
-export function createOrder(request: CreateOrderInput) {
-  return apiRequest({ method: "POST", path: "/order/customer/createOrder", payload: request, schema: orderSchema, auth: true });
+export async function createOrder(request: CreateOrderInput) {
+  const result = await apiRequest({
+    method: "POST",
+    path: "/order/customer/createOrder",
+    payload: request,
+    schema: placedOrderSchema,
+    auth: true,
+  });
+  if (!result.ok) return result;
+  const { guestSession, ...order } = result.data;
+  if (guestSession) {
+    const mobile = toE164(request.phone, request.countryCode) ?? request.phone;
+    sessionAccess()?.openGuest(guestSession, { fullName: request.fullName, mobile, email: request.email ?? "" });
+  }
+  return { ...result, data: order };
 }
 
 /** Places an order: the new order is in the cache for its payment page at once, and the diner's orders are asked again. */

@@ -32,7 +32,7 @@ describe("order event stream", () => {
   });
 
   it("sends the app version and the diner's token, and reads status frames split across chunks", async () => {
-    provideSessionAccess({ tokens: () => ({ accessToken: "tok", refreshToken: "r" }), update() {}, expire() {} });
+    provideSessionAccess({ tokens: () => ({ accessToken: "tok", refreshToken: "r" }), update() {}, expire() {}, openGuest() {} });
     const text = frame(6) + frame(11);
     const fetch = vi.fn(async () => streamOf(text.slice(0, 40), text.slice(40)));
     const seen: OrderStatusEvent[] = [];
