@@ -27,7 +27,8 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
   ];
   if (order.scheduledAt && !order.orderTimeASAP)
     rows.push(["For", `${order.eventSlot ? `${order.eventSlot} · ` : ""}${formatOrderDateTime(order.scheduledAt, zone)}`]);
-  rows.push(["Name", order.fullName], ["Phone", formatMobile(order.phone)]);
+  // Someone holding a shared link gets the order without the diner's name and number.
+  if (order.fullName) rows.push(["Name", order.fullName], ["Phone", formatMobile(order.phone)]);
   if (order.address)
     rows.push([
       "Deliver to",
