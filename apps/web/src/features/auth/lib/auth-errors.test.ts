@@ -14,6 +14,14 @@ describe("auth error texts (spec §8)", () => {
     expect(signInError(new TypeError("Failed to fetch")).message).toBe(MESSAGES.signInFailed);
   });
 
+  it("says a locked account is locked, not that too many codes were asked for", () => {
+    expect(signInError(new ApiError(429, AUTH_TEXTS.signInLocked))).toEqual({
+      message: AUTH_TEXTS.signInLocked,
+      detail: null,
+      rateLimited: false,
+    });
+  });
+
   it("shows 'Please Try Again' for a code with the server's reason beneath", () => {
     expect(otpError(failure(400, AUTH_TEXTS.invalidOtp))).toEqual({
       message: MESSAGES.otpFailed,

@@ -27,9 +27,15 @@ function rateLimit(outcome: unknown): FlowError | null {
   return null;
 }
 
-/** A password sign-in: refused credentials are "Invalid Username or Password", anything else "Failed to SignIn…". */
+/**
+ * A password sign-in: refused credentials are "Invalid Username or Password", a locked account says so (429 with the
+ * lock's text; not the code limit's), anything else "Failed to SignIn…".
+ */
 export function signInError(outcome: unknown): FlowError {
   if (isFailure(outcome) && (outcome.status === 400 || outcome.status === 401)) return flowError(MESSAGES.signInNoUser);
+  if (outcome instanceof ApiError && outcome.status === 429 && outcome.message === AUTH_TEXTS.signInLocked) {
+    return flowError(AUTH_TEXTS.signInLocked);
+  }
   return rateLimit(outcome) ?? flowError(MESSAGES.signInFailed);
 }
 
