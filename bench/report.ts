@@ -11,6 +11,8 @@ export interface Row {
   bodyBytes: number;
   server: Measured;
   baseline: Measured;
+  /** What the baseline is: node:http unless the scenario measures its call during a burst (then the call idle). */
+  baselineLabel?: string;
   /** Orders the run left in the database, against the 2xx answers of every request it sent (sample, warm-up, run). */
   count?: { orders: number; successes: number };
 }
@@ -26,11 +28,11 @@ function table(rows: string[][]): string {
 export function report(rows: Row[], scenarios: Scenario[], failures: string[]): void {
   const header = ["scenario", "database", "conns", "answered by", "req/s", "p99 ms", "errors", "non-2xx", "bytes/answer", "vs baseline"];
   const cells: string[][] = [header];
-  for (const { name, database, connections, server, baseline } of rows) {
+  for (const { name, database, connections, server, baseline, baselineLabel = "node:http" } of rows) {
     const ratio = server.requestsPerSecond / baseline.requestsPerSecond;
     for (const [label, measured, vs] of [
       ["forkful", server, `${(100 * ratio).toFixed(1)}%`],
-      ["node:http", baseline, "100%"],
+      [baselineLabel, baseline, "100%"],
     ] as const) {
       const first = label === "forkful";
       cells.push([

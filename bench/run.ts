@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: starts the production server on a fresh embedded PGlite database and measures each scenario of
  * bench/scenarios.ts and bench/orders.ts with autocannon, beside a bare node:http server answering bytes of the same
- * size, measured the same way in the same run. Then the scenarios marked `everyDatabase` (order placement) run again
+ * size, measured the same way in the same run; those of bench/bursts.ts are measured during another client's burst,
+ * beside the same call idle. Then the scenarios marked `everyDatabase` (order placement, bursts) run again
  * on PostgreSQL: this script runs itself with `--postgres` under scripts/with-postgres.mjs (a private throwaway
  * cluster, or DATABASE_URL when set), which hands its rows back as JSON. Prints one table and PASS/FAIL per target;
  * the exit code is 0 either way (1 only when the bench itself cannot run).
@@ -14,6 +15,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
+import { burstScenarios } from "./bursts";
 import { countBenchOrders, orderPlacement } from "./orders";
 import { repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
@@ -22,7 +24,7 @@ import { type BenchContext, type BenchRequest, type Measured, scenarios as readS
 const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-const scenarios: Scenario[] = [...readScenarios, orderPlacement];
+const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...burstScenarios];
 
 async function call(baseUrl: string, request: BenchRequest): Promise<{ status: number; body: Buffer; contentType: string }> {
   const body = request.freshBody?.() ?? request.body;
@@ -106,6 +108,7 @@ async function runScenario(scenario: Scenario, database: DatabaseName, context: 
   console.log(`\n▶ ${scenario.name} [${database}]: ${request.method} ${request.path} (${sample.body.length} bytes)`);
   if (request.note) console.log(`  ${request.note}`);
   const run = request.freshBody ? `a fixed count of fresh requests sized to about ${durationSeconds} s` : `${durationSeconds} s`;
+  if (scenario.during) return measureDuringBurst(scenario, scenario.during, { database, context, request, connections, run, sample });
   console.log(`  server   … ${connections} connections, ${warmupSeconds} s warm-up + ${run}`);
   const server = await measure(context.baseUrl, request, connections);
   const baseline = await startBaseline(sample.body, sample.contentType);
@@ -127,6 +130,42 @@ async function runScenario(scenario: Scenario, database: DatabaseName, context: 
   }
 }
 
+/** The call measured idle, then while another client's burst runs: both on the same server, in the same run. */
+async function measureDuringBurst(
+  scenario: Scenario,
+  during: NonNullable<Scenario["during"]>,
+  { database, context, request, connections, run, sample }: BurstRun,
+): Promise<Row> {
+  console.log(`  idle     … ${connections} connections, ${warmupSeconds} s warm-up + ${run}`);
+  const idle = (await measure(context.baseUrl, request, connections)).measured;
+  const burst = await during(context);
+  let server: Measured;
+  try {
+    console.log(`  burst    … the same, while the burst runs`);
+    server = (await measure(context.baseUrl, request, connections)).measured;
+  } finally {
+    console.log(`  burst    : ${await burst.stop()}`);
+  }
+  return {
+    name: scenario.name,
+    database,
+    connections,
+    bodyBytes: sample.body.length,
+    server,
+    baseline: idle,
+    baselineLabel: "forkful, idle",
+  };
+}
+
+interface BurstRun {
+  database: DatabaseName;
+  context: BenchContext;
+  request: BenchRequest;
+  connections: number;
+  run: string;
+  sample: { body: Buffer };
+}
+
 /** Starts a fresh server on the given database, measures the scenarios, stops it, then counts what they wrote. */
 async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[]> {
   const databaseUrl = database === "PostgreSQL" ? process.env.DATABASE_URL : undefined;
@@ -135,10 +174,12 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
   console.log("Starting the production server (fresh data dir: migrate + seed)…");
   const server = await startServer({
     DATABASE_URL: databaseUrl ?? "",
-    // The bench sends far more than a diner could: the per-IP rate limit and the bound on calls in flight per client
-    // would answer 429 to most of it.
+    // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it, and the
+    // bound on calls in flight per client must let every measuring connection in.
     RATE_LIMIT_PER_MINUTE: "100000000",
-    CALLS_IN_FLIGHT_PER_CLIENT: "100000",
+    CALLS_IN_FLIGHT_PER_CLIENT: String(Math.max(defaultConnections, ...selected.map((scenario) => scenario.connections ?? 0))),
+    // As behind a reverse proxy on the same machine: a burst speaks as another client (bench/bursts.ts) through it.
+    TRUST_PROXY: "127.0.0.1",
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
   });
   try {
