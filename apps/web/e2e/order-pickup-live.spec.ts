@@ -1,6 +1,7 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { expect, type Page, test } from "@playwright/test";
+import { pageToken } from "./support/auth";
 import { dinerPhone, findPickupTarget, moveOrder, type OrderTarget, orderById, staffToken } from "./support/orders";
 import { payAtRestaurant } from "./support/payments";
 
@@ -44,7 +45,7 @@ test("a guest pickup order is tracked live as the kitchen moves it, then its rec
   const status = page.getByTestId("order-status");
   await expect(status).toHaveText("Order Received");
   await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
-  const placed = await orderById(request, orderId);
+  const placed = await orderById(request, orderId, await pageToken(page));
   expect(placed).toMatchObject({ fullName: "Grace Hopper", status: OrderStatus.Created, orderType: "pickup" });
   await expect(page.getByRole("main")).toContainText(formatMoney(placed.totals.total, placed.currency));
   await expect(page.getByRole("link", { name: /Call/ })).toHaveAttribute("href", `tel:${placed.locationPhone}`);

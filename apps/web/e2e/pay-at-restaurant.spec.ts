@@ -1,5 +1,6 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { expect, test } from "@playwright/test";
+import { openAsGuest } from "./support/auth";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
 import { payAtRestaurant } from "./support/payments";
 
@@ -8,7 +9,7 @@ test("an unpaid order offers Pay now on its tracker, and the diner chooses to pa
   const order = await placeOrderThroughApi(request, target, target.item, 1, { fullName: "Pays At The Counter" });
   const base = `/${order.merchantType}/${order.locationSlug}`;
 
-  await page.goto(`${base}/tracker/${order.orderId}`);
+  await openAsGuest(page, order, `${base}/tracker/${order.orderId}`);
   await expect(page.getByTestId("payment-note")).toContainText("Not paid yet");
   await page.getByRole("link", { name: "Pay now" }).click();
   await expect(page).toHaveURL(`${base}/order/${order.orderId}/placeOrder/payment`);
@@ -21,15 +22,15 @@ test("an unpaid order offers Pay now on its tracker, and the diner chooses to pa
   await expect(firstTip).toHaveAttribute("aria-pressed", "true");
   const summary = page.getByRole("region", { name: /Order #/ });
   await expect(summary.locator("dt:text-is('Tip') + dd")).toHaveText(tipAmount);
-  await expect.poll(async () => (await orderById(request, order.orderId)).totals.tip).toBeGreaterThan(0);
-  const tipped = await orderById(request, order.orderId);
+  await expect.poll(async () => (await orderById(request, order.orderId, order.guestSession!.accessToken)).totals.tip).toBeGreaterThan(0);
+  const tipped = await orderById(request, order.orderId, order.guestSession!.accessToken);
   await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(tipped.totals.total, tipped.currency));
   expect(tipped.totals.total).toBe(order.totals.total + tipped.totals.tip);
 
   await payAtRestaurant(page);
   await expect(page.getByTestId("payment-note")).toHaveText("Pay at the restaurant");
   await expect(page.getByRole("link", { name: "Pay now" })).toHaveCount(0);
-  const chosen = await orderById(request, order.orderId);
+  const chosen = await orderById(request, order.orderId, order.guestSession!.accessToken);
   expect(chosen.payment).toMatchObject({ paymentType: "POS", state: "at_location" });
   expect(chosen.paymentStatus).toBe(25);
 

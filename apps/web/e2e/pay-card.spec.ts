@@ -1,5 +1,6 @@
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { expect, test } from "@playwright/test";
+import { pageToken } from "./support/auth";
 import { dinerPhone, findPickupTarget, orderById } from "./support/orders";
 import { fillCard, onPaymentPage, payButton, trackerUrl } from "./support/payments";
 
@@ -20,7 +21,7 @@ test("a guest checks out and pays by card in the processor's form", async ({ pag
   await page.getByRole("button", { name: /Continue to payment/ }).click();
 
   const orderId = await onPaymentPage(page);
-  const placed = await orderById(request, orderId);
+  const placed = await orderById(request, orderId, await pageToken(page));
   await expect(page.getByRole("radio", { name: /^Card/ })).toBeChecked();
   await expect(payButton(page)).toHaveText(/^Pay /);
   await fillCard(page, SANDBOX_TEST_CARDS.approved);
@@ -28,7 +29,7 @@ test("a guest checks out and pays by card in the processor's form", async ({ pag
 
   await expect(page).toHaveURL(trackerUrl(base, orderId));
   await expect(page.getByTestId("payment-note")).toHaveText("Paid by Visa •••• 4242");
-  const paid = await orderById(request, orderId);
+  const paid = await orderById(request, orderId, await pageToken(page));
   expect(paid.payment).toMatchObject({ paymentType: "CNP", state: "collected", collectedAmount: placed.totals.total });
   expect(paid.paymentStatus).toBe(19);
 });

@@ -4,7 +4,7 @@ import { decodePayload } from "@forkful/contracts/envelope";
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { freshUsNumber } from "./support/auth";
+import { freshUsNumber, openAsGuest } from "./support/auth";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
 import { availableCoupons, payAtRestaurant, paymentPathOf } from "./support/payments";
 
@@ -35,7 +35,7 @@ test("a diner taps one of the restaurant's coupons and pays the discounted total
   // The demo data lists WELCOME10 (no minimum) at every restaurant: one must apply.
   expect(chosen, "a listed coupon that applies to this order").toBeTruthy();
   const { code, discount } = chosen!;
-  await page.goto(paymentPathOf(order));
+  await openAsGuest(page, order, paymentPathOf(order));
 
   // A code that does not exist: the server's message, and nothing changes.
   await page.getByRole("textbox", { name: "Coupon code" }).fill("NOSUCHCODE1");
@@ -57,7 +57,7 @@ test("a diner taps one of the restaurant's coupons and pays the discounted total
   await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(order.totals.total - discount, order.currency));
 
   await payAtRestaurant(page);
-  const discounted = await orderById(request, order.orderId);
+  const discounted = await orderById(request, order.orderId, order.guestSession!.accessToken);
   expect(discounted.coupon).toEqual({ couponCode: code, amount: discount });
   expect(discounted.totals.total).toBe(order.totals.total - discount);
   await expect(page.getByText(`Coupon ${code}`)).toBeVisible();

@@ -1,5 +1,6 @@
 import { PAYMENT_FAILURE_TEXTS, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { expect, test } from "@playwright/test";
+import { openAsGuest } from "./support/auth";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
 import { fillCard, payButton, paymentPathOf, trackerUrl } from "./support/payments";
 
@@ -7,7 +8,7 @@ test("a declined card says so, and another card then pays the same order", async
   const target = await findPickupTarget(request);
   const order = await placeOrderThroughApi(request, target, target.item, 1, { fullName: "Declined Then Paid" });
   const base = `/${order.merchantType}/${order.locationSlug}`;
-  await page.goto(paymentPathOf(order));
+  await openAsGuest(page, order, paymentPathOf(order));
 
   await fillCard(page, SANDBOX_TEST_CARDS.declined);
   await payButton(page).click();
@@ -17,7 +18,7 @@ test("a declined card says so, and another card then pays the same order", async
   await expect(page.locator(":focus")).toContainText(/declined/i);
   expect(PAYMENT_FAILURE_TEXTS.declined).toMatch(/declined/i);
   await expect(page).toHaveURL(paymentPathOf(order));
-  const declined = await orderById(request, order.orderId);
+  const declined = await orderById(request, order.orderId, order.guestSession!.accessToken);
   expect(declined.payment?.state).toBe("declined");
   expect(declined.paymentStatus).not.toBe(19);
 
@@ -27,6 +28,6 @@ test("a declined card says so, and another card then pays the same order", async
   await payButton(page).click();
   await expect(page).toHaveURL(trackerUrl(base, order.orderId));
   await expect(page.getByTestId("payment-note")).toHaveText("Paid by Visa •••• 4242");
-  const paid = await orderById(request, order.orderId);
+  const paid = await orderById(request, order.orderId, order.guestSession!.accessToken);
   expect(paid.payment).toMatchObject({ state: "collected", collectedAmount: order.totals.total, card: { last4: "4242" } });
 });

@@ -1,5 +1,6 @@
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { expect, test } from "@playwright/test";
+import { openAsGuest } from "./support/auth";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
 import { choosePaymentMethod, payButton, paymentPathOf, trackerUrl } from "./support/payments";
 
@@ -8,7 +9,7 @@ test("a payment link paid on another device moves the order on", async ({ page, 
   const order = await placeOrderThroughApi(request, target, target.item, 1, { fullName: "Link Payer" });
   const base = `/${order.merchantType}/${order.locationSlug}`;
 
-  await page.goto(paymentPathOf(order));
+  await openAsGuest(page, order, paymentPathOf(order));
   await choosePaymentMethod(page, /Payment link/);
   await payButton(page).click();
   const link = page.getByRole("textbox", { name: "Payment link" });
@@ -31,5 +32,8 @@ test("a payment link paid on another device moves the order on", async ({ page, 
 
   await expect(page).toHaveURL(trackerUrl(base, order.orderId), { timeout: 15_000 });
   await expect(page.getByTestId("payment-note")).toHaveText("Paid by payment link");
-  expect((await orderById(request, order.orderId)).payment).toMatchObject({ paymentType: "PAYMENT_LINKS", state: "collected" });
+  expect((await orderById(request, order.orderId, order.guestSession!.accessToken)).payment).toMatchObject({
+    paymentType: "PAYMENT_LINKS",
+    state: "collected",
+  });
 });

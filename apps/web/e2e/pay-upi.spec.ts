@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openAsGuest } from "./support/auth";
 import { addableAsIs, orderById, pickupTargets, placeOrderThroughApi } from "./support/orders";
 import { choosePaymentMethod, isInr, payButton, paymentPathOf, trackerUrl } from "./support/payments";
 
@@ -9,7 +10,7 @@ test("an INR restaurant offers a UPI QR, and the order moves on once it is paid"
   const order = await placeOrderThroughApi(request, target!, target!.item, 1, { fullName: "Upi Payer" });
   const base = `/${order.merchantType}/${order.locationSlug}`;
 
-  await page.goto(paymentPathOf(order));
+  await openAsGuest(page, order, paymentPathOf(order));
   await choosePaymentMethod(page, /UPI QR/);
   await payButton(page).click();
   const qr = page.getByRole("img", { name: /UPI QR code to pay ₹/ });
@@ -27,7 +28,7 @@ test("an INR restaurant offers a UPI QR, and the order moves on once it is paid"
 
   await expect(page).toHaveURL(trackerUrl(base, order.orderId), { timeout: 15_000 });
   await expect(page.getByTestId("payment-note")).toHaveText("Paid by UPI");
-  const paid = await orderById(request, order.orderId);
+  const paid = await orderById(request, order.orderId, order.guestSession!.accessToken);
   expect(paid.payment).toMatchObject({ paymentType: "BHARAT_QR", state: "collected" });
 });
 
@@ -36,7 +37,7 @@ test("a USD restaurant offers no UPI QR", async ({ page, request }) => {
   const target = targets.find((t) => !isInr(t.restaurant));
   expect(target, "a USD restaurant taking pickup orders now or later").toBeTruthy();
   const order = await placeOrderThroughApi(request, target!, target!.item, 1);
-  await page.goto(paymentPathOf(order));
+  await openAsGuest(page, order, paymentPathOf(order));
   await expect(page.getByRole("radio", { name: /Payment link/ })).toBeVisible();
   await expect(page.getByRole("radio", { name: /UPI QR/ })).toHaveCount(0);
 });

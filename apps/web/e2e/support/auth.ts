@@ -5,6 +5,7 @@
 import { randomInt } from "node:crypto";
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { type CustomerDetails, verifyOtpAnswerSchema } from "@forkful/contracts/auth";
+import type { PlacedOrder } from "@forkful/contracts/orders";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/shared/lib/storage-keys";
 
@@ -116,6 +117,36 @@ export async function openSignedIn(page: Page, account: TestAccount, path: strin
     { keys: STORAGE_KEYS, account },
   );
   await page.goto(path);
+}
+
+/**
+ * Opens `path` in the guest session an order placed signed out opened (as the device that placed it keeps it), so the
+ * page may pay and change that order.
+ */
+export async function openAsGuest(page: Page, order: PlacedOrder, path: string): Promise<void> {
+  const session = order.guestSession;
+  if (!session) throw new Error("the order was not placed signed out: it has no guest session");
+  await page.goto("/notFound");
+  await page.evaluate(
+    ({ keys, session, fullName, phone }) => {
+      localStorage.setItem(keys.userId, session.customerId);
+      localStorage.setItem(keys.accessToken, session.accessToken);
+      localStorage.setItem(keys.refreshToken, session.refreshToken);
+      const details = { firstName: fullName.split(" ")[0], customerId: session.customerId, fullName, mobilePhone: null, email: null };
+      localStorage.setItem(keys.userDetails, JSON.stringify(details));
+      localStorage.setItem(keys.guestUserName, fullName);
+      localStorage.setItem(keys.guestMobileNumber, phone);
+    },
+    { keys: STORAGE_KEYS, session, fullName: order.fullName, phone: order.phone },
+  );
+  await page.goto(path);
+}
+
+/** The access token the page's session holds now (the app rotates it), for reading its orders through the API. */
+export async function pageToken(page: Page): Promise<string> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.accessToken);
+  if (!token) throw new Error("the page holds no session");
+  return token;
 }
 
 /** The session keys of local storage, and how many keys it holds in all. */

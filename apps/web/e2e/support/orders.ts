@@ -8,7 +8,14 @@ import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contrac
 import { decodePayload, encodePayload } from "@forkful/contracts/envelope";
 import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType, RestaurantDetail } from "@forkful/contracts/merchants";
-import { type Order, orderSchema, ordersPageSchema, slotsAnswerSchema } from "@forkful/contracts/orders";
+import {
+  type Order,
+  orderSchema,
+  ordersPageSchema,
+  type PlacedOrder,
+  placedOrderSchema,
+  slotsAnswerSchema,
+} from "@forkful/contracts/orders";
 import type { APIRequestContext } from "@playwright/test";
 import { allRestaurantDetails, menuOf } from "./api";
 
@@ -124,14 +131,17 @@ export async function orderById(request: APIRequestContext, orderId: string, tok
   return orderSchema.parse(data);
 }
 
-/** Another diner orders `quantity` of `item` through the API (ASAP when possible, else at the first time offered). */
+/**
+ * Another diner orders `quantity` of `item` through the API (ASAP when possible, else at the first time offered).
+ * Placed signed out, the order comes with the guest session that alone may pay it (`openAsGuest` puts it in a page).
+ */
 export async function placeOrderThroughApi(
   request: APIRequestContext,
   target: Pick<OrderTarget, "restaurant" | "slots">,
   item: MenuItem,
   quantity: number,
   options: { token?: string; customerId?: string; fullName?: string; phone?: { countryCode: "+1" | "+91"; national: string } } = {},
-): Promise<Order> {
+): Promise<PlacedOrder> {
   const phone = options.phone ?? dinerPhone(target.restaurant);
   const asap = target.slots.asapAvailable;
   const { status, data } = await encoded(
@@ -163,5 +173,5 @@ export async function placeOrderThroughApi(
     options.token,
   );
   if (status !== 201) throw new Error(`createOrder answered ${status}: ${JSON.stringify(data)}`);
-  return orderSchema.parse(data);
+  return placedOrderSchema.parse(data);
 }
