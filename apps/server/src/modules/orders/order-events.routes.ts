@@ -9,13 +9,11 @@ import { z } from "zod";
 import type { OrderEvent, OrderEvents } from "../../integrations/events/order-events";
 import { errorBody } from "../../plugins/error-handler";
 import { type Admission, createLiveTrackers, type TrackerLimits } from "./live-trackers";
-import { orderStatusNow } from "./order-status-now";
-import type { OrdersRepository } from "./orders.repository";
+import { type OrderStatusNowDeps, orderStatusNow } from "./order-status-now";
 
 const HEARTBEAT_MS = 25_000;
 
-export interface OrderEventsDeps {
-  orders: Pick<OrdersRepository, "orderStatus">;
+export interface OrderEventsDeps extends OrderStatusNowDeps {
   events: OrderEvents;
   trackers: TrackerLimits;
 }

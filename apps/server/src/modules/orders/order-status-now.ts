@@ -8,7 +8,11 @@ import type { OrderEvent } from "../../integrations/events/order-events";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { OrdersRepository } from "./orders.repository";
 
-export async function orderStatusNow(deps: { orders: Pick<OrdersRepository, "orderStatus"> }, orderId: string): Promise<OrderEvent> {
+export interface OrderStatusNowDeps {
+  orders: Pick<OrdersRepository, "orderStatus">;
+}
+
+export async function orderStatusNow(deps: OrderStatusNowDeps, orderId: string): Promise<OrderEvent> {
   const found = await deps.orders.orderStatus(orderId);
   if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
   return { orderId, status: found.status, label: orderStatusText(found.status), at: found.since.toISOString() };
