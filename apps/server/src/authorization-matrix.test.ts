@@ -1,0 +1,459 @@
+/**
+ * The authorization matrix (issue 10): every diner and staff call of the OpenAPI document, tried by the owner, another
+ * diner, a guest session, nobody, staff of the order's restaurant and staff of another, with the answer each must get.
+ * A refused call changes nothing; anyone else reading an order by its link sees no personal data. The table below is
+ * the rule: a call of the document that is in no row, nor in PUBLIC or NOT_APPLICABLE, fails the completeness check.
+ */
+import { randomUUID } from "node:crypto";
+import { userDetailSchema } from "@forkful/contracts/customers";
+import { type Order, ordersPageSchema } from "@forkful/contracts/orders";
+import { cardsAnswerSchema, transactionSchema } from "@forkful/contracts/payments";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type Answer,
+  CALLERS,
+  type CallerName,
+  callEveryone,
+  documentedCalls,
+  type Fixture,
+  type Matrix,
+  type MatrixRow,
+  OWNERS_DETAILS,
+  personalDetailsShown,
+  SUBJECTS,
+  setUpMatrix,
+  statuses,
+} from "./test/authorization-kit";
+import type { OpenApiDocument } from "./test/openapi-contract-kit";
+import { orderRequest } from "./test/order-test-kit";
+import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
+import { createTestApp, type TestApp } from "./test/test-app";
+
+// The columns, in order: owner, otherDiner, guest (another order's guest session), anonymous, staffHere, staffElsewhere.
+/** The caller's own account or order. A staff token acts for no diner: on a diner's call it is no sign-in at all. */
+const OWNER_ONLY = statuses(200, 403, 403, 401, 401, 401);
+const OWNER_ONLY_CREATES = statuses(201, 403, 403, 401, 401, 401);
+/** Anyone holding the order's link reads it (status and items); only its owner sees the personal data. */
+const ANYONE_WITH_THE_LINK = statuses(200, 200, 200, 200, 200, 200);
+/** Staff of the order's restaurant; staff of another restaurant are refused. */
+const STAFF_HERE_ONLY = statuses(401, 401, 401, 401, 200, 403);
+/** Any staff, each seeing their own restaurant's orders only. */
+const ANY_STAFF = statuses(401, 401, 401, 401, 200, 200);
+
+/** Calls anyone may make, and why. */
+const PUBLIC: Record<string, string> = {
+  "POST /customer/login/v2": "signing in",
+  "POST /customer/resetPassword": "signing in: the code sent to the account's phone is the proof",
+  "POST /customer/sendSMS": "signing in: answers the same for every number",
+  "POST /customer/validateOTP/v2": "signing in: the code is the proof",
+  "POST /api/v2/customers/auth/request-otp": "signing in: answers the same for every number",
+  "POST /api/v2/customers/auth/verify-otp": "signing in: the code is the proof",
+  "POST /customer/token/v2": "the refresh token it carries is the proof",
+  "POST /customer/logout/v2": "the refresh token it carries is the proof; it only ends that session",
+  "POST /staff/login": "staff signing in",
+  "GET /customer/getCountry/v2": "the countries a number can sign in from",
+  "POST /customer/findMerchant/v2": "the restaurant list",
+  "POST /merchants/locations/slug": "a restaurant's public page",
+  "POST /merchants/locations/id": "a restaurant's public page",
+  "POST /merchants/details/v2": "a brand's public page",
+  "POST /merchants/menu/v2": "a menu",
+  "GET /merchants/locations/{locationId}/menu": "a menu",
+  "POST /merchants/locations/event-order-menu/v2": "an event's menu",
+  "POST /merchants/cartItems": "prices and stock of dishes",
+  "POST /order/getDistance/v2": "whether a restaurant delivers to a point",
+  "POST /order/slots/v2": "a restaurant's pickup and delivery times",
+  "GET /payment/processor": "which card form to show",
+  "GET /coupon/v2/available": "a restaurant's coupons open to everyone",
+};
+
+/** Calls outside the matrix, and why. */
+const NOT_APPLICABLE: Record<string, string> = {
+  "GET /dev/sms-outbox": "development and tests only (never registered in production): the codes a fake SMS provider kept",
+};
+
+/** A card number the sandbox approves. */
+const VISA = "4242424242424242";
+
+let t: TestApp;
+/** The app, its cast and the restaurant the owners order from (set up once, read by the rows when they run). */
+let m: Matrix;
+
+/** A card the owner saved. */
+async function savedCard(f: Fixture): Promise<Partial<Fixture>> {
+  const saved = await saveCardCall(m.t, f.owner.customerId, VISA, f.owner.token);
+  expect(saved.status).toBe(201);
+  return { cardId: (saved.body as { cardId: string }).cardId };
+}
+
+/** A card payment of the owner's order, started by the owner. */
+async function startedPayment(f: Fixture): Promise<Partial<Fixture>> {
+  const started = await pay(m.t, "start-transaction", { orderId: f.order.orderId, idempotencyKey: randomUUID() }, f.owner.token);
+  return { transactionId: transactionOf(started).transactionId };
+}
+
+/** A card payment of the owner's order, started and authorized by the owner. */
+async function authorizedPayment(f: Fixture): Promise<Partial<Fixture>> {
+  const { transactionId } = await startedPayment(f);
+  const cardToken = await tokenize(m.t, VISA);
+  const authorized = await pay(m.t, "v2/authorize", { transactionId, cardToken, idempotencyKey: randomUUID() }, f.owner.token);
+  expect(transactionOf(authorized).state).toBe("authorized");
+  return { transactionId };
+}
+
+/** The owner's answer lists the owner's order; nobody else gets an answer to look at. */
+const listsTheOrder = (answer: Answer, _caller: CallerName, f: Fixture) => {
+  const body = answer.body as { orders?: Order[] };
+  const orders = body.orders ?? ordersPageSchema.parse(answer.body).content;
+  expect(orders.map((o) => o.orderId)).toContain(f.order.orderId);
+};
+
+/** The owner reads all of the order; anyone else the shared view, without a single personal detail. */
+const sharedViewUnlessOwner = (answer: Answer, caller: CallerName, f: Fixture) => {
+  const shown = personalDetailsShown(answer.body, f.order);
+  if (caller === "owner") expect(shown).toEqual(expect.arrayContaining([OWNERS_DETAILS.fullName, OWNERS_DETAILS.orderInstruction]));
+  else expect(shown, `${caller} sees personal data`).toEqual([]);
+};
+const noPersonalDetails = (answer: Answer, caller: CallerName, f: Fixture) =>
+  expect(personalDetailsShown(answer.body, f.order), `${caller} sees personal data`).toEqual([]);
+
+const ROWS: MatrixRow[] = [
+  // The owner's account.
+  {
+    call: "POST /customer/profile/v2",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { id: f.owner.customerId } }),
+    shows: (answer, _caller, f) => expect(userDetailSchema.parse(answer.body).userId).toBe(f.owner.customerId),
+  },
+  {
+    call: "PUT /customer/profile/v2",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({
+      body: {
+        customerId: f.owner.customerId,
+        isPromoSubscribed: true,
+        customerLocation: { label: "Home", address: "12 Elsewhere Lane", lat: 37.77, lng: -122.42 },
+        favoriteMerchantLocationRequest: { customerId: f.owner.customerId, locationId: m.locationId },
+      },
+    }),
+  },
+  {
+    call: "PUT /api/v2/customers",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { customerId: f.owner.customerId, fullName: "Priya Owner-Rao" } }),
+  },
+  // Development and tests only, but a wallet is money: kept in the matrix while it is registered.
+  {
+    call: "POST /dev/wallet-credit",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { customerId: f.owner.customerId, amount: 500 } }),
+  },
+  {
+    call: "POST /cards",
+    on: "account",
+    expected: OWNER_ONLY_CREATES,
+    request: async (f) => ({ body: { customerId: f.owner.customerId, cardToken: await tokenize(m.t, VISA) } }),
+  },
+  {
+    call: "GET /cards",
+    on: "account",
+    expected: OWNER_ONLY,
+    prepare: savedCard,
+    request: (f) => ({ query: { customerId: f.owner.customerId } }),
+    shows: (answer, _caller, f) => expect(cardsAnswerSchema.parse(answer.body).cards.map((c) => c.cardId)).toContain(f.cardId),
+  },
+  {
+    call: "DELETE /cards",
+    on: "account",
+    expected: OWNER_ONLY,
+    prepare: savedCard,
+    request: (f) => ({ query: { cardId: f.cardId! } }),
+  },
+  ...["GET /order/getOrders", "GET /order/customer/getOrders"].map(
+    (call): MatrixRow => ({
+      call,
+      on: "account",
+      expected: OWNER_ONLY,
+      request: (f) => ({ query: { search: `customerId:${f.owner.customerId}` } }),
+      shows: listsTheOrder,
+    }),
+  ),
+  {
+    call: "POST /order/filter/orders/v2",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { search: `customerId:${f.owner.customerId}` } }),
+    shows: listsTheOrder,
+  },
+  {
+    call: "POST /order/filter/orders/v2",
+    variant: "by the owner's phone",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: () => ({ body: { search: `phone:${m.ownerDiner.mobilePhone}` } }),
+    shows: listsTheOrder,
+  },
+  {
+    call: "GET /api/v2/customers/orders",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({ query: { customerId: f.owner.customerId } }),
+    shows: listsTheOrder,
+  },
+  {
+    call: "POST /order/customer/totals",
+    variant: "with the owner's wallet",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { locationId: m.locationId, orderType: "pickup", items: [m.offerLine], customerId: f.owner.customerId } }),
+  },
+  {
+    call: "POST /order/customer/createOrder",
+    variant: "for the owner's account",
+    on: "account",
+    expected: OWNER_ONLY_CREATES,
+    request: (f) => ({
+      body: orderRequest(m.locationId, [m.offerLine], { customerId: f.owner.customerId, phone: m.ownerDiner.mobilePhone }),
+    }),
+  },
+  {
+    call: "GET /coupon/v2/validateCoupon",
+    variant: "for the owner's account",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({
+      query: {
+        couponCode: "WELCOME10",
+        locationId: String(m.locationId),
+        orderType: "pickup",
+        orderAmount: "2000",
+        customerId: f.owner.customerId,
+      },
+    }),
+  },
+  {
+    call: "POST /coupon/item/offer/avail/v2",
+    variant: "for the owner's account",
+    on: "account",
+    expected: OWNER_ONLY,
+    request: (f) => ({
+      body: { locationId: m.locationId, customerId: f.owner.customerId, orderType: "pickup", itemId: m.offerLine.itemId, quantity: 2 },
+    }),
+  },
+
+  // The owner's order: changing, discounting and paying it.
+  {
+    call: "PUT /order/update/customer",
+    variant: "instructions",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { orderId: f.order.orderId, orderInstruction: "Extra napkins" } }),
+  },
+  {
+    call: "PUT /order/update/customer",
+    variant: "cancelling",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { orderId: f.order.orderId, cancel: true } }),
+  },
+  {
+    call: "PUT /order/v2/customer/add-tip",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { orderId: f.order.orderId, tip: 300, tipType: "FLATFEE" } }),
+  },
+  {
+    call: "POST /coupon/v2/redeemCoupon",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f, caller) => ({ body: { couponCode: "PICKUP15", orderId: f.order.orderId, customerId: caller.customerId } }),
+  },
+  {
+    call: "PATCH /coupon/v2/item/offer/apply",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f, caller) => ({
+      body: {
+        customerId: caller.customerId ?? f.owner.customerId,
+        offerIds: [m.offerId],
+        orderId: f.order.orderId,
+        orderAmount: f.order.totals.subtotal,
+      },
+    }),
+  },
+  {
+    call: "POST /payment/start-transaction",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { orderId: f.order.orderId, idempotencyKey: randomUUID() } }),
+  },
+  {
+    call: "POST /payment/v2/authorize",
+    on: "order",
+    expected: OWNER_ONLY,
+    prepare: startedPayment,
+    request: async (f) => ({
+      body: { transactionId: f.transactionId, cardToken: await tokenize(m.t, VISA), idempotencyKey: randomUUID() },
+    }),
+  },
+  {
+    call: "POST /payment/authorize-payment",
+    on: "order",
+    expected: OWNER_ONLY,
+    signedInOwnerOnly: true,
+    prepare: async (f) => ({ ...(await startedPayment(f)), ...(await savedCard(f)) }),
+    request: (f) => ({ body: { transactionId: f.transactionId, cardId: f.cardId, idempotencyKey: randomUUID() } }),
+  },
+  {
+    call: "POST /payment/collect-payment",
+    on: "order",
+    expected: OWNER_ONLY,
+    prepare: authorizedPayment,
+    request: (f) => ({ body: { transactionId: f.transactionId, idempotencyKey: randomUUID() } }),
+  },
+  {
+    call: "POST /payment/initiatePayment",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { orderId: f.order.orderId, paymentType: "PAYMENT_LINKS", idempotencyKey: randomUUID() } }),
+  },
+  {
+    call: "POST /payment/customer-initiate-offline-payment",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f) => ({ body: { orderId: f.order.orderId, idempotencyKey: randomUUID() } }),
+  },
+
+  // Reading the owner's order by its link.
+  {
+    call: "GET /order/v2/getOrder",
+    on: "order",
+    expected: ANYONE_WITH_THE_LINK,
+    request: (f) => ({ query: { orderId: f.order.orderId } }),
+    shows: sharedViewUnlessOwner,
+  },
+  {
+    call: "POST /order/customer",
+    on: "order",
+    expected: ANYONE_WITH_THE_LINK,
+    request: (f) => ({ body: { orderId: f.order.orderId } }),
+    shows: sharedViewUnlessOwner,
+  },
+  {
+    call: "POST /kot/v2/getKOTItemsBySortOrder",
+    on: "order",
+    expected: ANYONE_WITH_THE_LINK,
+    request: (f) => ({ body: { orderId: f.order.orderId } }),
+    shows: noPersonalDetails,
+  },
+  {
+    call: "GET /order/{orderId}/events",
+    on: "order",
+    expected: ANYONE_WITH_THE_LINK,
+    stream: true,
+    request: (f) => ({ params: { orderId: f.order.orderId } }),
+    shows: noPersonalDetails,
+  },
+
+  // The restaurant's side.
+  {
+    call: "GET /staff/orders",
+    on: "staff",
+    expected: ANY_STAFF,
+    request: () => ({}),
+    shows: (answer, caller, f) => {
+      const listed = ordersPageSchema.parse(answer.body).content.map((o) => o.orderId);
+      if (caller === "staffHere") expect(listed).toContain(f.order.orderId);
+      else expect(listed, `${caller} sees another restaurant's order`).not.toContain(f.order.orderId);
+    },
+  },
+  {
+    call: "PUT /staff/orders/{orderId}/status",
+    on: "staff",
+    expected: STAFF_HERE_ONLY,
+    request: (f) => ({ params: { orderId: f.order.orderId }, body: { status: 11 } }),
+  },
+  {
+    call: "PUT /staff/orders/{orderId}/payment",
+    on: "staff",
+    expected: STAFF_HERE_ONLY,
+    prepare: async (f) => {
+      const atCounter = await pay(
+        m.t,
+        "customer-initiate-offline-payment",
+        { orderId: f.order.orderId, idempotencyKey: randomUUID() },
+        f.owner.token,
+      );
+      expect(transactionSchema.parse(atCounter.body).state).toBe("at_location");
+      return {};
+    },
+    request: (f) => ({ params: { orderId: f.order.orderId } }),
+  },
+];
+
+const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);
+const named = (rows: MatrixRow[]) => rows.map((row) => [nameOf(row), row] as const);
+
+let calls: ReturnType<typeof documentedCalls>;
+/** An order of the signed-in owner, for the account rows (their order lists show it). */
+let ownersOrder: Fixture;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  m = await setUpMatrix(t);
+  calls = documentedCalls(t.app.swagger() as unknown as OpenApiDocument);
+  ownersOrder = await SUBJECTS["a signed-in diner's order"](m);
+});
+afterAll(() => t.close());
+
+/** Every caller tries the row on the fixture: each gets the row's status, nobody but the rightful caller changes data. */
+async function check(row: MatrixRow, fixture: Fixture) {
+  const f = { ...fixture, ...(await row.prepare?.(fixture)) };
+  const encoded = calls.get(row.call)?.encoded ?? false;
+  const outcome = await callEveryone(m, row, encoded, f);
+  expect(outcome.statuses).toEqual(row.expected);
+  expect(outcome.changedBy, "callers whose call changed data").toEqual([]);
+  for (const caller of CALLERS) {
+    const answer = outcome.answers[caller];
+    if (answer.status < 300) row.shows?.(answer, caller, f);
+  }
+}
+
+describe("the authorization matrix", () => {
+  it("has a row, or a stated reason to have none, for every call of the OpenAPI document", () => {
+    const documented = [...calls.keys()];
+    const inRows = new Set(ROWS.map((row) => row.call));
+    const listed = [...inRows, ...Object.keys(PUBLIC), ...Object.keys(NOT_APPLICABLE)];
+    expect(
+      documented.filter((call) => !listed.includes(call)),
+      "calls without a row",
+    ).toEqual([]);
+    expect(
+      listed.filter((call) => !documented.includes(call)),
+      "rows of calls the document does not have",
+    ).toEqual([]);
+    expect(
+      Object.keys(PUBLIC).filter((call) => inRows.has(call)),
+      "calls both public and in a row",
+    ).toEqual([]);
+  });
+
+  describe("on the owner's account", () => {
+    it.each(named(ROWS.filter((row) => row.on === "account")))("%s", (_, row) => check(row, ownersOrder));
+  });
+
+  describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])("on %s", (subject) => {
+    const signedIn = subject === "a signed-in diner's order";
+    const orderRows = ROWS.filter((row) => row.on === "order" && (signedIn || !row.signedInOwnerOnly));
+    it.each(named(orderRows))("%s", async (_, row) => check(row, await SUBJECTS[subject](m)));
+  });
+
+  describe("on the restaurant's side", () => {
+    it.each(named(ROWS.filter((row) => row.on === "staff")))("%s", async (_, row) =>
+      check(row, await SUBJECTS["a signed-in diner's order"](m)),
+    );
+  });
+});

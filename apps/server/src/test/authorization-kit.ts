@@ -1,0 +1,226 @@
+/**
+ * The authorization matrix's cast and runner: who calls (the owner, another diner, a guest session, nobody, staff of the
+ * order's restaurant, staff of another), how a row's call is sent as each of them, and what changed in the database.
+ */
+import type { AddressInfo } from "node:net";
+import { isDeepStrictEqual } from "node:util";
+import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
+import { type Order, PERSONAL_ORDER_FIELDS, placedOrderSchema } from "@forkful/contracts/orders";
+import { and, eq } from "drizzle-orm";
+import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
+import { itemOffers } from "../db/payments-schema";
+import { ENCODED_CALL_NOTE } from "../plugins/envelope";
+import { snapshotData } from "./data-snapshot";
+import type { OpenApiDocument } from "./openapi-contract-kit";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "./order-test-kit";
+import { jsonCall, newMobile, signUpByOtp } from "./sign-in-helpers";
+import type { TestApp } from "./test-app";
+
+export const CALLERS = ["owner", "otherDiner", "guest", "anonymous", "staffHere", "staffElsewhere"] as const;
+export type CallerName = (typeof CALLERS)[number];
+export type Statuses = Record<CallerName, number>;
+
+/** The status each caller must get, in the order of CALLERS. */
+export const statuses = (...codes: [number, number, number, number, number, number]): Statuses =>
+  Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i]])) as Statuses;
+
+/** A bearer token (none: anonymous) and, for a diner or a guest session, its customer id. */
+export interface Identity {
+  token?: string;
+  customerId?: string;
+}
+
+/** What a row acts on: the owner and their order, and what `prepare` added (a started payment, a saved card). */
+export interface Fixture {
+  owner: Required<Identity>;
+  order: Order;
+  transactionId?: string;
+  cardId?: string;
+}
+
+export interface CallRequest {
+  params?: Record<string, string>;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+export interface MatrixRow {
+  /** The call as the OpenAPI document names it, without the API base path: "PUT /staff/orders/{orderId}/status". */
+  call: string;
+  /** When a call has several rows, what this one tries. */
+  variant?: string;
+  /** account: the owner's account; order: an order of the owner's; staff: an order the restaurant's staff work on. */
+  on: "account" | "order" | "staff";
+  expected: Statuses;
+  /** Only a signed-in owner can have what the call needs (a saved card): not tried on an order placed signed out. */
+  signedInOwnerOnly?: true;
+  /** Server-sent events: read up to the first event. */
+  stream?: true;
+  /** Brings the owner's resource to where the call applies (as the owner). */
+  prepare?: (f: Fixture) => Promise<Partial<Fixture>>;
+  /** The request for the owner's resource as `caller` sends it (with the caller's own customer id where one is sent). */
+  request: (f: Fixture, caller: Identity) => CallRequest | Promise<CallRequest>;
+  /** What a 2xx answer may show this caller, beyond its status. */
+  shows?: (answer: Answer, caller: CallerName, f: Fixture) => void;
+}
+
+/** The restaurant every owner's order is placed at (with a dish that has a buy-one-get-one offer), and everyone else. */
+export interface Matrix {
+  t: TestApp;
+  baseUrl: string;
+  locationId: number;
+  offerId: number;
+  offerLine: ReturnType<typeof lineFor>;
+  ownerDiner: Required<Identity> & { mobilePhone: string };
+  cast: Record<Exclude<CallerName, "owner">, Identity>;
+}
+
+/** Personal details every owner's order carries, so an answer that leaks them can be caught. */
+export const OWNERS_DETAILS = {
+  fullName: "Priya Owner",
+  email: "priya.owner@example.com",
+  comment: "Birthday dinner, candles please",
+  orderInstruction: "Leave it with Raj at the door",
+};
+
+async function staffToken(t: TestApp, locationSlug: string): Promise<string> {
+  const answer = await jsonCall(t, "POST", "/staff/login", { userName: demoStaffUserName(locationSlug), password: DEMO_STAFF_PASSWORD });
+  if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.status}`);
+  return (answer.body as { accessToken: string }).accessToken;
+}
+
+/** An order placed signed out, and the guest session it opened. */
+async function guestsOrder(m: Pick<Matrix, "t" | "locationId" | "offerLine">) {
+  const answer = await placeOrder(m.t, orderRequest(m.locationId, [m.offerLine], { ...OWNERS_DETAILS, phone: newMobile() }));
+  if (answer.status !== 201) throw new Error(`placing a guest's order failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  const { guestSession, ...order } = placedOrderSchema.parse(answer.body);
+  return { order, owner: { token: guestSession!.accessToken, customerId: guestSession!.customerId } };
+}
+
+/** One app, listening (for event streams), with two diners, a guest session and staff of two restaurants. */
+export async function setUpMatrix(t: TestApp): Promise<Matrix> {
+  const restaurants = (await openRestaurants(t, "pickup")).filter((r) => r.currency === "USD");
+  const here = restaurants[0]!;
+  const elsewhere = restaurants.find((r) => r.id !== here.id)!;
+  const [offer] = await t.database.db
+    .select()
+    .from(itemOffers)
+    .where(and(eq(itemOffers.locationId, here.id), eq(itemOffers.offerType, "BOGO")));
+  const dish = (await menuOf(t, here.id, "pickup")).menu.find((i) => i.itemId === offer!.itemId)!;
+  const base = { t, locationId: here.id, offerId: offer!.id, offerLine: lineFor(dish, 2) };
+  const owner = await signUpByOtp(t, { fullName: OWNERS_DETAILS.fullName, email: OWNERS_DETAILS.email });
+  const other = await signUpByOtp(t, { fullName: "Curious Neighbour" });
+  const guest = (await guestsOrder(base)).owner;
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  return {
+    ...base,
+    baseUrl: `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`,
+    ownerDiner: { token: owner.accessToken, customerId: owner.customerId, mobilePhone: owner.mobilePhone! },
+    cast: {
+      otherDiner: { token: other.accessToken, customerId: other.customerId },
+      guest,
+      anonymous: {},
+      staffHere: { token: await staffToken(t, here.locationSlug) },
+      staffElsewhere: { token: await staffToken(t, elsewhere.locationSlug) },
+    },
+  };
+}
+
+/**
+ * Whose order a row acts on: a signed-in diner's, or one placed signed out, whose owner is the guest session it opened
+ * (the guest column is then another order's guest session, as on a diner's order). A fresh order for every row.
+ */
+export const SUBJECTS = {
+  "a signed-in diner's order": async (m: Matrix): Promise<Fixture> => {
+    const { token, customerId, mobilePhone } = m.ownerDiner;
+    const request = orderRequest(m.locationId, [m.offerLine], { ...OWNERS_DETAILS, customerId, phone: mobilePhone });
+    const answer = await placeOrder(m.t, request, token);
+    if (answer.status !== 201) throw new Error(`placing the owner's order failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return { owner: { token, customerId }, order: placedOrderSchema.parse(answer.body) };
+  },
+  "an order placed signed out": (m: Matrix): Promise<Fixture> => guestsOrder(m),
+};
+
+/** The document's calls ("POST /cards"), each with whether its body travels encoded. */
+export function documentedCalls(document: OpenApiDocument): Map<string, { encoded: boolean }> {
+  const calls = new Map<string, { encoded: boolean }>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const call = `${method.toUpperCase()} ${path.slice(API_BASE_PATH.length)}`;
+      calls.set(call, { encoded: operation.description?.includes(ENCODED_CALL_NOTE) ?? false });
+    }
+  }
+  return calls;
+}
+
+/** Reads a live tracker up to its first event (or its refusal), then closes it. */
+async function firstEvent(url: string, headers: Record<string, string>): Promise<Answer> {
+  const abort = new AbortController();
+  const response = await fetch(url, { headers, signal: abort.signal });
+  if (response.status !== 200) return { status: response.status, body: await response.json() };
+  const reader = response.body!.getReader();
+  let text = "";
+  while (!text.includes("\n\n")) text += new TextDecoder().decode((await reader.read()).value);
+  abort.abort();
+  return { status: 200, body: JSON.parse(text.match(/^data: (.*)$/m)?.[1] ?? "null") };
+}
+
+/** Sends a row's call as `caller`: encoded or JSON as the document says, the answer decoded. */
+export async function send(m: Matrix, row: MatrixRow, encoded: boolean, request: CallRequest, caller: Identity): Promise<Answer> {
+  const [method, template] = row.call.split(" ") as [string, string];
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(request.params?.[name] ?? ""));
+  const url = `${API_BASE_PATH}${path}${request.query ? `?${new URLSearchParams(request.query)}` : ""}`;
+  const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION };
+  if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+  if (row.stream) return firstEvent(`${m.baseUrl}${url}`, headers);
+  const payload = request.body === undefined ? {} : { payload: (encoded ? encodeRequest(request.body) : request.body) as object };
+  const response = await m.t.app.inject({ method: method as "GET", url, headers, ...payload });
+  const json = response.json() as { encryptedText?: unknown };
+  return { status: response.statusCode, body: typeof json?.encryptedText === "string" ? decodePayload(json.encryptedText) : json };
+}
+
+export interface Outcome {
+  statuses: Statuses;
+  answers: Record<CallerName, Answer>;
+  /** Callers other than the row's rightful one whose call changed the database. */
+  changedBy: CallerName[];
+}
+
+/**
+ * Every caller tries the row's call on the fixture; the one the call is for (the owner, or staff of the restaurant for
+ * a staff call) goes last, so what the others did (or failed to do) is seen before anything legitimately changes.
+ */
+export async function callEveryone(m: Matrix, row: MatrixRow, encoded: boolean, f: Fixture): Promise<Outcome> {
+  const rightful: CallerName = row.on === "staff" ? "staffHere" : "owner";
+  const order = [...CALLERS.filter((c) => c !== rightful), rightful];
+  const identities: Record<CallerName, Identity> = { ...m.cast, owner: f.owner };
+  const requests = new Map<CallerName, CallRequest>();
+  for (const caller of order) requests.set(caller, await row.request(f, identities[caller]));
+  const answers = {} as Record<CallerName, Answer>;
+  const changedBy: CallerName[] = [];
+  let last = await snapshotData(m.t.database);
+  for (const caller of order) {
+    answers[caller] = await send(m, row, encoded, requests.get(caller)!, identities[caller]);
+    if (caller === rightful) continue;
+    const now = await snapshotData(m.t.database);
+    if (!isDeepStrictEqual(now, last)) changedBy.push(caller);
+    last = now;
+  }
+  const statuses = Object.fromEntries(CALLERS.map((c) => [c, answers[c].status])) as Statuses;
+  return { statuses, answers, changedBy };
+}
+
+/** The order's personal details (PERSONAL_ORDER_FIELDS that are set) an answer shows anywhere in it. */
+export function personalDetailsShown(answer: unknown, order: Order): string[] {
+  const text = JSON.stringify(answer);
+  const values = PERSONAL_ORDER_FIELDS.map((field) => order[field]).filter(
+    (value): value is string => typeof value === "string" && value !== "",
+  );
+  return values.filter((value) => text.includes(JSON.stringify(value)));
+}
