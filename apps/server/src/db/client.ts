@@ -51,9 +51,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     });
     // An idle connection dropped by the server (restart, failover, admin) must not crash the process:
     // the pool discards it and opens a new one on the next query.
-    pool.on("error", (error) => {
+    const connectionLost = (error: Error) => {
       if ((error as { code?: string }).code !== "57P01") console.error("database connection lost:", error.message);
-    });
+    };
+    pool.on("error", connectionLost);
+    // The pool listens only to idle connections: one held by a transaction between two statements when the server
+    // goes away would emit an 'error' nobody hears, and that ends the process. The transaction's next query fails
+    // instead (a 503, plugins/error-handler.ts).
+    pool.on("connect", (client) => client.on("error", connectionLost));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     return {
       db,

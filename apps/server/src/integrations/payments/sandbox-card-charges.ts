@@ -20,7 +20,7 @@ export async function authorizeOnce(deps: SandboxProcessorDeps, request: ChargeR
     state: "failed",
     createdAt: clock(),
   });
-  if (!created) return resultOf(row, token);
+  if (!created) return resultOf(deps, row, token);
   if (!token) return decline(deps, row, "The card is not known to the processor");
   if (token.token.startsWith("tok_") && !(await store.useToken(token.token, clock()))) {
     return decline(deps, row, "This card form was already used; enter the card again");
@@ -44,11 +44,19 @@ async function settle(deps: SandboxProcessorDeps, row: SandboxCharge, token: San
   return { outcome: "approved", processorRef: row.ref, card: detailsOf(token) };
 }
 
-async function resultOf(row: SandboxCharge, token: SandboxToken | null): Promise<AuthorizeResult> {
+/**
+ * The same key again answers what the first request did. Like a real processor, which sends an event again until it
+ * is taken, an approval is confirmed again: the first callback may have been lost (the merchant's server was stopped
+ * between the charge and the callback), and a confirmation Forkful already has changes nothing.
+ */
+async function resultOf(deps: SandboxProcessorDeps, row: SandboxCharge, token: SandboxToken | null): Promise<AuthorizeResult> {
   const scenario = token?.scenario as SandboxScenario | undefined;
   if (row.state === "declined") return { outcome: "declined", processorRef: row.ref, reason: "Do not honour" };
   if (scenario === "app_error") throw new ProcessorAnswerError("The processor answered without a status");
   if (row.state === "failed" || !token) return { outcome: "gateway_error", reason: "The issuer did not answer" };
+  if (row.state === "authorized" || row.state === "captured") {
+    await confirm(deps, callbackOf(row, "authorization.succeeded", token, row.amount), scenario ?? null);
+  }
   return { outcome: "approved", processorRef: row.ref, card: detailsOf(token) };
 }
 
@@ -71,7 +79,13 @@ export async function capture(
   const { store } = deps;
   const row = await store.charge(processorRef);
   if (row?.kind !== "card") return { ok: false, reason: "No such authorization" };
-  if (row.state === "captured") return row.captureKey === idempotencyKey ? { ok: true } : { ok: false, reason: "Already captured" };
+  if (row.state === "captured") {
+    if (row.captureKey !== idempotencyKey) return { ok: false, reason: "Already captured" };
+    // The same capture again: confirmed again, in case the first callback was lost (see resultOf).
+    const token = row.token ? await store.token(row.token) : null;
+    await confirm(deps, callbackOf(row, "capture.succeeded", token, row.capturedAmount), (token?.scenario as SandboxScenario) ?? null);
+    return { ok: true };
+  }
   if (row.state !== "authorized") return { ok: false, reason: `The authorization is ${row.state}` };
   if (amount > row.amount) return { ok: false, reason: "The amount is above the authorization" };
   if (!(await store.moveCharge(processorRef, "authorized", { state: "captured", capturedAmount: amount, captureKey: idempotencyKey }))) {
