@@ -1,9 +1,9 @@
 /** Orders: pricing, placing, looking up, changing, and their live status. */
 import type { AppModule } from "../../app-context";
 import { guestSessions } from "../auth/public";
-import { adoptGuestOrders } from "./adopt-guest-orders";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
+import { adoptGuestOrders } from "./adopt-guest-orders";
 import { orderEventsRoutes } from "./order-events.routes";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
