@@ -279,6 +279,20 @@ describe("ordering", () => {
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
   });
 
+  it("shows someone holding a shared link the order's progress and dishes, with no way to cancel or pay it", async () => {
+    // The server's shared view: who placed it, and how they pay, left out.
+    const sharedOrder = { ...order, customerId: null, fullName: "", phone: "", email: null, payment: null };
+    handlers["/order/customer"] = () => ok(sharedOrder);
+    handlers["/events"] = () => eventStream().response;
+    renderAt(`${base}/tracker/${ORDER_ID}`);
+    expect((await screen.findByTestId("order-status")).textContent).toBe("Order Received");
+    expectShown(screen.getByText(order.items[0]!.itemName));
+    expectShown(screen.getByTestId("shared-order-note"));
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(screen.queryByRole("link", { name: "Pay now" })).toBeNull();
+    expectShown(screen.getByText("Not paid yet"));
+  });
+
   it("prints one receipt for an order, with its totals and payment", async () => {
     const payment = {
       transactionId: "t1",

@@ -38,6 +38,8 @@ export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
   if (order.locationSlug !== restaurant.locationSlug) return <Navigate to={trackerPathOf(place)} replace />;
 
   const zone = restaurant.timeZoneCd;
+  // Not the diner's own order (a shared link): the server left out who placed it; only its owner changes or pays it.
+  const shared = order.customerId === null;
   return (
     <div className="min-h-dvh bg-stone-50">
       {bar}
@@ -60,7 +62,7 @@ export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
           <OrderStatusCard order={order} timeZone={zone} stream={stream} />
           <section aria-label="Progress" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-6">
             <OrderTimelineList steps={orderTimeline(order)} timeZone={zone} />
-            {CANCELLABLE.includes(order.status) && (
+            {!shared && CANCELLABLE.includes(order.status) && (
               <div className="mt-4 border-t border-stone-100 pt-3">
                 <CancelOrderButton orderId={orderId} />
               </div>
@@ -71,14 +73,19 @@ export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
         <div className="mt-4 space-y-4 lg:mt-0">
           <section aria-label="Your order" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
             <div className="flex items-center justify-between">
-              <h2 className="text-lg font-bold text-stone-900">Your order</h2>
+              <h2 className="text-lg font-bold text-stone-900">{shared ? "The order" : "Your order"}</h2>
               <Link to={receiptPathOf(place)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
                 <ReceiptIcon size={16} /> Receipt
               </Link>
             </div>
             <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
             <OrderTotalsBreakdown order={order} className="mt-2 border-t border-stone-100 pt-3" />
-            <PaymentNote order={order} payPath={paymentPathOf(place)} />
+            <PaymentNote order={order} payPath={shared ? null : paymentPathOf(place)} />
+            {shared && (
+              <p className="mt-3 text-sm text-stone-600" data-testid="shared-order-note">
+                A shared tracker: the order&apos;s progress and dishes. Only the person who placed it can change or pay it.
+              </p>
+            )}
           </section>
           <RestaurantContact name={order.branchName} address={restaurant.address} phone={order.locationPhone || restaurant.phoneNumber} />
         </div>

@@ -5,8 +5,11 @@ import { buttonClasses } from "../../../shared/ui/button";
 import { CheckIcon, CreditCardIcon } from "../../../shared/ui/icons";
 import { paymentTextOf } from "../lib/payment-text";
 
-/** How the order is paid, under its totals on the tracker; "Pay now" while it can still be paid online. */
-export function PaymentNote({ order, payPath }: { order: Order; payPath: string }) {
+/**
+ * How the order is paid, under its totals on the tracker; "Pay now" while it can still be paid online, for the diner
+ * who may pay it (no `payPath` on a shared tracker).
+ */
+export function PaymentNote({ order, payPath }: { order: Order; payPath: string | null }) {
   const { text, paid, payable } = paymentTextOf(order);
   return (
     <div
@@ -18,7 +21,7 @@ export function PaymentNote({ order, payPath }: { order: Order; payPath: string 
     >
       {paid ? <CheckIcon size={16} /> : <CreditCardIcon size={16} />}
       <span className="min-w-0 flex-1 font-medium">{text}</span>
-      {payable && (
+      {payable && payPath && (
         <Link to={payPath} className={buttonClasses("primary", "sm")}>
           Pay now
         </Link>
