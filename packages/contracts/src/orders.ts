@@ -1,6 +1,5 @@
 /** Cart, totals and order schemas: spec §3 "Cart", "Order state" and the order calls of §7. */
 import { z } from "zod";
-import { authTokensSchema } from "./auth";
 import { CURRENCIES } from "./constants";
 import { menuTypeSchema } from "./merchants";
 import * as limits from "./money-limits";
@@ -218,35 +217,6 @@ export const orderSchema = z.object({
   payment: orderPaymentSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
-
-/**
- * An order placed signed out belongs to a new guest session, answered once with the order (and again on a retry with
- * the same idempotency key): only that session, a signed-in owner or the restaurant's staff may change or pay the order
- * or see its personal data.
- */
-export const guestSessionSchema = authTokensSchema.extend({ customerId: z.string() });
-export type GuestSession = z.infer<typeof guestSessionSchema>;
-
-/** POST /order/customer/createOrder answers the order, with the guest session when it was placed signed out. */
-export const placedOrderSchema = orderSchema.extend({ guestSession: guestSessionSchema.optional() });
-export type PlacedOrder = z.infer<typeof placedOrderSchema>;
-
-/**
- * What anyone holding an order's link sees (a shared tracker): status, items and totals, with the diner's name, phone,
- * email, address, instructions and payment details left out.
- */
-export const PERSONAL_ORDER_FIELDS = [
-  "customerId",
-  "fullName",
-  "phone",
-  "email",
-  "address",
-  "comment",
-  "orderInstruction",
-  "deliveryInstruction",
-  "payment",
-  "transactionId",
-] as const;
 
 export const ordersPageSchema = z.object({
   content: z.array(orderSchema),

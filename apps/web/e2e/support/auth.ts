@@ -5,7 +5,7 @@
 import { randomInt } from "node:crypto";
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { type CustomerDetails, verifyOtpAnswerSchema } from "@forkful/contracts/auth";
-import type { PlacedOrder } from "@forkful/contracts/orders";
+import type { PlacedOrder } from "@forkful/contracts/order-access";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { STORAGE_KEYS } from "../../src/shared/lib/storage-keys";
 

@@ -8,14 +8,8 @@ import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contrac
 import { decodePayload, encodePayload } from "@forkful/contracts/envelope";
 import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType, RestaurantDetail } from "@forkful/contracts/merchants";
-import {
-  type Order,
-  orderSchema,
-  ordersPageSchema,
-  type PlacedOrder,
-  placedOrderSchema,
-  slotsAnswerSchema,
-} from "@forkful/contracts/orders";
+import { type PlacedOrder, placedOrderSchema } from "@forkful/contracts/order-access";
+import { type Order, orderSchema, ordersPageSchema, slotsAnswerSchema } from "@forkful/contracts/orders";
 import type { APIRequestContext } from "@playwright/test";
 import { allRestaurantDetails, menuOf } from "./api";
 

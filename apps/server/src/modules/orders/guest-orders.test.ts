@@ -1,4 +1,5 @@
-import { type Order, orderSchema, placedOrderSchema } from "@forkful/contracts/orders";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, newMobile, signUpByOtp } from "../../test/sign-in-helpers";

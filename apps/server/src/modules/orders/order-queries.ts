@@ -2,7 +2,9 @@
  * Reading one order: all of it for its owner (the diner, or the guest session that placed it), status and items
  * without personal data for anyone else holding its link, any order for staff, and a location's orders for its staff.
  */
-import { type Order, type OrdersPage, PERSONAL_ORDER_FIELDS } from "@forkful/contracts/orders";
+
+import { PERSONAL_ORDER_FIELDS } from "@forkful/contracts/order-access";
+import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller, isOwner } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";

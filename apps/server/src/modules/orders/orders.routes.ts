@@ -1,5 +1,6 @@
 /** The order calls of spec §7. Thin: the envelope plugin decodes and encodes; each call runs one operation with the caller. */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
 import {
   customerOrdersAnswerSchema,
   customerOrdersQuerySchema,
@@ -20,7 +21,6 @@ import {
   orderSchema,
   ordersPageSchema,
   orderUpdateRequestSchema,
-  placedOrderSchema,
   slotsAnswerSchema,
   slotsRequestSchema,
   totalsAnswerSchema,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { type Order, orderSchema, placedOrderSchema, totalsAnswerSchema } from "@forkful/contracts/orders";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { type Order, orderSchema, totalsAnswerSchema } from "@forkful/contracts/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";

@@ -3,8 +3,9 @@
  * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
  */
 import { createHash, randomUUID } from "node:crypto";
+import type { GuestSession } from "@forkful/contracts/order-access";
 import { OrderStatus } from "@forkful/contracts/order-status";
-import type { CreateOrderRequest, GuestSession, Order } from "@forkful/contracts/orders";
+import type { CreateOrderRequest, Order } from "@forkful/contracts/orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { type Order, orderSchema, placedOrderSchema } from "@forkful/contracts/orders";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";

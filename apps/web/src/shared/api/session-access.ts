@@ -4,7 +4,7 @@
  * it when the session cannot be renewed.
  */
 import type { AuthTokens } from "@forkful/contracts/auth";
-import type { GuestSession } from "@forkful/contracts/orders";
+import type { GuestSession } from "@forkful/contracts/order-access";
 
 export interface SessionTokens {
   accessToken: string;

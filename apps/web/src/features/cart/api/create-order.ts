@@ -1,4 +1,4 @@
-import { placedOrderSchema } from "@forkful/contracts/orders";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
 import { toE164 } from "@forkful/contracts/phone";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { apiRequest } from "../../../shared/api/api-client";
