@@ -1,8 +1,16 @@
 /** Applying item offers to an unpaid order of the caller: one offer per dish; a coupon takes its share of what is left. */
 import type { OfferApplyAnswer, OfferApplyRequest } from "@forkful/contracts/coupons";
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
+import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { assertMoneyCanChange, DISCOUNT_REFUSALS, type Executor, type OrderRecord, repriceUnderLock, toOrderDto } from "../orders/public";
+import {
+  assertMoneyCanChange,
+  callersOrder,
+  DISCOUNT_REFUSALS,
+  type Executor,
+  type OrderRecord,
+  repriceUnderLock,
+  toOrderDto,
+} from "../orders/public";
 import { couponDiscount } from "./coupon-rules";
 import type { ItemOfferRow } from "./coupons.repository";
 import type { CouponsDeps } from "./coupons-deps";
@@ -12,9 +20,7 @@ export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequ
   const { coupons, orders } = deps;
   if (!caller) throw new UnauthorizedError("Sign in to use offers");
   if (request.customerId !== caller.customerId) throw new ForbiddenError("You can only apply offers for your own account");
-  const record = await orders.findOrder(request.orderId);
-  if (!record) throw new NotFoundError("No order has this id");
-  if (record.order.customerId !== caller.customerId) throw new ForbiddenError("This order belongs to another account");
+  const record = await callersOrder({ orders }, request.orderId, caller);
   assertMoneyCanChange(record, DISCOUNT_REFUSALS);
   const wanted = [...new Set(request.offerIds)];
   const offers = await coupons.offers(wanted);

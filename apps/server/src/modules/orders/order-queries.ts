@@ -2,7 +2,7 @@
  * Reading one order: all of it for its owner (the diner, or the guest session that placed it), status and items
  * without personal data for anyone else holding its link, any order for staff, and a location's orders for its staff.
  */
-
+import { MESSAGES } from "@forkful/contracts/messages";
 import { PERSONAL_ORDER_FIELDS } from "@forkful/contracts/order-access";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { NotFoundError } from "../../lib/domain-errors";
@@ -19,7 +19,7 @@ type FindOrder = { orders: Pick<OrdersRepository, "findOrder"> };
 /** The order by id, or 404. */
 export async function orderById(deps: FindOrder, orderId: string): Promise<OrderRecord> {
   const record = await deps.orders.findOrder(orderId);
-  if (!record) throw new NotFoundError("No order has this id");
+  if (!record) throw new NotFoundError(MESSAGES.noSuchOrder);
   return record;
 }
 
