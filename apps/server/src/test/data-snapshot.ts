@@ -27,8 +27,18 @@ const WRITABLE: Record<string, string> = {
 
 export type DataSnapshot = Record<string, string>;
 
-export async function snapshotData(database: DatabaseHandle): Promise<DataSnapshot> {
-  const query = Object.entries(WRITABLE)
+/** Every table of the database, every column: for calls that must write nothing at all. */
+export async function everyTable(database: DatabaseHandle): Promise<Record<string, string>> {
+  const { rows } = (await database.db.execute(
+    sql`select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`,
+  )) as unknown as { rows: { name: string }[] };
+  return Object.fromEntries(rows.map((row) => [row.name, "*"]));
+}
+
+/** One hash per table of `tables` (by default those a diner's or staff member's call may write). */
+export async function snapshotData(database: DatabaseHandle, tables: Record<string, string> = WRITABLE): Promise<DataSnapshot> {
+  const query = Object.entries(tables)
     .map(
       ([table, columns]) =>
         `select '${table}' as name, md5(coalesce(string_agg(r::text, ',' order by r::text), '')) as hash from (select ${columns} from ${table}) r`,

@@ -12,6 +12,7 @@ import { eq } from "drizzle-orm";
 import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
 import { sandboxCharges } from "../db/sandbox-processor-schema";
+import { SIGNATURE_HEADER } from "../integrations/payments/payment-processor";
 import { wirePaymentProcessor } from "../integrations/payments/payment-processor-wiring";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
@@ -116,6 +117,16 @@ export async function payLink(t: TestApp, linkUrl: string, number: string) {
   const path = new URL(linkUrl).pathname;
   const response = await t.app.inject({ method: "POST", url: path, payload: { token: await tokenize(t, number) } });
   return response.json() as { paid: boolean; message: string };
+}
+
+/**
+ * POST /payment/processor-callback as the processor (or a forger) sends it: the app version header like any caller
+ * (the route sits behind the version check), and the signature header only when one is given.
+ */
+export function postCallback(t: TestApp, body: string, signature?: string) {
+  const headers: Record<string, string> = { "content-type": "application/json", [APP_VERSION_HEADER]: APP_VERSION };
+  if (signature !== undefined) headers[SIGNATURE_HEADER] = signature;
+  return t.app.inject({ method: "POST", url: "/data-services/payment/processor-callback", headers, payload: body });
 }
 
 /** The secret every app of createPaymentsTestApp signs with, so tests can sign (and forge) processor callbacks. */

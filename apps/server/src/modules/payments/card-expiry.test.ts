@@ -3,17 +3,16 @@
  * tokenization, saving a card and the processor's callbacks refuse anything else with a 400, never a 500.
  */
 import { randomUUID } from "node:crypto";
-import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { CARD_EXPIRY_TEXTS, cardExpiryProblem, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { payments, savedCards } from "../../db/payments-schema";
 import { sandboxTokens } from "../../db/sandbox-processor-schema";
-import { SIGNATURE_HEADER, signCallback } from "../../integrations/payments/payment-processor";
+import { signCallback } from "../../integrations/payments/payment-processor";
 import { BadRequestError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { createPaymentsTestApp, pay, placeTestOrder, startCardTransaction, transactionOf } from "../../test/payment-test-kit";
+import { createPaymentsTestApp, pay, placeTestOrder, postCallback, startCardTransaction, transactionOf } from "../../test/payment-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { TEST_NOW, type TestApp } from "../../test/test-app";
 import { type CardsDeps, saveCard } from "./cards";
@@ -149,16 +148,7 @@ describe("a signed callback naming a card expiry no card has", () => {
       card: { brand: "Visa", last4: "4242", expMonth: 12, expYear: 2147483648 },
       paymentMethod: "card",
     });
-    const answer = await t.app.inject({
-      method: "POST",
-      url: "/data-services/payment/processor-callback",
-      headers: {
-        "content-type": "application/json",
-        [APP_VERSION_HEADER]: APP_VERSION,
-        [SIGNATURE_HEADER]: signCallback(secret, body, TEST_NOW),
-      },
-      payload: body,
-    });
+    const answer = await postCallback(t, body, signCallback(secret, body, TEST_NOW));
     expect(answer.statusCode, answer.body).toBe(400);
     const [row] = await t.database.db.select().from(payments).where(eq(payments.id, started.transactionId));
     expect(row!.cardExpYear).toBeNull();

@@ -3,12 +3,12 @@
  * whatever payment it names. Only the processor's own callback signed with a wrong key is recorded (once).
  */
 import { randomUUID } from "node:crypto";
-import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, payments } from "../../db/payments-schema";
-import { SIGNATURE_HEADER, signCallback } from "../../integrations/payments/payment-processor";
+import { signCallback } from "../../integrations/payments/payment-processor";
+import { everyTable, snapshotData } from "../../test/data-snapshot";
 import {
   chargesOf,
   createPaymentsTestApp,
@@ -16,6 +16,7 @@ import {
   payByCard,
   payLink,
   placeTestOrder,
+  postCallback,
   startCardTransaction,
   transactionOf,
 } from "../../test/payment-test-kit";
@@ -30,31 +31,6 @@ beforeAll(async () => {
   token = (await signUpByOtp(t)).accessToken;
 });
 afterAll(() => t.close());
-
-const postCallback = (body: string, signature?: string) =>
-  t.app.inject({
-    method: "POST",
-    url: "/data-services/payment/processor-callback",
-    headers: {
-      "content-type": "application/json",
-      [APP_VERSION_HEADER]: APP_VERSION,
-      ...(signature === undefined ? {} : { [SIGNATURE_HEADER]: signature }),
-    },
-    payload: body,
-  });
-
-/** Every row of every table, as JSON per table: a forged callback must leave all of it as it was. */
-async function dumpDatabase(): Promise<Record<string, string>> {
-  const tables = await t.database.db.execute<{ schema: string; name: string }>(
-    sql`select table_schema as schema, table_name as name from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1, 2`,
-  );
-  const dump: Record<string, string> = {};
-  for (const { schema, name } of tables.rows) {
-    dump[`${schema}.${name}`] = JSON.stringify((await t.database.db.execute(sql.raw(`select * from "${schema}"."${name}"`))).rows);
-  }
-  return dump;
-}
 
 const event = (type: string, reference: string, processorRef: string, amount: number) =>
   JSON.stringify({ type, reference, processorRef, amount, currency: "USD", card: null, paymentMethod: "upi" });
@@ -98,15 +74,16 @@ describe("forged processor callbacks", () => {
       (body: string) => signCallback(secret, body, new Date(TEST_NOW.getTime() - 10 * 60_000)),
       (body: string) => signCallback(secret, `${body} `, TEST_NOW),
     ];
-    const before = await dumpDatabase();
+    const tables = await everyTable(t.database);
+    const before = await snapshotData(t.database, tables);
     const answers: number[] = [];
     for (let i = 0; i < 50; i++) {
       const aim = aims[i % aims.length]!;
       const body = i % 10 === 9 ? "{not json" : event(types[i % types.length]!, aim.reference, aim.processorRef, aim.amount);
-      answers.push((await postCallback(body, signatures[i % signatures.length]!(body))).statusCode);
+      answers.push((await postCallback(t, body, signatures[i % signatures.length]!(body))).statusCode);
     }
     expect(new Set(answers)).toEqual(new Set([401]));
-    expect(await dumpDatabase()).toEqual(before);
+    expect(await snapshotData(t.database, tables)).toEqual(before);
   });
 
   it("the processor's own mis-signed callback for a card it authorized ends signature mismatch (23), voided", async () => {
@@ -124,7 +101,7 @@ describe("forged processor callbacks", () => {
     expect((await payLink(t, link.paymentLink!.url, SANDBOX_TEST_CARDS.badSignature)).paid).toBe(true);
     const [charge] = await chargesOf(t, link.transactionId);
     const body = event("payment.paid", link.transactionId, charge!.ref, order.totals.total);
-    for (let i = 0; i < 5; i++) expect((await postCallback(body, signCallback("not-the-secret", body, TEST_NOW))).statusCode).toBe(401);
+    for (let i = 0; i < 5; i++) expect((await postCallback(t, body, signCallback("not-the-secret", body, TEST_NOW))).statusCode).toBe(401);
     const refused = await t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, link.transactionId));
     expect(refused.filter((e) => e.kind === "callback.signature_refused")).toHaveLength(1);
   });

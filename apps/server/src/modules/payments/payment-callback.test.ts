@@ -1,12 +1,11 @@
 /** POST /payment/processor-callback: only a callback signed with the processor's secret moves a payment. */
 import { randomUUID } from "node:crypto";
-import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentEvents, payments } from "../../db/payments-schema";
 import { sandboxCharges } from "../../db/sandbox-processor-schema";
-import { type ProcessorCallback, SIGNATURE_HEADER, signCallback } from "../../integrations/payments/payment-processor";
+import { type ProcessorCallback, signCallback } from "../../integrations/payments/payment-processor";
 import {
   chargesOf,
   createPaymentsTestApp,
@@ -14,6 +13,7 @@ import {
   pay,
   payLink,
   placeTestOrder,
+  postCallback,
   startCardTransaction,
   transactionOf,
 } from "../../test/payment-test-kit";
@@ -29,13 +29,6 @@ beforeAll(async () => {
   diner = (await signUpByOtp(t)).accessToken;
 });
 afterAll(() => t.close());
-
-async function postCallback(body: string, signature?: string) {
-  // The in-process sandbox sends the app version header like any API caller (the route sits behind the version check).
-  const headers: Record<string, string> = { "content-type": "application/json", [APP_VERSION_HEADER]: APP_VERSION };
-  if (signature !== undefined) headers[SIGNATURE_HEADER] = signature;
-  return t.app.inject({ method: "POST", url: "/data-services/payment/processor-callback", headers, payload: body });
-}
 
 const paidEvent = (reference: string, amount: number, processorRef = `link_${"a".repeat(24)}`): ProcessorCallback => ({
   type: "payment.paid",
@@ -93,7 +86,7 @@ describe("a callback that is not signed with the processor's secret", () => {
     const { order, transactionId, processorRef } = await authorizingPayment();
     const body = JSON.stringify({ ...paidEvent(transactionId, order.totals.total, processorRef), type: "authorization.succeeded" });
     const signature = signatureFor(body);
-    expect((await postCallback(body, signature)).statusCode).toBe(401);
+    expect((await postCallback(t, body, signature)).statusCode).toBe(401);
     expect(await stateOf(transactionId)).toBe("signature_mismatch");
     expect((await orderOf(t, order.orderId, diner)).paymentStatus).toBe(PaymentStatus.SignatureMismatch);
     expect(await eventKinds(transactionId)).toContain("callback.signature_refused");
@@ -103,7 +96,7 @@ describe("a callback that is not signed with the processor's secret", () => {
     const { order, transactionId } = await authorizingPayment();
     const before = await eventKinds(transactionId);
     const body = JSON.stringify({ ...paidEvent(transactionId, order.totals.total, "ch_guessed"), type: "authorization.succeeded" });
-    expect((await postCallback(body)).statusCode).toBe(401);
+    expect((await postCallback(t, body)).statusCode).toBe(401);
     expect(await stateOf(transactionId)).toBe("authorizing");
     expect(await eventKinds(transactionId)).toEqual(before);
   });
@@ -111,8 +104,8 @@ describe("a callback that is not signed with the processor's secret", () => {
   it("a forged payment.paid does not mark an awaiting link paid, and the real payer can still pay it (19)", async () => {
     const { order, link, processorRef } = await awaitingLink();
     const forged = JSON.stringify(paidEvent(link.transactionId, order.totals.total, processorRef));
-    expect((await postCallback(forged, signCallback("guessed-secret", forged, TEST_NOW))).statusCode).toBe(401);
-    expect((await postCallback(forged)).statusCode).toBe(401);
+    expect((await postCallback(t, forged, signCallback("guessed-secret", forged, TEST_NOW))).statusCode).toBe(401);
+    expect((await postCallback(t, forged)).statusCode).toBe(401);
     const after = await orderOf(t, order.orderId, diner);
     expect(after.paymentStatus).not.toBe(PaymentStatus.Collected);
     expect(after.payment?.collectedAmount).toBe(0);
@@ -135,7 +128,7 @@ describe("a callback that is not signed with the processor's secret", () => {
     const { order, link, processorRef } = await awaitingLink();
     const signedBody = JSON.stringify(paidEvent(link.transactionId, 1, processorRef));
     const tampered = JSON.stringify(paidEvent(link.transactionId, order.totals.total, processorRef));
-    expect((await postCallback(tampered, signCallback(secret, signedBody, TEST_NOW))).statusCode).toBe(401);
+    expect((await postCallback(t, tampered, signCallback(secret, signedBody, TEST_NOW))).statusCode).toBe(401);
     expect((await orderOf(t, order.orderId, diner)).payment?.state).not.toBe("collected");
   });
 
@@ -143,7 +136,7 @@ describe("a callback that is not signed with the processor's secret", () => {
     const { order, link, processorRef } = await awaitingLink();
     const body = JSON.stringify(paidEvent(link.transactionId, order.totals.total, processorRef));
     const stale = signCallback(secret, body, new Date(TEST_NOW.getTime() - 6 * 60_000));
-    expect((await postCallback(body, stale)).statusCode).toBe(401);
+    expect((await postCallback(t, body, stale)).statusCode).toBe(401);
     expect((await orderOf(t, order.orderId, diner)).payment?.state).not.toBe("collected");
   });
 
@@ -152,7 +145,7 @@ describe("a callback that is not signed with the processor's secret", () => {
     expect((await payLink(t, link.paymentLink!.url, SANDBOX_TEST_CARDS.approved)).paid).toBe(true);
     const before = await eventKinds(link.transactionId);
     const body = JSON.stringify(paidEvent(link.transactionId, order.totals.total, processorRef));
-    expect((await postCallback(body, "t=1,v1=00")).statusCode).toBe(401);
+    expect((await postCallback(t, body, "t=1,v1=00")).statusCode).toBe(401);
     expect(await stateOf(link.transactionId)).toBe("collected");
     expect((await orderOf(t, order.orderId, diner)).paymentStatus).toBe(PaymentStatus.Collected);
     expect(await eventKinds(link.transactionId)).toEqual(before);
@@ -163,7 +156,7 @@ describe("a callback signed with the processor's secret", () => {
   it("payment.paid for the link's amount collects it (19)", async () => {
     const { order, link, processorRef } = await awaitingLink();
     const body = JSON.stringify(paidEvent(link.transactionId, order.totals.total, processorRef));
-    const answer = await postCallback(body, signCallback(secret, body, TEST_NOW));
+    const answer = await postCallback(t, body, signCallback(secret, body, TEST_NOW));
     expect(answer.statusCode, answer.body).toBe(200);
     const after = await orderOf(t, order.orderId, diner);
     expect(after.paymentStatus).toBe(PaymentStatus.Collected);
@@ -173,14 +166,14 @@ describe("a callback signed with the processor's secret", () => {
   it("payment.paid for another amount is refused (400) and the link stays unpaid", async () => {
     const { order, link, processorRef } = await awaitingLink();
     const body = JSON.stringify(paidEvent(link.transactionId, order.totals.total - 1, processorRef));
-    expect((await postCallback(body, signCallback(secret, body, TEST_NOW))).statusCode).toBe(400);
+    expect((await postCallback(t, body, signCallback(secret, body, TEST_NOW))).statusCode).toBe(400);
     expect(await stateOf(link.transactionId)).toBe("awaiting_payer");
   });
 
   it("a body that is not a processor event is 400; an unknown reference 404", async () => {
     const junk = JSON.stringify({ hello: "world" });
-    expect((await postCallback(junk, signCallback(secret, junk, TEST_NOW))).statusCode).toBe(400);
+    expect((await postCallback(t, junk, signCallback(secret, junk, TEST_NOW))).statusCode).toBe(400);
     const unknown = JSON.stringify(paidEvent(randomUUID(), 100));
-    expect((await postCallback(unknown, signCallback(secret, unknown, TEST_NOW))).statusCode).toBe(404);
+    expect((await postCallback(t, unknown, signCallback(secret, unknown, TEST_NOW))).statusCode).toBe(404);
   });
 });
