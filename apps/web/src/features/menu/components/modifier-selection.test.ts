@@ -34,6 +34,20 @@ describe("modifier selection", () => {
     expect(defaultSelection(item.modifiers)).toEqual({ 1: [11], 2: [], 3: [32] });
   });
 
+  it("opens at the listed price: a required choice whose default is dearer starts at its cheapest option", () => {
+    // Pepperoni Pie: listed at $26, its Large 18" (+$8) is the restaurant's default size.
+    const pieSize: Modifier = { ...size, options: [option(41, 0), option(42, 800, true)] };
+    const pie = { price: 2600, stockQuantity: null, modifiers: [pieSize, addons] };
+    const selection = defaultSelection(pie.modifiers);
+    expect(selection[1]).toEqual([41]);
+    expect(evaluateSelection(pie, selection, 1)).toMatchObject({ unitPrice: 2600, valid: true });
+  });
+
+  it("preselects no optional extra that costs more", () => {
+    const paidDefault: Modifier = { ...addons, options: [option(21, 50, true), option(22, 0, true)] };
+    expect(defaultSelection([paidDefault])).toEqual({ 2: [22] });
+  });
+
   it("never preselects more defaults than the maximum", () => {
     const greedy: Modifier = { ...addons, maxChoices: 1, options: [option(1, 0, true), option(2, 0, true)] };
     expect(defaultSelection([greedy])).toEqual({ 2: [1] });

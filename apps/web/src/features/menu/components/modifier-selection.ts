@@ -9,17 +9,30 @@ export type Selection = Readonly<Record<number, readonly number[]>>;
 
 export const MAX_QUANTITY = 99;
 
-/** Default options preselected, never more than a modifier allows. */
+/**
+ * What the dish opens with: its listed price. Where the restaurant preselects a required choice, the cheapest
+ * options are preselected instead (its default first among equal prices), so a dearer default never raises the price
+ * shown on the card; a required choice without a default is left to the diner. An optional choice preselects only
+ * free defaults. Never more than a modifier allows.
+ */
 export function defaultSelection(modifiers: readonly Modifier[]): Selection {
   const selection: Record<number, number[]> = {};
   for (const modifier of modifiers) {
-    selection[modifier.modifierId] = modifier.options
-      .filter((o) => o.isDefault)
-      .slice(0, modifier.maxChoices)
-      .map((o) => o.modifierOptionId);
+    const defaults = modifier.options.filter((o) => o.isDefault);
+    const picked =
+      modifier.minChoices > 0
+        ? [...modifier.options].sort(cheapestDefaultFirst).slice(0, defaults.length)
+        : defaults.filter((o) => o.price === 0);
+    selection[modifier.modifierId] = picked.slice(0, modifier.maxChoices).map((o) => o.modifierOptionId);
   }
   return selection;
 }
+
+/** Cheaper first; on equal prices the restaurant's default first; otherwise the listed order (the sort is stable). */
+const cheapestDefaultFirst = (a: ModifierOption, b: ModifierOption) => a.price - b.price || Number(b.isDefault) - Number(a.isDefault);
+
+/** A dish that can be added straight from its card: no choice is required, so its defaults are a whole order. */
+export const needsNoChoice = (item: Pick<MenuItem, "modifiers">): boolean => item.modifiers.every((m) => m.minChoices === 0);
 
 export const chosen = (selection: Selection, modifierId: number): readonly number[] => selection[modifierId] ?? [];
 
