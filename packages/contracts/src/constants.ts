@@ -31,6 +31,13 @@ export const MENU_REFRESH_AFTER_TRIGGER_MS = 3000;
 
 export const ORDERS_PAGE_SIZE = 1000;
 
+/**
+ * An order placed but neither paid nor set to "pay at the restaurant" is released (cancelled, its stock, coupon and
+ * wallet holds given back) this long after placing. Checkout holds of the best apps are short (10–20 minutes); 15
+ * leaves time for a card, a link or a bank app, and no dish is held away from other diners for long (decision 017).
+ */
+export const UNPAID_ORDER_RELEASE_MINUTES = 15;
+
 /** When every live order tracker the server allows is open, a new one is refused (503) with this Retry-After. */
 export const ORDER_TRACKERS_RETRY_AFTER_SECONDS = 15;
 

@@ -78,9 +78,16 @@ export const MESSAGES = {
   notPaidYet: "Not paid yet",
   // Live order tracking (issue 10), beyond §8.
   noSuchOrder: "No order has this id",
+  noSuchRestaurant: "No restaurant has this id",
   orderTrackersPerClient: "Too many live order trackers are open from this address. Close one and try again.",
   orderTrackersBusy: "Live order tracking is busy right now. Please try again shortly.",
   tooManyCallsAtOnce: "Too many requests at once from this address. Wait for the answers, then try again.",
+  // Unpaid orders (issue 11), beyond §8.
+  waitingForPayment: "Waiting for payment",
+  payToKeepOrder: "Pay now to keep this order. Unpaid orders are released after a while.",
+  orderReleasedUnpaid: "This order was released because it was not paid in time. Nothing was charged.",
+  unpaidOrderCannotMove: "This order is not paid yet. Accept it once the diner pays, or when they choose to pay at the restaurant.",
+  orderReleasedBeforePayment: "This order was released before the payment arrived, so the payment was given back.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,7 @@
 /** Cart, totals and order schemas: spec §3 "Cart", "Order state" and the order calls of §7. */
 import { z } from "zod";
 import { CURRENCIES } from "./constants";
+import { couponAnswerSchema, couponCodeSchema } from "./coupon-verdict";
 import { menuTypeSchema } from "./merchants";
 import * as limits from "./money-limits";
 import { TIP_TYPES } from "./order-totals";
@@ -67,6 +68,8 @@ export const totalsRequestSchema = z.object({
   customerId: z.string().uuid().nullable().optional(),
   /** Prices an event-date cart against the event's menu. */
   eventSlug: z.string().trim().min(1).max(120).optional(),
+  /** A coupon typed at checkout: the answer says what it takes off, or why it does not apply. */
+  couponCode: couponCodeSchema.optional(),
 });
 export type TotalsRequest = z.infer<typeof totalsRequestSchema>;
 
@@ -106,6 +109,8 @@ export const totalsAnswerSchema = z.object({
   minimumOrder: z.number().int(),
   /** The caller's wallet balance usable on this order (minor units); null when signed out or in another currency. */
   walletBalance: z.number().int().nullable(),
+  /** The verdict on the request's coupon (its discount is in totals.discount only when SUCCESS); null without one. */
+  coupon: couponAnswerSchema.nullable(),
 });
 export type TotalsAnswer = z.infer<typeof totalsAnswerSchema>;
 
@@ -148,6 +153,8 @@ export const createOrderRequestSchema = z
     address: deliveryAddressSchema.optional(),
     deviceId: z.string().max(100).optional(),
     staffId: z.string().max(100).nullable().optional(),
+    /** Redeemed with the order, or the order is not placed (409 with the reason). */
+    couponCode: couponCodeSchema.optional(),
   })
   .transform((value, ctx) => {
     const phone = toE164(value.phone, value.countryCode);
@@ -215,6 +222,10 @@ export const orderSchema = z.object({
   offers: z.array(z.object({ offerId: z.number().int(), title: z.string(), amount: z.number().int() })),
   /** The order's live payment (the latest that was not cancelled), if any. */
   payment: orderPaymentSchema.nullable(),
+  /** When this unpaid order will be released (ISO); null once paid, when paying at the restaurant, or when finished. */
+  paymentDueAt: z.string().nullable(),
+  /** When the order was released because nobody paid it (ISO), else null. */
+  releasedUnpaidAt: z.string().nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -76,5 +76,7 @@ export function toOrderDto({ order: o, items, history, place, payments, coupon, 
     coupon,
     offers,
     payment: livePayment(payments),
+    paymentDueAt: null,
+    releasedUnpaidAt: null,
   };
 }
