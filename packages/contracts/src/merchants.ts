@@ -151,6 +151,10 @@ export const restaurantSummarySchema = restaurantDetailSchema
     theme: true,
     orderTypes: true,
     nextSession: true,
+    delivery: true,
+    deliverySettings: true,
+    defaultPickUpETA: true,
+    defaultDeliveryETA: true,
   })
   .extend({ distanceKm: z.number().nullable() });
 export type RestaurantSummary = z.infer<typeof restaurantSummarySchema>;
@@ -191,7 +195,7 @@ export const findMerchantRequestSchema = z
     lat: z.number().min(-90, "lat must be between -90 and 90").max(90, "lat must be between -90 and 90").optional(),
     lng: z.number().min(-180, "lng must be between -180 and 180").max(180, "lng must be between -180 and 180").optional(),
     searchText: z.string().trim().max(80, "searchText is too long").optional(),
-    /** Only restaurants within this many km when a position is given. */
+    /** Only restaurants within this many km when a position is given; NEAR_ME_RADIUS_KM when left out. */
     radiusKm: z.number().positive().max(20000).optional(),
   })
   .refine((r) => (r.lat === undefined) === (r.lng === undefined), { message: "lat and lng must be given together" });

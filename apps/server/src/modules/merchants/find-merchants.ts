@@ -1,4 +1,5 @@
 /** Restaurant lists: by city, by position (nearest first, within a radius) and by text. */
+import { NEAR_ME_RADIUS_KM } from "@forkful/contracts/distance";
 import type { FindMerchantAnswer, FindMerchantRequest, RestaurantSummary } from "@forkful/contracts/merchants";
 import type { Clock } from "../../lib/clock";
 import { distanceKm } from "./geo-distance";
@@ -11,14 +12,14 @@ export interface MerchantsDeps {
   clock: Clock;
 }
 
-/** List cards: nearest first when a position is given, otherwise open restaurants first, then the best rated. */
+/** List cards: open restaurants first, then the nearest when a position is given, otherwise the best rated. */
 export function restaurantSummaries(
   records: LocationRecord[],
   position: { lat: number; lng: number } | null,
   now: Date,
 ): RestaurantSummary[] {
   const list = records.map((r) => toRestaurantSummary(r, openingStateOf(r, now), position ? distanceKm(position, r.location) : null));
-  if (position) return list.sort((a, b) => (a.distanceKm ?? 0) - (b.distanceKm ?? 0));
+  if (position) return list.sort((a, b) => b.open - a.open || (a.distanceKm ?? 0) - (b.distanceKm ?? 0) || a.id - b.id);
   return list.sort((a, b) => b.open - a.open || b.rating - a.rating || a.id - b.id);
 }
 
@@ -28,8 +29,9 @@ export async function findMerchants(deps: MerchantsDeps, request: FindMerchantRe
     deps.merchants.findLocations({ cityName: request.cityName, searchText: request.searchText || undefined }),
     deps.merchants.cities(),
   ]);
-  let restaurants = restaurantSummaries(records, position, deps.clock());
-  const radius = request.radiusKm;
-  if (position && radius !== undefined) restaurants = restaurants.filter((r) => (r.distanceKm ?? Number.POSITIVE_INFINITY) <= radius);
-  return { restaurants, cities };
+  const restaurants = restaurantSummaries(records, position, deps.clock());
+  if (!position) return { restaurants, cities };
+  // "Near me" means near: a restaurant on another continent is not a choice, however the list is sorted.
+  const radius = request.radiusKm ?? NEAR_ME_RADIUS_KM;
+  return { restaurants: restaurants.filter((r) => (r.distanceKm ?? Number.POSITIVE_INFINITY) <= radius), cities };
 }

@@ -1,16 +1,19 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { NEAR_ME_RADIUS_KM } from "@forkful/contracts/distance";
 import { encodeRequest } from "@forkful/contracts/envelope";
 import { findMerchantAnswerSchema, merchantDetailsSchema, restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
+import { distanceKm } from "./geo-distance";
 
 let t: TestApp;
+let now = TEST_NOW;
 beforeAll(async () => {
   const webDistDir = await mkdtemp(join(tmpdir(), "forkful-web-"));
   await writeFile(join(webDistDir, "index.html"), "<!doctype html><title>Forkful</title><div id=root></div>");
-  t = await createTestApp({ webDistDir });
+  t = await createTestApp({ webDistDir, clock: () => now });
 });
 afterAll(() => t.close());
 
@@ -38,20 +41,67 @@ describe("POST /customer/findMerchant/v2", () => {
     expect(answer.restaurants.every((r) => r.city === city.name)).toBe(true);
   });
 
-  it("puts the nearest first, with distances, and honours a radius", async () => {
+  it("lists near me only within the near-me radius, open first, then nearest, with distances", async () => {
     const { restaurants } = await allRestaurants();
-    const here = restaurants.find((r) => r.country !== restaurants[0]!.country) ?? restaurants[0]!;
+    const here = restaurants.find((r) => r.city === "Bengaluru")!;
     const near = findMerchantAnswerSchema.parse((await t.call("/customer/findMerchant/v2", { lat: here.lat, lng: here.lng })).body);
-    expect(near.restaurants[0]!.id).toBe(here.id);
-    expect(near.restaurants[0]!.distanceKm).toBe(0);
-    const distances = near.restaurants.map((r) => r.distanceKm ?? -1);
-    expect(distances).toEqual([...distances].sort((a, b) => a - b));
-    const within = findMerchantAnswerSchema.parse(
-      (await t.call("/customer/findMerchant/v2", { lat: here.lat, lng: here.lng, radiusKm: 50 })).body,
+    const expected = restaurants.filter((r) => distanceKm(here, r) <= NEAR_ME_RADIUS_KM);
+    expect(near.restaurants.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
+    expect(near.restaurants.length).toBeLessThan(restaurants.length);
+    expect(near.restaurants.every((r) => r.distanceKm !== null && r.distanceKm <= NEAR_ME_RADIUS_KM)).toBe(true);
+    expect(near.restaurants.find((r) => r.id === here.id)!.distanceKm).toBe(0);
+    // Open ones first; within each group the nearest first.
+    const keys = near.restaurants.map((r) => [1 - r.open, r.distanceKm ?? -1] as const);
+    expect(keys).toEqual([...keys].sort((a, b) => a[0] - b[0] || a[1] - b[1]));
+    expect(near.cities.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("puts an open restaurant before a nearer closed one", async () => {
+    // 13:30 in Mumbai: one of its two restaurants is open, the other (no opening hours) never is; they are ~15 km apart.
+    now = new Date("2026-11-23T08:00:00Z");
+    try {
+      const mumbai = findMerchantAnswerSchema.parse((await t.call("/customer/findMerchant/v2", { cityName: "Mumbai" })).body).restaurants;
+      const closed = mumbai.find((r) => r.open === 0)!;
+      const open = mumbai.find((r) => r.open === 1)!;
+      const near = findMerchantAnswerSchema.parse((await t.call("/customer/findMerchant/v2", { lat: closed.lat, lng: closed.lng })).body);
+      expect(near.restaurants.map((r) => r.id)).toEqual([open.id, closed.id]);
+      expect(near.restaurants[0]!.distanceKm).toBeGreaterThan(near.restaurants[1]!.distanceKm!);
+    } finally {
+      now = TEST_NOW;
+    }
+  });
+
+  it("answers an empty list, with the cities to browse, when nothing is near", async () => {
+    const middleOfTheAtlantic = { lat: 0, lng: -30 };
+    const { status, body } = await t.call("/customer/findMerchant/v2", middleOfTheAtlantic);
+    expect(status).toBe(200);
+    const answer = findMerchantAnswerSchema.parse(body);
+    expect(answer.restaurants).toEqual([]);
+    expect(answer.cities.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it("honours a radius the caller asks for", async () => {
+    const { restaurants } = await allRestaurants();
+    const here = restaurants.find((r) => r.city === "New York")!;
+    const wide = findMerchantAnswerSchema.parse(
+      (await t.call("/customer/findMerchant/v2", { lat: here.lat, lng: here.lng, radiusKm: 20000 })).body,
     );
-    expect(within.restaurants.length).toBeGreaterThan(0);
-    expect(within.restaurants.length).toBeLessThan(restaurants.length);
-    expect(within.restaurants.every((r) => (r.distanceKm ?? 99) <= 50)).toBe(true);
+    expect(wide.restaurants).toHaveLength(restaurants.length);
+    const tiny = findMerchantAnswerSchema.parse(
+      (await t.call("/customer/findMerchant/v2", { lat: here.lat, lng: here.lng, radiusKm: 0.1 })).body,
+    );
+    expect(tiny.restaurants.map((r) => r.id)).toEqual([here.id]);
+  });
+
+  it("gives each card its time to ready and its delivery fee and minimum", async () => {
+    const { restaurants } = await allRestaurants();
+    for (const r of restaurants) {
+      expect(r.defaultPickUpETA, r.locationSlug).toBeGreaterThan(0);
+      expect(r.deliverySettings.minimumOrder, r.locationSlug).toBeGreaterThan(0);
+    }
+    const detail = restaurantDetailSchema.parse((await t.call("/merchants/locations/id", { locationId: restaurants[0]!.id })).body);
+    expect(restaurants[0]!.deliverySettings).toEqual(detail.deliverySettings);
+    expect(restaurants[0]!.delivery).toBe(detail.delivery);
   });
 
   it("finds restaurants by cuisine text", async () => {
