@@ -92,8 +92,8 @@ async function openSheet() {
 }
 
 describe("password sign-in", () => {
-  it("refuses wrong credentials with the §8 text, drops a second start inside 5 s, then signs in where the diner was", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
+  it("refuses wrong credentials with the §8 text, holds a second start inside 5 s on its button and sends it then", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     let attempts = 0;
     handlers["/customer/login/v2"] = () => (++attempts === 1 ? fail(401, "Invalid Username or Password") : ok(ada));
     const router = renderAt("/homepage");
@@ -105,11 +105,16 @@ describe("password sign-in", () => {
     expect((await within(sheet).findByRole("alert")).textContent).toBe(MESSAGES.signInNoUser);
 
     fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
-    expect((await within(sheet).findByRole("status")).textContent).toBe(MESSAGES.startThrottled);
+    // One message at a time: the old error goes, and the button says how long until the attempt is sent.
+    const waiting = (await within(sheet).findByRole("button", { name: /^Sending in [1-5] s…$/ })) as HTMLButtonElement;
+    expect(within(sheet).queryByRole("alert")).toBeNull();
+    expect(waiting.disabled).toBe(true);
+    expect(within(sheet).queryByText(MESSAGES.startThrottled)).toBeNull();
     expect(calls.filter((c) => c === "/customer/login/v2")).toHaveLength(1);
 
-    vi.setSystemTime(Date.now() + START_THROTTLE_MS.auth);
-    fireEvent.click(within(sheet).getByRole("button", { name: "Sign in" }));
+    await act(async () => {
+      vi.advanceTimersByTime(START_THROTTLE_MS.auth);
+    });
     expect((await screen.findByRole("link", { name: "Account: Ada Lovelace" })).textContent).toContain("AL");
     expect(screen.queryByRole("dialog", { name: "Sign in" })).toBeNull();
     expect(router.state.location.pathname).toBe("/homepage");
@@ -170,6 +175,40 @@ describe("code sign-in", () => {
       { mobilePhone: "+919876543210", countryCode: "+91", otp: "123456" },
       { mobilePhone: "+919876543210", countryCode: "+91", otp: "123456", fullName: "Ada Lovelace" },
     ]);
+  });
+
+  it("checks a second wrong code typed inside 5 s once the wait ends, showing one message at a time", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const verified: unknown[] = [];
+    handlers["/api/v2/customers/auth/request-otp"] = () => okJson({ sent: true, resendAfterSeconds: 30 });
+    handlers["/api/v2/customers/auth/verify-otp"] = (payload) => {
+      verified.push(payload);
+      return fail(400, AUTH_TEXTS.invalidOtp);
+    };
+    renderAt("/homepage");
+    const sheet = await openSheet();
+    fireEvent.change(within(sheet).getByRole("textbox", { name: "Mobile number" }), { target: { value: "415 555 0123" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
+    const codeField = await within(sheet).findByLabelText("6-digit code");
+    fireEvent.change(codeField, { target: { value: "111111" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Verify and sign in" }));
+    await within(sheet).findByText(AUTH_TEXTS.invalidOtp, { exact: false });
+
+    fireEvent.change(codeField, { target: { value: "222222" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Verify and sign in" }));
+    const waiting = (await within(sheet).findByRole("button", { name: /^Sending in [1-5] s…$/ })) as HTMLButtonElement;
+    expect(waiting.disabled).toBe(true);
+    expect(within(sheet).queryByRole("alert")).toBeNull();
+    expect(within(sheet).queryByText(MESSAGES.startThrottled)).toBeNull();
+    expect(verified).toHaveLength(1);
+
+    await act(async () => {
+      vi.advanceTimersByTime(START_THROTTLE_MS.auth);
+    });
+    await waitFor(() => expect(verified).toHaveLength(2));
+    expect(verified.map((v) => (v as { otp: string }).otp)).toEqual(["111111", "222222"]);
+    expect(await within(sheet).findAllByRole("alert")).toHaveLength(1);
+    expect(within(sheet).getByRole("button", { name: "Verify and sign in" })).toBeTruthy();
   });
 
   it("flags a rate-limited code request (429) and says so", async () => {

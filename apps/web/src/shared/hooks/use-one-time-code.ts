@@ -88,7 +88,9 @@ export function useOneTimeCode<Sent, Verified, S extends CodeFormSchema = typeof
     }
   }
 
+  // A new submit clears the last one's error at once: one message at a time, the newest.
   function sendCode(mobilePhone: string) {
+    setError(null);
     options.start("request", () => {
       void settle(
         "request",
@@ -106,6 +108,7 @@ export function useOneTimeCode<Sent, Verified, S extends CodeFormSchema = typeof
   const submitCode = form.handleSubmit((values) => {
     const mobilePhone = sent?.mobilePhone;
     if (!mobilePhone) return;
+    setError(null);
     options.start("verify", () => {
       void settle(
         "verify",

@@ -28,6 +28,16 @@ describe("createStartThrottle", () => {
     expect(throttle.tryStart("save")).toBe(true);
   });
 
+  it("says how long until a flow may start again", () => {
+    const throttle = createStartThrottle(START_THROTTLE_MS.auth);
+    expect(throttle.waitMs("sign-in")).toBe(0);
+    throttle.tryStart("sign-in");
+    vi.advanceTimersByTime(1500);
+    expect(throttle.waitMs("sign-in")).toBe(START_THROTTLE_MS.auth - 1500);
+    vi.advanceTimersByTime(START_THROTTLE_MS.auth);
+    expect(throttle.waitMs("sign-in")).toBe(0);
+  });
+
   it("keeps flows apart", () => {
     const throttle = createStartThrottle(START_THROTTLE_MS.auth);
     expect(throttle.tryStart("otp-request")).toBe(true);

@@ -6,6 +6,8 @@
 export interface StartThrottle {
   /** True when `flow` may start now (and records the start); false inside the window of its previous start. */
   tryStart(flow: string): boolean;
+  /** How long (ms) until `flow` may start again; 0 when it may start now. */
+  waitMs(flow: string): number;
   /** Forgets every start (sign-out, tests). */
   reset(): void;
 }
@@ -19,6 +21,10 @@ export function createStartThrottle(windowMs: number, now: () => number = () => 
       if (previous !== undefined && at - previous < windowMs) return false;
       started.set(flow, at);
       return true;
+    },
+    waitMs(flow) {
+      const previous = started.get(flow);
+      return previous === undefined ? 0 : Math.max(0, windowMs - (now() - previous));
     },
     reset() {
       started.clear();

@@ -1,4 +1,5 @@
 import { Button } from "./button";
+import { SubmitButton } from "./submit-button";
 
 export interface FormActionsProps {
   label: string;
@@ -7,16 +8,16 @@ export interface FormActionsProps {
   pending: boolean;
   /** The submit is off for another reason too (nothing to save yet, a limit reached). */
   disabled?: boolean;
+  /** Seconds until a submit held by the start throttle is sent. */
+  waitSeconds?: number;
   onCancel: () => void;
 }
 
 /** The submit of a form in a card, and Cancel beside it. */
-export function FormActions({ label, pendingLabel = "Saving…", pending, disabled, onCancel }: FormActionsProps) {
+export function FormActions({ label, pendingLabel = "Saving…", pending, disabled, waitSeconds, onCancel }: FormActionsProps) {
   return (
     <div className="flex gap-3">
-      <Button type="submit" disabled={pending || disabled}>
-        {pending ? pendingLabel : label}
-      </Button>
+      <SubmitButton label={label} pendingLabel={pendingLabel} pending={pending} disabled={disabled} waitSeconds={waitSeconds} />
       <Button variant="ghost" onClick={onCancel}>
         Cancel
       </Button>

@@ -3,10 +3,10 @@ import type { ReactNode } from "react";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
 import type { CodeFormSchema, OneTimeCode } from "../hooks/use-one-time-code";
-import { Button } from "./button";
 import { FormActions } from "./form-actions";
 import { FormCodeField } from "./form-fields";
 import { ResendCode } from "./resend-code";
+import { SubmitButton } from "./submit-button";
 
 export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
   /** The step's state (useOneTimeCode); the step shows once a code was sent. */
@@ -20,13 +20,15 @@ export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
   /** Fields checked with the code, shown above it (a new account's name). */
   children?: ReactNode;
   autoFocus?: boolean;
-  /** The outcome line: the step's error, or a note that a start was held back. */
+  /** The outcome line: the step's error (FormFeedback). */
   feedback: ReactNode;
   submitLabel: string;
   pendingLabel?: string;
   /** The code is being checked, or another is being asked for. */
   verifying: boolean;
   requesting: boolean;
+  /** Seconds until a check held by the start throttle is sent (useStartThrottle's waitSeconds). */
+  waitSeconds?: number;
   /** "Resend code" once the resend delay has passed (the default). */
   canResend?: boolean;
   /** A Cancel button beside the submit (a card of the account) instead of one full-width button. */
@@ -48,6 +50,7 @@ export function OneTimeCodeStep<S extends CodeFormSchema>({
   pendingLabel = "Checking…",
   verifying,
   requesting,
+  waitSeconds = 0,
   canResend = true,
   onCancel,
 }: OneTimeCodeStepProps<S>) {
@@ -70,11 +73,16 @@ export function OneTimeCodeStep<S extends CodeFormSchema>({
       <FormCodeField control={code.form.control} name={"code" as Path<z.input<S>>} autoFocus={autoFocus} />
       {feedback}
       {onCancel ? (
-        <FormActions label={submitLabel} pendingLabel={pendingLabel} pending={verifying} onCancel={onCancel} />
+        <FormActions label={submitLabel} pendingLabel={pendingLabel} pending={verifying} waitSeconds={waitSeconds} onCancel={onCancel} />
       ) : (
-        <Button type="submit" size="lg" className="w-full" disabled={verifying}>
-          {verifying ? pendingLabel : submitLabel}
-        </Button>
+        <SubmitButton
+          label={submitLabel}
+          pendingLabel={pendingLabel}
+          pending={verifying}
+          waitSeconds={waitSeconds}
+          size="lg"
+          className="w-full"
+        />
       )}
       {canResend && <ResendCode resendAt={code.sent.resendAt} onResend={code.resend} disabled={requesting} />}
     </form>

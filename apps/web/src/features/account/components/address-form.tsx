@@ -25,7 +25,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
   const session = useSession();
   const restaurant = useOptionalRestaurant();
   const update = useUpdateProfile();
-  const { start, throttled } = useProfileStart();
+  const { start, waitSeconds } = useProfileStart();
   const { device, locating, locationError, locate } = useDevicePosition();
   const addressId = useId();
   const [error, setError] = useState<ProfileError | null>(null);
@@ -37,6 +37,7 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
     if (!customerId || !position) return;
     const parsed = userLocationSchema.safeParse({ label, address, lat: position.lat, lng: position.lng });
     if (!parsed.success) return form.setError("address", { message: "Enter the address, with the street and number" });
+    setError(null);
     start("address", () =>
       update.mutate(
         { customerId, customerLocation: parsed.data },
@@ -115,8 +116,8 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
         </Button>
       </div>
       {locationError && <p className="text-sm font-medium text-red-700">{locationError}</p>}
-      <FormFeedback error={error} throttled={throttled} />
-      <FormActions label="Save address" pending={update.isPending} disabled={!position} onCancel={onDone} />
+      <FormFeedback error={error} />
+      <FormActions label="Save address" pending={update.isPending} disabled={!position} waitSeconds={waitSeconds} onCancel={onDone} />
     </form>
   );
 }

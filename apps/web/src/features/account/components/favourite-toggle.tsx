@@ -41,7 +41,7 @@ export function FavouriteToggle({ locationId, name }: { locationId: number; name
       aria-pressed={favourite}
       aria-label={favourite ? `Remove ${name} from favourites` : `Save ${name} to favourites`}
       className={cn(
-        "flex h-10 w-10 items-center justify-center rounded-full bg-white/95 shadow transition hover:bg-white",
+        "flex h-10 w-10 shrink-0 items-center justify-center rounded-full border border-stone-300 bg-white transition hover:bg-stone-50",
         favourite ? "text-brand" : "text-stone-700",
       )}
     >

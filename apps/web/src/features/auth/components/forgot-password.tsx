@@ -8,6 +8,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormPhoneField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
+import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useResetPassword } from "../api/reset-password";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
@@ -24,7 +25,7 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
   const countryCode = useAuth((s) => s.countryCode);
   const verified = useAuth((s) => s.resetPasswordOtpVerified);
   const reset = useResetPassword();
-  const { start, throttled } = useAuthStart();
+  const { start, waitSeconds } = useAuthStart();
   const [resetToken, setResetToken] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: "" });
@@ -45,7 +46,7 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
     onThrown: flagRateLimit,
   });
   const mobilePhone = code.sent?.mobilePhone ?? "";
-  const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;
+  const feedback = <FormFeedback error={code.error} />;
 
   if (done) {
     return (
@@ -65,6 +66,7 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
   if (code.sent && !resetToken) {
     return (
       <OneTimeCodeStep
+        waitSeconds={waitSeconds}
         code={code}
         prompt={(number) => <>If {number} has a Forkful password, we sent it a 6-digit code.</>}
         backLabel="Change number"
@@ -87,9 +89,14 @@ export function ForgotPassword({ onDone }: { onDone: (mobilePhone: string) => vo
         autoFocus
       />
       {feedback}
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Sending…" : "Send code"}
-      </Button>
+      <SubmitButton
+        label="Send code"
+        pendingLabel="Sending…"
+        pending={reset.isPending}
+        waitSeconds={waitSeconds}
+        size="lg"
+        className="w-full"
+      />
     </form>
   );
 }

@@ -2,10 +2,10 @@ import { guestDetailsFormSchema } from "@forkful/contracts/auth";
 import type { ReactNode } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
+import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useSendSms } from "../api/send-sms";
 import { useValidateOtp } from "../api/validate-otp";
 import { useAuth } from "../hooks/use-auth";
@@ -25,7 +25,7 @@ export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
   const countryCode = useAuth((s) => s.countryCode);
   const send = useSendSms();
   const validate = useValidateOtp();
-  const { start, throttled } = useAuthStart();
+  const { start, waitSeconds } = useAuthStart();
   const detailsForm = useZodForm(guestDetailsFormSchema(countryCode), { fullName: "", mobile: "", email: "" });
   // The details as checked when the code was asked for: the code step sends them again.
   const details = () => {
@@ -55,11 +55,12 @@ export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
     start: (step, run) => start(step === "request" ? "guest-request" : "guest-verify", run),
     onThrown: (problem, step) => step === "request" && flagRateLimit(problem),
   });
-  const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;
+  const feedback = <FormFeedback error={code.error} />;
 
   if (code.sent) {
     return (
       <OneTimeCodeStep
+        waitSeconds={waitSeconds}
         code={code}
         backLabel="Edit details"
         feedback={feedback}
@@ -74,6 +75,7 @@ export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
       form={detailsForm}
       onSubmit={detailsForm.handleSubmit(({ mobile }) => code.sendCode(mobile))}
       sending={send.isPending}
+      waitSeconds={waitSeconds}
       feedback={feedback}
     />
   );
@@ -83,11 +85,12 @@ interface GuestDetailsFormProps {
   form: DetailsForm;
   onSubmit: () => void;
   sending: boolean;
+  waitSeconds: number;
   feedback: ReactNode;
 }
 
 /** The guest's full name, mobile number and optional email. */
-function GuestDetailsForm({ form, onSubmit, sending, feedback }: GuestDetailsFormProps) {
+function GuestDetailsForm({ form, onSubmit, sending, waitSeconds, feedback }: GuestDetailsFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">
@@ -98,9 +101,14 @@ function GuestDetailsForm({ form, onSubmit, sending, feedback }: GuestDetailsFor
       <AuthPhoneField control={form.control} name="mobile" />
       <FormTextField control={form.control} name="email" label="Email (optional)" type="email" autoComplete="email" maxLength={254} />
       {feedback}
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? "Sending…" : "Continue as guest"}
-      </Button>
+      <SubmitButton
+        label="Continue as guest"
+        pendingLabel="Sending…"
+        pending={sending}
+        waitSeconds={waitSeconds}
+        size="lg"
+        className="w-full"
+      />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../../shared/ui/button";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
+import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useRequestOtp } from "../api/request-otp";
 import { useVerifyOtp } from "../api/verify-otp";
 import { useAuth } from "../hooks/use-auth";
@@ -28,7 +29,7 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
   const otp = useAuth((s) => s.otp);
   const request = useRequestOtp();
   const verify = useVerifyOtp();
-  const { start, throttled } = useAuthStart();
+  const { start, waitSeconds } = useAuthStart();
   const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: otp.mobilePhone ?? "" });
 
   const code = useOneTimeCode({
@@ -58,7 +59,7 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
     start: (step, run) => start(step === "request" ? "otp-request" : otp.isNewUser ? "otp-sign-up" : "otp-verify", run),
     onThrown: (problem, step) => step === "request" && flagRateLimit(problem),
   });
-  const feedback = <FormFeedback error={code.error} throttled={throttled} centered />;
+  const feedback = <FormFeedback error={code.error} />;
 
   if (!code.sent) {
     return (
@@ -66,6 +67,7 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
         form={numberForm}
         onSubmit={numberForm.handleSubmit(({ mobile }) => code.sendCode(mobile))}
         sending={request.isPending}
+        waitSeconds={waitSeconds}
         feedback={feedback}
         onGuest={onGuest}
       />
@@ -73,6 +75,7 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
   }
   return (
     <OneTimeCodeStep
+      waitSeconds={waitSeconds}
       code={code}
       backLabel="Change number"
       onBack={() => {
@@ -94,20 +97,19 @@ interface MobileNumberFormProps {
   form: NumberForm;
   onSubmit: () => void;
   sending: boolean;
+  waitSeconds: number;
   feedback: ReactNode;
   onGuest: () => void;
 }
 
 /** The number a sign-in code is sent to, or the way to continue as a guest. */
-function MobileNumberForm({ form, onSubmit, sending, feedback, onGuest }: MobileNumberFormProps) {
+function MobileNumberForm({ form, onSubmit, sending, waitSeconds, feedback, onGuest }: MobileNumberFormProps) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">We'll text you a 6-digit code. New to Forkful? The same code creates your account.</p>
       <AuthPhoneField control={form.control} name="mobile" autoFocus />
       {feedback}
-      <Button type="submit" size="lg" className="w-full" disabled={sending}>
-        {sending ? "Sending…" : "Send code"}
-      </Button>
+      <SubmitButton label="Send code" pendingLabel="Sending…" pending={sending} waitSeconds={waitSeconds} size="lg" className="w-full" />
       <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-stone-400 uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" />
         or

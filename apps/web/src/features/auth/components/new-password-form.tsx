@@ -2,9 +2,9 @@ import { newPasswordFormSchema } from "@forkful/contracts/auth";
 import { formatMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { NewPasswordFields } from "../../../shared/ui/new-password-fields";
+import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useResetPassword } from "../api/reset-password";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, flagRateLimit, resetError } from "../lib/auth-errors";
@@ -20,11 +20,12 @@ export interface NewPasswordFormProps {
 /** The last stage of a password reset: the new password, twice. */
 export function NewPasswordForm({ mobilePhone, resetToken, onSaved }: NewPasswordFormProps) {
   const reset = useResetPassword();
-  const { start, throttled } = useAuthStart();
+  const { start, waitSeconds } = useAuthStart();
   const [error, setError] = useState<FlowError | null>(null);
   const form = useZodForm(newPasswordFormSchema, { password: "", confirm: "" });
 
-  const onSubmit = form.handleSubmit(({ password }) =>
+  const onSubmit = form.handleSubmit(({ password }) => {
+    setError(null);
     start("reset-set", () =>
       reset.mutate(
         { sendOtp: false, resetToken, newPassword: password },
@@ -42,17 +43,22 @@ export function NewPasswordForm({ mobilePhone, resetToken, onSaved }: NewPasswor
           },
         },
       ),
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
       <p className="text-sm text-stone-600">Code confirmed. Choose a new password for {formatMobile(mobilePhone)}.</p>
       <NewPasswordFields control={form.control} autoFocus />
-      <FormFeedback error={error} throttled={throttled} centered />
-      <Button type="submit" size="lg" className="w-full" disabled={reset.isPending}>
-        {reset.isPending ? "Saving…" : "Set new password"}
-      </Button>
+      <FormFeedback error={error} />
+      <SubmitButton
+        label="Set new password"
+        pendingLabel="Saving…"
+        pending={reset.isPending}
+        waitSeconds={waitSeconds}
+        size="lg"
+        className="w-full"
+      />
     </form>
   );
 }

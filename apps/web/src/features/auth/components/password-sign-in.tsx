@@ -2,9 +2,9 @@ import { passwordSignInFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormPasswordField, FormTextField } from "../../../shared/ui/form-fields";
+import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useLogin } from "../api/login";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, signInError } from "../lib/auth-errors";
@@ -20,11 +20,12 @@ export interface PasswordSignInProps {
 /** Sign in with a username, email or mobile number and a password (POST /customer/login/v2). */
 export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: PasswordSignInProps) {
   const login = useLogin();
-  const { start, throttled } = useAuthStart();
+  const { start, waitSeconds } = useAuthStart();
   const [error, setError] = useState<FlowError | null>(null);
   const form = useZodForm(passwordSignInFormSchema, { userName: initialUserName, password: "" });
 
-  const onSubmit = form.handleSubmit((credentials) =>
+  const onSubmit = form.handleSubmit((credentials) => {
+    setError(null);
     start("login", () =>
       login.mutate(credentials, {
         onSuccess: (result) => {
@@ -36,8 +37,8 @@ export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: P
         },
         onError: (failure) => setError(signInError(failure)),
       }),
-    ),
-  );
+    );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4">
@@ -63,10 +64,15 @@ export function PasswordSignIn({ initialUserName = "", onSignedIn, onForgot }: P
           Forgot password?
         </button>
       </div>
-      <FormFeedback error={error} throttled={throttled} centered />
-      <Button type="submit" size="lg" className="w-full" disabled={login.isPending}>
-        {login.isPending ? "Signing in…" : "Sign in"}
-      </Button>
+      <FormFeedback error={error} />
+      <SubmitButton
+        label="Sign in"
+        pendingLabel="Signing in…"
+        pending={login.isPending}
+        waitSeconds={waitSeconds}
+        size="lg"
+        className="w-full"
+      />
     </form>
   );
 }

@@ -77,7 +77,7 @@ function MobileNumberChange({
   const session = useSession();
   const requestCode = useRequestMobileChangeCode();
   const update = useUpdateCustomer();
-  const { start, throttled } = useProfileStart();
+  const { start, waitSeconds } = useProfileStart();
   const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: "" });
 
   const code = useOneTimeCode({
@@ -97,7 +97,7 @@ function MobileNumberChange({
     },
     onThrown: (problem, step) => step === "request" && setRateLimitExceeds(problem.rateLimited),
   });
-  const feedback = <FormFeedback error={code.error} throttled={throttled} />;
+  const feedback = <FormFeedback error={code.error} />;
 
   const onSubmitNumber = numberForm.handleSubmit(({ mobile }) => {
     if (mobile === phoneNumber) return numberForm.setError("mobile", { message: "This is already your number" });
@@ -107,6 +107,7 @@ function MobileNumberChange({
   if (code.sent) {
     return (
       <OneTimeCodeStep
+        waitSeconds={waitSeconds}
         code={code}
         feedback={feedback}
         submitLabel="Verify and save"
@@ -136,6 +137,7 @@ function MobileNumberChange({
         pendingLabel="Sending…"
         pending={requestCode.isPending}
         disabled={rateLimitExceeds}
+        waitSeconds={waitSeconds}
         onCancel={onClose}
       />
     </form>

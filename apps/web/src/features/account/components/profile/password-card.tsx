@@ -70,7 +70,7 @@ interface PasswordFormProps {
 function PasswordForm({ title, onSaved, onCancel }: PasswordFormProps) {
   const session = useSession();
   const update = useUpdateCustomer();
-  const { start, throttled } = useProfileStart();
+  const { start, waitSeconds } = useProfileStart();
   const [error, setError] = useState<ProfileError | null>(null);
   const hasPassword = session.hasPassword;
   const form = useZodForm(passwordChangeFormSchema(hasPassword), { current: "", password: "", confirm: "" });
@@ -78,6 +78,7 @@ function PasswordForm({ title, onSaved, onCancel }: PasswordFormProps) {
   const onSubmit = form.handleSubmit(({ current, password }) => {
     const customerId = session.customerId;
     if (!customerId) return;
+    setError(null);
     start("password", () =>
       update.mutate(
         { customerId, countryCode: "+1", password, ...(current ? { currentPassword: current } : {}) },
@@ -107,8 +108,8 @@ function PasswordForm({ title, onSaved, onCancel }: PasswordFormProps) {
           />
         )}
         <NewPasswordFields control={form.control} autoFocus={hasPassword === false} />
-        <FormFeedback error={error} throttled={throttled} />
-        <FormActions label="Save password" pending={update.isPending} onCancel={onCancel} />
+        <FormFeedback error={error} />
+        <FormActions label="Save password" pending={update.isPending} waitSeconds={waitSeconds} onCancel={onCancel} />
       </form>
     </ProfileCard>
   );

@@ -45,7 +45,7 @@ const unchanged = (values: Values, profile: UserDetail) =>
 function PersonalDetailsForm({ profile, onClose }: { profile: UserDetail; onClose: () => void }) {
   const session = useSession();
   const update = useUpdateCustomer();
-  const { start, throttled } = useProfileStart();
+  const { start, waitSeconds } = useProfileStart();
   const [error, setError] = useState<ProfileError | null>(null);
   const form = useZodForm(personalDetailsFormSchema, {
     fullName: profile.fullName,
@@ -61,6 +61,7 @@ function PersonalDetailsForm({ profile, onClose }: { profile: UserDetail; onClos
       ...(userName && userName !== profile.userName ? { userName } : {}),
       ...((email ?? "") !== (profile.email ?? "") ? { email } : {}),
     };
+    setError(null);
     start("details", () =>
       update.mutate(
         { customerId, countryCode: "+1", ...changes },
@@ -99,8 +100,8 @@ function PersonalDetailsForm({ profile, onClose }: { profile: UserDetail; onClos
           maxLength={32}
         />
         <FormTextField control={form.control} name="email" label="Email" type="email" autoComplete="email" maxLength={254} />
-        <FormFeedback error={error} throttled={throttled} />
-        <FormActions label="Save details" pending={update.isPending} onCancel={onClose} />
+        <FormFeedback error={error} />
+        <FormActions label="Save details" pending={update.isPending} waitSeconds={waitSeconds} onCancel={onClose} />
       </form>
     </ProfileCard>
   );

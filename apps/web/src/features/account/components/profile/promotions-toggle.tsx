@@ -12,7 +12,7 @@ import { ProfileCard } from "./profile-card";
 export function PromotionsToggle({ profile }: { profile: UserDetail }) {
   const session = useSession();
   const update = useUpdateProfile();
-  const { start, throttled } = useProfileStart();
+  const { start, waitSeconds } = useProfileStart();
   const [error, setError] = useState<ProfileError | null>(null);
   const labelId = useId();
   const on =
@@ -21,6 +21,7 @@ export function PromotionsToggle({ profile }: { profile: UserDetail }) {
   function toggle() {
     const customerId = session.customerId;
     if (!customerId) return;
+    setError(null);
     start("promotions", () =>
       update.mutate(
         { customerId, isPromoSubscribed: !profile.isPromoSubscribed },
@@ -44,7 +45,7 @@ export function PromotionsToggle({ profile }: { profile: UserDetail }) {
           aria-checked={on}
           aria-labelledby={labelId}
           onClick={toggle}
-          disabled={update.isPending}
+          disabled={update.isPending || waitSeconds > 0}
           className={cn(
             "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition disabled:opacity-70",
             on ? "bg-brand" : "bg-stone-300",
@@ -54,7 +55,7 @@ export function PromotionsToggle({ profile }: { profile: UserDetail }) {
         </button>
       </div>
       <div className="mt-3 empty:hidden">
-        <FormFeedback error={error} throttled={throttled} />
+        <FormFeedback error={error} />
       </div>
     </ProfileCard>
   );
