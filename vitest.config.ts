@@ -39,7 +39,7 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
-          include: ["apps/web/src/**/*.test.{ts,tsx}"],
+          include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/build/**/*.test.ts"],
         },
       },
     ],

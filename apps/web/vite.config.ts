@@ -2,13 +2,14 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./build/precompress";
 
 /** The API server of `npm start`; the dev server forwards the API and media to it. */
 const API_TARGET = process.env.FORKFUL_API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   server: {
     proxy: {
       "/data-services": { target: API_TARGET, changeOrigin: true },

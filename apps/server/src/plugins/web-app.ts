@@ -1,17 +1,20 @@
 /**
  * Serves the built SPA: hashed assets with a long cache, every page is index.html. A page of a restaurant with a tag
  * manager gets a policy that lets it run, with a nonce of its own that the page carries in a meta tag for the web to
- * put on the script it adds; every other page keeps the policy without it (security-headers.ts).
+ * put on the script it adds; every other page keeps the policy without it (security-headers.ts). Scripts and styles go
+ * out as the brotli or gzip copies made at build (apps/web/build/precompress.ts), pages compressed as they are sent.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { join } from "node:path";
+import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { API_BASE_PATH, MEDIA_BASE_PATH } from "@forkful/contracts/api";
 import { CSP_NONCE_META } from "@forkful/contracts/tag-manager";
-import type { FastifyInstance, FastifyReply } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler";
+import { encodePage, preferredEncoding } from "./page-encoding";
+import { registerRobots } from "./robots";
 import { pathOfRequestLine } from "./routed-path";
 import { tagManagerPageCsp } from "./security-headers";
 
@@ -35,22 +38,31 @@ export function restaurantSlugOfPage(path: string): string | null {
  * The app's HTML for a page. It always carries the nonce meta tag, empty when the page may not run the tag manager:
  * the web then knows to load a restaurant's page again when the diner reached it from such a page.
  */
-async function sendPage(reply: FastifyReply, webDistDir: string, path: string, options: WebAppOptions) {
+async function sendPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, options: WebAppOptions) {
   const html = await readFile(join(webDistDir, "index.html"), "utf8");
-  const slug = restaurantSlugOfPage(path);
-  const page = reply.type("text/html; charset=utf-8");
+  const slug = restaurantSlugOfPage(pathOfRequestLine(request.url));
+  reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
+  let page: string;
   if (!slug || !(await options.tagManagerOf(slug))) {
-    return page.header("cache-control", "no-cache").send(html.replace("</head>", `<meta property="${CSP_NONCE_META}" /></head>`));
+    reply.header("cache-control", "no-cache");
+    page = html.replace("</head>", `<meta property="${CSP_NONCE_META}" /></head>`);
+  } else {
+    const nonce = randomBytes(18).toString("base64");
+    reply.header("content-security-policy", tagManagerPageCsp(nonce)).header("cache-control", "no-store");
+    page = html.replace("</head>", `<meta property="${CSP_NONCE_META}" nonce="${nonce}" /></head>`);
   }
-  const nonce = randomBytes(18).toString("base64");
-  return page
-    .header("content-security-policy", tagManagerPageCsp(nonce))
-    .header("cache-control", "no-store")
-    .send(html.replace("</head>", `<meta property="${CSP_NONCE_META}" nonce="${nonce}" /></head>`));
+  const encoding = preferredEncoding(request.headers["accept-encoding"]);
+  return encoding ? reply.header("content-encoding", encoding).send(encodePage(page, encoding)) : reply.send(page);
+}
+
+/** Hashed build files (dist/assets) never change under their name; everything else is checked again each time. */
+function cacheControlOf(webDistDir: string, file: string): string {
+  return relative(webDistDir, file).startsWith(`assets${sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
 export async function registerWebApp(app: FastifyInstance, webDistDir: string, options: WebAppOptions): Promise<void> {
   const hasWebApp = existsSync(join(webDistDir, "index.html"));
+  registerRobots(app);
   if (hasWebApp) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -60,8 +72,11 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
       index: false,
       allowedPath: (path) => !path.endsWith("/") && path !== "/index.html",
       cacheControl: false,
+      // file.br or file.gz beside a file, when the browser accepts it; the file itself otherwise.
+      preCompressed: true,
       setHeaders(res, path) {
-        res.setHeader("cache-control", path.includes(`${join("dist", "assets")}`) ? "public, max-age=31536000, immutable" : "no-cache");
+        res.setHeader("cache-control", cacheControlOf(webDistDir, path));
+        res.setHeader("vary", "accept-encoding");
       },
     });
   }
@@ -72,6 +87,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
     if (isFile || request.method !== "GET" || !hasWebApp) {
       return reply.status(404).send(errorBody(404, `No route ${request.method} ${path}`));
     }
-    return sendPage(reply, webDistDir, path, options);
+    return sendPage(request, reply, webDistDir, options);
   });
 }
