@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authThrottle } from "../features/auth/lib/auth-throttle";
 import { authStore } from "../features/auth/stores/session-store";
 import { signInSheetStore } from "../features/auth/stores/sign-in-sheet-store";
+import { signInPrefill } from "../shared/lib/sign-in-prefill";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
 import { findAnswerFixture, restaurantFixture } from "../shared/testing/fixtures";
@@ -58,6 +59,7 @@ beforeEach(() => {
   authStore.getState().endSession();
   authThrottle.reset();
   signInSheetStore.getState().close();
+  signInPrefill.set(null);
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
   vi.stubGlobal(
@@ -209,6 +211,27 @@ describe("code sign-in", () => {
     expect(verified.map((v) => (v as { otp: string }).otp)).toEqual(["111111", "222222"]);
     expect(await within(sheet).findAllByRole("alert")).toHaveLength(1);
     expect(within(sheet).getByRole("button", { name: "Verify and sign in" })).toBeTruthy();
+  });
+
+  it("starts from the name and number typed on the page, and sends the name with the code instead of asking for it", async () => {
+    const verified: unknown[] = [];
+    handlers["/api/v2/customers/auth/request-otp"] = () => okJson({ sent: true, resendAfterSeconds: 30 });
+    handlers["/api/v2/customers/auth/verify-otp"] = (payload) => {
+      verified.push(payload);
+      const customerDetails = { ...profile, customerId: "c-ada", mobilePhone: "+14155550123", hasPassword: false };
+      return (payload as { fullName?: string }).fullName ? okJson({ ...tokens, customerDetails }) : fail(409, AUTH_TEXTS.fullNameRequired);
+    };
+    signInPrefill.set({ fullName: "Ada Lovelace", mobilePhone: "+14155550123" });
+    renderAt("/homepage");
+    const sheet = await openSheet();
+    expect((within(sheet).getByRole("textbox", { name: "Mobile number" }) as HTMLInputElement).value).toBe("+1 415-555-0123");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
+    fireEvent.change(await within(sheet).findByLabelText("6-digit code"), { target: { value: "123456" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Verify and sign in" }));
+    await waitFor(() => expect(verified).toHaveLength(1));
+    expect(verified[0]).toEqual({ mobilePhone: "+14155550123", countryCode: "+1", otp: "123456", fullName: "Ada Lovelace" });
+    expect(within(sheet).queryByLabelText("Full name")).toBeNull();
+    expect((await screen.findByRole("link", { name: "Account: Ada Lovelace" })).textContent).toContain("AL");
   });
 
   it("flags a rate-limited code request (429) and says so", async () => {

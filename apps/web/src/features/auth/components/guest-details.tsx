@@ -1,7 +1,9 @@
 import { guestDetailsFormSchema } from "@forkful/contracts/auth";
-import type { ReactNode } from "react";
+import { formatMobile } from "@forkful/contracts/phone";
+import { type ReactNode, useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
+import { signInPrefill } from "../../../shared/lib/sign-in-prefill";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
@@ -26,7 +28,12 @@ export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
   const send = useSendSms();
   const validate = useValidateOtp();
   const { start, waitSeconds } = useAuthStart();
-  const detailsForm = useZodForm(guestDetailsFormSchema(countryCode), { fullName: "", mobile: "", email: "" });
+  const [typed] = useState(signInPrefill.get);
+  const detailsForm = useZodForm(guestDetailsFormSchema(countryCode), {
+    fullName: typed?.fullName ?? "",
+    mobile: typed?.mobilePhone ? formatMobile(typed.mobilePhone) : "",
+    email: "",
+  });
   // The details as checked when the code was asked for: the code step sends them again.
   const details = () => {
     const { fullName, email } = detailsForm.getValues();

@@ -1,7 +1,9 @@
-import { mobileNumberFormSchema, signInCodeFormSchema } from "@forkful/contracts/auth";
-import type { ReactNode } from "react";
+import { fullNameSchema, mobileNumberFormSchema, signInCodeFormSchema } from "@forkful/contracts/auth";
+import { formatMobile } from "@forkful/contracts/phone";
+import { type ReactNode, useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
+import { signInPrefill } from "../../../shared/lib/sign-in-prefill";
 import { Button } from "../../../shared/ui/button";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
@@ -22,7 +24,8 @@ type SignUpForm = ZodForm<ReturnType<typeof signInCodeFormSchema>>;
 /**
  * Sign in with a mobile number and a code (request-otp, then verify-otp). A number without an account signs up on
  * the code step: verify-otp answers the right code with 409 "a name is needed" (keeping the code), and the step then
- * also asks for a full name and an optional email and sends the same code again with them.
+ * also asks for a full name and an optional email and sends the same code again with them. A name already typed on
+ * the page (the checkout's details) goes with the first check, so it is not asked for again.
  */
 export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; onGuest: () => void }) {
   const countryCode = useAuth((s) => s.countryCode);
@@ -30,20 +33,25 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
   const request = useRequestOtp();
   const verify = useVerifyOtp();
   const { start, waitSeconds } = useAuthStart();
-  const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: otp.mobilePhone ?? "" });
+  // Details typed on the page (the checkout's): the number to start from, and a name sent with the code, so a new
+  // number is not asked for it again.
+  const [typed] = useState(signInPrefill.get);
+  const typedName = fullNameSchema.safeParse(typed?.fullName).data;
+  const typedMobile = typed?.mobilePhone ? formatMobile(typed.mobilePhone) : "";
+  const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: otp.mobilePhone ?? typedMobile });
 
   const code = useOneTimeCode({
     sent: otp.sent && otp.mobilePhone ? { mobilePhone: otp.mobilePhone, resendAt: otp.resendAt } : null,
     request: (mobilePhone) => request.mutateAsync({ mobilePhone, countryCode: countryCodeOf(mobilePhone) }),
     onSent: ({ resendAfterSeconds }, mobilePhone) => authStore.getState().otpSent({ mobilePhone, resendAfterSeconds }),
     schema: signInCodeFormSchema(otp.isNewUser),
-    defaultValues: { code: "", fullName: "", email: "" },
+    defaultValues: { code: "", fullName: typedName ?? "", email: "" },
     verify: async (mobilePhone, { code: otpCode, fullName, email }) => {
       const result = await verify.mutateAsync({
         mobilePhone,
         countryCode: countryCodeOf(mobilePhone),
         otp: otpCode,
-        ...(fullName ? { fullName } : {}),
+        ...((fullName ?? typedName) ? { fullName: fullName ?? typedName } : {}),
         ...(email ? { email } : {}),
       });
       if (asksForName(result)) authStore.getState().signUpAsked();

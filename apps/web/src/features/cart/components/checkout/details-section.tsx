@@ -1,4 +1,5 @@
-import type { CountryCode } from "@forkful/contracts/phone";
+import { type CountryCode, toE164 } from "@forkful/contracts/phone";
+import { useSignInPrefill } from "../../../../shared/hooks/use-sign-in-prefill";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
@@ -16,6 +17,8 @@ export interface DetailsSectionProps {
 
 /** Who the order is for: full name, mobile number and an optional email for the receipt. */
 export function DetailsSection({ fullName, phone, countryCode, email, errors, signedIn, onChange }: DetailsSectionProps) {
+  // Signing in from the checkout (the header's Sign in) starts from what was typed here.
+  useSignInPrefill(signedIn ? null : { fullName: fullName.trim(), mobilePhone: toE164(phone, countryCode) });
   return (
     <CheckoutSection
       title="Your details"
