@@ -118,7 +118,7 @@ function MobileNumberForm({ form, onSubmit, sending, waitSeconds, feedback, onGu
       <AuthPhoneField control={form.control} name="mobile" autoFocus />
       {feedback}
       <SubmitButton label="Send code" pendingLabel="Sending…" pending={sending} waitSeconds={waitSeconds} size="lg" className="w-full" />
-      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-stone-400 uppercase" aria-hidden="true">
+      <div className="flex items-center gap-3 text-xs font-semibold tracking-wide text-stone-500 uppercase" aria-hidden="true">
         <span className="h-px flex-1 bg-stone-200" />
         or
         <span className="h-px flex-1 bg-stone-200" />

@@ -45,7 +45,7 @@ export function OrderTimelineList({ steps, timeZone }: OrderTimelineListProps) {
               <p
                 className={cn(
                   "font-semibold",
-                  step.state === "next" ? "text-stone-400" : "text-stone-900",
+                  step.state === "next" ? "text-stone-500" : "text-stone-900",
                   step.state === "cancelled" && "text-red-700",
                 )}
               >

@@ -46,7 +46,7 @@ export function CardPanel({ handleRef, canSave, saveCard, onSaveCard, onTokenize
           Save this card for next time
         </label>
       )}
-      <p className="flex items-center gap-1.5 text-xs text-stone-500">
+      <p className="flex items-center gap-1.5 text-xs text-stone-600">
         <LockIcon size={14} /> Your card details go straight to the card processor; Forkful never sees them.
       </p>
     </div>
