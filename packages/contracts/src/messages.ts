@@ -1,4 +1,6 @@
 /** Every user-facing text of spec §8, exactly as written there. */
+import { nearMeRadiusLabel } from "./distance";
+
 export const MESSAGES = {
   signInNoUser: "Invalid Username or Password",
   signInFailed: "Failed to SignIn, Please Try Again",
@@ -29,6 +31,8 @@ export const MESSAGES = {
   locationUnavailable: "We couldn't get your location. Allow location access or pick a city.",
   noRestaurants: "No restaurants found",
   noRestaurantsHint: "Try another city or a different search.",
+  noRestaurantsNearby: "No restaurants near you",
+  noRestaurantsNearbyHint: `Nothing within ${nearMeRadiusLabel()} of where you are yet. Pick a city to browse its restaurants.`,
   noMenuItems: "No dishes match",
   noMenuItemsHint: "Try another search or clear the filters.",
   itemNotFound: "This dish is not on the menu.",

@@ -2,6 +2,7 @@ import { OrderTypeLinks } from "../../features/restaurants/components/order-type
 import { OtherLocations } from "../../features/restaurants/components/other-locations";
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
+import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 
@@ -14,6 +15,7 @@ export function RestaurantDetailsPage() {
     <main className="pb-16">
       <RestaurantHero restaurant={restaurant} backTo={basePath} />
       <div className="mx-auto max-w-5xl px-4">
+        <RestaurantKeyFacts restaurant={restaurant} className="mt-5" />
         <div className="mt-6">
           <OrderTypeLinks basePath={basePath} orderTypes={restaurant.orderTypes} />
         </div>

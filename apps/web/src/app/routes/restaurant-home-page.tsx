@@ -3,6 +3,7 @@ import { FavouriteToggle } from "../../features/account/components/favourite-tog
 import { OrderTypeLinks } from "../../features/restaurants/components/order-type-links";
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
+import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
@@ -21,6 +22,7 @@ export function RestaurantHomePage() {
     <main className="pb-16">
       <RestaurantHero restaurant={restaurant} actions={<FavouriteToggle locationId={restaurant.id} name={restaurant.merchantName} />} />
       <div className="mx-auto max-w-5xl px-4">
+        <RestaurantKeyFacts restaurant={restaurant} className="mt-5" />
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           <h2 id="order-heading" className="text-lg font-bold text-stone-900">
             How would you like your food?

@@ -1,3 +1,4 @@
+import { nearMeRadiusLabel } from "@forkful/contracts/distance";
 import type { FindMerchantRequest } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useCallback } from "react";
@@ -5,6 +6,7 @@ import { Link, useSearchParams } from "react-router";
 import { useFindMerchants } from "../../features/restaurants/api/find-merchants";
 import { CityChips } from "../../features/restaurants/components/city-chips";
 import { NearMeButton } from "../../features/restaurants/components/near-me-button";
+import { NothingNearby } from "../../features/restaurants/components/nothing-nearby";
 import { RestaurantCard } from "../../features/restaurants/components/restaurant-card";
 import { RestaurantSearch } from "../../features/restaurants/components/restaurant-search";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -59,6 +61,8 @@ export function RestaurantListPage() {
           <LoadingPlaceholder />
         ) : query.isError ? (
           <ErrorState onRetry={() => query.refetch()} />
+        ) : query.data.restaurants.length === 0 && near && !searchText ? (
+          <NothingNearby cities={query.data.cities} />
         ) : query.data.restaurants.length === 0 ? (
           <EmptyState
             title={MESSAGES.noRestaurants}
@@ -73,12 +77,12 @@ export function RestaurantListPage() {
           <section aria-label="Restaurants" aria-busy={query.isFetching}>
             <p className="mb-3 text-sm text-stone-600" aria-live="polite">
               {query.data.restaurants.length} {query.data.restaurants.length === 1 ? "restaurant" : "restaurants"}
-              {near ? ", nearest first" : ""}
+              {near ? `, open first then nearest, within ${nearMeRadiusLabel()}` : ""}
             </p>
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
-              {query.data.restaurants.map((restaurant) => (
+              {query.data.restaurants.map((restaurant, index) => (
                 <li key={restaurant.id} className="flex">
-                  <RestaurantCard restaurant={restaurant} />
+                  <RestaurantCard restaurant={restaurant} priority={index === 0} />
                 </li>
               ))}
             </ul>

@@ -1,31 +1,42 @@
-import type { RestaurantSummary } from "@forkful/contracts/merchants";
+import { formatDistance } from "@forkful/contracts/distance";
+import { ORDER_TYPE_GROUPS, type RestaurantSummary } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import { Link } from "react-router";
 import { mediaUrl } from "../../../shared/lib/media";
 import { themeStyle } from "../../../shared/lib/theme";
-import { MapPinIcon } from "../../../shared/ui/icons";
+import { ClockIcon, MapPinIcon, TruckIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
 import { Rating } from "./rating";
+import { deliveryFeeLabel, minimumOrderLabel, readyInLabel } from "./restaurant-facts";
 
-export function formatDistance(km: number): string {
-  return km < 1 ? `${Math.round(km * 1000)} m` : `${km < 10 ? km.toFixed(1) : Math.round(km)} km`;
+export interface RestaurantCardProps {
+  restaurant: RestaurantSummary;
+  /** The first card of a list: its picture is the page's largest paint, so it loads at once and first. */
+  priority?: boolean;
 }
 
-export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }) {
+const fact = "inline-flex items-center gap-1 whitespace-nowrap";
+
+/** A restaurant in a list: cover, name, rating, time to ready, distance, delivery fee and minimum, and open state. */
+export function RestaurantCard({ restaurant, priority = false }: RestaurantCardProps) {
   const cover = mediaUrl(restaurant.media, "META");
   const logo = mediaUrl(restaurant.media, "LOGO");
+  const fee = deliveryFeeLabel(restaurant);
+  const minimum = minimumOrderLabel(restaurant);
   return (
     <article
       style={themeStyle(restaurant.theme)}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand"
     >
-      <div className="relative aspect-[5/2] bg-brand/15">
-        {cover && <img src={cover} alt="" loading="lazy" className="h-full w-full object-cover" />}
-        {restaurant.distanceKm !== null && (
-          <span className="absolute top-3 right-3 inline-flex items-center gap-1 rounded-full bg-white/95 px-2.5 py-1 text-xs font-semibold text-stone-800 shadow-sm">
-            <MapPinIcon size={14} />
-            {formatDistance(restaurant.distanceKm)}
-          </span>
+      <div className="aspect-[5/2] bg-brand/15">
+        {cover && (
+          <img
+            src={cover}
+            alt=""
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+            className="h-full w-full object-cover"
+          />
         )}
       </div>
       <div className="flex flex-1 gap-3 p-4">
@@ -33,6 +44,7 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
           <img
             src={logo}
             alt={`${restaurant.merchantName} logo`}
+            loading={priority ? "eager" : "lazy"}
             className="h-12 w-12 shrink-0 rounded-xl bg-white object-cover shadow-sm"
           />
         )}
@@ -49,9 +61,33 @@ export function RestaurantCard({ restaurant }: { restaurant: RestaurantSummary }
             <Rating value={restaurant.rating} />
           </div>
           <p className="mt-0.5 truncate text-sm text-stone-600">{restaurant.branchName}</p>
-          <p className="mt-2 truncate text-sm text-stone-600">{restaurant.cuisine.join(" · ")}</p>
-          <p className="mt-1 text-sm text-stone-800">
-            <span className="font-semibold">{formatMoney(restaurant.cost, restaurant.currency)}</span> for two
+          <p className="truncate text-sm text-stone-600">{restaurant.cuisine.join(" · ")}</p>
+          <p className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium text-stone-800">
+            <span className={fact}>
+              <ClockIcon size={15} className="text-stone-500" />
+              {readyInLabel(restaurant.defaultPickUpETA)}
+            </span>
+            {restaurant.distanceKm !== null && (
+              <span className={fact}>
+                <MapPinIcon size={15} className="text-stone-500" />
+                <span>
+                  {formatDistance(restaurant.distanceKm, restaurant.country)}
+                  <span className="sr-only"> away</span>
+                </span>
+              </span>
+            )}
+          </p>
+          <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-stone-600">
+            {fee ? (
+              <span className={fact}>
+                <TruckIcon size={15} className="text-stone-500" />
+                {fee}
+                {minimum && <span className="text-stone-500">· {minimum}</span>}
+              </span>
+            ) : (
+              <span>Pickup{restaurant.orderTypes.some((t) => t.typeGroup === ORDER_TYPE_GROUPS.dineIn) ? " & dine-in" : ""}</span>
+            )}
+            <span className="whitespace-nowrap">{formatMoney(restaurant.cost, restaurant.currency)} for two</span>
           </p>
           <OpenStatusBadge open={restaurant.open} nextSession={restaurant.nextSession} className="mt-3" />
         </div>

@@ -1,4 +1,6 @@
-import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { ORDER_TYPE_GROUPS, type RestaurantDetail } from "@forkful/contracts/merchants";
+import { formatMoney } from "@forkful/contracts/money";
+import { formatWindows, hoursByWeekday, weekdayInZone } from "../../../shared/lib/opening-hours";
 
 const FLAGS: Array<[keyof RestaurantDetail, string]> = [
   ["dining", "Dine-in"],
@@ -22,4 +24,43 @@ export function facilityLabels(restaurant: RestaurantDetail): string[] {
     }
   }
   return labels;
+}
+
+type Offer = Pick<RestaurantDetail, "delivery" | "orderTypes" | "deliverySettings" | "currency">;
+
+/** A restaurant delivers when it says so and has a delivery menu to order from. */
+export function delivers(restaurant: Pick<RestaurantDetail, "delivery" | "orderTypes">): boolean {
+  return restaurant.delivery && restaurant.orderTypes.some((t) => t.typeGroup === ORDER_TYPE_GROUPS.delivery);
+}
+
+/** "Ready in 20 min": the time the kitchen takes for a pickup order. */
+export function readyInLabel(minutes: number): string {
+  return `Ready in ${minutes} min`;
+}
+
+/** "$3.99 delivery" or "Free delivery"; null when the restaurant does not deliver. */
+export function deliveryFeeLabel(restaurant: Offer): string | null {
+  if (!delivers(restaurant)) return null;
+  const fee = restaurant.deliverySettings.deliveryFee;
+  return fee === 0 ? "Free delivery" : `${formatMoney(fee, restaurant.currency)} delivery`;
+}
+
+/** "$15.00 minimum" for a delivery; null when the restaurant does not deliver or asks no minimum. */
+export function minimumOrderLabel(restaurant: Offer): string | null {
+  const minimum = restaurant.deliverySettings.minimumOrder;
+  if (!delivers(restaurant) || minimum === 0) return null;
+  return `${formatMoney(minimum, restaurant.currency)} minimum`;
+}
+
+/** "Free over $50.00": when the delivery fee is waived; null when it never is. */
+export function freeDeliveryLabel(restaurant: Offer): string | null {
+  const above = restaurant.deliverySettings.freeDeliveryAbove;
+  if (!delivers(restaurant) || above === null || restaurant.deliverySettings.deliveryFee === 0) return null;
+  return `Free over ${formatMoney(above, restaurant.currency)}`;
+}
+
+/** Today's opening windows in the restaurant's zone: "12:00 PM – 3:30 PM, 7:00 PM – 11:30 PM" or "Closed". */
+export function todaysHours(restaurant: Pick<RestaurantDetail, "workingHours" | "timeZoneCd">, now: Date = new Date()): string {
+  const today = weekdayInZone(now, restaurant.timeZoneCd);
+  return formatWindows(hoursByWeekday(restaurant.workingHours)[today]?.windows ?? []);
 }
