@@ -24,6 +24,8 @@ export const MESSAGES = {
   linkExpired: "Link expired..",
   offlineTitle: "No Internet Connection",
   offlineBody: "Please check your internet connection and try again.",
+  // Beyond §8 (issue 11): an order page already on screen stays readable offline, under this banner.
+  offlineLastLoadedOrder: "You're offline — showing the order as last loaded",
   chunkLoadFailed: "A part of the app failed to load. Please reload the page.",
   notFoundTitle: "Page not found",
   // Web screens (additions beyond §8).

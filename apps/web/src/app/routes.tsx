@@ -7,9 +7,11 @@
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { parseRouteParams } from "../shared/lib/route-params";
 import { LoadingPlaceholder } from "../shared/ui/loading-placeholder";
+import { homeScreenStart } from "./home-screen-start";
 import { RestaurantLayout } from "./layouts/restaurant-layout";
 import { RootLayout } from "./layouts/root-layout";
 import { lazyPage } from "./lazy-page";
+import { READABLE_OFFLINE } from "./offline-readable";
 import { RouteError } from "./route-error";
 
 export const NOT_FOUND_PATH = "/notFound";
@@ -77,11 +79,14 @@ const accountRoutes: RouteObject[] = [
   { path: "account/MyOrders/OrderSummary/:orderId", lazy: orderSummary },
 ];
 
-/** An order page at `path`, and the same with /e/splitId/{splitId} or /e/transactionId/{transactionId} (spec §2). */
+/**
+ * An order page at `path`, and the same with /e/splitId/{splitId} or /e/transactionId/{transactionId} (spec §2); each
+ * stays readable offline once loaded.
+ */
 function withOrderSuffixes(path: string, lazy: RouteObject["lazy"], summary: RouteObject["lazy"] | null): RouteObject[] {
   return [path, `${path}/e/splitId/:splitId`, `${path}/e/transactionId/:transactionId`].flatMap((p) => [
-    { path: p, lazy },
-    ...(summary ? [{ path: `${p}/orderSummary`, lazy: summary }] : []),
+    { path: p, lazy, handle: READABLE_OFFLINE },
+    ...(summary ? [{ path: `${p}/orderSummary`, lazy: summary, handle: READABLE_OFFLINE }] : []),
   ]);
 }
 
@@ -92,7 +97,7 @@ const orderRoutes: RouteObject[] = [
   { path: "table/:tableId/menu/:menuType/contactlessdinein/landing", lazy: contactlessLanding },
   { path: "table/:tableId/menu/:menuType/contactlessdinein/cart", lazy: cart },
   ...withOrderSuffixes("tracker/:orderId", tracker, receipt),
-  { path: "order/:orderId", lazy: tracker },
+  { path: "order/:orderId", lazy: tracker, handle: READABLE_OFFLINE },
   { path: "order/:orderId/placeOrder/payment", lazy: payment },
   { path: "table/:tableId/order/:orderId/placeOrder/payment", lazy: payment },
   ...withOrderSuffixes("table/:tableId/order/:orderId", tracker, null),
@@ -110,7 +115,7 @@ const table: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: restaurantList },
+          { index: true, lazy: restaurantList, loader: homeScreenStart },
           { path: "homepage", lazy: restaurantList },
           { path: "landing", lazy: restaurantList },
           { path: "restaurants/city/:cityName", lazy: restaurantList },

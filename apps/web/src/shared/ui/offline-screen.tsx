@@ -2,7 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { Button } from "./button";
 import { WifiOffIcon } from "./icons";
 
-/** Shown instead of the app while the device is offline (spec §1, §4); Retry reloads the page. */
+/** Shown instead of the app while the device is offline (spec §1, §4), on a page that needs the network; Retry reloads the page. */
 export function OfflineScreen({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-stone-50 px-6 text-center">
@@ -15,5 +15,20 @@ export function OfflineScreen({ onRetry = () => window.location.reload() }: { on
         Retry
       </Button>
     </main>
+  );
+}
+
+/**
+ * Over a page that stays readable offline (an order's tracker or receipt already loaded): says the device is offline
+ * and that the page shows the order as it was last loaded, without hiding it.
+ */
+export function OfflineBanner() {
+  return (
+    <div role="status" className="sticky top-0 z-50 bg-stone-900 px-4 py-2.5 text-white shadow-md">
+      <p className="mx-auto flex max-w-5xl items-center gap-2 text-sm font-medium">
+        <WifiOffIcon size={18} className="shrink-0" />
+        {MESSAGES.offlineLastLoadedOrder}
+      </p>
+    </div>
   );
 }
