@@ -3,15 +3,18 @@
  * processor, order events) and the signals modules send each other. Built once by buildApp; each module takes from
  * it what its operations need.
  */
+import type { CouponAnswer } from "@forkful/contracts/coupon-verdict";
+import type { MenuType } from "@forkful/contracts/merchants";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
-import type { Database, DatabaseHandle } from "./db/client";
+import type { Database, DatabaseHandle, Executor } from "./db/client";
 import type { OrderEvents } from "./integrations/events/order-events";
 import type { PaymentsWiring } from "./integrations/payments/payment-processor-wiring";
 import type { SmsOutbox } from "./integrations/sms/outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import type { Clock } from "./lib/clock";
+import type { Port } from "./lib/port";
 import type { Signal } from "./lib/signal";
 
 export interface AppContext {
@@ -37,6 +40,28 @@ export interface AppContext {
     /** A guest who ordered signed out proved a number with a code: their orders with that number join that customer. */
     guestProvedNumber: Signal<GuestProvedNumber>;
   };
+  ports: {
+    /** A coupon typed at checkout, before the order exists: provided by coupons, used by orders. */
+    checkoutCoupons: Port<CheckoutCoupons>;
+  };
+}
+
+/** The cart a checkout coupon is judged on. */
+export interface CheckoutCouponCart {
+  couponCode: string;
+  locationId: number;
+  orderType: MenuType;
+  currency: "USD" | "INR";
+  subtotal: number;
+  customerId: string | null;
+  phone: string | null;
+}
+
+export interface CheckoutCoupons {
+  /** The verdict on a cart; nothing is held. */
+  judge(cart: CheckoutCouponCart): Promise<CouponAnswer>;
+  /** Inside the placing transaction, once the order's row is written: limits counted under the coupon's lock, redeemed when it applies. */
+  redeemWithOrder(tx: Executor, cart: CheckoutCouponCart & { phone: string }, orderId: string): Promise<CouponAnswer>;
 }
 
 export interface GuestProvedNumber {

@@ -9,6 +9,7 @@ import { createInProcessOrderEvents, type OrderEvents } from "./integrations/eve
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
+import { createPort } from "./lib/port";
 import { createSignal } from "./lib/signal";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: deps.events ?? createInProcessOrderEvents(),
     ...integrations.forModules,
     signals: { orderCancelled: createSignal(), stockChanged: createSignal(), guestProvedNumber: createSignal() },
+    ports: { checkoutCoupons: createPort("checkoutCoupons") },
   };
   await app.register(
     async (api) => {

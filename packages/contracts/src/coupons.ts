@@ -4,35 +4,21 @@
  * minor units and never exceed what they discount.
  */
 import { z } from "zod";
+import { couponAnswerSchema, couponCodeSchema, DISCOUNT_TYPES } from "./coupon-verdict";
 import { menuTypeSchema } from "./merchants";
 import { amountTooLargeText, LINE_QUANTITY_TOO_LARGE, MAX_LINE_QUANTITY, MAX_ORDER_AMOUNT } from "./money-limits";
 import { dbIdSchema, orderIdSchema, orderSchema } from "./orders";
 
-/** Coupon validation succeeds only when responseCode is SUCCESS (spec §5). */
-export const COUPON_SUCCESS = "SUCCESS";
-export const COUPON_RESPONSE_CODES = [
+export {
+  COUPON_RESPONSE_CODES,
   COUPON_SUCCESS,
-  "NOT_FOUND",
-  "NOT_STARTED",
-  "EXPIRED",
-  "MIN_ORDER",
-  "ORDER_TYPE",
-  "USAGE_LIMIT",
-  "CUSTOMER_LIMIT",
-  "ORDER_PAID",
-] as const;
-export type CouponResponseCode = (typeof COUPON_RESPONSE_CODES)[number];
-
-export const DISCOUNT_TYPES = ["PERCENTAGE", "FLAT"] as const;
-export type DiscountType = (typeof DISCOUNT_TYPES)[number];
-
-export const couponCodeSchema = z
-  .string({ message: "Enter a coupon code" })
-  .trim()
-  .min(2, "Enter a coupon code")
-  .max(30, "A coupon code has at most 30 characters")
-  .regex(/^[A-Za-z0-9_-]+$/, "A coupon code has only letters, digits, - and _")
-  .transform((code) => code.toUpperCase());
+  type CouponAnswer,
+  type CouponResponseCode,
+  couponAnswerSchema,
+  couponCodeSchema,
+  DISCOUNT_TYPES,
+  type DiscountType,
+} from "./coupon-verdict";
 
 /** GET /coupon/v2/validateCoupon */
 export const validateCouponQuerySchema = z.object({
@@ -48,18 +34,6 @@ export const validateCouponQuerySchema = z.object({
   customerId: z.string().uuid("customerId is not valid").optional(),
 });
 
-export const couponAnswerSchema = z.object({
-  responseCode: z.enum(COUPON_RESPONSE_CODES),
-  responseMessage: z.string(),
-  couponCode: z.string(),
-  discountType: z.enum(DISCOUNT_TYPES).nullable(),
-  /** PERCENTAGE: percent; FLAT: minor units */
-  discountValue: z.number().nullable(),
-  /** The discount on orderAmount, minor units (0 unless SUCCESS). */
-  discountAmount: z.number().int(),
-});
-export type CouponAnswer = z.infer<typeof couponAnswerSchema>;
-
 /** POST /coupon/v2/redeemCoupon: applies the coupon to an unpaid order (replacing any other coupon). */
 export const redeemCouponRequestSchema = z.object({
   couponCode: couponCodeSchema,
@@ -71,8 +45,21 @@ export const redeemCouponRequestSchema = z.object({
 export const redeemCouponAnswerSchema = couponAnswerSchema.extend({ order: orderSchema.nullable() });
 export type RedeemCouponAnswer = z.infer<typeof redeemCouponAnswerSchema>;
 
-/** A location's coupons a diner may try (beyond the spec: GET /coupon/v2/available?locationId=). */
-export const availableCouponsQuerySchema = z.object({ locationId: dbIdSchema("locationId") });
+/**
+ * A location's coupons a diner may try (beyond the spec: GET /coupon/v2/available?locationId=). Given the cart's
+ * order type and subtotal, each coupon says whether it applies to it and, if not, why.
+ */
+export const availableCouponsQuerySchema = z.object({
+  locationId: dbIdSchema("locationId"),
+  orderType: menuTypeSchema.optional(),
+  /** The subtotal the coupons would discount, minor units. */
+  orderAmount: z.coerce
+    .number({ message: "orderAmount must be a number" })
+    .int("orderAmount is in minor units")
+    .min(0)
+    .max(MAX_ORDER_AMOUNT, amountTooLargeText("orderAmount"))
+    .optional(),
+});
 export const availableCouponSchema = z.object({
   couponCode: z.string(),
   description: z.string(),
@@ -81,6 +68,12 @@ export const availableCouponSchema = z.object({
   minimumOrder: z.number().int(),
   maxDiscount: z.number().int().nullable(),
   expiresAt: z.string().nullable(),
+  /** Whether it applies to the cart asked about (true when no cart was given and only the cart could refuse it). */
+  applies: z.boolean(),
+  /** Why it does not apply ("Add $7.00 more to use SAVE5"); null when it applies. */
+  reason: z.string().nullable(),
+  /** What it takes off the cart asked about, minor units (0 when it does not apply or no cart was given). */
+  discountAmount: z.number().int(),
 });
 export const availableCouponsAnswerSchema = z.object({ coupons: z.array(availableCouponSchema) });
 export type AvailableCouponsAnswer = z.infer<typeof availableCouponsAnswerSchema>;

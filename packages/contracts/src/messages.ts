@@ -94,6 +94,8 @@ export const MESSAGES = {
   orderReleasedUnpaid: "This order was released because it was not paid in time. Nothing was charged.",
   unpaidOrderCannotMove: "This order is not paid yet. Accept it once the diner pays, or when they choose to pay at the restaurant.",
   orderReleasedBeforePayment: "This order was released before the payment arrived, so the payment was given back.",
+  // Coupons at checkout (issue 11), beyond §8.
+  couponChanged: "This coupon has changed since you saw your total. Review your order.",
 } as const;
 
 export type MessageKey = keyof typeof MESSAGES;

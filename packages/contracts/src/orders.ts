@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "./constants";
 import { couponAnswerSchema, couponCodeSchema } from "./coupon-verdict";
+import { NOTE_LIMITS } from "./form-texts";
 import { menuTypeSchema } from "./merchants";
 import * as limits from "./money-limits";
 import { TIP_TYPES } from "./order-totals";
@@ -33,7 +34,7 @@ export const cartLineSchema = z.object({
     .min(1, "quantity must be at least 1")
     .max(limits.MAX_LINE_QUANTITY, limits.LINE_QUANTITY_TOO_LARGE),
   options: z.array(cartOptionSchema).max(30).default([]),
-  comment: z.string().trim().max(200, "A comment may have 200 characters").optional(),
+  comment: z.string().trim().max(NOTE_LIMITS.itemNote, `A comment may have ${NOTE_LIMITS.itemNote} characters`).optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -115,9 +116,9 @@ export const totalsAnswerSchema = z.object({
 export type TotalsAnswer = z.infer<typeof totalsAnswerSchema>;
 
 export const deliveryAddressSchema = z.object({
-  addressLine1: z.string().trim().min(3, "Enter the street address").max(200),
-  addressLine2: z.string().trim().max(200).optional(),
-  addressLine3: z.string().trim().max(200).optional(),
+  addressLine1: z.string().trim().min(3, "Enter the street address").max(NOTE_LIMITS.addressLine),
+  addressLine2: z.string().trim().max(NOTE_LIMITS.addressLine).optional(),
+  addressLine3: z.string().trim().max(NOTE_LIMITS.addressLine).optional(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
@@ -137,9 +138,9 @@ export const createOrderRequestSchema = z
     phone: z.string().max(24),
     countryCode: z.enum(["+1", "+91"]).default("+1"),
     email: z.union([z.literal(""), z.string().trim().toLowerCase().email("Enter a valid email")]).optional(),
-    comment: z.string().trim().max(300).optional(),
-    orderInstruction: z.string().trim().max(300).optional(),
-    deliveryInstruction: z.string().trim().max(300).optional(),
+    comment: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
+    orderInstruction: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
+    deliveryInstruction: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
     orderTimeASAP: z.boolean().default(true),
     /** The chosen slot's start, when not ASAP. */
     scheduledAt: z.iso.datetime({ offset: true, message: "scheduledAt must be an ISO date-time" }).optional(),
@@ -241,8 +242,8 @@ export type OrdersPage = z.infer<typeof ordersPageSchema>;
 export const orderUpdateRequestSchema = z
   .object({
     orderId: orderIdSchema,
-    orderInstruction: z.string().trim().max(300).optional(),
-    deliveryInstruction: z.string().trim().max(300).optional(),
+    orderInstruction: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
+    deliveryInstruction: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
     cancel: z.literal(true).optional(),
   })
   .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");

@@ -44,11 +44,11 @@ export async function couponsRoutes(app: FastifyInstance, deps: CouponsDeps) {
 
   routes.get(
     "/coupon/v2/available",
-    encodedCall(tag, "A restaurant's coupons open to everyone", {
+    encodedCall(tag, "A restaurant's coupons open to everyone, each with whether it applies to a cart and why not", {
       querystring: availableCouponsQuerySchema,
       answer: availableCouponsAnswerSchema,
     }),
-    async (request) => availableCoupons(deps, request.query),
+    async (request) => availableCoupons(deps, request.query, callerOf(request)),
   );
 
   routes.post(

@@ -1,6 +1,7 @@
 /** Pricing an order from the database: location, order type, menu items, delivery fee and wallet. */
 
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
+import type { CouponAnswer } from "@forkful/contracts/coupon-verdict";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { computeTotals, type TipType, type Totals } from "@forkful/contracts/order-totals";
 import type { CartLine } from "@forkful/contracts/orders";
@@ -10,6 +11,7 @@ import { groupBy } from "../../lib/group-by";
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import type { MenuRepository } from "../menu/public";
 import { distanceKm } from "../merchants/public";
+import { type CheckoutCouponDeps, couponApplies, judgeCheckoutCoupon } from "./checkout-coupon";
 import { assertWithinOrderLimit } from "./order-limit";
 import { type PricedLine, priceCart } from "./order-pricing";
 import type { LocationRow, OrdersRepository } from "./orders.repository";
@@ -23,6 +25,9 @@ export interface QuoteRequest {
   customerId?: string | null;
   eventSlug?: string;
   address?: { lat: number; lng: number };
+  couponCode?: string;
+  /** The placer's number, counted against a coupon's per-customer limit. */
+  phone?: string;
 }
 
 export interface Quote {
@@ -37,10 +42,12 @@ export interface Quote {
   event: NonNullable<Awaited<ReturnType<MenuRepository["findEvent"]>>> | null;
   /** The caller's wallet usable on this order (same currency), null when signed out or in another currency. */
   walletBalance: number | null;
+  /** The verdict on the typed coupon (its discount is in totals only when it applies), null without one. */
+  coupon: CouponAnswer | null;
 }
 
 export async function quoteOrder(
-  deps: { orders: OrdersRepository; menu: MenuRepository },
+  deps: { orders: OrdersRepository; menu: MenuRepository } & CheckoutCouponDeps,
   request: QuoteRequest,
   caller: Caller | null,
 ): Promise<Quote> {
@@ -92,15 +99,16 @@ export async function quoteOrder(
   if (request.redeemWallet > 0 && walletCurrency !== location.currency)
     throw new BadRequestError(`Your wallet is in ${walletCurrency}; it pays only for orders in ${walletCurrency}`);
   const walletBalance = wallet && walletCurrency === location.currency ? wallet.amount : null;
-  const walletAvailable = walletBalance ?? 0;
+  const cart = { ...request, currency: location.currency, subtotal, customerId, phone: request.phone ?? null };
+  const coupon = await judgeCheckoutCoupon(deps, cart);
   const totals = computeTotals({
     lines: lines.map((l) => ({ unitPrice: l.unitPrice, optionPrices: l.options, quantity: l.quantity, taxRate: l.taxRate })),
     rates,
     deliveryFee,
     tip: request.tip ?? null,
-    discount: 0,
+    discount: couponApplies(coupon) ? coupon!.discountAmount : 0,
     walletRequested: request.redeemWallet,
-    walletAvailable,
+    walletAvailable: walletBalance ?? 0,
   });
   assertWithinOrderLimit(totals, location.currency);
   const trackedItemIds = new Set(rows.filter(({ item }) => item.stockQuantity !== null).map(({ item }) => item.id));
@@ -114,5 +122,6 @@ export async function quoteOrder(
     event,
     trackedItemIds,
     walletBalance,
+    coupon,
   };
 }

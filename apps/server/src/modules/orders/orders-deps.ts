@@ -1,6 +1,9 @@
 /** What the order operations are built from; each operation names the part it uses. */
+
+import type { CheckoutCoupons } from "../../app-context";
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
+import type { Port } from "../../lib/port";
 import type { Signal } from "../../lib/signal";
 import type { GuestSessions } from "../auth/public";
 import type { CustomersRepository } from "../customers/public";
@@ -16,6 +19,8 @@ export interface OrdersDeps {
   /** Order status changes, streamed to trackers. */
   events: OrderEvents;
   clock: Clock;
+  /** A coupon typed at checkout, judged and redeemed by the coupons module. */
+  checkoutCoupons: Port<CheckoutCoupons>;
   signals: {
     /** An order was cancelled: its payment is released or given back before the cancel call answers. */
     orderCancelled: Signal<string>;

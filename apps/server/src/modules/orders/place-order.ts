@@ -3,19 +3,21 @@
  * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
  */
 import { createHash, randomUUID } from "node:crypto";
+import type { CouponAnswer } from "@forkful/contracts/coupon-verdict";
 import type { GuestSession } from "@forkful/contracts/order-access";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest, Order } from "@forkful/contracts/orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
+import { assertCouponApplies, redeemWithOrder } from "./checkout-coupon";
 import { toOrderDto } from "./order-mapper";
-import { quoteOrder } from "./order-quote";
-import type { OrderRecord } from "./orders.repository";
+import { type Quote, quoteOrder } from "./order-quote";
+import type { Executor, OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 import { orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
 import { publishStatus } from "./publish-status";
 
-export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals" | "guests">;
+export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals" | "guests" | "checkoutCoupons">;
 
 export interface PlacedOrder {
   order: Order;
@@ -64,6 +66,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   const quote = await quoteOrder(deps, request, caller);
   const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
+  assertCouponApplies(quote.coupon);
   const schedule = scheduleOf(request, quote, now);
   // Signed out: the order belongs to a new guest, made before the order so an order never exists without its owner.
   const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
@@ -77,6 +80,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
       const row = orderRowOf({ orderId, orderNumber, requestHash }, request, owned, schedule, now);
       const actor = caller ? `customer:${caller.customerId}` : `guest:${guestId}`;
       placed = await orders.insertOrder(tx, row, orderLinesOf(quote), actor, placeOf(quote));
+      if (quote.coupon) placed = await withCoupon(deps, tx, request, owned, placed, quote.coupon);
     });
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers the winner's order, whether it
@@ -91,4 +95,19 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   await publishStatus(deps.events, orderId, OrderStatus.Created, now);
   const order = toOrderDto(placed!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
+}
+
+/** The typed coupon redeemed with the order, under the coupon's lock; the order as it now stands. */
+async function withCoupon(
+  deps: PlaceOrderDeps,
+  tx: Executor,
+  request: CreateOrderRequest,
+  quote: Quote,
+  placed: OrderRecord,
+  quoted: CouponAnswer,
+): Promise<OrderRecord> {
+  const { location, totals, customerId } = quote;
+  const cart = { ...request, couponCode: quoted.couponCode, currency: location.currency, subtotal: totals.subtotal, customerId };
+  await redeemWithOrder(deps, tx, cart, placed.order.id, quoted);
+  return (await deps.orders.findOrder(placed.order.id, tx)) ?? placed;
 }

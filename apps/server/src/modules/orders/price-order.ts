@@ -5,7 +5,7 @@ import type { Caller } from "../../plugins/caller";
 import { type QuoteRequest, quoteOrder } from "./order-quote";
 import type { OrdersDeps } from "./orders-deps";
 
-export type PriceOrderDeps = Pick<OrdersDeps, "orders" | "menu">;
+export type PriceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "checkoutCoupons">;
 
 export async function priceOrder(deps: PriceOrderDeps, request: QuoteRequest, caller: Caller | null): Promise<TotalsAnswer> {
   const quote = await quoteOrder(deps, request, caller);
@@ -16,5 +16,6 @@ export async function priceOrder(deps: PriceOrderDeps, request: QuoteRequest, ca
     suggestedTips: suggestedTips(quote.location.currency, quote.totals.subtotal),
     minimumOrder: request.orderType === "delivery" ? quote.location.deliverySettings.minimumOrder : 0,
     walletBalance: quote.walletBalance,
+    coupon: quote.coupon,
   };
 }
