@@ -2,13 +2,14 @@
 import { z } from "zod";
 import { customerDetailsSchema, emailSchema, fullNameSchema, otpSchema, passwordSchema } from "./auth";
 import { ADDRESS_TAGS } from "./constants";
+import { NOTE_LIMITS } from "./form-texts";
 import { MAX_WALLET_TOP_UP, WALLET_TOP_UP_TOO_LARGE } from "./money-limits";
 
 export const customerIdSchema = z.string({ message: "customerId is required" }).uuid("customerId is not valid");
 
 export const userLocationSchema = z.object({
   label: z.enum(ADDRESS_TAGS).default("Custom"),
-  address: z.string().trim().min(3).max(300),
+  address: z.string().trim().min(3).max(NOTE_LIMITS.savedAddress),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
@@ -20,7 +21,7 @@ export const addressFormSchema = z.object({
     .string()
     .trim()
     .min(3, "Enter the address, with the street and number")
-    .max(300, "Enter the address, with the street and number"),
+    .max(NOTE_LIMITS.savedAddress, "Enter the address, with the street and number"),
 });
 
 /** The profile answer (spec §3 "User detail"). */

@@ -1,7 +1,8 @@
 import { ADDRESS_TAGS, DEFAULTS } from "@forkful/contracts/constants";
 import { addressFormSchema, userLocationSchema } from "@forkful/contracts/customers";
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { useId, useState } from "react";
+import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
@@ -11,7 +12,7 @@ import { Chip } from "../../../shared/ui/chip";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { NavigationIcon } from "../../../shared/ui/icons";
-import { inputClasses } from "../../../shared/ui/text-field";
+import { NoteField } from "../../../shared/ui/note-field";
 import { useUpdateProfile } from "../api/update-profile";
 import { type Position, useDevicePosition } from "../hooks/use-device-position";
 import { useProfileStart } from "../hooks/use-profile-start";
@@ -27,7 +28,6 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
   const update = useUpdateProfile();
   const { start, waitSeconds } = useProfileStart();
   const { device, locating, locationError, locate } = useDevicePosition();
-  const addressId = useId();
   const [error, setError] = useState<ProfileError | null>(null);
   const form = useZodForm(addressFormSchema, { label: DEFAULTS.addressTag, address: "" });
   const position: Position | null = device ?? (restaurant ? { lat: restaurant.lat, lng: restaurant.lng, source: "restaurant" } : null);
@@ -74,33 +74,18 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
       <Controller
         control={form.control}
         name="address"
-        render={({ field, fieldState }) => {
-          const addressError = fieldState.error?.message;
-          return (
-            <div>
-              <label htmlFor={addressId} className="mb-1.5 block text-sm font-semibold text-stone-800">
-                Address
-              </label>
-              <textarea
-                id={addressId}
-                value={field.value}
-                onChange={field.onChange}
-                rows={3}
-                maxLength={300}
-                autoComplete="street-address"
-                placeholder="Street and number, apartment, city, postal code"
-                aria-invalid={addressError ? true : undefined}
-                aria-describedby={addressError ? `${addressId}-error` : undefined}
-                className={inputClasses(Boolean(addressError), "w-full py-3")}
-              />
-              {addressError && (
-                <p id={`${addressId}-error`} className="mt-1.5 text-sm font-medium text-red-700">
-                  {addressError}
-                </p>
-              )}
-            </div>
-          );
-        }}
+        render={({ field, fieldState }) => (
+          <NoteField
+            ref={field.ref}
+            label="Address"
+            value={field.value}
+            onChange={field.onChange}
+            limit={NOTE_LIMITS.savedAddress}
+            autoComplete="street-address"
+            placeholder="Street and number, apartment, city, postal code"
+            error={fieldState.error?.message}
+          />
+        )}
       />
       <div className="flex flex-col items-start gap-3 rounded-xl bg-stone-50 px-3.5 py-3 sm:flex-row sm:items-center">
         <p className="min-w-0 flex-1 text-sm text-stone-700" aria-live="polite">

@@ -1,8 +1,9 @@
 import type { Currency } from "@forkful/contracts/constants";
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { formatMoney } from "@forkful/contracts/money";
 import { useId, useState } from "react";
+import { NoteField } from "../../../shared/ui/note-field";
 import { describeOptions } from "../../../shared/ui/order-line-list";
-import { inputClasses } from "../../../shared/ui/text-field";
 import { type CartItem, maxQuantity } from "../stores/cart-lines";
 import { LineStepper } from "./line-stepper";
 
@@ -47,17 +48,14 @@ export function CartLineItem({ line, currency, problem, onIncrement, onDecrement
 
       {editing ? (
         <div className="mt-3">
-          <label htmlFor={noteId} className="mb-1 block text-sm font-semibold text-stone-800">
-            Note for the kitchen
-          </label>
-          <textarea
+          <NoteField
             id={noteId}
+            label="Note for the kitchen"
             value={draft}
-            maxLength={200}
+            limit={NOTE_LIMITS.itemNote}
             rows={2}
             placeholder="No onions, sauce on the side…"
-            onChange={(event) => setDraft(event.target.value)}
-            className={inputClasses(false, "block w-full resize-none py-2.5 text-sm")}
+            onChange={setDraft}
           />
           <div className="mt-2 flex gap-2">
             <button type="button" onClick={save} className="h-9 rounded-lg bg-stone-900 px-3 text-sm font-semibold text-white">

@@ -2,6 +2,7 @@
  * The checkout's choices on the cart: order type, time, instructions, tip, who and where, wallet and the attempt's
  * idempotency key, and how they follow the session, the restaurant's slots and the server's totals.
  */
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { COUNTRIES, type CountryCode } from "@forkful/contracts/phone";
 import { newUuid } from "../../../shared/lib/uuid";
 import type { CartCheckoutActions, DinerDetails, GetCart, SetCart } from "./cart-actions";
@@ -51,8 +52,8 @@ export function checkoutActions(set: SetCart, get: GetCart): CartCheckoutActions
       const slot = get().eventSlots.find((s) => s.id === slotId) ?? null;
       set({ eventSlot: slot, orderTimeASAP: false, isScheduleOrder: slot !== null, selectedDate: get().eventDate });
     },
-    setOrderInstruction: (text) => set({ orderInstruction: text.slice(0, 300) }),
-    setDeliveryInstruction: (text) => set({ deliveryInstruction: text.slice(0, 300) }),
+    setOrderInstruction: (text) => set({ orderInstruction: text.slice(0, NOTE_LIMITS.orderNote) }),
+    setDeliveryInstruction: (text) => set({ deliveryInstruction: text.slice(0, NOTE_LIMITS.orderNote) }),
 
     noTip: () => set({ tipValue: 0, tipType: "FLATFEE", isAppliedTip: false, customTip: false, customTipValue: "" }),
     setPercentTip: (percent) => set({ tipValue: percent, tipType: "PERCENTAGE", isAppliedTip: percent > 0, customTip: false }),

@@ -4,6 +4,7 @@
  * quantity never goes below 0, and a line at 0 leaves the cart.
  */
 
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { MAX_LINE_QUANTITY } from "@forkful/contracts/money-limits";
 
 /** The most of one line an order may hold (the contracts' cartLineSchema). */
@@ -134,7 +135,7 @@ export function removeLine(lines: readonly CartItem[], lineId: string): CartItem
 }
 
 export function setLineComment(lines: readonly CartItem[], lineId: string, comment: string): CartItem[] {
-  return lines.map((line) => (line.lineId === lineId ? { ...line, comment: comment.slice(0, 200) } : line));
+  return lines.map((line) => (line.lineId === lineId ? { ...line, comment: comment.slice(0, NOTE_LIMITS.itemNote) } : line));
 }
 
 /**

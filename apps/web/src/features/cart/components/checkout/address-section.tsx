@@ -1,9 +1,11 @@
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useId, useState } from "react";
 import { Button } from "../../../../shared/ui/button";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { CheckIcon, CrosshairIcon } from "../../../../shared/ui/icons";
-import { inputClasses, TextField } from "../../../../shared/ui/text-field";
+import { NoteField } from "../../../../shared/ui/note-field";
+import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/order-request";
 import type { CartState } from "../../stores/cart-state";
 import { FieldError } from "./field-error";
@@ -23,7 +25,6 @@ export function AddressSection({ address, errors, onChange, onInstruction }: Add
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
   const locationErrorId = useId();
-  const instructionId = useId();
 
   const locate = () => {
     if (!("geolocation" in navigator)) {
@@ -53,7 +54,7 @@ export function AddressSection({ address, errors, onChange, onInstruction }: Add
           label="Street address"
           autoComplete="address-line1"
           value={address.addressLine1}
-          maxLength={200}
+          maxLength={NOTE_LIMITS.addressLine}
           error={errors.address}
           onChange={(event) => onChange({ addressLine1: event.target.value })}
         />
@@ -62,13 +63,13 @@ export function AddressSection({ address, errors, onChange, onInstruction }: Add
             label="Apartment, floor (optional)"
             autoComplete="address-line2"
             value={address.addressLine2}
-            maxLength={200}
+            maxLength={NOTE_LIMITS.addressLine}
             onChange={(event) => onChange({ addressLine2: event.target.value })}
           />
           <TextField
             label="Landmark (optional)"
             value={address.addressLine3}
-            maxLength={200}
+            maxLength={NOTE_LIMITS.addressLine}
             onChange={(event) => onChange({ addressLine3: event.target.value })}
           />
         </div>
@@ -91,20 +92,14 @@ export function AddressSection({ address, errors, onChange, onInstruction }: Add
           </div>
           <FieldError id={locationErrorId} message={locateError ?? (position ? null : errors.location)} />
         </div>
-        <div>
-          <label htmlFor={instructionId} className="mb-1.5 block text-sm font-semibold text-stone-800">
-            Note for the courier (optional)
-          </label>
-          <textarea
-            id={instructionId}
-            rows={2}
-            maxLength={300}
-            value={address.deliveryInstruction}
-            placeholder="Gate code, which door, leave at reception…"
-            onChange={(event) => onInstruction(event.target.value)}
-            className={inputClasses(false, "block w-full resize-none py-2.5")}
-          />
-        </div>
+        <NoteField
+          label="Note for the courier (optional)"
+          rows={2}
+          limit={NOTE_LIMITS.orderNote}
+          value={address.deliveryInstruction}
+          placeholder="Gate code, which door, leave at reception…"
+          onChange={onInstruction}
+        />
       </div>
     </CheckoutSection>
   );

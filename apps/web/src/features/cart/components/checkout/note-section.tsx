@@ -1,21 +1,19 @@
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
-import { inputClasses } from "../../../../shared/ui/text-field";
+import { NoteField } from "../../../../shared/ui/note-field";
 
-/** The diner's note for the kitchen (up to 300 characters). */
+/** The diner's note for the kitchen, counted toward its limit. */
 export function NoteSection({ value, onChange }: { value: string; onChange: (text: string) => void }) {
   return (
     <CheckoutSection title="Note for the restaurant" description="Allergies, cutlery, anything the kitchen should know.">
-      <label htmlFor="order-instruction" className="sr-only">
-        Note for the restaurant
-      </label>
-      <textarea
+      <NoteField
         id="order-instruction"
-        rows={3}
-        maxLength={300}
+        label="Note for the restaurant"
+        hideLabel
         value={value}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={onChange}
+        limit={NOTE_LIMITS.orderNote}
         placeholder="Optional"
-        className={inputClasses(false, "block w-full resize-none py-2.5")}
       />
     </CheckoutSection>
   );
