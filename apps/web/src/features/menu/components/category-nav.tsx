@@ -46,7 +46,7 @@ export function CategoryNav({ sections, current, onSelect }: CategoryNavProps) {
                 )}
               >
                 <span className="truncate">{section.name}</span>
-                <span className={cn("hidden text-xs lg:inline", active ? "text-stone-700" : "text-stone-400")}>{section.itemCount}</span>
+                <span className={cn("hidden text-xs lg:inline", active ? "text-stone-700" : "text-stone-500")}>{section.itemCount}</span>
               </button>
             </li>
           );

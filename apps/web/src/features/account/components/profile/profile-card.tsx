@@ -20,7 +20,7 @@ export function DetailRow({ label, value }: { label: string; value: string | nul
   return (
     <div className="flex flex-col gap-0.5 py-2.5 sm:flex-row sm:items-baseline sm:gap-4">
       <dt className="w-32 shrink-0 text-sm text-stone-500">{label}</dt>
-      <dd className={value ? "min-w-0 font-medium break-words text-stone-900" : "text-stone-400"}>{value || "Not set"}</dd>
+      <dd className={value ? "min-w-0 font-medium break-words text-stone-900" : "text-stone-500"}>{value || "Not set"}</dd>
     </div>
   );
 }
