@@ -24,8 +24,8 @@ export function OfflineScreen({ onRetry = () => window.location.reload() }: { on
  */
 export function OfflineBanner() {
   return (
-    <div role="status" className="sticky top-0 z-50 bg-stone-900 px-4 py-2.5 text-white shadow-md">
-      <p className="mx-auto flex max-w-5xl items-center gap-2 text-sm font-medium">
+    <div role="status" className="sticky top-0 z-50 bg-stone-900 py-2.5 text-white shadow-md">
+      <p className="mx-auto flex max-w-6xl items-center gap-2 px-4 text-sm font-medium">
         <WifiOffIcon size={18} className="shrink-0" />
         {MESSAGES.offlineLastLoadedOrder}
       </p>
