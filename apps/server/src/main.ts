@@ -2,6 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import type pg from "pg";
 import { seedDemoData } from "../seed/seed-demo-data";
+import { seedDemoOrders } from "../seed/seed-demo-orders";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database, storage, secret, events });
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(database.db, storage);
-    if (seeded) app.log.info("Seeded the demo restaurants");
+    if (seeded) {
+      await seedDemoOrders(database.db);
+      app.log.info("Seeded the demo restaurants and their past orders");
+    }
   }
 
   let closing = false;
