@@ -1,26 +1,49 @@
+import type { MenuData } from "@forkful/contracts/menu";
+import { useCallback } from "react";
 import { CartBar } from "../../features/cart/components/cart-bar";
-import { cartPathOf } from "../../features/cart/lib/cart-paths";
+import { CartPanel } from "../../features/cart/components/cart-panel";
+import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
+import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin";
+import { cartPathOf, checkoutPathOf } from "../../features/cart/lib/cart-paths";
+import type { ItemChoice } from "../../features/menu/components/item-detail";
 import { MenuBrowser } from "../../features/menu/components/menu-browser";
 import { ActiveOrderLink } from "../../features/orders/components/active-order-link";
+import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
 
 /**
- * Every menu route: the menu, with the diner's cart button and their active order at this restaurant docked at the
- * bottom (the menu, cart and orders features, composed).
+ * Every menu route: the menu with its quick "+", the cart beside it on a wide screen and the diner's cart button and
+ * active order at this restaurant docked at the bottom on a phone (the menu, cart and orders features, composed).
  */
 export function MenuPage() {
   const restaurant = useCurrentRestaurant();
   const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId, menuType } = useRouteParams();
-  const cartPath = cartPathOf({ merchantType, locationSlug: merchantSlug, tableId: tableId ?? null }, menuType ?? "dinein");
+  const place = { merchantType, locationSlug: merchantSlug, tableId: tableId ?? null };
+  const cartPath = cartPathOf(place, menuType ?? "dinein");
+  const { add, dialog } = useAddToCart();
+  const onAdd = useCallback(
+    ({ item, options, quantity }: ItemChoice, menu: MenuData) =>
+      add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null)),
+    [add, restaurant, tableId],
+  );
   return (
     <>
-      <MenuBrowser />
+      <MenuBrowser
+        intro={<RestaurantKeyFacts restaurant={restaurant} />}
+        onAdd={onAdd}
+        cart={<CartPanel locationId={restaurant.id} cartPath={cartPath} checkoutPath={tableId ? cartPath : checkoutPathOf(place)} />}
+      />
       <BottomDock>
-        <ActiveOrderLink locationSlug={restaurant.locationSlug} />
-        <CartBar locationId={restaurant.id} cartPath={cartPath} />
+        <aside aria-label="Your order" className="space-y-2">
+          <ActiveOrderLink locationSlug={restaurant.locationSlug} />
+          <div className="lg:hidden">
+            <CartBar locationId={restaurant.id} cartPath={cartPath} />
+          </div>
+        </aside>
       </BottomDock>
+      {dialog}
     </>
   );
 }

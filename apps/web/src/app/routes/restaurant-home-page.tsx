@@ -25,9 +25,9 @@ export function RestaurantHomePage() {
         <RestaurantKeyFacts restaurant={restaurant} className="mt-5" />
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           <h2 id="order-heading" className="text-lg font-bold text-stone-900">
-            How would you like your food?
+            Order from the menu
           </h2>
-          <p className="mt-1 text-sm text-stone-600">Pick an order type to see its menu.</p>
+          <p className="mt-1 text-sm text-stone-600">Pickup, delivery or dine-in: switch any time on the menu.</p>
           <div className="mt-4">
             <OrderTypeLinks basePath={basePath} orderTypes={restaurant.orderTypes} />
           </div>

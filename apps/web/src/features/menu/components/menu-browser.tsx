@@ -1,9 +1,11 @@
+import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { useCallback, useEffect, useMemo } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo } from "react";
 import { Link, Outlet, useLocation, useResolvedPath } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useScrollSpy } from "../../../shared/hooks/use-scroll-spy";
+import { cn } from "../../../shared/lib/cn";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -11,16 +13,16 @@ import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useEventMenu } from "../api/get-event-menu";
 import { useMenu } from "../api/get-menu";
+import { usePopularDishes } from "../api/get-popular-dishes";
 import { useMenuFilters } from "../hooks/use-menu-filters";
 import type { MenuOutletContext } from "../hooks/use-menu-outlet";
+import { useReturnFocus } from "../hooks/use-return-focus";
 import { CategoryNav } from "./category-nav";
-import { ClosedNote } from "./closed-note";
-import { EventBanner, TableBanner } from "./context-banner";
-import { DietFilter } from "./diet-filter";
+import type { ItemChoice } from "./item-detail";
 import { MenuHeader } from "./menu-header";
-import { MenuSearch } from "./menu-search";
 import { MenuSectionList } from "./menu-section-list";
-import { MenuTypeTabs } from "./menu-type-tabs";
+import { MenuTop } from "./menu-top";
+import { defaultSelection, evaluateSelection } from "./modifier-selection";
 
 function scrollToSection(id: string) {
   const section = document.getElementById(id);
@@ -30,25 +32,38 @@ function scrollToSection(id: string) {
   document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
 }
 
+export interface MenuBrowserProps {
+  /** Adds a dish as it comes to the cart (the card's "+"); true once it is in. Without it there is no quick add. */
+  onAdd?: (choice: ItemChoice, menu: MenuData) => Promise<boolean>;
+  /** Beside the menu on a wide screen: the cart panel, composed by the page. */
+  cart?: ReactNode;
+  /** Above the order type toggle: the restaurant's summary, composed by the page. */
+  intro?: ReactNode;
+}
+
 /**
- * Every menu route of spec §2 (plain, event date, table, table order): the menu with search, diet filters and a
- * category navigation that follows scrolling. Item detail, explore and info open over it as child routes.
+ * Every menu route of spec §2 (plain, event date, table, table order): the Popular dishes and the menu, with the order
+ * type toggle, search, diet filters and a category navigation that follows scrolling. Item detail, explore and info
+ * open over it as child routes; when they close, focus goes back to what opened them.
  */
-export function MenuBrowser() {
+export function MenuBrowser({ onAdd, cart, intro }: MenuBrowserProps) {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, menuType: menuTypeParam, eventDate, tableId, orderId } = useRouteParams();
   const restaurantPath = `/${merchantType}/${merchantSlug}`;
   const menuType: MenuType = menuTypeParam ?? restaurant.orderTypes[0]?.menuType ?? "pickup";
   const rootPath = useResolvedPath(".").pathname;
   const location = useLocation();
+  const rememberOpener = useReturnFocus(rootPath);
 
   const event = eventDate ? (restaurant.events.find((e) => e.eventDate === eventDate) ?? null) : null;
   const regular = useMenu(restaurant.id, menuType, !eventDate);
   const eventMenu = useEventMenu(event ? { eventSlug: event.eventSlug, locationId: restaurant.id, orderType: menuType } : null);
   const query = eventDate ? eventMenu : regular;
+  const popular = usePopularDishes(restaurant.id, !eventDate);
 
   const data = query.data;
-  const { search, setSearch, diets, setDiets, sections, allSections, clear } = useMenuFilters(data);
+  const filters = useMenuFilters(data, popular.data?.dishes);
+  const { sections, allSections, clear } = filters;
 
   const spy = useScrollSpy(useMemo(() => sections.map((s) => s.id), [sections]));
   const { select } = spy;
@@ -70,31 +85,29 @@ export function MenuBrowser() {
     (slug: string) => (menuTypeParam ? `${rootPath}/${slug}` : `${restaurantPath}/menu/${menuType}/${slug}`),
     [menuTypeParam, rootPath, restaurantPath, menuType],
   );
+  const quickAdd = useMemo(() => (onAdd && data ? quickAddOf(onAdd, data) : undefined), [onAdd, data]);
   const context: MenuOutletContext | null = data ? { menu: data, sections: allSections } : null;
 
   return (
-    <div className="min-h-dvh bg-stone-50">
+    <div className="min-h-dvh bg-stone-50" onClickCapture={rememberOpener}>
       <MenuHeader
         restaurant={restaurant}
         homePath={restaurantPath}
         infoPath={`${rootPath}/restaurantinfo`}
         explorePath={`${rootPath}/exploremenu`}
       />
-
-      <div className="mx-auto max-w-7xl space-y-4 px-4 pt-4">
-        {!tableId && !eventDate && (
-          <MenuTypeTabs orderTypes={restaurant.orderTypes} current={menuType} pathOf={(type) => `${restaurantPath}/menu/${type}`} />
-        )}
-        {tableId && <TableBanner tableId={tableId} orderId={orderId} />}
-        {data?.event && <EventBanner event={data.event} />}
-        {restaurant.open === 0 && !event && <ClosedNote restaurant={restaurant} />}
-        {data && (
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-            <MenuSearch value={search} onChange={setSearch} />
-            <DietFilter value={diets} onChange={setDiets} />
-          </div>
-        )}
-      </div>
+      <MenuTop
+        restaurant={restaurant}
+        intro={intro}
+        menuType={menuType}
+        pathOf={(type) => `${restaurantPath}/menu/${type}`}
+        switchable={!tableId && !eventDate}
+        tableId={tableId}
+        orderId={orderId}
+        data={data}
+        closed={restaurant.open === 0 && !event}
+        filters={filters}
+      />
 
       {eventDate && !event ? (
         <EmptyState
@@ -105,18 +118,23 @@ export function MenuBrowser() {
             </Link>
           }
         />
-      ) : query.isPending ? (
+      ) : query.isPending || popular.isLoading ? (
         <LoadingPlaceholder />
       ) : query.isError ? (
         <ErrorState onRetry={() => query.refetch()} />
       ) : (
-        <div className="mx-auto max-w-7xl lg:grid lg:grid-cols-[220px_minmax(0,1fr)] lg:gap-8 lg:px-4">
-          <aside
+        <div
+          className={cn(
+            "mx-auto max-w-7xl lg:grid lg:gap-8 lg:px-4",
+            cart ? "lg:grid-cols-[200px_minmax(0,1fr)_340px]" : "lg:grid-cols-[220px_minmax(0,1fr)]",
+          )}
+        >
+          <div
             hidden={sections.length === 0}
             className="sticky top-14 z-20 mt-4 border-y border-stone-200 bg-stone-50/95 backdrop-blur md:top-16 lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:pt-2"
           >
             <CategoryNav sections={sections} current={spy.current} onSelect={showSection} />
-          </aside>
+          </div>
           <main className="px-4 pt-5 pb-24 lg:px-0" aria-label="Menu">
             {sections.length === 0 ? (
               <EmptyState
@@ -129,13 +147,22 @@ export function MenuBrowser() {
                 }
               />
             ) : (
-              <MenuSectionList sections={sections} currency={query.data.currency} itemPath={itemPath} />
+              <MenuSectionList sections={sections} currency={query.data.currency} itemPath={itemPath} onQuickAdd={quickAdd} />
             )}
           </main>
+          {cart && <div className="lg:mt-4">{cart}</div>}
         </div>
       )}
 
       {context && <Outlet context={context} />}
     </div>
   );
+}
+
+/** One of the dish with the options it opens with (no choice is required of a dish that has a "+"). */
+function quickAddOf(onAdd: NonNullable<MenuBrowserProps["onAdd"]>, menu: MenuData) {
+  return (item: MenuItem) => {
+    const { options } = evaluateSelection(item, defaultSelection(item.modifiers), 1);
+    return onAdd({ item, options, quantity: 1 }, menu);
+  };
 }

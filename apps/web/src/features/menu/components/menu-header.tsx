@@ -29,7 +29,7 @@ export function MenuHeader({ restaurant, homePath, infoPath, explorePath }: Menu
         </Link>
         {logo && <img src={logo} alt="" className="h-9 w-9 shrink-0 rounded-lg object-cover" />}
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base leading-tight font-bold text-stone-900">{restaurant.merchantName}</p>
+          <h1 className="truncate text-base leading-tight font-bold text-stone-900">{restaurant.merchantName}</h1>
           <p className="truncate text-xs text-stone-600">{restaurant.branchName}</p>
         </div>
         <Link to={explorePath} preventScrollReset state={OPENED_OVER_PARENT} className={iconLink} aria-label="Explore menu">

@@ -6,17 +6,27 @@ import { OPENED_OVER_PARENT } from "../../../shared/hooks/use-close-overlay";
 import { cn } from "../../../shared/lib/cn";
 import { DietMarker } from "./diet-marker";
 import { isSoldOut, stockNote } from "./menu-sections";
+import { needsNoChoice } from "./modifier-selection";
+import { QuickAddButton } from "./quick-add-button";
 
 export interface MenuItemCardProps {
   item: MenuItem;
   currency: Currency;
   /** The item detail route of this card. */
   to: string;
+  /** h3 directly under a category, h4 under a subcategory's h3: the outline never skips a level. */
+  headingLevel?: 3 | 4;
+  /** The first dish on screen: its picture is the page's largest paint, so it is fetched first, never lazily. */
+  priority?: boolean;
+  /** Adds the dish as it comes (no choice needed) from the card; without it there is no quick add. */
+  onQuickAdd?: (item: MenuItem) => Promise<boolean> | boolean;
 }
 
-export function MenuItemCard({ item, currency, to }: MenuItemCardProps) {
+export function MenuItemCard({ item, currency, to, headingLevel = 3, priority = false, onQuickAdd }: MenuItemCardProps) {
   const note = stockNote(item);
   const soldOut = isSoldOut(item);
+  const Heading = headingLevel === 3 ? "h3" : "h4";
+  const quickAdd = onQuickAdd && !soldOut && needsNoChoice(item) ? onQuickAdd : null;
   return (
     <article
       className={cn(
@@ -24,7 +34,7 @@ export function MenuItemCard({ item, currency, to }: MenuItemCardProps) {
         soldOut && "opacity-70",
       )}
     >
-      <div className="flex min-w-0 flex-1 flex-col">
+      <div className={cn("flex min-w-0 flex-1 flex-col", quickAdd && !item.media && "pr-12")}>
         <div className="flex items-center gap-2">
           <DietMarker diet={item.diet} />
           {note && (
@@ -38,7 +48,7 @@ export function MenuItemCard({ item, currency, to }: MenuItemCardProps) {
             </span>
           )}
         </div>
-        <h4 className="mt-1.5 text-base leading-snug font-semibold text-stone-900">
+        <Heading className="mt-1.5 text-base leading-snug font-semibold text-stone-900">
           <Link
             to={to}
             state={OPENED_OVER_PARENT}
@@ -47,7 +57,7 @@ export function MenuItemCard({ item, currency, to }: MenuItemCardProps) {
           >
             {item.itemName}
           </Link>
-        </h4>
+        </Heading>
         <p className="mt-1 line-clamp-2 text-sm text-stone-600">{item.description}</p>
         <p className="mt-auto pt-2 text-base font-bold text-stone-900 tabular-nums">{formatMoney(item.price, currency)}</p>
       </div>
@@ -55,10 +65,12 @@ export function MenuItemCard({ item, currency, to }: MenuItemCardProps) {
         <img
           src={item.media.url}
           alt={item.itemName}
-          loading="lazy"
+          loading={priority ? "eager" : "lazy"}
+          fetchPriority={priority ? "high" : undefined}
           className={cn("h-28 w-28 shrink-0 rounded-xl bg-stone-100 object-cover", soldOut && "grayscale")}
         />
       )}
+      {quickAdd && <QuickAddButton name={item.itemName} onAdd={() => quickAdd(item)} />}
     </article>
   );
 }

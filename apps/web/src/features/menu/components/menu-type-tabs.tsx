@@ -1,6 +1,9 @@
 import type { MenuType, OrderType } from "@forkful/contracts/merchants";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
+import { BagIcon, TableIcon, TruckIcon } from "../../../shared/ui/icons";
+
+const ICONS = { pickup: BagIcon, delivery: TruckIcon, dinein: TableIcon } as const;
 
 export interface MenuTypeTabsProps {
   orderTypes: readonly OrderType[];
@@ -8,14 +11,15 @@ export interface MenuTypeTabsProps {
   pathOf: (menuType: MenuType) => string;
 }
 
-/** Switches between the restaurant's menus (pickup, delivery, dine-in). */
+/** The order type toggle on the menu: switches between the restaurant's menus (pickup, delivery, dine-in). */
 export function MenuTypeTabs({ orderTypes, current, pathOf }: MenuTypeTabsProps) {
   if (orderTypes.length < 2) return null;
   return (
     <nav aria-label="Order type">
-      <ul className="inline-flex rounded-full bg-stone-100 p-1">
+      <ul className="inline-flex rounded-full bg-stone-200/70 p-1">
         {orderTypes.map((type) => {
           const active = type.menuType === current;
+          const Icon = ICONS[type.menuType];
           return (
             <li key={type.id}>
               <Link
@@ -23,10 +27,11 @@ export function MenuTypeTabs({ orderTypes, current, pathOf }: MenuTypeTabsProps)
                 replace
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex h-9 items-center rounded-full px-4 text-sm font-semibold transition",
-                  active ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
+                  "flex h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold transition",
+                  active ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900",
                 )}
               >
+                <Icon size={16} />
                 {type.name}
               </Link>
             </li>
