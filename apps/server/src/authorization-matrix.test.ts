@@ -374,6 +374,11 @@ const ROWS: MatrixRow[] = [
     call: "PUT /staff/orders/{orderId}/status",
     on: "staff",
     expected: STAFF_HERE_ONLY,
+    // Staff accept an order once it is paid or to be paid at the restaurant (an unpaid one is a 409).
+    prepare: async (f) => {
+      await pay(m.t, "customer-initiate-offline-payment", { orderId: f.order.orderId, idempotencyKey: randomUUID() }, f.owner.token);
+      return {};
+    },
     request: (f) => ({ params: { orderId: f.order.orderId }, body: { status: 11 } }),
   },
   {

@@ -1,6 +1,11 @@
-/** Moving an order to a new status, if the move is allowed; cancelling puts stock and wallet back. */
+/**
+ * Moving an order to a new status, if the move is allowed; cancelling puts stock and wallet back. Only cancelling
+ * needs no payment: an order goes ahead once paid, to be paid at the restaurant, or with nothing to pay.
+ */
+import { MESSAGES } from "@forkful/contracts/messages";
 import { canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { paymentIsSettled } from "@forkful/contracts/unpaid-orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { toOrderDto } from "./order-mapper";
 import { orderById } from "./order-queries";
@@ -32,7 +37,11 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
   }
   const now = deps.clock();
   const cancelling = isCancel(to);
+  if (!cancelling && !paymentIsSettled(order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
   await orders.transaction(async (tx) => {
+    // Under the lock payment moves take: a pay at the restaurant switched to a card meanwhile is unpaid again.
+    if (!cancelling && !paymentIsSettled((await orders.lockOrder(tx, orderId)).order))
+      throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
     if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
     if (cancelling) {
       for (const item of [...record.items].sort((a, b) => a.itemId - b.itemId)) await orders.restock(tx, item.itemId, item.quantity);

@@ -32,6 +32,20 @@ async function guestOrder(): Promise<Order & { guestToken: string }> {
   return { ...order, guestToken: guestSession!.accessToken };
 }
 
+/** A guest order the diner will pay at the restaurant: staff may accept it. */
+async function payAtRestaurantOrder(): Promise<Order & { guestToken: string }> {
+  const order = await guestOrder();
+  const offline = await encodedCall(
+    t,
+    "POST",
+    "/payment/customer-initiate-offline-payment",
+    { orderId: order.orderId, idempotencyKey: randomUUID() },
+    { token: order.guestToken },
+  );
+  expect(offline.status, JSON.stringify(offline.body)).toBe(200);
+  return order;
+}
+
 const move = (orderId: string, status: number, token?: string) =>
   jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, { status }, { token });
 
@@ -44,7 +58,7 @@ describe("staff moving orders", () => {
 
   it("moves a pickup order through the kitchen and refuses invalid moves", async () => {
     const token = await staffToken(locationSlug);
-    const order = await guestOrder();
+    const order = await payAtRestaurantOrder();
     expect((await move(order.orderId, 13, token)).status).toBe(409);
     for (const [status, label] of [
       [11, "Accepted"],
@@ -90,7 +104,7 @@ describe("staff moving orders", () => {
 
 describe("GET /order/{orderId}/events", () => {
   it("streams the current status and then every change, without polling", async () => {
-    const order = await guestOrder();
+    const order = await payAtRestaurantOrder();
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const { port } = t.app.server.address() as AddressInfo;
     const abort = new AbortController();
