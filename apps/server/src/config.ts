@@ -48,6 +48,8 @@ const configSchema = z.object({
   ORDER_TRACKERS_TOTAL: z.coerce.number().int().min(1).default(2000),
   /** API calls one client address may have in flight at once; above it a call is refused (429) before any work. */
   CALLS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(32),
+  /** How often unpaid orders past their payment time are released (ms); 0 turns the sweep off (tests release by hand). */
+  UNPAID_ORDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
@@ -81,6 +83,7 @@ export type AppConfig = Pick<
   | "ORDER_TRACKERS_PER_CLIENT"
   | "ORDER_TRACKERS_TOTAL"
   | "CALLS_IN_FLIGHT_PER_CLIENT"
+  | "UNPAID_ORDERS_SWEEP_MS"
   | "WEB_DIST_DIR"
   | "NODE_ENV"
   | "SMS_PROVIDER"

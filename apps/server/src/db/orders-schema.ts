@@ -78,9 +78,14 @@ export const orders = pgTable(
     sortOrder: integer("sort_order"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    /** Unpaid (and not to be paid at the restaurant) at this time, the order is released; set when placed. */
+    paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
+    /** When the order was released because nobody paid it. */
+    releasedUnpaidAt: timestamp("released_unpaid_at", { withTimezone: true }),
   },
   (t) => [
     uniqueIndex("orders_idempotency_key_idx").on(t.idempotencyKey),
+    index("orders_payment_due_idx").on(t.paymentDueAt),
     uniqueIndex("orders_location_number_idx").on(t.locationId, t.orderNumber),
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     index("orders_phone_idx").on(t.phone, t.createdAt),

@@ -25,6 +25,8 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     ORDER_TRACKERS_PER_CLIENT: 20,
     ORDER_TRACKERS_TOTAL: 2000,
     CALLS_IN_FLIGHT_PER_CLIENT: 100_000,
+    // Off: a sweep firing mid-test would release orders of tests that move the clock forward.
+    UNPAID_ORDERS_SWEEP_MS: 0,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     NODE_ENV: "test",
     SMS_PROVIDER: "outbox",

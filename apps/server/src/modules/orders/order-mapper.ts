@@ -1,7 +1,8 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { OrderPayment } from "@forkful/contracts/payments";
-import type { OrderRecord, PaymentRow } from "./orders.repository";
+import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";
+import type { OrderRecord, OrderRow, PaymentRow } from "./orders.repository";
 
 /** The payment an order shows: the newest one that was not replaced. */
 function livePayment(payments: PaymentRow[]): OrderPayment | null {
@@ -15,6 +16,12 @@ function livePayment(payments: PaymentRow[]): OrderPayment | null {
     collectedAmount: live.collectedAmount,
     card: live.cardBrand && live.cardLast4 ? { brand: live.cardBrand, last4: live.cardLast4 } : null,
   };
+}
+
+/** When the order will be released unless paid: only while it waits unpaid (not to be paid at the restaurant). */
+function paymentDueAt(o: OrderRow): string | null {
+  if (!o.paymentDueAt || !RELEASABLE_ORDER_STATUSES.includes(o.status) || paymentIsSettled(o)) return null;
+  return o.paymentDueAt.toISOString();
 }
 
 export function toOrderDto({ order: o, items, history, place, payments, coupon, offers }: OrderRecord): Order {
@@ -76,7 +83,7 @@ export function toOrderDto({ order: o, items, history, place, payments, coupon, 
     coupon,
     offers,
     payment: livePayment(payments),
-    paymentDueAt: null,
-    releasedUnpaidAt: null,
+    paymentDueAt: paymentDueAt(o),
+    releasedUnpaidAt: o.releasedUnpaidAt?.toISOString() ?? null,
   };
 }

@@ -9,6 +9,7 @@ import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller, isOwner } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";
 import type { OrderRecord, OrdersRepository } from "./orders.repository";
+import { isDueUnpaid, type ReleaseUnpaidDeps, releaseIfUnpaid } from "./release-unpaid-order";
 
 export interface OrderQueriesDeps {
   orders: OrdersRepository;
@@ -36,9 +37,13 @@ export function sharedView(order: Order): Order {
   return { ...order, ...hidden, fullName: "", phone: "" } as Order;
 }
 
-/** One order: all of it for its owner, the shared view for anyone else with its id. */
-export async function getOrder(deps: OrderQueriesDeps, orderId: string, caller: Caller | null): Promise<Order> {
-  const record = await orderById(deps, orderId);
+/**
+ * One order: all of it for its owner, the shared view for anyone else with its id. An unpaid order past its payment
+ * time is released here if the sweep has not come by yet, so no tracker shows a deadline that has passed.
+ */
+export async function getOrder(deps: ReleaseUnpaidDeps, orderId: string, caller: Caller | null): Promise<Order> {
+  let record = await orderById(deps, orderId);
+  if (isDueUnpaid(record.order, deps.clock()) && (await releaseIfUnpaid(deps, orderId))) record = await orderById(deps, orderId);
   const order = toOrderDto(record);
   return isOwner(record.order.customerId, caller) ? order : sharedView(order);
 }

@@ -8,6 +8,7 @@ import { orderEventsRoutes } from "./order-events.routes";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import type { OrdersDeps } from "./orders-deps";
+import { startUnpaidOrderSweeper } from "./unpaid-order-sweeper";
 
 export const ordersModule: AppModule = async (api, context) => {
   const { db, clock, events, signals } = context;
@@ -21,6 +22,8 @@ export const ordersModule: AppModule = async (api, context) => {
     signals,
   };
   signals.guestProvedNumber.listen(async (proved) => void (await adoptGuestOrders(deps, proved)));
+  const sweeper = startUnpaidOrderSweeper({ ...deps, log: context.log }, context.config.UNPAID_ORDERS_SWEEP_MS);
+  api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);
   const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });

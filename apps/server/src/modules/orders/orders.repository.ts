@@ -5,6 +5,7 @@ import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
 import { orderWrites } from "./order-writes.repository";
 import { stockAndWallet } from "./stock-and-wallet.repository";
+import { unpaidOrders } from "./unpaid-orders.repository";
 
 export type {
   Executor,
@@ -28,6 +29,7 @@ export function createOrdersRepository(db: Database) {
     ...orderStatusReads(db),
     ...orderWrites(db),
     ...stockAndWallet(db),
+    ...unpaidOrders(db),
   };
 }
 

@@ -2,6 +2,7 @@
 
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
+import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import { fromWallClock, localDateOf } from "../merchants/public";
 import { stockMessage } from "./order-pricing";
@@ -110,6 +111,7 @@ export function orderRowOf(
     staffId: request.staffId ?? null,
     createdAt: now,
     updatedAt: now,
+    paymentDueAt: paymentDueAfter(now),
   };
 }
 
