@@ -7,10 +7,10 @@ import { deliveryFeeLabel, freeDeliveryLabel, minimumOrderLabel, todaysHours } f
 
 function Fact({ icon, label, className, children }: { icon: ReactNode; label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cn("flex min-w-0 items-start gap-3 px-4 py-3", className)}>
+    <div className={cn("flex min-w-0 items-start gap-3 px-4 py-2 sm:py-3", className)}>
       <span
         aria-hidden="true"
-        className="mt-0.5 flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-stone-100 text-stone-700"
+        className="mt-0.5 hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-stone-100 text-stone-700 sm:flex"
       >
         {icon}
       </span>
@@ -36,7 +36,7 @@ export function RestaurantKeyFacts({ restaurant, className }: RestaurantKeyFacts
   const deliveryTerms = [minimumOrderLabel(restaurant), freeDeliveryLabel(restaurant)].filter(Boolean).join(" · ");
   return (
     <section aria-label="Restaurant at a glance" className={cn("rounded-2xl border border-stone-200 bg-white shadow-sm", className)}>
-      <dl className="grid grid-cols-2 py-1 lg:grid-cols-[0.8fr_0.9fr_1.2fr_1.4fr]">
+      <dl className="grid grid-cols-2 py-1 lg:grid-cols-[0.8fr_0.8fr_1.4fr_1.4fr]">
         <Fact icon={<StarIcon size={16} className="text-amber-500" />} label="Rating">
           {restaurant.rating.toFixed(1)} <span className="font-normal text-stone-600">out of 5</span>
         </Fact>
@@ -54,7 +54,7 @@ export function RestaurantKeyFacts({ restaurant, className }: RestaurantKeyFacts
           </Fact>
         )}
       </dl>
-      <p className="flex items-start gap-2 border-t border-stone-100 px-4 py-3 text-sm text-stone-800">
+      <p className="flex items-start gap-2 border-t border-stone-100 px-4 py-2.5 text-sm text-stone-800 sm:py-3">
         <MapPinIcon size={18} className="mt-0.5 shrink-0 text-brand" />
         <span>
           <span className="font-semibold">Pickup at </span>
