@@ -1,7 +1,8 @@
 import type { MenuItem, Modifier } from "@forkful/contracts/menu";
+import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { allRestaurantDetails, menuOf } from "./support/api";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
@@ -26,7 +27,7 @@ async function findTarget(request: Parameters<typeof allRestaurantDetails>[0]) {
 }
 
 function defaultsPrice(item: MenuItem): number {
-  return item.modifiers.flatMap((m) => m.options.filter((o) => o.isDefault).slice(0, m.maxChoices)).reduce((sum, o) => sum + o.price, 0);
+  return item.modifiers.reduce((sum, m) => sum + defaultsPriceOf(m), 0);
 }
 
 test("list → restaurant → menu → search → item detail with a live price", async ({ page, request }) => {
@@ -37,14 +38,19 @@ test("list → restaurant → menu → search → item detail with a live price"
   await expect(page.getByRole("heading", { level: 1, name: "All restaurants" })).toBeVisible();
   const card = page.getByRole("article").filter({ hasText: restaurant.branchName });
   await expect(card).toContainText(formatMoney(restaurant.cost, restaurant.currency));
+  await expect(card).toContainText(`Ready in ${restaurant.defaultPickUpETA} min`);
+  await expect(card).toContainText(restaurant.rating.toFixed(1));
+  await expect(card).toContainText(restaurant.open === 1 ? "Open now" : "Closed");
   await card.getByRole("link", { name: restaurant.merchantName }).click();
 
   await expect(page).toHaveURL(`/${restaurant.merchantType}/${restaurant.locationSlug}`);
   await expect(page.getByRole("heading", { level: 1, name: restaurant.merchantName })).toBeVisible();
+  await expectAtAGlance(page, restaurant);
   await expect(page.getByRole("row", { name: /Today/ })).toBeVisible();
   await page.locator(`main a[href$="/menu/${menuType}"]`).first().click();
 
   await expect(page).toHaveURL(new RegExp(`/menu/${menuType}$`));
+  await expectAtAGlance(page, restaurant);
   const search = page.getByRole("searchbox", { name: "Search the menu" });
   await expect(search).toBeVisible();
   const cards = page.getByRole("main", { name: "Menu" }).getByRole("article");
@@ -81,11 +87,44 @@ test("list → restaurant → menu → search → item detail with a live price"
   await expect(search).toHaveValue(item.itemName);
 });
 
+/** The summary above the menu: rating, today's hours, time to ready, delivery fee and minimum, pickup address. */
+async function expectAtAGlance(page: Page, restaurant: RestaurantDetail) {
+  const glance = page.getByRole("region", { name: "Restaurant at a glance" });
+  await expect(glance).toBeVisible();
+  await expect(glance).toContainText(`${restaurant.rating.toFixed(1)} out of 5`);
+  await expect(glance).toContainText(new RegExp(`Pickup ready in\\s*${restaurant.defaultPickUpETA} min`));
+  await expect(glance).toContainText("Hours today");
+  await expect(glance).toContainText(`Pickup at ${restaurant.address}`);
+  const fee = formatMoney(restaurant.deliverySettings.deliveryFee, restaurant.currency);
+  const minimum = formatMoney(restaurant.deliverySettings.minimumOrder, restaurant.currency);
+  if (restaurant.delivery && restaurant.orderTypes.some((t) => t.typeGroup === "DL")) {
+    await expect(glance).toContainText(`${fee} delivery`);
+    await expect(glance).toContainText(`${minimum} minimum`);
+  } else {
+    await expect(glance).not.toContainText("Delivery");
+  }
+  // Nothing sits on the cover picture: the page's buttons are above it.
+  const cover = page.getByRole("img", { name: `${restaurant.merchantName} cover` });
+  if ((await cover.count()) > 0) {
+    const art = (await cover.boundingBox())!;
+    const controls = page.locator("header", { has: cover }).locator("a, button");
+    expect(await controls.count()).toBeGreaterThanOrEqual(2);
+    for (const button of await controls.all()) {
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height, "a button over the cover").toBeLessThanOrEqual(art.y);
+    }
+  }
+}
+
+/** What a modifier adds as the dish opens: a required choice its cheapest options (as many as it has defaults), an optional one only free defaults. */
 function defaultsPriceOf(modifier: Modifier): number {
+  if (modifier.minChoices === 0) return 0;
+  const defaults = modifier.options.filter((o) => o.isDefault).length;
   return modifier.options
-    .filter((o) => o.isDefault)
-    .slice(0, modifier.maxChoices)
-    .reduce((sum, o) => sum + o.price, 0);
+    .map((o) => o.price)
+    .sort((a, b) => a - b)
+    .slice(0, Math.min(defaults, modifier.maxChoices))
+    .reduce((sum, price) => sum + price, 0);
 }
 
 test("the menu type tabs switch menus", async ({ page, request }) => {
