@@ -203,6 +203,9 @@ describe("ordering", () => {
     fireEvent.click(place[0]!);
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/order/${ORDER_ID}/placeOrder/payment`));
     expect(created).toBe(1);
+    // Not paid yet: the cart stays, waiting for this order's payment.
+    expect(cartStore.getState().items).toHaveLength(1);
+    expect(cartStore.getState().awaitingPayment?.orderId).toBe(ORDER_ID);
     fireEvent.click(await screen.findByRole("radio", { name: /Pay at the restaurant/ }));
     const confirm = await screen.findAllByRole("button", { name: "Confirm — pay at the restaurant", hidden: true });
     fireEvent.click(confirm[0]!);
@@ -219,7 +222,7 @@ describe("ordering", () => {
     const request = sent.find((s) => s.path === "/order/customer/createOrder")?.payload as { idempotencyKey: string; fullName: string };
     expect(request.idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(request.fullName).toBe("Ada Lovelace");
-    expect(cartStore.getState().items).toEqual([]);
+    await waitFor(() => expect(cartStore.getState().items).toEqual([]));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.activeOrders)!)[0].orderId).toBe(ORDER_ID);
 
     expect((await screen.findByTestId("order-status")).textContent).toBe("Order Received");
@@ -258,6 +261,39 @@ describe("ordering", () => {
     expect(created?.idempotencyKey).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
   });
 
+  it("keeps the cart while the order waits for payment: Back and Continue again open the same order's payment", async () => {
+    let created = 0;
+    handlers["/order/customer/createOrder"] = () => {
+      created++;
+      return ok(order, 201);
+    };
+    handlers["/order/customer"] = () => ok(order);
+    handlers["/payment/processor"] = () => ({ status: 200, body: { provider: "sandbox", cardFormUrl: "/sandbox-processor/card-form" } });
+    handlers["/coupon/v2/available"] = () => ok({ coupons: [] });
+    handlers["/coupon/item/offer/avail/v2"] = () => ok({ offers: [], quantity: 1 });
+    const router = renderAt(`${base}/menu/pickup/garden-salad`);
+    fireEvent.click(within(await screen.findByRole("dialog", { name: "Garden Salad" })).getByRole("button", { name: /Add to cart/ }));
+    await waitFor(() => expect(cartStore.getState().items).toHaveLength(1));
+    await act(() => router.navigate(`${base}/checkOut`));
+    fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(screen.getByRole("textbox", { name: "Mobile number" }), { target: { value: "212 555 0100" } });
+    const continueToPayment = async () => {
+      const place = await screen.findAllByRole("button", { name: /Continue to payment/, hidden: true });
+      await waitFor(() => expect((place[0] as HTMLButtonElement).disabled).toBe(false));
+      fireEvent.click(place[0]!);
+      await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/order/${ORDER_ID}/placeOrder/payment`));
+    };
+    await continueToPayment();
+    expect(screen.getByRole("link", { name: "Back to checkout" }).getAttribute("href")).toBe(`${base}/checkOut`);
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe(`${base}/checkOut`);
+    expectShown(await screen.findByText("Garden Salad"));
+    placementThrottle.reset();
+    await continueToPayment();
+    expect(created).toBe(1);
+    expect(cartStore.getState().items).toHaveLength(1);
+  });
+
   it("cancels an order the restaurant has not accepted yet", async () => {
     handlers["/order/customer"] = () => ok(order);
     handlers["/events"] = () => eventStream().response;
@@ -269,7 +305,7 @@ describe("ordering", () => {
         history: [...order.history, { status: 8, label: "Order Cancelled", at: "2026-11-23T15:39:00.000Z" }],
       });
     renderAt(`${base}/tracker/${ORDER_ID}`);
-    expect((await screen.findByTestId("order-status")).textContent).toBe("Order Received");
+    expect((await screen.findByTestId("order-status")).textContent).toBe(MESSAGES.waitingForPayment);
     expect(screen.getByRole("link", { name: /Call/ }).getAttribute("href")).toBe(`tel:${gramercy.phoneNumber}`);
     fireEvent.click(screen.getByRole("button", { name: "Cancel order" }));
     fireEvent.click(screen.getByRole("button", { name: "Yes, cancel" }));

@@ -3,9 +3,11 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import { useReorder } from "../../features/cart/hooks/use-reorder";
 import { useOrder } from "../../features/orders/api/get-order";
 import { Receipt } from "../../features/orders/components/receipt";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
+import { isOrderOver } from "../../features/orders/lib/order-phase";
 import { restaurantBySlugQueryOptions } from "../../features/restaurants/api/get-restaurant-by-slug";
 import { errorStatus } from "../../shared/api/api-client";
 import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
@@ -18,6 +20,7 @@ import { PrinterIcon } from "../../shared/ui/icons";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 import { SiteHeader } from "../../shared/ui/site-header";
+import { OrderAgainButton } from "./order-again-button";
 
 export interface OrderReceiptByIdProps {
   orderId: string;
@@ -33,8 +36,9 @@ export interface OrderReceiptByIdProps {
 }
 
 /**
- * An order's printable receipt with Print and Track this order: the order (orders feature) and its restaurant (the
- * route's, or the restaurants feature's by the order's slug, with its address, time zone and colours), composed.
+ * An order's printable receipt with Print and Track this order (and Order again once it is over: the cart feature's
+ * reorder): the order (orders feature) and its restaurant (the route's, or the restaurants feature's by the order's
+ * slug, with its address, time zone and colours), composed.
  */
 export function OrderReceiptById({
   orderId,
@@ -49,6 +53,7 @@ export function OrderReceiptById({
   const slug = known ? "" : (order.data?.locationSlug ?? "");
   const fetched = useQuery({ ...restaurantBySlugQueryOptions(slug), enabled: slug !== "" });
   const restaurant = known ?? fetched.data;
+  const { reorder, dialog } = useReorder();
 
   if (order.isError) {
     const status = errorStatus(order.error);
@@ -61,10 +66,14 @@ export function OrderReceiptById({
   const trackerPath =
     tracker ??
     trackerPathOf({ merchantType: order.data.merchantType, locationSlug: order.data.locationSlug, orderId, tableId: order.data.tableId });
+  const placed = order.data;
+  // Its placer's own view (a shared receipt has no owner) of an order that is over.
+  const again = placed.customerId !== null && isOrderOver(placed);
   const content = (
     <>
-      <Receipt order={order.data} restaurant={restaurant} title={title} />
+      <Receipt order={placed} restaurant={restaurant} title={title} />
       <div className="mx-auto mt-4 flex max-w-xl flex-wrap justify-center gap-2 print:hidden">
+        {again && <OrderAgainButton onClick={() => reorder(placed)} />}
         <Button variant="secondary" onClick={() => window.print()}>
           <PrinterIcon size={18} /> Print
         </Button>
@@ -72,6 +81,7 @@ export function OrderReceiptById({
           Track this order
         </Link>
       </div>
+      {dialog}
     </>
   );
   // Under a restaurant's route its layout already sets its colours.

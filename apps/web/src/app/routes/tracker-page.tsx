@@ -1,20 +1,24 @@
-import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import { useEffect } from "react";
+import { useReorder } from "../../features/cart/hooks/use-reorder";
 import { useOrder } from "../../features/orders/api/get-order";
 import { OrderTracker } from "../../features/orders/components/order-tracker";
 import { useOrderEvents } from "../../features/orders/hooks/use-order-events";
 import { forgetActiveOrder } from "../../features/orders/lib/active-orders";
+import { isOrderOver } from "../../features/orders/lib/order-phase";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 import { OrderLoadError } from "../../shared/ui/order-load-error";
 import { RestaurantBar } from "../../shared/ui/restaurant-bar";
+import { settleCartWith } from "../cart-order-sync";
+import { OrderAgainButton } from "./order-again-button";
 
 /**
  * …/tracker/{orderId} (with /e/splitId/{splitId} or /e/transactionId/{transactionId}), …/order/{orderId} and the
  * table order view …/table/{tableId}/order/{orderId}: the order's status, its steps with their times, the dishes and
- * totals, the ETA and the restaurant's number, live as the restaurant moves the order.
+ * totals, the ETA and the restaurant's number, live as the restaurant moves the order. Seen paid, the cart that
+ * waited for it starts again; once over, it offers Order again (the cart feature's reorder).
  */
 export function TrackerPage() {
   const restaurant = useCurrentRestaurant();
@@ -22,12 +26,16 @@ export function TrackerPage() {
   const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
   const query = useOrder({ orderId, splitId, transactionId });
   const order = query.data;
-  const over = order ? FINAL_ORDER_STATUSES.includes(order.status) : false;
+  const over = order ? isOrderOver(order) : false;
   const stream = useOrderEvents(orderId, Boolean(order) && !over);
+  const { reorder, dialog } = useReorder();
 
   useEffect(() => {
     if (over) forgetActiveOrder(orderId);
   }, [over, orderId]);
+  useEffect(() => {
+    if (order) settleCartWith(order);
+  }, [order]);
 
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const menuPath = tableId ? `${base}/table/${tableId}/menu/dinein` : `${base}/menu`;
@@ -55,5 +63,15 @@ export function TrackerPage() {
     );
   }
 
-  return <OrderTracker order={query.data} stream={stream} bar={bar(`Order #${query.data.orderNumber}`)} />;
+  return (
+    <>
+      <OrderTracker
+        order={query.data}
+        stream={stream}
+        bar={bar(`Order #${query.data.orderNumber}`)}
+        orderAgain={<OrderAgainButton onClick={() => reorder(query.data)} />}
+      />
+      {dialog}
+    </>
+  );
 }

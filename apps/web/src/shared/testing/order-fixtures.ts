@@ -60,6 +60,8 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     coupon: null,
     offers: [],
     payment: null,
+    paymentDueAt: null,
+    releasedUnpaidAt: null,
     ...overrides,
   };
 }

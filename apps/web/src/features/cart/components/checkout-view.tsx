@@ -7,12 +7,12 @@ import { BottomDock } from "../../../shared/ui/bottom-dock";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
-import { useCheckout } from "../hooks/use-checkout";
+import { type ResumeHandlers, useCheckout } from "../hooks/use-checkout";
 import { cartPathOf } from "../lib/cart-paths";
 import { CheckoutForm } from "./checkout/checkout-form";
 import { CheckoutSummary } from "./checkout/checkout-summary";
 
-export interface CheckoutViewProps {
+export interface CheckoutViewProps extends ResumeHandlers {
   /** The order is placed: the app remembers it and opens its payment page. */
   onPlaced?: (order: Order) => void;
 }
@@ -21,9 +21,9 @@ export interface CheckoutViewProps {
  * The checkout of /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), tip, wallet and notes,
  * the server's totals, and Continue to payment (the order is placed, then paid on the payment page).
  */
-export function CheckoutView({ onPlaced }: CheckoutViewProps) {
+export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewProps) {
   const restaurant = useCurrentRestaurant();
-  const checkout = useCheckout(onPlaced);
+  const checkout = useCheckout(onPlaced, { resume, onSuperseded });
   const { state, ours, totals, placing } = checkout;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const cartPath = cartPathOf({ merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug, tableId: state.tableId });

@@ -4,17 +4,26 @@ import { useShallow } from "zustand/react/shallow";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useSlots } from "../api/get-slots";
-import { checkoutErrors, createOrderRequestOf } from "../lib/order-request";
+import { checkoutErrors, createOrderRequestOf, requestFingerprint } from "../lib/order-request";
+import type { AwaitingPayment } from "../stores/cart-state";
 import { cartStore, useCart } from "../stores/cart-store";
 import { useCartTotals } from "./use-cart-totals";
 import { useCheckoutReconciliation } from "./use-checkout-reconciliation";
 import { usePlaceOrder } from "./use-place-order";
 
+export interface ResumeHandlers {
+  /** The unchanged cart was already placed as `order`: open its payment (true), or say it cannot be paid (false). */
+  resume?: (order: AwaitingPayment) => Promise<boolean>;
+  /** The cart changed after it was placed as `order`: that order will not be paid. */
+  onSuperseded?: (order: AwaitingPayment) => void;
+}
+
 /**
  * The checkout of the current restaurant's cart: the cart, its totals and slots, the errors to show once the diner
- * tried to continue, and `submit`, which places the order (then `onPlaced`).
+ * tried to continue, and `submit`, which places the order (then `onPlaced`), or, when this same cart was already
+ * placed and waits for its payment, resumes that order instead of placing another.
  */
-export function useCheckout(onPlaced?: (order: Order) => void) {
+export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuperseded }: ResumeHandlers = {}) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const state = useCart(useShallow((s) => s));
@@ -39,8 +48,21 @@ export function useCheckout(onPlaced?: (order: Order) => void) {
       );
       return;
     }
+    void continueToPayment();
+  };
+  const continueToPayment = async () => {
+    const fingerprint = requestFingerprint(request);
+    const waiting = cartStore.getState().awaitingPayment;
+    if (waiting && waiting.fingerprint === fingerprint) {
+      if (resume && (await resume(waiting))) return;
+      // That order can no longer be paid (released, cancelled): this cart is placed again, as a new order.
+      if (resume) cartStore.getState().orderDropped(waiting.orderId);
+    } else if (waiting) {
+      onSuperseded?.(waiting);
+      cartStore.getState().orderDropped(waiting.orderId);
+    }
     const idempotencyKey = cartStore.getState().ensureIdempotencyKey();
-    void place({ ...request, idempotencyKey });
+    await place({ ...request, idempotencyKey });
   };
 
   return { state, ours, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit };

@@ -5,14 +5,14 @@ import { useRef, useState } from "react";
 import { invalidateMenuQueries } from "../../../shared/api/query-keys";
 import { notify, notifyError } from "../../../shared/ui/toast";
 import { useCreateOrder } from "../api/create-order";
-import type { CreateOrderInput } from "../lib/order-request";
+import { type CreateOrderInput, requestFingerprint } from "../lib/order-request";
 import { placementThrottle, placeOrder } from "../lib/place-order";
 import { cartStore } from "../stores/cart-store";
 
 /**
- * Order placement of the checkout: loading, then success (the order; the cart starts again) or failure (the
- * message, also shown as a toast). The new order is in the cache before `onPlaced` runs, and `onPlaced` runs before
- * the cart resets (it navigates to the payment page).
+ * Order placement of the checkout: loading, then success (the order) or failure (the message, also shown as a
+ * toast). The new order is in the cache before `onPlaced` runs (it navigates to the payment page). The cart stays,
+ * waiting for the order's payment: Back from the payment page finds it whole, and it starts again once paid.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
@@ -41,8 +41,9 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
     } else if (outcome.status === "failed") {
       setError(outcome.message);
     } else {
+      const { orderId, merchantType, locationSlug, tableId } = outcome.order;
+      cartStore.getState().awaitPayment({ orderId, merchantType, locationSlug, tableId, fingerprint: requestFingerprint(request) });
       onPlaced(outcome.order);
-      cartStore.getState().orderPlaced();
     }
   }
 

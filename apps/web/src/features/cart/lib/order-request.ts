@@ -90,6 +90,15 @@ export function createOrderRequestOf(
   };
 }
 
+/**
+ * What a placed order was asked for, without its key and owner (a guest's session opens with the order, so the
+ * owner changes after it): the same fingerprint is the same order; another is a changed cart.
+ */
+export function requestFingerprint(request: CreateOrderInput): string {
+  const { idempotencyKey: _key, customerId: _owner, ...asked } = request;
+  return JSON.stringify(asked);
+}
+
 /** The fields of the checkout form that can hold an error. */
 export type CheckoutField = "fullName" | "phone" | "email" | "when" | "address" | "location" | "tableId" | "items";
 export type CheckoutErrors = Partial<Record<CheckoutField, string>>;

@@ -5,7 +5,7 @@ import type { CountryCode } from "@forkful/contracts/phone";
 import type { StoreApi } from "zustand/vanilla";
 import type { Session } from "../../../shared/hooks/use-session";
 import type { CartOption, NewCartItem } from "./cart-lines";
-import type { CartItemAvailability, CartOrigin, CartState, TimeSlot } from "./cart-state";
+import type { AwaitingPayment, CartItemAvailability, CartOrigin, CartState, TimeSlot } from "./cart-state";
 
 export type AddResult = "added" | "other-cart";
 
@@ -40,6 +40,12 @@ export interface CartLineActions {
   seatAtTable(tableId: string, locationId: number, dineInTypeId: number | null): void;
   /** The order is placed: the cart starts again. */
   orderPlaced(): void;
+  /** The cart was placed as `order`, not yet paid: the cart and its key stay until it is paid. */
+  awaitPayment(order: AwaitingPayment): void;
+  /** `orderId` is paid (or to be paid at the restaurant): if the cart waited for it, the cart starts again. */
+  orderPaid(orderId: string): void;
+  /** `orderId` will never be paid (released, cancelled, or the cart changed): the cart stays, with a new key. */
+  orderDropped(orderId: string): void;
   /** Back to a new cart (keeps the initialised flag). */
   reset(): void;
 }

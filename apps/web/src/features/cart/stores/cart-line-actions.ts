@@ -104,6 +104,13 @@ export function lineActions(set: SetCart, get: GetCart, newLineId: () => string)
     },
 
     orderPlaced: () => set(freshCart(get())),
+    awaitPayment: (order) => set({ awaitingPayment: order }),
+    orderPaid(orderId) {
+      if (get().awaitingPayment?.orderId === orderId) set(freshCart(get()));
+    },
+    orderDropped(orderId) {
+      if (get().awaitingPayment?.orderId === orderId) set({ awaitingPayment: null, idempotencyKey: null });
+    },
     reset: () => set(freshCart(get())),
   };
 }

@@ -35,6 +35,14 @@ const lineSchema = z.object({
   alertQuantity: z.number().int().nullable(),
 });
 
+const awaitingPaymentSchema = z.object({
+  orderId: z.string().min(1),
+  merchantType: z.string().min(1),
+  locationSlug: z.string().min(1),
+  tableId: z.string().nullable(),
+  fingerprint: z.string(),
+});
+
 /** The fields of a stored cart that read correctly. */
 export function readPersistedCart(persisted: unknown): Partial<CartState> {
   if (typeof persisted !== "object" || persisted === null) return {};
@@ -42,7 +50,7 @@ export function readPersistedCart(persisted: unknown): Partial<CartState> {
   const defaults = initialCartState() as unknown as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const [key, fallback] of Object.entries(defaults)) {
-    if (!(key in stored) || key === "items" || key === "customisation") continue;
+    if (!(key in stored) || key === "items" || key === "customisation" || key === "awaitingPayment") continue;
     const value = stored[key];
     const fits =
       fallback === null
@@ -52,6 +60,8 @@ export function readPersistedCart(persisted: unknown): Partial<CartState> {
           : typeof value === typeof fallback;
     if (fits) result[key] = value;
   }
+  const awaiting = awaitingPaymentSchema.safeParse(stored.awaitingPayment);
+  if (awaiting.success) result.awaitingPayment = awaiting.data;
   if (Array.isArray(stored.items)) {
     const items = stored.items.flatMap((line) => {
       const parsed = lineSchema.safeParse(line);

@@ -40,6 +40,19 @@ export interface CartOrigin {
   event: { eventSlug: string; eventDate: string; name: string; slots: EventSlot[] } | null;
 }
 
+/**
+ * The order this cart was placed as, while it waits for its payment: the cart stays (Back from the payment page finds
+ * it whole), and continuing again with the same cart opens this order's payment instead of placing another.
+ */
+export interface AwaitingPayment {
+  orderId: string;
+  merchantType: string;
+  locationSlug: string;
+  tableId: string | null;
+  /** The placed request without its key and owner (requestFingerprint): a different one is a changed cart. */
+  fingerprint: string;
+}
+
 export interface CartState {
   // Cart (spec §3)
   locationId: number | null;
@@ -109,6 +122,7 @@ export interface CartState {
   customisation: { lineId: string; options: CartOption[] } | null;
   /** One per checkout attempt, kept until the order is placed: a retry, double click or reload never orders twice. */
   idempotencyKey: string | null;
+  awaitingPayment: AwaitingPayment | null;
 
   // Wallet (spec §3: the availWalletAmount flag and redeemedWalletAmt)
   /** The diner chose to pay part of the order from their wallet. */
@@ -175,6 +189,7 @@ export function initialCartState(): CartState {
     cartInitialized: false,
     customisation: null,
     idempotencyKey: null,
+    awaitingPayment: null,
     availWalletAmount: false,
     redeemedWalletAmt: 0,
   };
@@ -195,6 +210,7 @@ export function clearedExtras(): Pick<
   | "cartItems"
   | "totals"
   | "idempotencyKey"
+  | "awaitingPayment"
 > {
   const initial = initialCartState();
   return {
@@ -210,5 +226,6 @@ export function clearedExtras(): Pick<
     cartItems: [],
     totals: null,
     idempotencyKey: null,
+    awaitingPayment: null,
   };
 }

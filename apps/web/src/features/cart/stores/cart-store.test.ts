@@ -218,6 +218,43 @@ describe("cart store", () => {
   });
 });
 
+describe("a cart placed as an order that waits for its payment", () => {
+  const waiting = { orderId: "o-1", merchantType: "restaurant", locationSlug: "hudson", tableId: null, fingerprint: "f-1" };
+
+  it("keeps its lines and key (and across a reload) until that order is paid, then starts again", () => {
+    const store = make();
+    store.getState().addItem(burger(), hudson);
+    const key = store.getState().ensureIdempotencyKey();
+    store.getState().awaitPayment(waiting);
+    const reloaded = make().getState();
+    expect(reloaded.awaitingPayment).toEqual(waiting);
+    expect(reloaded.idempotencyKey).toBe(key);
+    expect(reloaded.items.map((l) => l.itemName)).toEqual(["Smash Burger"]);
+    store.getState().orderPaid("another-order");
+    expect(store.getState().items).toHaveLength(1);
+    store.getState().orderPaid("o-1");
+    expect(store.getState()).toMatchObject({ items: [], awaitingPayment: null, idempotencyKey: null });
+  });
+
+  it("keeps the lines but drops the order and its key when the order will never be paid", () => {
+    const store = make();
+    store.getState().addItem(burger(), hudson);
+    const key = store.getState().ensureIdempotencyKey();
+    store.getState().awaitPayment(waiting);
+    store.getState().orderDropped("o-1");
+    expect(store.getState()).toMatchObject({ awaitingPayment: null, idempotencyKey: null });
+    expect(store.getState().items).toHaveLength(1);
+    expect(store.getState().ensureIdempotencyKey()).not.toBe(key);
+  });
+
+  it("reads no waiting order from a stored value that is not one", () => {
+    const store = make();
+    store.getState().addItem(burger(), hudson);
+    store.getState().awaitPayment({ ...waiting, orderId: "" });
+    expect(make().getState().awaitingPayment).toBeNull();
+  });
+});
+
 describe("cart in two tabs", () => {
   it("reads the cart again when another tab changes it", async () => {
     const here = make();

@@ -1,52 +1,68 @@
-import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
-import { BagIcon, TableIcon, TruckIcon } from "../../../shared/ui/icons";
+import { buttonClasses } from "../../../shared/ui/button";
+import { BagIcon, CreditCardIcon, TableIcon, TruckIcon } from "../../../shared/ui/icons";
 import type { StreamState } from "../api/order-events";
-import { formatOrderClock, formatOrderDateTime } from "../lib/order-time";
-import { isCancelled } from "../lib/order-timeline";
+import { useNow } from "../hooks/use-now";
+import { orderHeadline, orderPhase } from "../lib/order-phase";
+import { orderPromise } from "../lib/order-promise";
 
 const TYPE_NAME = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" } as const;
-
-/** When the order should be ready, in words. */
-function etaText(order: Order, timeZone: string): string | null {
-  if (isCancelled(order.status) || [15, 16, 17].includes(order.status)) return null;
-  if (order.scheduledAt && !order.orderTimeASAP) {
-    return `${order.eventSlot ? `${order.eventSlot} · ` : ""}Scheduled for ${formatOrderDateTime(order.scheduledAt, timeZone)}`;
-  }
-  if (!order.etaTime) return null;
-  const verb = order.orderType === "delivery" ? "Arriving" : "Ready";
-  return `${verb} around ${formatOrderClock(order.etaTime, timeZone)}`;
-}
 
 export interface OrderStatusCardProps {
   order: Order;
   timeZone: string;
   stream: StreamState;
+  /** The order's payment page, for its placer while it waits for payment ("Pay now" on top). */
+  payPath?: string | null;
+  /** What a diner can do with an order that is over: order it again (composed by the app). */
+  orderAgain?: ReactNode;
 }
 
-/** The order's status in large type (spec §4 labels), its number, type and ETA, and whether the page is live. */
-export function OrderStatusCard({ order, timeZone, stream }: OrderStatusCardProps) {
+/**
+ * The order's status in large type (spec §4 labels; "Waiting for payment" or "Order released" for an unpaid order),
+ * its number and type, the line of what comes next (a time only while it is ahead), and whether the page is live.
+ */
+export function OrderStatusCard({ order, timeZone, stream, payPath = null, orderAgain }: OrderStatusCardProps) {
   const Icon = order.orderType === "delivery" ? TruckIcon : order.orderType === "dinein" ? TableIcon : BagIcon;
-  const eta = etaText(order, timeZone);
-  const cancelled = isCancelled(order.status);
+  const now = useNow();
+  const phase = orderPhase(order);
+  const line = orderPromise(order, timeZone, now);
+  const unpaid = phase === "awaiting-payment";
+  const stopped = phase === "cancelled" || phase === "released";
+  const over = stopped || phase === "finished";
   return (
     <section aria-label="Order status" className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-      <div className={cn("px-4 py-5 md:px-6", cancelled ? "bg-red-50" : "bg-brand/8")}>
+      <div className={cn("px-4 py-5 md:px-6", stopped ? "bg-red-50" : unpaid ? "bg-amber-50" : "bg-brand/8")}>
         <div className="flex items-center justify-between gap-3">
           <p className="flex items-center gap-2 text-sm font-semibold text-stone-700">
             <Icon size={18} /> {TYPE_NAME[order.orderType]}
             {order.tableId ? ` · Table ${order.tableId}` : ""} · Order #{order.orderNumber}
           </p>
-          <LiveBadge state={stream} />
+          {!unpaid && !over && <LiveBadge state={stream} />}
         </div>
         <h1
-          className={cn("mt-2 text-3xl font-extrabold tracking-tight", cancelled ? "text-red-800" : "text-stone-900")}
+          className={cn(
+            "mt-2 text-3xl font-extrabold tracking-tight",
+            stopped ? "text-red-800" : unpaid ? "text-amber-950" : "text-stone-900",
+          )}
           data-testid="order-status"
         >
-          {orderStatusText(order.status)}
+          {orderHeadline(order)}
         </h1>
-        {eta && <p className="mt-1 font-medium text-stone-700">{eta}</p>}
+        {line && (
+          <p className={cn("mt-1 font-medium", unpaid ? "text-amber-950" : "text-stone-700")} data-testid="order-promise">
+            {line}
+          </p>
+        )}
+        {unpaid && payPath && (
+          <Link to={payPath} className={buttonClasses("primary", "md", "mt-4 w-full sm:w-auto")}>
+            <CreditCardIcon size={18} /> Pay now
+          </Link>
+        )}
+        {over && orderAgain && <div className="mt-4">{orderAgain}</div>}
       </div>
     </section>
   );

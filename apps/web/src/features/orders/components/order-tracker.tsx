@@ -10,6 +10,7 @@ import { OrderLineList } from "../../../shared/ui/order-line-list";
 import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 import type { StreamState } from "../api/order-events";
 import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
+import { isAwaitingPayment } from "../lib/order-phase";
 import { orderTimeline } from "../lib/order-timeline";
 import { CancelOrderButton } from "./cancel-order-button";
 import { OrderStatusCard } from "./order-status-card";
@@ -23,13 +24,16 @@ export interface OrderTrackerProps {
   order: Order;
   stream: StreamState;
   bar: ReactNode;
+  /** Order again, for an order that is over (composed by the app: the cart feature's reorder). */
+  orderAgain?: ReactNode;
 }
 
 /**
- * A loaded order, live: its status, its steps with their times, the dishes and totals, the ETA and the restaurant's
- * number; at a table, Order more. An order of another restaurant opens its own tracker.
+ * A loaded order, live: its status (waiting for payment with Pay now on top, until paid), its steps with their times,
+ * the dishes and totals, the ETA and the restaurant's number; at a table, Order more; once over, Order again. An order
+ * of another restaurant opens its own tracker.
  */
-export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
+export function OrderTracker({ order, stream, bar, orderAgain }: OrderTrackerProps) {
   const restaurant = useCurrentRestaurant();
   const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
@@ -40,6 +44,9 @@ export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
   const zone = restaurant.timeZoneCd;
   // Not the diner's own order (a shared link): the server left out who placed it; only its owner changes or pays it.
   const shared = order.customerId === null;
+  const payPath = shared ? null : paymentPathOf(place);
+  // Waiting for payment: the pay action is on top, in the status card.
+  const unpaid = isAwaitingPayment(order);
   return (
     <div className="min-h-dvh bg-stone-50">
       {bar}
@@ -59,7 +66,7 @@ export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
               </Link>
             </div>
           )}
-          <OrderStatusCard order={order} timeZone={zone} stream={stream} />
+          <OrderStatusCard order={order} timeZone={zone} stream={stream} payPath={payPath} orderAgain={shared ? null : orderAgain} />
           <section aria-label="Progress" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-6">
             <OrderTimelineList steps={orderTimeline(order)} timeZone={zone} />
             {!shared && CANCELLABLE.includes(order.status) && (
@@ -80,7 +87,7 @@ export function OrderTracker({ order, stream, bar }: OrderTrackerProps) {
             </div>
             <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
             <OrderTotalsBreakdown order={order} className="mt-2 border-t border-stone-100 pt-3" />
-            <PaymentNote order={order} payPath={shared ? null : paymentPathOf(place)} />
+            <PaymentNote order={order} payPath={unpaid ? null : payPath} />
             {shared && (
               <p className="mt-3 text-sm text-stone-600" data-testid="shared-order-note">
                 A shared tracker: the order&apos;s progress and dishes. Only the person who placed it can change or pay it.

@@ -1,7 +1,7 @@
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
-import { orderTimeline } from "./order-timeline";
+import { orderTimeline, RELEASED_STEP } from "./order-timeline";
 
 const at = (minute: number) => `2026-11-23T15:${String(minute).padStart(2, "0")}:00.000Z`;
 const order = (orderType: Order["orderType"], statuses: number[]): Pick<Order, "orderType" | "status" | "history" | "orderTime"> => ({
@@ -71,5 +71,12 @@ describe("order timeline", () => {
     const byThem = orderTimeline(order("delivery", [6, 11, 12, 9]));
     expect(states(byThem)).toEqual(["placed:done", "accepted:done", "preparing:done", "cancelled:cancelled"]);
     expect(byThem.at(-1)!.label).toBe("Cancelled by the restaurant");
+  });
+
+  it("ends an order released for not being paid at a release step, not 'Cancelled by the restaurant'", () => {
+    const released = { ...order("pickup", [OrderStatus.Created, OrderStatus.CancelledByMerchant]), releasedUnpaidAt: at(15) };
+    const steps = orderTimeline(released);
+    expect(states(steps)).toEqual(["placed:done", "cancelled:cancelled"]);
+    expect(steps[1]).toMatchObject({ label: RELEASED_STEP, at: at(15) });
   });
 });

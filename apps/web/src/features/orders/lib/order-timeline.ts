@@ -77,6 +77,9 @@ const FLOWS: Record<MenuType, readonly StepDef[]> = {
   ],
 };
 
+/** The last step of an order released because nobody paid it. */
+export const RELEASED_STEP = "Released: not paid in time";
+
 /** A cancelled order (by the diner or the restaurant). */
 export const isCancelled = isCancelledOrder;
 
@@ -85,7 +88,9 @@ function stepOf(flow: readonly StepDef[], status: number): number {
   return flow.findIndex((step) => step.statuses.includes(status));
 }
 
-export function orderTimeline(order: Pick<Order, "orderType" | "status" | "history" | "orderTime">): TimelineStep[] {
+export function orderTimeline(
+  order: Pick<Order, "orderType" | "status" | "history" | "orderTime"> & Partial<Pick<Order, "releasedUnpaidAt">>,
+): TimelineStep[] {
   const flow = FLOWS[order.orderType];
   const reachedAt = (index: number): string | null => {
     const entry = order.history.find((h) => stepOf(flow, h.status) === index);
@@ -99,6 +104,8 @@ export function orderTimeline(order: Pick<Order, "orderType" | "status" | "histo
       .slice(0, reached + 1)
       .map((step, i) => ({ key: step.key, label: step.label, state: "done", at: reachedAt(i) }));
     const cancelledAt = [...order.history].reverse().find((h) => isCancelled(h.status))?.at ?? null;
+    if (order.releasedUnpaidAt)
+      return [...steps, { key: "cancelled", label: RELEASED_STEP, state: "cancelled", at: order.releasedUnpaidAt }];
     const by = order.status === OrderStatus.CancelledByCustomer ? "Cancelled by you" : "Cancelled by the restaurant";
     return [...steps, { key: "cancelled", label: by, state: "cancelled", at: cancelledAt }];
   }

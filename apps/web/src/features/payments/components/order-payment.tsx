@@ -20,6 +20,8 @@ export interface OrderPaymentProps {
   trackerPath: (order: Order) => string;
   /** The order is paid (or has nothing to pay): on to its tracker. */
   onPaid: (order: Order) => void;
+  /** Where the header's back arrow goes instead of the tracker (the checkout whose cart placed this order). */
+  back?: { to: string; label: string } | null;
 }
 
 const SETTLED = ["collected", "at_location"];
@@ -29,7 +31,7 @@ const SETTLED = ["collected", "at_location"];
  * by card (new or saved), UPI QR, payment link or at the restaurant, with a coupon, item offers and a tip. A paid order
  * goes to its tracker; a cancelled one says so.
  */
-export function OrderPayment({ query, trackerPath, onPaid }: OrderPaymentProps) {
+export function OrderPayment({ query, trackerPath, onPaid, back = null }: OrderPaymentProps) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const { tableId } = useRouteParams();
@@ -39,8 +41,8 @@ export function OrderPayment({ query, trackerPath, onPaid }: OrderPaymentProps) 
   const bar = (
     <RestaurantBar
       restaurant={restaurant}
-      backTo={order ? trackerPath(order) : menuPath}
-      backLabel={order ? "Back to your order" : "Back to the menu"}
+      backTo={back?.to ?? (order ? trackerPath(order) : menuPath)}
+      backLabel={back?.label ?? (order ? "Back to your order" : "Back to the menu")}
       title="Payment"
     />
   );

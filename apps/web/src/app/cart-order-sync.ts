@@ -1,0 +1,18 @@
+/**
+ * The cart and the order it was placed as (the cart and orders features, composed): once the app sees that order
+ * paid (or to be paid at the restaurant) the cart starts again; once it sees it released or cancelled the cart stays,
+ * ready to be placed again.
+ */
+import type { Order } from "@forkful/contracts/orders";
+import { cartStore } from "../features/cart/stores/cart-store";
+import { orderPhase } from "../features/orders/lib/order-phase";
+
+export function settleCartWith(order: Order): void {
+  // A shared view leaves out the payment: only the placer's own view says whether it was paid.
+  if (order.customerId === null) return;
+  const phase = orderPhase(order);
+  if (phase === "awaiting-payment") return;
+  const cart = cartStore.getState();
+  if (phase === "released" || phase === "cancelled") cart.orderDropped(order.orderId);
+  else cart.orderPaid(order.orderId);
+}

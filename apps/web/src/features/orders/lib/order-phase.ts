@@ -1,0 +1,47 @@
+/**
+ * Where an order stands for the diner, beyond its status code: waiting for its payment (placed, neither paid nor to
+ * be paid at the restaurant, and released at `paymentDueAt` if nobody pays), released for not being paid, cancelled,
+ * finished, or on its way. The headline is the spec's §4 label where it gives one.
+ */
+import { MESSAGES } from "@forkful/contracts/messages";
+import { FINAL_ORDER_STATUSES, isCancelledOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+
+export type OrderPhase = "awaiting-payment" | "released" | "cancelled" | "finished" | "active";
+
+type PhaseFields = Pick<Order, "status" | "paymentDueAt" | "releasedUnpaidAt"> & Partial<Pick<Order, "payment" | "totals" | "customerId">>;
+
+const SETTLED_PAYMENTS: readonly string[] = ["collected", "at_location", "refunded"];
+
+/**
+ * Not yet accepted, something to pay, and no payment settled (none, failed, or under way): read from the owner's view
+ * of the payment too, so an order waits for payment even when its answer carries no due time.
+ */
+function unpaidByItsPayment(order: PhaseFields): boolean {
+  if (order.status !== OrderStatus.Created && order.status !== OrderStatus.Modified) return false;
+  if (!order.customerId || !order.totals || order.totals.total <= 0) return false;
+  return !order.payment || !SETTLED_PAYMENTS.includes(order.payment.state);
+}
+
+export function orderPhase(order: PhaseFields): OrderPhase {
+  if (order.releasedUnpaidAt) return "released";
+  if (isCancelledOrder(order.status)) return "cancelled";
+  if (FINAL_ORDER_STATUSES.includes(order.status)) return "finished";
+  if (order.paymentDueAt || unpaidByItsPayment(order)) return "awaiting-payment";
+  return "active";
+}
+
+export const isAwaitingPayment = (order: PhaseFields) => orderPhase(order) === "awaiting-payment";
+
+/** Over for the diner: nothing more will happen to it (they may order it again). */
+export const isOrderOver = (order: PhaseFields) => orderPhase(order) !== "awaiting-payment" && orderPhase(order) !== "active";
+
+export const RELEASED_HEADLINE = "Order released";
+
+/** The order's state in a few words: "Waiting for payment", "Order released", or the status label of spec §4. */
+export function orderHeadline(order: PhaseFields): string {
+  const phase = orderPhase(order);
+  if (phase === "awaiting-payment") return MESSAGES.waitingForPayment;
+  if (phase === "released") return RELEASED_HEADLINE;
+  return orderStatusText(order.status);
+}
