@@ -50,9 +50,14 @@ describe("useZodForm", () => {
     expect(field("Full name").getAttribute("aria-invalid")).toBeNull();
   });
 
-  it("leaves the focus where it is when a submit is refused", async () => {
+  it("moves the focus to the first invalid field when a submit is refused", async () => {
     render(<GuestForm onValid={() => {}} />);
+    type("Full name", "Ada Lovelace");
     field("Email (optional)").focus();
+    await submit();
+    expect(document.activeElement).toBe(field("Mobile number"));
+    type("Mobile number", "415 555 0123");
+    type("Email (optional)", "not-an-email");
     await submit();
     expect(document.activeElement).toBe(field("Email (optional)"));
   });

@@ -8,8 +8,8 @@ export type ZodForm<S extends FormSchema> = UseFormReturn<z.input<S>, unknown, z
 
 /**
  * The one way to hold a form: react-hook-form, validated with the contracts' schema. The errors are those of the
- * last submit (they change when the diner submits again, not while typing), and a refused submit leaves the focus
- * where it is. `schema` may change between renders (a schema that depends on the picked country code).
+ * last submit (they change when the diner submits again, not while typing), and a refused submit moves the focus to
+ * its first invalid field (the shared/ui form fields hand react-hook-form their real inputs). `schema` may change between renders (a schema that depends on the picked country code).
  */
 export function useZodForm<S extends FormSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): ZodForm<S> {
   return useForm<z.input<S>, unknown, z.output<S>>({
@@ -17,6 +17,6 @@ export function useZodForm<S extends FormSchema>(schema: S, defaultValues: Defau
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onSubmit",
-    shouldFocusError: false,
+    shouldFocusError: true,
   });
 }

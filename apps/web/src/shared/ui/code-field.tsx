@@ -1,6 +1,7 @@
 import { OTP_LENGTH } from "@forkful/contracts/auth";
-import { useId, useState } from "react";
+import { type Ref, useId, useState } from "react";
 import { useAutoFocus } from "../hooks/use-auto-focus";
+import { assignRef } from "../lib/assign-ref";
 import { cn } from "../lib/cn";
 
 export interface CodeFieldProps {
@@ -10,13 +11,14 @@ export interface CodeFieldProps {
   error?: string | null;
   autoFocus?: boolean;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
  * The 6-digit code from the SMS: one real input (autocomplete="one-time-code", so phones offer the code they
  * received) drawn as six boxes. Only digits are kept.
  */
-export function CodeField({ value, onChange, label = "6-digit code", error, autoFocus, disabled }: CodeFieldProps) {
+export function CodeField({ value, onChange, label = "6-digit code", error, autoFocus, disabled, ref: outerRef }: CodeFieldProps) {
   const id = useId();
   const [focused, setFocused] = useState(false);
   const ref = useAutoFocus<HTMLInputElement>(autoFocus);
@@ -46,7 +48,10 @@ export function CodeField({ value, onChange, label = "6-digit code", error, auto
           })}
         </div>
         <input
-          ref={ref}
+          ref={(element) => {
+            ref.current = element;
+            assignRef(outerRef, element);
+          }}
           id={id}
           data-autofocus={autoFocus || undefined}
           value={value}

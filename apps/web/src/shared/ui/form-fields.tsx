@@ -19,17 +19,23 @@ type Unbound<P> = Omit<P, "value" | "onChange" | "error" | "name">;
 
 function useBound<T extends FieldValues, O>({ control, name }: Bound<T, O>) {
   const { field, fieldState } = useController({ control, name });
-  return { value: (field.value ?? "") as string, onChange: field.onChange as (value: string) => void, error: fieldState.error?.message };
+  return {
+    value: (field.value ?? "") as string,
+    onChange: field.onChange as (value: string) => void,
+    error: fieldState.error?.message,
+    // The real input, so a refused submit focuses its first invalid field.
+    ref: field.ref,
+  };
 }
 
 export function FormTextField<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Unbound<TextFieldProps>) {
-  const { value, onChange, error } = useBound({ control, name });
-  return <TextField {...props} value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
+  const { value, onChange, error, ref } = useBound({ control, name });
+  return <TextField {...props} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
 }
 
 export function FormPasswordField<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Unbound<TextFieldProps>) {
-  const { value, onChange, error } = useBound({ control, name });
-  return <PasswordField {...props} value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
+  const { value, onChange, error, ref } = useBound({ control, name });
+  return <PasswordField {...props} ref={ref} value={value} onChange={(event) => onChange(event.target.value)} error={error} />;
 }
 
 /** A mobile number field; `onValueChange` hears each change too (a form that clears a note as the number is typed). */
@@ -39,10 +45,11 @@ export function FormPhoneField<T extends FieldValues, O>({
   onValueChange,
   ...props
 }: Bound<T, O> & Unbound<PhoneFieldProps> & { onValueChange?: (value: string) => void }) {
-  const { value, onChange, error } = useBound({ control, name });
+  const { value, onChange, error, ref } = useBound({ control, name });
   return (
     <PhoneField
       {...props}
+      ref={ref}
       value={value}
       onChange={(next) => {
         onChange(next);
@@ -54,6 +61,6 @@ export function FormPhoneField<T extends FieldValues, O>({
 }
 
 export function FormCodeField<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Unbound<CodeFieldProps>) {
-  const { value, onChange, error } = useBound({ control, name });
-  return <CodeField {...props} value={value} onChange={onChange} error={error} />;
+  const { value, onChange, error, ref } = useBound({ control, name });
+  return <CodeField {...props} ref={ref} value={value} onChange={onChange} error={error} />;
 }

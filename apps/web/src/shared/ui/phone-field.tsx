@@ -1,5 +1,5 @@
 import { COUNTRIES, type CountryCode } from "@forkful/contracts/phone";
-import { useId } from "react";
+import { type Ref, useId } from "react";
 import { countryCodeOfTyped } from "../lib/country-code";
 import { CountryFlag } from "./country-flag";
 import { ChevronDownIcon } from "./icons";
@@ -22,6 +22,7 @@ export interface PhoneFieldProps {
   hint?: string;
   autoFocus?: boolean;
   disabled?: boolean;
+  ref?: Ref<HTMLInputElement>;
 }
 
 const isCountryCode = (code: string): code is CountryCode => COUNTRIES.some((c) => c.countryCode === code);
@@ -41,11 +42,13 @@ export function PhoneField({
   hint,
   autoFocus,
   disabled,
+  ref,
 }: PhoneFieldProps) {
   const selectId = useId();
   const options = countries.filter((c) => isCountryCode(c.countryCode));
   return (
     <TextField
+      ref={ref}
       label={label}
       type="tel"
       inputMode="tel"

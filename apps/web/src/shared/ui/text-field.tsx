@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, useId } from "react";
+import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
 import { useAutoFocus } from "../hooks/use-auto-focus";
+import { assignRef } from "../lib/assign-ref";
 import { cn } from "../lib/cn";
 
 /** The look of a text input (size it with className: h-12 for one line): the brand colour when focused, red on error. */
@@ -20,10 +21,12 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   trailing?: ReactNode;
   /** Before the input on the same line (a country code picker). */
   leading?: ReactNode;
+  /** The input itself (react-hook-form focuses the first invalid field through it). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** A labelled input with its hint or error announced with it. */
-export function TextField({ label, hint, error, trailing, leading, className, id, autoFocus, ...props }: TextFieldProps) {
+export function TextField({ label, hint, error, trailing, leading, className, id, autoFocus, ref: outerRef, ...props }: TextFieldProps) {
   const autoId = useId();
   const ref = useAutoFocus<HTMLInputElement>(autoFocus);
   const inputId = id ?? autoId;
@@ -38,7 +41,10 @@ export function TextField({ label, hint, error, trailing, leading, className, id
         {leading}
         <div className="relative min-w-0 flex-1">
           <input
-            ref={ref}
+            ref={(element) => {
+              ref.current = element;
+              assignRef(outerRef, element);
+            }}
             id={inputId}
             data-autofocus={autoFocus || undefined}
             aria-invalid={error ? true : undefined}

@@ -36,7 +36,8 @@ export function AddressForm({ onDone }: { onDone: () => void }) {
     const customerId = session.customerId;
     if (!customerId || !position) return;
     const parsed = userLocationSchema.safeParse({ label, address, lat: position.lat, lng: position.lng });
-    if (!parsed.success) return form.setError("address", { message: "Enter the address, with the street and number" });
+    if (!parsed.success)
+      return form.setError("address", { message: "Enter the address, with the street and number" }, { shouldFocus: true });
     setError(null);
     start("address", () =>
       update.mutate(

@@ -100,7 +100,7 @@ function MobileNumberChange({
   const feedback = <FormFeedback error={code.error} />;
 
   const onSubmitNumber = numberForm.handleSubmit(({ mobile }) => {
-    if (mobile === phoneNumber) return numberForm.setError("mobile", { message: "This is already your number" });
+    if (mobile === phoneNumber) return numberForm.setError("mobile", { message: "This is already your number" }, { shouldFocus: true });
     code.sendCode(mobile);
   });
 
