@@ -2,12 +2,12 @@ import type { FindMerchantAnswer } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../shared/ui/button";
-import { MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";
+import { ChevronRightIcon, MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";
 
 /** "Near me" found nothing within the radius: say so, and offer every city with restaurants instead. */
 export function NothingNearby({ cities }: { cities: FindMerchantAnswer["cities"] }) {
   return (
-    <section aria-labelledby="nothing-nearby" className="mx-auto flex max-w-lg flex-col items-center px-2 py-12 text-center">
+    <section aria-labelledby="nothing-nearby" className="mx-auto flex max-w-2xl flex-col items-center px-2 py-12 text-center">
       <div className="mb-3 flex h-14 w-14 items-center justify-center rounded-full bg-brand/10 text-brand">
         <NavigationIcon size={26} />
       </div>
@@ -25,12 +25,12 @@ export function NothingNearby({ cities }: { cities: FindMerchantAnswer["cities"]
               >
                 <MapPinIcon size={18} className="shrink-0 text-brand" />
                 <span className="min-w-0 flex-1">
-                  <span className="block font-semibold text-stone-900">{city.name}</span>
-                  <span className="block text-xs text-stone-600">{city.country}</span>
+                  <span className="block truncate font-semibold text-stone-900">{city.name}</span>
+                  <span className="block truncate text-xs text-stone-600">
+                    {city.country} · {city.count} {city.count === 1 ? "restaurant" : "restaurants"}
+                  </span>
                 </span>
-                <span className="text-sm text-stone-600">
-                  {city.count} {city.count === 1 ? "restaurant" : "restaurants"}
-                </span>
+                <ChevronRightIcon size={18} className="shrink-0 text-stone-400" />
               </Link>
             </li>
           ))}
