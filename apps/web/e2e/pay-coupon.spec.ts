@@ -4,7 +4,7 @@ import { decodePayload } from "@forkful/contracts/envelope";
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { type APIRequestContext, expect, test } from "@playwright/test";
-import { freshUsNumber, openAsGuest } from "./support/auth";
+import { freshUsNumber, openAsGuest, pageToken } from "./support/auth";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
 import { availableCoupons, payAtRestaurant, paymentPathOf } from "./support/payments";
 
@@ -61,4 +61,57 @@ test("a diner taps one of the restaurant's coupons and pays the discounted total
   expect(discounted.coupon).toEqual({ couponCode: code, amount: discount });
   expect(discounted.totals.total).toBe(order.totals.total - discount);
   await expect(page.getByText(`Coupon ${code}`)).toBeVisible();
+});
+
+test("a coupon typed at checkout shows its discount in the totals before payment; those that cannot apply say why; the tip is asked once", async ({
+  page,
+  request,
+}) => {
+  const target = await findPickupTarget(request);
+  const { restaurant, item } = target;
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  await page.goto(`${base}/menu/pickup/${item.slug}`);
+  const dialog = page.getByRole("dialog", { name: item.itemName });
+  await dialog.getByRole("button", { name: /Add to cart/ }).click();
+  await expect(dialog).toBeHidden();
+  await page.goto(`${base}/checkOut`);
+  await page.getByLabel("Full name").fill("Checkout Saver");
+  await page.getByLabel("Country code").selectOption("+1");
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(freshUsNumber().slice(2));
+
+  // What the server says of each coupon for this cart: those that apply are chips, the others listed with the reason.
+  const total = page.getByTestId("order-total").filter({ visible: true });
+  await expect(total).toBeVisible();
+  const coupons = await availableCoupons(request, restaurant.id, { orderType: "pickup", orderAmount: item.price });
+  const usable = coupons.filter((c) => c.applies).sort((a, b) => b.discountAmount - a.discountAmount);
+  const refused = coupons.filter((c) => !c.applies);
+  expect(usable.length, "WELCOME10 applies at every restaurant").toBeGreaterThan(0);
+  expect(refused.length, "the demo coupons include one this cart cannot use (a minimum or another order type)").toBeGreaterThan(0);
+  const chips = page.getByRole("group", { name: "Available coupons" });
+  for (const c of refused) {
+    await expect(page.getByRole("list", { name: "Coupons that do not apply" })).toContainText(`${c.couponCode}· ${c.reason}`);
+    await expect(chips.getByRole("button", { name: new RegExp(`^${c.couponCode}`) })).toHaveCount(0);
+  }
+  // No tip here: it is asked once, on the payment page.
+  await expect(page.getByRole("group", { name: "Tip" })).toHaveCount(0);
+
+  const before = await total.textContent();
+  const best = usable[0]!;
+  await chips.getByRole("button", { name: new RegExp(`^${best.couponCode}`) }).click();
+  await expect(page.getByTestId("checkout-coupon-applied")).toContainText(best.couponCode);
+  const summary = page.getByRole("region", { name: "Order total" });
+  await expect(summary.getByText(`Coupon ${best.couponCode}`)).toBeVisible();
+  await expect(total).not.toHaveText(before ?? "");
+
+  await page
+    .getByRole("button", { name: /Continue to payment/ })
+    .filter({ visible: true })
+    .click();
+  await expect(page).toHaveURL(/\/payment$/);
+  await expect(page.getByTestId("applied-coupon")).toContainText(best.couponCode);
+  await expect(page.getByRole("group", { name: "Tip" })).toHaveCount(1);
+  const orderId = await payAtRestaurant(page);
+  const placed = await orderById(request, orderId, await pageToken(page));
+  expect(placed.coupon).toEqual({ couponCode: best.couponCode, amount: best.discountAmount });
+  expect(formatMoney(placed.totals.total, placed.currency)).not.toBe(before);
 });

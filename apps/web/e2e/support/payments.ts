@@ -51,9 +51,13 @@ export async function fillCard(page: Page, number: string, expiry = "12/34", cvc
 export const payButton = (page: Page) => page.getByTestId("pay-button").filter({ visible: true });
 
 /** The coupons a location lists (GET /coupon/v2/available). */
-export async function availableCoupons(request: APIRequestContext, locationId: number): Promise<AvailableCoupon[]> {
+export async function availableCoupons(
+  request: APIRequestContext,
+  locationId: number,
+  cart?: { orderType: string; orderAmount: number },
+): Promise<AvailableCoupon[]> {
   const response = await request.get(`${API_BASE_PATH}/coupon/v2/available`, {
-    params: { locationId },
+    params: { locationId, ...cart },
     headers: { [APP_VERSION_HEADER]: APP_VERSION },
   });
   if (!response.ok()) throw new Error(`coupons answered ${response.status()}: ${await response.text()}`);

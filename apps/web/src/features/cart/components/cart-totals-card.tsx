@@ -4,7 +4,7 @@ import { formatMoney } from "@forkful/contracts/money";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { type DiscountPart, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 
 export interface CartTotalsCardProps {
   totals: TotalsAnswer | null;
@@ -13,6 +13,8 @@ export interface CartTotalsCardProps {
   tipLabel?: string;
   /** Show the tip row at 0 (the checkout, where the tip is chosen). */
   showTip?: boolean;
+  /** The discount's parts (the checkout's coupon), each on its own row. */
+  discounts?: readonly DiscountPart[];
   pricing: boolean;
   error: string | null;
   onRetry?: () => void;
@@ -26,6 +28,7 @@ export function CartTotalsCard({
   orderType,
   tipLabel,
   showTip = false,
+  discounts,
   pricing,
   error,
   onRetry,
@@ -50,6 +53,7 @@ export function CartTotalsCard({
             showDeliveryFee={orderType === "delivery"}
             tipLabel={tipLabel}
             showTip={showTip}
+            discounts={discounts}
             className={pricing ? "opacity-60 transition-opacity" : "transition-opacity"}
           />
           {totals.minimumOrder > 0 && (

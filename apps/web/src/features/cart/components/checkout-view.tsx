@@ -18,7 +18,7 @@ export interface CheckoutViewProps extends ResumeHandlers {
 }
 
 /**
- * The checkout of /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), tip, wallet and notes,
+ * The checkout of /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), a coupon, wallet and notes,
  * the server's totals, and Continue to payment (the order is placed, then paid on the payment page).
  */
 export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewProps) {

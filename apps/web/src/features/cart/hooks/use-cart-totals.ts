@@ -4,6 +4,7 @@ import { errorStatus } from "../../../shared/api/api-client";
 import { useTotals } from "../api/get-totals";
 import { totalsRequestOf } from "../lib/order-request";
 import { cartStore, useCart } from "../stores/cart-store";
+import { useCheckoutCouponCode } from "../stores/checkout-coupon-store";
 
 /** The server's totals of the cart as it is now; a change (quantity, order type, tip) prices it again. */
 export function useCartTotals() {
@@ -19,7 +20,11 @@ export function useCartTotals() {
       redeemedWalletAmt: s.redeemedWalletAmt,
     })),
   );
-  const request = useMemo(() => totalsRequestOf({ ...cartStore.getState(), ...inputs }), [inputs]);
+  const couponCode = useCheckoutCouponCode(inputs.locationId);
+  const request = useMemo(() => {
+    const cart = totalsRequestOf({ ...cartStore.getState(), ...inputs });
+    return cart && couponCode ? { ...cart, couponCode } : cart;
+  }, [inputs, couponCode]);
   const query = useTotals(request);
   const fresh = query.isSuccess && !query.isPlaceholderData;
 

@@ -1,3 +1,4 @@
+import { COUPON_SUCCESS } from "@forkful/contracts/coupons";
 import type { Order } from "@forkful/contracts/orders";
 import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
@@ -31,13 +32,20 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   const [submitted, setSubmitted] = useState(false);
   const totals = useCartTotals();
   const slots = useSlots(ours && !state.isEventDate ? { locationId: restaurant.id, orderType: state.currentOrderType } : null);
+  // The typed coupon stays while the order waits for its payment (Back finds the same checkout); paid, the app forgets it.
   const { place, placing, error: placementError } = usePlaceOrder((order) => onPlaced?.(order));
   useCheckoutReconciliation({ session, restaurant, slots: slots.data, freshTotals: totals.fresh ? totals.totals : null });
 
   const key = state.idempotencyKey ?? "00000000-0000-4000-8000-000000000000";
+  // The typed coupon goes with the order only once the totals showed it applies (a refused one would stop the order).
+  const coupon = totals.totals?.coupon;
+  const couponCode = coupon?.responseCode === COUPON_SUCCESS ? coupon.couponCode : undefined;
   const request = useMemo(
-    () => createOrderRequestOf(state, { idempotencyKey: key, customerId: session.customerId }),
-    [state, key, session.customerId],
+    () => ({
+      ...createOrderRequestOf(state, { idempotencyKey: key, customerId: session.customerId }),
+      ...(couponCode ? { couponCode } : {}),
+    }),
+    [state, key, session.customerId, couponCode],
   );
   const errors = useMemo(() => checkoutErrors(state, request), [state, request]);
   const submit = () => {

@@ -21,7 +21,7 @@ function frameWindow(): Window {
 }
 
 describe("CardFrame", () => {
-  it("loads the form sandboxed, with the parent's origin, and shows a spinner until it is ready", () => {
+  it("loads the form sandboxed, with the parent's origin, and shows the form in outline until it is ready", () => {
     render(<CardFrame src="/sandbox-processor/card-form" onTokenized={() => {}} />);
     const frame = screen.getByTitle("Card details") as HTMLIFrameElement;
     expect(frame.getAttribute("sandbox")).toBe("allow-scripts allow-forms");
@@ -32,6 +32,19 @@ describe("CardFrame", () => {
     expect(frame.style.height).toBe("240px");
     post(frameWindow(), { source: CARD_FORM_MESSAGE, kind: "resize", height: 300 });
     expect(frame.style.height).toBe("300px");
+  });
+
+  it("holds the form's place with its fields in outline, at the form's size, until the form is ready", () => {
+    render(<CardFrame src="/form" onTokenized={() => {}} />);
+    const frame = screen.getByTitle("Card details") as HTMLIFrameElement;
+    const placeholder = screen.getByTestId("card-form-placeholder");
+    expect(placeholder.textContent).toContain("Card number");
+    expect(placeholder.textContent).toContain("CVC");
+    expect(placeholder.className).toContain("absolute inset-0");
+    expect(frame.style.height).toBe("164px");
+    post(frameWindow(), { source: CARD_FORM_MESSAGE, kind: "ready", height: 164 });
+    expect(screen.queryByTestId("card-form-placeholder")).toBeNull();
+    expect(frame.style.height).toBe("164px");
   });
 
   it("passes tokens, errors and busy changes from its own frame only", () => {

@@ -29,11 +29,13 @@ export interface CardFrameProps {
 
 export const CARD_FRAME_READY_TIMEOUT_MS = 15_000;
 const NOT_LOADED = MESSAGES.cardFormNotLoaded;
+/** The hosted form's height once loaded (card number, then expiry and CVC): the frame keeps it while loading. */
+const PLACEHOLDER_HEIGHT = 164;
 
 /**
  * The processor's hosted card form in a sandboxed iframe (an opaque origin: this page can never read the card
- * number, expiry or CVC). It grows to the height the form asks for, shows a spinner until the form is ready, and a
- * retry when it is not ready in 15 s.
+ * number, expiry or CVC). It grows to the height the form asks for, shows the form's outline (same fields, same
+ * size) until the form is ready, and a retry when it is not ready in 15 s.
  */
 export function CardFrame({
   src,
@@ -47,7 +49,7 @@ export function CardFrame({
   const frame = useRef<HTMLIFrameElement>(null);
   const [ready, setReady] = useState(false);
   const [timedOut, setTimedOut] = useState(false);
-  const [height, setHeight] = useState(200);
+  const [height, setHeight] = useState(PLACEHOLDER_HEIGHT);
   const [attempt, setAttempt] = useState(0);
   const callbacks = useRef({ onTokenized, onError, onBusyChange });
   callbacks.current = { onTokenized, onError, onBusyChange };
@@ -107,12 +109,7 @@ export function CardFrame({
         className={cn("block w-full border-0 bg-transparent transition-opacity", ready ? "opacity-100" : "opacity-0")}
         data-testid="card-frame"
       />
-      {!ready && !timedOut && (
-        <div role="status" className="absolute inset-0 flex items-center justify-center gap-2 text-sm text-stone-600">
-          <img src="/spinner.svg" alt="" width={28} height={28} />
-          Loading the secure card form…
-        </div>
-      )}
+      {!ready && !timedOut && <CardFormPlaceholder />}
       {!ready && timedOut && (
         <div className="absolute inset-0 flex flex-col items-stretch justify-center gap-2 bg-white">
           <FormAlert message={NOT_LOADED} />
@@ -121,6 +118,26 @@ export function CardFrame({
           </Button>
         </div>
       )}
+    </div>
+  );
+}
+
+/** The card form's fields in outline while the processor's form loads, so nothing jumps when it appears. */
+function CardFormPlaceholder() {
+  const field = (label: string) => (
+    <div>
+      <div className="mb-1 flex h-[18px] items-center text-[13px] font-semibold text-stone-500">{label}</div>
+      <div className="shimmer h-11 rounded-[10px] border border-stone-200" />
+    </div>
+  );
+  return (
+    <div role="status" className="absolute inset-0 grid content-start gap-3 bg-white p-0.5" data-testid="card-form-placeholder">
+      <span className="sr-only">Loading the secure card form…</span>
+      {field("Card number")}
+      <div className="grid grid-cols-2 gap-3">
+        {field("Expiry (MM/YY)")}
+        {field("CVC")}
+      </div>
     </div>
   );
 }

@@ -1,14 +1,13 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { type FormEvent, useId, useState } from "react";
+import { useAvailableCoupons } from "../../../shared/api/available-coupons";
 import { Button } from "../../../shared/ui/button";
 import { CheckoutSection } from "../../../shared/ui/checkout-section";
-import { Chip } from "../../../shared/ui/chip";
+import { CouponChoices } from "../../../shared/ui/coupon-choices";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { inputClasses } from "../../../shared/ui/text-field";
-import { useAvailableCoupons } from "../api/get-available-coupons";
 import { useCoupon } from "../hooks/use-coupon";
-import { couponChipText } from "../lib/coupon-text";
 
 export interface CouponSectionProps {
   order: Order;
@@ -21,7 +20,7 @@ export interface CouponSectionProps {
 export function CouponSection({ order, customerId, locked }: CouponSectionProps) {
   const inputId = useId();
   const [code, setCode] = useState("");
-  const coupons = useAvailableCoupons(order.locationId);
+  const coupons = useAvailableCoupons(order.locationId, { orderType: order.orderType, orderAmount: order.totals.subtotal });
   const coupon = useCoupon({ order, customerId });
   const applied = order.coupon;
 
@@ -68,25 +67,14 @@ export function CouponSection({ order, customerId, locked }: CouponSectionProps)
         </Button>
       </form>
       {coupon.error && <FormAlert message={coupon.error} className="mt-3" />}
-      {/* The chips' place is kept while they load, so the page below does not jump under the diner's finger. */}
-      {coupons.isPending && <div className="shimmer mt-3 h-9 w-2/3 rounded-full" aria-hidden="true" />}
-      {coupons.data && coupons.data.length > 0 && (
-        // biome-ignore lint/a11y/useSemanticElements: a row of chips, each a button
-        <div role="group" aria-label="Available coupons" className="mt-3 flex flex-wrap gap-2">
-          {coupons.data.map((c) => (
-            <Chip
-              key={c.couponCode}
-              selected={applied?.couponCode === c.couponCode}
-              disabled={locked || coupon.pending}
-              onClick={() => tap(c.couponCode)}
-              title={c.description}
-            >
-              <span className="font-bold tracking-wide">{c.couponCode}</span>
-              <span className="font-normal opacity-80">· {couponChipText(c, order.currency)}</span>
-            </Chip>
-          ))}
-        </div>
-      )}
+      <CouponChoices
+        coupons={coupons.data}
+        loading={coupons.isPending}
+        currency={order.currency}
+        appliedCode={applied?.couponCode ?? null}
+        disabled={locked || coupon.pending}
+        onPick={tap}
+      />
     </CheckoutSection>
   );
 }

@@ -149,20 +149,21 @@ describe("OrderPayment", () => {
     expectShown(await screen.findByText("This order was cancelled, so there is nothing to pay."));
   });
 
-  it("lists the restaurant's coupons as chips and shows an applied one with its amount", async () => {
+  it("offers as chips only the coupons that apply, says why the others do not, and shows the applied one", async () => {
+    const listed = { description: "", discountType: "FLAT", maxDiscount: null, expiresAt: null, discountAmount: 0 };
     handlers["/coupon/v2/available"] = () =>
       json(
         encodeAnswer({
           coupons: [
             {
+              ...listed,
               couponCode: "SAVE5",
-              description: "$5 off",
-              discountType: "FLAT",
               discountValue: 500,
               minimumOrder: 3000,
-              maxDiscount: null,
-              expiresAt: null,
+              applies: false,
+              reason: "Add $7.00 more to use SAVE5",
             },
+            { ...listed, couponCode: "TAKE2", discountValue: 200, minimumOrder: 0, applies: true, reason: null, discountAmount: 200 },
           ],
         }),
       );
@@ -171,7 +172,9 @@ describe("OrderPayment", () => {
       coupon: { couponCode: "WELCOME10", amount: 140 },
       totals: { ...totals, discount: 140, isDiscountApplied: true, total: 1384 },
     });
-    expect((await screen.findByRole("button", { name: /SAVE5/ })).textContent).toContain("$5.00 off over $30.00");
+    expect((await screen.findByRole("button", { name: /TAKE2/ })).textContent).toContain("$2.00 off");
+    expect(screen.queryByRole("button", { name: /SAVE5/ })).toBeNull();
+    expectShown(screen.getByText("· Add $7.00 more to use SAVE5"));
     expect(screen.getByTestId("applied-coupon").textContent).toContain("WELCOME10");
     expect(screen.getByTestId("applied-coupon").textContent).toContain("−$1.40");
     expectShown(screen.getByText("Coupon WELCOME10"));

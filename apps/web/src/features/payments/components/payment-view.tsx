@@ -15,6 +15,7 @@ import { MethodPanel } from "./method-panel";
 import { NothingToPay } from "./nothing-to-pay";
 import { OffersSection } from "./offers-section";
 import { OrderTip } from "./order-tip";
+import { PayTotal } from "./pay-total";
 import { PaymentAlert } from "./payment-alert";
 import { PaymentMethods } from "./payment-methods";
 import { PaymentSummary } from "./payment-summary";
@@ -28,7 +29,7 @@ export interface PaymentViewProps {
   onPaid: () => void;
 }
 
-/** The payment step of an unpaid order: coupon, offers, tip, how to pay, and one button that pays. */
+/** The payment step of an unpaid order: the total, the tip (asked only here), how to pay and one button that pays; the order, a coupon and offers beside. */
 export function PaymentView({ order, refreshing, refetchOrder, onPaid }: PaymentViewProps) {
   const session = useSession();
   const customerId = session.kind === "signedIn" ? session.customerId : null;
@@ -77,17 +78,60 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
     </Button>
   );
   const cardsLoading = customerId !== null && cards.isPending;
+  const methods =
+    total <= 0 ? (
+      <NothingToPay />
+    ) : cardsLoading ? (
+      <div className="shimmer h-64 rounded-2xl" role="status" aria-label="Loading your saved cards" />
+    ) : (
+      <PaymentMethods
+        options={options}
+        value={method}
+        onChange={choose}
+        disabled={busy}
+        panel={
+          <MethodPanel
+            method={method}
+            phase={payment.phase}
+            transaction={payment.transaction}
+            frameRef={frame}
+            canSave={customerId !== null}
+            saveCard={saveCard}
+            onSaveCard={setSaveCard}
+            onTokenized={(cardToken) => {
+              if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
+            }}
+            onCardError={(message) => payment.stopTokenizing(message)}
+          />
+        }
+      />
+    );
 
   return (
     <>
-      <main className="mx-auto max-w-6xl px-4 pt-5 pb-36 md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_400px] lg:gap-8">
-        <div className="space-y-4">
-          <div>
-            <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Payment</h1>
-            <p className="text-sm text-stone-600">
-              {order.branchName} · Order #{order.orderNumber}
-            </p>
-          </div>
+      {/* Phones: the total, the tip, how to pay and the card form come first (Pay is docked below); from laptops up the
+          order sits on the left and paying on the right, the card form beside the Pay button. */}
+      <main className="mx-auto max-w-6xl px-4 pt-5 pb-36 md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-x-8">
+        <div className="mb-4 lg:col-span-2">
+          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Payment</h1>
+          <p className="text-sm text-stone-600">
+            {order.branchName} · Order #{order.orderNumber}
+          </p>
+        </div>
+        <section aria-label="Pay" className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-2">
+          <PayTotal order={order} updating={refreshing} />
+          <OrderTip order={order} locked={locked} />
+          <PaymentAlert message={payment.error} />
+          {methods}
+          <div className="hidden md:block">{button}</div>
+          <p className="text-center text-xs text-stone-500">
+            {method === "pos" && total > 0
+              ? "Your order goes to the kitchen now; pay at the counter or to your server."
+              : "Payments are processed securely. You get a receipt on the next page."}
+          </p>
+        </section>
+        <div className="mt-4 space-y-4 lg:col-start-1 lg:row-start-2 lg:mt-0">
+          <PaymentSummary order={order} updating={refreshing} />
           <CouponSection order={order} customerId={customerId} locked={locked} />
           <OffersSection
             order={order}
@@ -95,50 +139,7 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
             onSignIn={() => session.openSignIn({ reason: MESSAGES.signInForOffers })}
             locked={locked}
           />
-          <OrderTip order={order} locked={locked} />
-
-          <PaymentAlert message={payment.error} />
-          {total <= 0 ? (
-            <NothingToPay />
-          ) : cardsLoading ? (
-            <div className="shimmer h-64 rounded-2xl" role="status" aria-label="Loading your saved cards" />
-          ) : (
-            <PaymentMethods
-              options={options}
-              value={method}
-              onChange={choose}
-              disabled={busy}
-              panel={
-                <MethodPanel
-                  method={method}
-                  phase={payment.phase}
-                  transaction={payment.transaction}
-                  frameRef={frame}
-                  canSave={customerId !== null}
-                  saveCard={saveCard}
-                  onSaveCard={setSaveCard}
-                  onTokenized={(cardToken) => {
-                    if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
-                  }}
-                  onCardError={(message) => payment.stopTokenizing(message)}
-                />
-              }
-            />
-          )}
         </div>
-
-        <aside className="mt-4 lg:mt-0" aria-label="Order summary">
-          <div className="space-y-4 lg:sticky lg:top-24">
-            <PaymentSummary order={order} updating={refreshing}>
-              <div className="hidden md:block">{button}</div>
-              <p className="mt-3 text-center text-xs text-stone-500">
-                {method === "pos" && total > 0
-                  ? "Your order goes to the kitchen now; pay at the counter or to your server."
-                  : "Payments are processed securely. You get a receipt on the next page."}
-              </p>
-            </PaymentSummary>
-          </div>
-        </aside>
       </main>
       <BottomDock desktop="hidden">{button}</BottomDock>
     </>

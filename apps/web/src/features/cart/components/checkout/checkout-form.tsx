@@ -1,8 +1,6 @@
-import { largestTip } from "@forkful/contracts/money-limits";
 import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { formatLocalDate } from "../../../../shared/lib/local-date";
-import { TipPicker } from "../../../../shared/ui/tip-picker";
 import type { Checkout } from "../../hooks/use-checkout";
 import { cartStore } from "../../stores/cart-store";
 import { OrderTypeSwitch } from "../order-type-switch";
@@ -13,7 +11,10 @@ import { TableSection } from "./table-section";
 import { WalletSection } from "./wallet-section";
 import { WhenSection } from "./when-section";
 
-/** The checkout's questions: order type, who, when, where (address or table), tip, a note and the wallet. */
+/**
+ * The checkout's questions: order type, who, when, where (address or table), a note and the wallet. The tip is asked
+ * once, on the payment page beside the total and the Pay button (decision 018).
+ */
 export function CheckoutForm({ checkout }: { checkout: Checkout }) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
@@ -65,20 +66,6 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
       {state.currentOrderType === "dinein" && (
         <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={actions.setTable} />
       )}
-      <TipPicker
-        currency={state.currency ?? restaurant.currency}
-        suggested={answer?.suggestedTips ?? []}
-        tipType={state.tipType}
-        tipValue={state.tipValue}
-        isAppliedTip={state.isAppliedTip}
-        customTip={state.customTip}
-        customTipValue={state.customTipValue}
-        onNone={actions.noTip}
-        onPercent={actions.setPercentTip}
-        onCustom={actions.setCustomTip}
-        onCustomValue={actions.setCustomTipValue}
-        maxTip={answer ? largestTip(answer.totals) : undefined}
-      />
       <NoteSection value={state.orderInstruction} onChange={actions.setOrderInstruction} />
       {walletBalance > 0 && answer && (
         <WalletSection

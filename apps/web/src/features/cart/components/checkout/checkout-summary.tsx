@@ -1,3 +1,5 @@
+import { COUPON_SUCCESS } from "@forkful/contracts/coupons";
+import type { TotalsAnswer } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-restaurant";
@@ -6,6 +8,7 @@ import { OrderLineList } from "../../../../shared/ui/order-line-list";
 import type { Checkout } from "../../hooks/use-checkout";
 import { menuPathOf } from "../../lib/cart-paths";
 import { CartTotalsCard } from "../cart-totals-card";
+import { CheckoutCoupon } from "./checkout-coupon";
 
 export interface CheckoutSummaryProps {
   checkout: Checkout;
@@ -14,12 +17,17 @@ export interface CheckoutSummaryProps {
   placeButton: ReactNode;
 }
 
-/** The order beside the checkout: its dishes (Edit goes back to the cart), the server's totals and Continue. */
+/** The order beside the checkout: its dishes (Edit goes back to the cart), a coupon, the server's totals and Continue. */
+/** The typed coupon's discount on its own row of the totals, once the server says it applies. */
+const couponLine = (answer: TotalsAnswer | null) =>
+  answer?.coupon?.responseCode === COUPON_SUCCESS
+    ? [{ label: `Coupon ${answer.coupon.couponCode}`, amount: answer.coupon.discountAmount }]
+    : [];
+
 export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSummaryProps) {
   const restaurant = useCurrentRestaurant();
   const { state, totals, placementError } = checkout;
   const answer = totals.totals;
-  const tipLabel = state.isAppliedTip && state.tipType === "PERCENTAGE" ? `Tip (${state.tipValue}%)` : "Tip";
   return (
     <aside className="mt-4 lg:mt-0" aria-label="Order summary">
       <div className="space-y-4 lg:sticky lg:top-24">
@@ -34,12 +42,18 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           </div>
           {answer && <OrderLineList lines={answer.lines} currency={answer.currency} className="mt-1" />}
         </section>
+        <CheckoutCoupon
+          locationId={restaurant.id}
+          orderType={state.currentOrderType}
+          currency={state.currency ?? restaurant.currency}
+          totals={answer}
+          pricing={totals.pricing}
+        />
         <CartTotalsCard
           totals={answer}
           currency={state.currency ?? restaurant.currency}
           orderType={state.currentOrderType}
-          tipLabel={tipLabel}
-          showTip
+          discounts={couponLine(answer)}
           pricing={totals.pricing}
           error={totals.error}
           onRetry={totals.refetch}
@@ -47,7 +61,7 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           {placementError && <FormAlert message={placementError} className="mb-3" />}
           <div className="hidden md:block">{placeButton}</div>
           <p className="mt-3 text-center text-xs text-stone-500">
-            By continuing you agree to {restaurant.merchantName}'s terms. You choose how to pay on the next step.
+            By continuing you agree to {restaurant.merchantName}'s terms. You add a tip and choose how to pay on the next step.
           </p>
         </CartTotalsCard>
         <Link
