@@ -54,13 +54,13 @@ export function RestaurantKeyFacts({ restaurant, className }: RestaurantKeyFacts
           </Fact>
         )}
       </dl>
-      <p className="flex items-start gap-2 border-t border-stone-100 px-4 py-2.5 text-sm text-stone-800 sm:py-3">
+      <div className="flex items-start gap-2 border-t border-stone-100 px-4 py-2.5 text-sm text-stone-800 sm:py-3">
         <MapPinIcon size={18} className="mt-0.5 shrink-0 text-brand" />
-        <span>
+        <div>
           <span className="font-semibold">Pickup at </span>
           <address className="inline not-italic">{restaurant.address}</address>
-        </span>
-      </p>
+        </div>
+      </div>
     </section>
   );
 }
