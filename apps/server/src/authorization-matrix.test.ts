@@ -64,6 +64,7 @@ const PUBLIC: Record<string, string> = {
   "POST /order/slots/v2": "a restaurant's pickup and delivery times",
   "GET /payment/processor": "which card form to show",
   "GET /coupon/v2/available": "a restaurant's coupons open to everyone",
+  "GET /order/popular-dishes/{locationId}": "how often a restaurant's dishes sell lately, never who bought them",
 };
 
 /** Calls outside the matrix, and why. */
