@@ -14,13 +14,19 @@ async function continueToPayment(page: Page, target: OrderTarget, name: string):
   await dialog.getByRole("button", { name: /Add to cart/ }).click();
   await expect(dialog).toBeHidden();
   await page.goto(`${base}/cart`);
-  await page.getByRole("link", { name: /Go to checkout/ }).first().click();
+  await page
+    .getByRole("link", { name: /Go to checkout/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(`${base}/checkOut`);
   await page.getByLabel("Full name").fill(name);
   const phone = dinerPhone(restaurant);
   await page.getByLabel("Country code").selectOption(phone.countryCode);
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.national);
-  await page.getByRole("button", { name: /Continue to payment/ }).filter({ visible: true }).click();
+  await page
+    .getByRole("button", { name: /Continue to payment/ })
+    .filter({ visible: true })
+    .click();
   return onPaymentPage(page);
 }
 
@@ -43,7 +49,10 @@ test("an order created but not paid keeps its cart, is found again from anywhere
   await page.goBack();
   await expect(page).toHaveURL(`${base}/checkOut`);
   await expect(page.getByRole("main")).toContainText(item.itemName);
-  await page.getByRole("button", { name: /Continue to payment/ }).filter({ visible: true }).click();
+  await page
+    .getByRole("button", { name: /Continue to payment/ })
+    .filter({ visible: true })
+    .click();
   expect(await onPaymentPage(page)).toBe(orderId);
   // The header's back arrow: the checkout too, the cart whole.
   await page.getByRole("link", { name: "Back to checkout" }).click();
