@@ -7,17 +7,18 @@ import { deliveryFeeLabel, freeDeliveryLabel, minimumOrderLabel, todaysHours } f
 
 function Fact({ icon, label, className, children }: { icon: ReactNode; label: string; className?: string; children: ReactNode }) {
   return (
-    <div className={cn("flex min-w-0 items-start gap-3 px-4 py-2 sm:py-3", className)}>
-      <span
-        aria-hidden="true"
-        className="mt-0.5 hidden h-8 w-8 shrink-0 items-center justify-center rounded-full bg-stone-100 text-stone-700 sm:flex"
-      >
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-stone-600">{label}</dt>
-        <dd className="mt-0.5 text-sm font-semibold text-stone-900">{children}</dd>
-      </div>
+    // dt and dd sit directly in the div under the dl (axe's definition-list rule); the icon rides in the dt.
+    <div className={cn("relative min-w-0 px-4 py-2 sm:py-3 sm:pl-15", className)}>
+      <dt className="text-xs font-medium text-stone-600">
+        <span
+          aria-hidden="true"
+          className="absolute top-3 left-4 hidden h-8 w-8 items-center justify-center rounded-full bg-stone-100 text-stone-700 sm:flex"
+        >
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-0.5 text-sm font-semibold text-stone-900">{children}</dd>
     </div>
   );
 }
