@@ -109,7 +109,7 @@ export function CardFrame({
         className={cn("block w-full border-0 bg-transparent transition-opacity", ready ? "opacity-100" : "opacity-0")}
         data-testid="card-frame"
       />
-      {!ready && !timedOut && <CardFormPlaceholder />}
+      {!ready && !timedOut && <CardFormPlaceholder overlay />}
       {!ready && timedOut && (
         <div className="absolute inset-0 flex flex-col items-stretch justify-center gap-2 bg-white">
           <FormAlert message={NOT_LOADED} />
@@ -122,8 +122,11 @@ export function CardFrame({
   );
 }
 
-/** The card form's fields in outline while the processor's form loads, so nothing jumps when it appears. */
-function CardFormPlaceholder() {
+/**
+ * The card form's fields in outline while the processor's form loads, so nothing jumps when it appears: over the
+ * loading frame, or on its own (at the form's height) while the processor's address is still being asked.
+ */
+export function CardFormPlaceholder({ overlay = false }: { overlay?: boolean }) {
   const field = (label: string) => (
     <div>
       <div className="mb-1 flex h-[18px] items-center text-[13px] font-semibold text-stone-500">{label}</div>
@@ -131,7 +134,12 @@ function CardFormPlaceholder() {
     </div>
   );
   return (
-    <div role="status" className="absolute inset-0 grid content-start gap-3 bg-white p-0.5" data-testid="card-form-placeholder">
+    <div
+      role="status"
+      className={cn("grid content-start gap-3 p-0.5", overlay && "absolute inset-0")}
+      style={overlay ? undefined : { height: PLACEHOLDER_HEIGHT }}
+      data-testid="card-form-placeholder"
+    >
       <span className="sr-only">Loading the secure card form…</span>
       {field("Card number")}
       <div className="grid grid-cols-2 gap-3">

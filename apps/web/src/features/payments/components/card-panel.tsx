@@ -4,7 +4,7 @@ import type { Ref } from "react";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { LockIcon } from "../../../shared/ui/icons";
 import { useProcessor } from "../api/get-processor";
-import { CardFrame, type CardFrameHandle } from "./card-frame";
+import { CardFormPlaceholder, CardFrame, type CardFrameHandle } from "./card-frame";
 
 export interface CardPanelProps {
   handleRef: Ref<CardFrameHandle>;
@@ -33,7 +33,7 @@ export function CardPanel({ handleRef, canSave, saveCard, onSaveCard, onTokenize
           onBusyChange={onBusyChange}
         />
       ) : (
-        <div className="shimmer h-40 rounded-xl" role="status" aria-label="Loading the card form" />
+        <CardFormPlaceholder />
       )}
       {canSave && (
         <label className="flex cursor-pointer items-center gap-2.5 text-sm text-stone-800">

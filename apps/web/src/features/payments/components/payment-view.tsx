@@ -118,12 +118,13 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
             {order.branchName} · Order #{order.orderNumber}
           </p>
         </div>
-        <section aria-label="Pay" className="space-y-4 lg:sticky lg:top-20 lg:col-start-2 lg:row-start-2">
+        <section aria-label="Pay" className="space-y-4 lg:col-start-2 lg:row-start-2">
           <PayTotal order={order} updating={refreshing} />
           <OrderTip order={order} locked={locked} />
           <PaymentAlert message={payment.error} />
           {methods}
-          <div className="hidden md:block">{button}</div>
+          {/* From tablets up Pay stays in view at the foot of the window, right under the card form it submits. */}
+          <div className="sticky bottom-0 z-10 -mx-1 hidden bg-stone-50/95 px-1 py-3 backdrop-blur md:block">{button}</div>
           <p className="text-center text-xs text-stone-500">
             {method === "pos" && total > 0
               ? "Your order goes to the kitchen now; pay at the counter or to your server."

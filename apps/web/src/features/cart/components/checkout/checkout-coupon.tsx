@@ -61,9 +61,10 @@ export function CheckoutCoupon({ locationId, orderType, currency, totals, pricin
           className="flex items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900"
           data-testid="checkout-coupon-applied"
         >
-          <span>
-            <span className="font-bold tracking-wide">{applied.couponCode}</span> applied · −{formatMoney(applied.discountAmount, currency)}
+          <span className="min-w-0 flex-1">
+            <span className="font-bold tracking-wide">{applied.couponCode}</span> applied
           </span>
+          <span className="font-semibold whitespace-nowrap tabular-nums">−{formatMoney(applied.discountAmount, currency)}</span>
           <button type="button" onClick={remove} className="font-semibold underline" aria-label={`Remove ${applied.couponCode}`}>
             Remove
           </button>
