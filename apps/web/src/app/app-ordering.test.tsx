@@ -284,7 +284,7 @@ describe("ordering", () => {
       await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/order/${ORDER_ID}/placeOrder/payment`));
     };
     await continueToPayment();
-    expect(screen.getByRole("link", { name: "Back to checkout" }).getAttribute("href")).toBe(`${base}/checkOut`);
+    expect((await screen.findByRole("link", { name: "Back to checkout" })).getAttribute("href")).toBe(`${base}/checkOut`);
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe(`${base}/checkOut`);
     expectShown(await screen.findByText("Garden Salad"));

@@ -15,6 +15,7 @@ export const totalsAnswerFixture = {
   ],
   minimumOrder: 0,
   walletBalance: null,
+  coupon: null,
 };
 
 /** A placed, unpaid pickup order of `restaurant` (one Garden Salad), as POST /order/customer answers it. */
