@@ -286,6 +286,14 @@ const ROWS: MatrixRow[] = [
     }),
   },
   {
+    call: "PATCH /coupon/v2/item/offer/remove",
+    on: "order",
+    expected: OWNER_ONLY,
+    request: (f, caller) => ({
+      body: { customerId: caller.customerId ?? f.owner.customerId, offerIds: [m.offerId], orderId: f.order.orderId },
+    }),
+  },
+  {
     call: "POST /payment/start-transaction",
     on: "order",
     expected: OWNER_ONLY,

@@ -120,6 +120,14 @@ export type OfferApplyRequest = z.infer<typeof offerApplyRequestSchema>;
 export const offerApplyAnswerSchema = z.object({ order: orderSchema });
 export type OfferApplyAnswer = z.infer<typeof offerApplyAnswerSchema>;
 
+/** PATCH /coupon/v2/item/offer/remove (beyond the spec): takes offers off an unpaid order, the one applied for the diner too. */
+export const offerRemoveRequestSchema = z.object({
+  customerId: z.string({ message: "customerId is required" }).uuid("customerId is not valid"),
+  offerIds: z.array(dbIdSchema("offerId"), { message: "offerIds is required" }).min(1, "Choose an offer").max(20),
+  orderId: orderIdSchema,
+});
+export type OfferRemoveRequest = z.infer<typeof offerRemoveRequestSchema>;
+
 /** The apply payload, or an empty one when a field is missing (spec §5); the server refuses an empty one. */
 export function offerApplyPayload(fields: Partial<OfferApplyRequest>): OfferApplyRequest | Record<string, never> {
   const { customerId, offerIds, orderId, orderAmount } = fields;

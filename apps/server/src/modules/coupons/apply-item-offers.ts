@@ -90,7 +90,7 @@ async function writeOffers(
 }
 
 /** The order's coupon, recomputed on the subtotal less the offers; its redemption keeps the new amount. */
-async function couponAfterOffers(deps: CouponsDeps, tx: Executor, locked: OrderRecord, offersTotal: number): Promise<number> {
+export async function couponAfterOffers(deps: CouponsDeps, tx: Executor, locked: OrderRecord, offersTotal: number): Promise<number> {
   if (!locked.coupon) return 0;
   const row = await deps.coupons.coupon(locked.order.locationId, locked.coupon.couponCode, tx);
   if (!row) return locked.coupon.amount;

@@ -7,6 +7,7 @@ import {
   offerApplyRequestSchema,
   offerCheckAnswerSchema,
   offerCheckRequestSchema,
+  offerRemoveRequestSchema,
   redeemCouponAnswerSchema,
   redeemCouponRequestSchema,
   validateCouponQuerySchema,
@@ -20,6 +21,7 @@ import { availableCoupons } from "./available-coupons";
 import { checkItemOffers } from "./check-item-offers";
 import type { CouponsDeps } from "./coupons-deps";
 import { redeemCoupon } from "./redeem-coupon";
+import { removeItemOffers } from "./remove-item-offers";
 import { validateCoupon } from "./validate-coupon";
 
 const tag = "coupons";
@@ -61,5 +63,11 @@ export async function couponsRoutes(app: FastifyInstance, deps: CouponsDeps) {
     "/coupon/v2/item/offer/apply",
     encodedCall(tag, "Apply item offers to an unpaid order", { body: offerApplyRequestSchema, answer: offerApplyAnswerSchema }),
     async (request) => applyItemOffers(deps, request.body, callerOf(request)),
+  );
+
+  routes.patch(
+    "/coupon/v2/item/offer/remove",
+    encodedCall(tag, "Take item offers off an unpaid order", { body: offerRemoveRequestSchema, answer: offerApplyAnswerSchema }),
+    async (request) => removeItemOffers(deps, request.body, callerOf(request)),
   );
 }

@@ -175,3 +175,36 @@ describe("a coupon and an offer on one order", () => {
     expect(messageOf(answer)).toBe("Choose one offer per dish");
   });
 });
+
+describe("PATCH /coupon/v2/item/offer/remove", () => {
+  it("takes an applied offer off the order, and the coupon takes its share of the whole subtotal again", async () => {
+    const { diner, offer, order } = await orderWithOffer("BOGO", 2);
+    const code = `HALF${order.orderNumber}`;
+    await t.database.db
+      .insert(coupons)
+      .values({ locationId: order.locationId, code, description: "half", discountType: "PERCENTAGE", discountValue: 5000 });
+    const token = { token: diner.accessToken };
+    await encodedCall(t, "POST", "/coupon/v2/redeemCoupon", { couponCode: code, orderId: order.orderId }, token);
+    const apply = { customerId: diner.customerId, offerIds: [offer.id], orderId: order.orderId, orderAmount: order.totals.subtotal };
+    expect((await encodedCall(t, "PATCH", "/coupon/v2/item/offer/apply", apply, token)).status).toBe(200);
+
+    const removal = { customerId: diner.customerId, offerIds: [offer.id], orderId: order.orderId };
+    const answer = await encodedCall(t, "PATCH", "/coupon/v2/item/offer/remove", removal, token);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    const after = orderSchema.parse((answer.body as { order: unknown }).order);
+    expect(after.offers).toEqual([]);
+    expect(after.coupon!.amount).toBe(Math.round(order.totals.subtotal / 2));
+    expect(after.totals.discount).toBe(after.coupon!.amount);
+    expect(after.totals.total).toBe(order.totals.total - after.coupon!.amount);
+  });
+
+  it("is refused signed out and for another diner's account", async () => {
+    const { diner, offer, order } = await orderWithOffer("BOGO", 2);
+    const removal = { customerId: diner.customerId, offerIds: [offer.id], orderId: order.orderId };
+    expect((await encodedCall(t, "PATCH", "/coupon/v2/item/offer/remove", removal)).status).toBe(401);
+    const other = await signUpByOtp(t);
+    const answer = await encodedCall(t, "PATCH", "/coupon/v2/item/offer/remove", removal, { token: other.accessToken });
+    expect(answer.status).toBe(403);
+    expect(messageOf(answer)).toBe("You can only change offers for your own account");
+  });
+});
