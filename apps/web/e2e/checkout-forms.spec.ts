@@ -20,7 +20,7 @@ async function openCheckout(page: Page, { restaurant, item }: OrderTarget): Prom
 
 const wrongCodeThan = (code: string) => (code === "111111" ? "222222" : "111111");
 
-test("at checkout a note counts toward its limit, and signing in by code keeps the typed name and checks a second quick code", async ({
+test("at checkout a note counts toward its limit, a refused Continue focuses the name, and signing in by code keeps the typed name and checks a second quick code", async ({
   page,
   request,
 }) => {
@@ -33,6 +33,15 @@ test("at checkout a note counts toward its limit, and signing in by code keeps t
   await expect(note).toHaveValue("x".repeat(NOTE_LIMITS.orderNote));
   await expect(page.getByText(noteFullText(NOTE_LIMITS.orderNote))).toBeVisible();
   await expect(page.getByText(noteCountText(NOTE_LIMITS.orderNote, NOTE_LIMITS.orderNote))).toBeVisible();
+
+  // Continuing without details: the first invalid field, the name, takes the focus.
+  await page
+    .getByRole("button", { name: /Continue to payment/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await expect(page.getByLabel("Full name")).toBeFocused();
+  await expect(page.getByLabel("Full name")).toHaveAttribute("aria-invalid", "true");
 
   // A new diner types their name and number at checkout, then signs in from there.
   const mobilePhone = freshUsNumber();

@@ -4,6 +4,7 @@ import { useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
+import { focusFirstInvalid } from "../../../shared/lib/focus-first-invalid";
 import { useSlots } from "../api/get-slots";
 import { checkoutErrors, createOrderRequestOf, requestFingerprint } from "../lib/order-request";
 import type { AwaitingPayment } from "../stores/cart-state";
@@ -51,9 +52,8 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   const submit = () => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0) {
-      requestAnimationFrame(() =>
-        document.querySelector<HTMLElement>("[aria-invalid='true'], [role='alert']")?.scrollIntoView({ block: "center" }),
-      );
+      // Once the errors show: the first invalid field (or the control its alert describes) takes the focus.
+      requestAnimationFrame(() => focusFirstInvalid());
       return;
     }
     void continueToPayment();
