@@ -1,13 +1,11 @@
 import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type ReactNode, useCallback, useEffect, useMemo } from "react";
-import { Link, Outlet, useLocation, useResolvedPath } from "react-router";
+import { type ReactNode, useCallback, useMemo } from "react";
+import { Link, Outlet, useResolvedPath } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
-import { useScrollSpy } from "../../../shared/hooks/use-scroll-spy";
-import { cn } from "../../../shared/lib/cn";
 import { useRouteParams } from "../../../shared/lib/route-params";
-import { Button, buttonClasses } from "../../../shared/ui/button";
+import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
@@ -17,20 +15,13 @@ import { usePopularDishes } from "../api/get-popular-dishes";
 import { useMenuFilters } from "../hooks/use-menu-filters";
 import type { MenuOutletContext } from "../hooks/use-menu-outlet";
 import { useReturnFocus } from "../hooks/use-return-focus";
-import { CategoryNav } from "./category-nav";
+import { useSectionNav } from "../hooks/use-section-nav";
 import type { ItemChoice } from "./item-detail";
 import { MenuHeader } from "./menu-header";
+import { MenuLayout } from "./menu-layout";
 import { MenuSectionList } from "./menu-section-list";
 import { MenuTop } from "./menu-top";
 import { defaultSelection, evaluateSelection } from "./modifier-selection";
-
-function scrollToSection(id: string) {
-  const section = document.getElementById(id);
-  if (!section) return;
-  const smooth = !window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
-  section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
-  document.getElementById(`${id}-title`)?.focus({ preventScroll: true });
-}
 
 export interface MenuBrowserProps {
   /** Adds a dish as it comes to the cart (the card's "+"); true once it is in. Without it there is no quick add. */
@@ -52,7 +43,6 @@ export function MenuBrowser({ onAdd, cart, intro }: MenuBrowserProps) {
   const restaurantPath = `/${merchantType}/${merchantSlug}`;
   const menuType: MenuType = menuTypeParam ?? restaurant.orderTypes[0]?.menuType ?? "pickup";
   const rootPath = useResolvedPath(".").pathname;
-  const location = useLocation();
   const rememberOpener = useReturnFocus(rootPath);
 
   const event = eventDate ? (restaurant.events.find((e) => e.eventDate === eventDate) ?? null) : null;
@@ -65,21 +55,7 @@ export function MenuBrowser({ onAdd, cart, intro }: MenuBrowserProps) {
   const filters = useMenuFilters(data, popular.data?.dishes);
   const { sections, allSections, clear } = filters;
 
-  const spy = useScrollSpy(useMemo(() => sections.map((s) => s.id), [sections]));
-  const { select } = spy;
-  const showSection = useCallback(
-    (id: string) => {
-      select(id);
-      scrollToSection(id);
-    },
-    [select],
-  );
-
-  // A section asked for by a page that opened over the menu (explore), once the menu is shown.
-  const wanted = (location.state as { scrollTo?: unknown } | null)?.scrollTo;
-  useEffect(() => {
-    if (typeof wanted === "string" && sections.length > 0) requestAnimationFrame(() => showSection(wanted));
-  }, [wanted, sections.length, showSection]);
+  const { current, showSection } = useSectionNav(sections);
 
   const itemPath = useCallback(
     (slug: string) => (menuTypeParam ? `${rootPath}/${slug}` : `${restaurantPath}/menu/${menuType}/${slug}`),
@@ -123,35 +99,14 @@ export function MenuBrowser({ onAdd, cart, intro }: MenuBrowserProps) {
       ) : query.isError ? (
         <ErrorState onRetry={() => query.refetch()} />
       ) : (
-        <div
-          className={cn(
-            "mx-auto max-w-7xl lg:grid lg:gap-8 lg:px-4",
-            cart ? "lg:grid-cols-[200px_minmax(0,1fr)_340px]" : "lg:grid-cols-[220px_minmax(0,1fr)]",
-          )}
-        >
-          <div
-            hidden={sections.length === 0}
-            className="sticky top-14 z-20 mt-4 border-y border-stone-200 bg-stone-50/95 backdrop-blur md:top-16 lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:self-start lg:overflow-y-auto lg:border-0 lg:bg-transparent lg:pt-2"
-          >
-            <CategoryNav sections={sections} current={spy.current} onSelect={showSection} />
-          </div>
-          <main className="px-4 pt-5 pb-24 lg:px-0" aria-label="Menu">
-            {sections.length === 0 ? (
-              <EmptyState
-                title={MESSAGES.noMenuItems}
-                body={MESSAGES.noMenuItemsHint}
-                action={
-                  <Button variant="secondary" onClick={clear}>
-                    Clear search and filters
-                  </Button>
-                }
-              />
-            ) : (
-              <MenuSectionList sections={sections} currency={query.data.currency} itemPath={itemPath} onQuickAdd={quickAdd} />
-            )}
-          </main>
-          {cart && <div className="lg:mt-4">{cart}</div>}
-        </div>
+        <MenuLayout
+          sections={sections}
+          current={current}
+          onSelect={showSection}
+          onClear={clear}
+          cart={cart}
+          list={<MenuSectionList sections={sections} currency={query.data.currency} itemPath={itemPath} onQuickAdd={quickAdd} />}
+        />
       )}
 
       {context && <Outlet context={context} />}
