@@ -4,7 +4,10 @@ import { createAccount, openSignedIn } from "./support/auth";
 import { addableAsIs, orderById, pickupTargets, placeOrderThroughApi } from "./support/orders";
 import { itemOffers, payAtRestaurant, paymentPathOf } from "./support/payments";
 
-test("a signed-in diner applies a dish's offer before paying", async ({ page, request }) => {
+test("a signed-in diner finds the dish's best offer applied by itself, may remove it and apply it again, then pays", async ({
+  page,
+  request,
+}) => {
   const account = await createAccount(request, { fullName: "Offer Taker" });
   const quantity = 2;
   // A dish with an offer that takes something off at this quantity, as the server says.
@@ -34,10 +37,19 @@ test("a signed-in diner applies a dish's offer before paying", async ({ page, re
   const offers = page.getByRole("region", { name: "Offers on your dishes" });
   const row = offers.getByTestId("item-offer").filter({ hasText: title });
   await expect(row).toContainText(`saves ${formatMoney(amount, order.currency)}`);
-  await row.getByRole("button", { name: `Apply ${title}` }).click();
+  // No tap needed: the best offer is applied by itself.
   await expect(row).toContainText("Applied");
   const summary = page.getByRole("region", { name: /Order #/ });
   await expect(summary.getByText(`Offer: ${title}`)).toBeVisible();
+  await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(order.totals.total - amount, order.currency));
+  // The diner may take it off, and it stays off on a reload.
+  await row.getByRole("button", { name: `Remove ${title}` }).click();
+  await expect(row.getByRole("button", { name: `Apply ${title}` })).toBeVisible();
+  await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(order.totals.total, order.currency));
+  await page.reload();
+  await expect(row.getByRole("button", { name: `Apply ${title}` })).toBeVisible();
+  await row.getByRole("button", { name: `Apply ${title}` }).click();
+  await expect(row).toContainText("Applied");
   await expect(summary.getByTestId("order-total")).toHaveText(formatMoney(order.totals.total - amount, order.currency));
 
   await payAtRestaurant(page);

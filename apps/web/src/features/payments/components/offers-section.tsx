@@ -7,6 +7,7 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { CheckIcon } from "../../../shared/ui/icons";
 import { useItemOffers } from "../api/check-item-offers";
 import { SIGN_IN_FOR_OFFERS, useApplyOffer } from "../hooks/use-apply-offer";
+import { useBestOffer } from "../hooks/use-best-offer";
 import { offerChecksOf, shownOffers } from "../lib/item-offers";
 
 export interface OffersSectionProps {
@@ -16,7 +17,10 @@ export interface OffersSectionProps {
   locked: boolean;
 }
 
-/** The dishes' offers (checked per dish), each with Apply; those applied marked. Hidden when no dish has one. */
+/**
+ * The dishes' offers (checked per dish): the best applied by itself for a signed-in diner, each applied one with
+ * Remove, the others with Apply. Hidden when no dish has one.
+ */
 export function OffersSection({ order, customerId, onSignIn, locked }: OffersSectionProps) {
   const checks = useMemo(() => offerChecksOf(order, customerId), [order, customerId]);
   const results = useItemOffers(checks);
@@ -25,13 +29,15 @@ export function OffersSection({ order, customerId, onSignIn, locked }: OffersSec
     results.map((r) => r.data?.offers),
   );
   const applying = useApplyOffer({ order, customerId });
+  const known = results.every((r) => !r.isPending);
+  useBestOffer(order, offers, { enabled: customerId !== null && !locked && known, apply: applying.apply });
   if (offers.length === 0) return null;
 
   const signedOut = customerId === null;
   return (
     <CheckoutSection
       title="Offers on your dishes"
-      description={signedOut ? SIGN_IN_FOR_OFFERS : "Apply an offer to take it off your order."}
+      description={signedOut ? SIGN_IN_FOR_OFFERS : "The best offer is applied for you; change it here."}
     >
       <ul className="divide-y divide-stone-100">
         {offers.map((offer) => (
@@ -44,8 +50,19 @@ export function OffersSection({ order, customerId, onSignIn, locked }: OffersSec
               </p>
             </div>
             {offer.applied ? (
-              <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
-                <CheckIcon size={16} /> Applied
+              <span className="inline-flex items-center gap-3">
+                <span className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-800">
+                  <CheckIcon size={16} /> Applied
+                </span>
+                <button
+                  type="button"
+                  className="text-sm font-semibold text-stone-700 underline disabled:opacity-50"
+                  disabled={locked || applying.pendingId !== null}
+                  onClick={() => void applying.remove(offer.offerId)}
+                  aria-label={`Remove ${offer.title}`}
+                >
+                  Remove
+                </button>
               </span>
             ) : signedOut ? (
               <Button variant="secondary" size="sm" onClick={onSignIn}>

@@ -1,7 +1,7 @@
 import type { ItemOffer } from "@forkful/contracts/coupons";
 import type { Order } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
-import { applyPayloadFor, offerChecksOf, shownOffers } from "./item-offers";
+import { applyPayloadFor, bestOffer, offerChecksOf, shownOffers } from "./item-offers";
 
 const line = (itemId: number, itemName: string, quantity: number) => ({
   itemId,
@@ -59,5 +59,17 @@ describe("applyPayloadFor", () => {
   });
   it("is empty without a signed-in customer (nothing is sent)", () => {
     expect(applyPayloadFor(order, 1, null)).toEqual({});
+  });
+});
+
+describe("bestOffer", () => {
+  const unapplied = { ...order, offers: [] } as unknown as Order;
+  it("is the offer that takes the most off, when none is applied", () => {
+    const shown = shownOffers(unapplied, [[offer(1, 10, 300)], [offer(2, 11, 450), offer(3, 11, 0)]]);
+    expect(bestOffer(shown)?.offerId).toBe(2);
+  });
+  it("is none once an offer is applied (the diner's choice stands), or when nothing takes anything off", () => {
+    expect(bestOffer(shownOffers(order, [[offer(1, 10, 500)], [offer(5, 11, 0)]]))).toBeNull();
+    expect(bestOffer(shownOffers(unapplied, [[offer(3, 11, 0)]]))).toBeNull();
   });
 });

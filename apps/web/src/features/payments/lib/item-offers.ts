@@ -43,3 +43,9 @@ export function applyPayloadFor(order: Pick<Order, "orderId" | "offers" | "total
   const offerIds = [...new Set([...order.offers.map((o) => o.offerId), offerId])];
   return offerApplyPayload({ customerId: customerId ?? undefined, offerIds, orderId: order.orderId, orderAmount: order.totals.subtotal });
 }
+
+/** The offer applied for the diner when none is: the one that takes the most off (none when one is applied already). */
+export function bestOffer(shown: readonly ShownOffer[]): ShownOffer | null {
+  if (shown.some((offer) => offer.applied)) return null;
+  return shown.reduce<ShownOffer | null>((best, offer) => (offer.discountAmount > (best?.discountAmount ?? 0) ? offer : best), null);
+}
