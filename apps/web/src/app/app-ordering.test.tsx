@@ -114,7 +114,7 @@ describe("ordering", () => {
       ok({ items: [{ itemId: 40, available: false, reason: "Sold out", price: 1400, stockQuantity: 0 }] });
     renderAt(`${base}/menu/pickup/garden-salad`);
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Garden Salad" })).getByRole("button", { name: /Add to cart/ }));
-    fireEvent.click(await screen.findByRole("link", { name: /View cart/ }));
+    fireEvent.click(await screen.findByRole("link", { name: /^View cart:/ }));
     expect((await screen.findAllByText("Garden Salad is sold out")).length).toBeGreaterThan(0);
     expectShown(await screen.findByText("Sold out"));
     for (const link of screen.getAllByRole("link", { name: /Go to checkout/, hidden: true }))
@@ -193,7 +193,7 @@ describe("ordering", () => {
     };
     const router = renderAt(`${base}/menu/pickup/garden-salad`);
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Garden Salad" })).getByRole("button", { name: /Add to cart/ }));
-    await screen.findByRole("link", { name: /View cart/ });
+    await screen.findByRole("link", { name: /^View cart:/ });
     await act(() => router.navigate(`${base}/checkOut`));
     fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Mobile number" }), { target: { value: "212 555 0100" } });
@@ -245,7 +245,7 @@ describe("ordering", () => {
     handlers["/order/customer/createOrder"] = () => fail(409, "Only 1 left of Garden Salad");
     const router = renderAt(`${base}/menu/pickup/garden-salad`);
     fireEvent.click(within(await screen.findByRole("dialog", { name: "Garden Salad" })).getByRole("button", { name: /Add to cart/ }));
-    await screen.findByRole("link", { name: /View cart/ });
+    await screen.findByRole("link", { name: /^View cart:/ });
     await act(() => router.navigate(`${base}/checkOut`));
     fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(screen.getByRole("textbox", { name: "Mobile number" }), { target: { value: "212 555 0100" } });

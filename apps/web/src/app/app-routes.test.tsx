@@ -37,7 +37,7 @@ describe("restaurant list", () => {
     renderAt("/");
     const card = await screen.findByRole("link", { name: gramercy.merchantName });
     expectShown(card);
-    expectShown(screen.getByText("$160.00"), "$160.00");
+    expectShown(screen.getByText("$160.00 for two"), "$160.00 for two");
     expectShown(screen.getByRole("link", { name: /New York/ }));
   });
 
