@@ -7,15 +7,15 @@ import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin
 import { cartPathOf, checkoutPathOf } from "../../features/cart/lib/cart-paths";
 import type { ItemChoice } from "../../features/menu/components/item-detail";
 import { MenuBrowser } from "../../features/menu/components/menu-browser";
-import { ActiveOrderLink } from "../../features/orders/components/active-order-link";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
 
 /**
- * Every menu route: the menu with its quick "+", the cart beside it on a wide screen and the diner's cart button and
- * active order at this restaurant docked at the bottom on a phone (the menu, cart and orders features, composed).
+ * Every menu route: the menu with its quick "+", the cart beside it on a wide screen and the cart button docked at
+ * the bottom on a phone (the menu, cart and restaurants features, composed; a started order is the root layout's
+ * active-order banner).
  */
 export function MenuPage() {
   const restaurant = useCurrentRestaurant();
@@ -37,7 +37,6 @@ export function MenuPage() {
       />
       <BottomDock>
         <aside aria-label="Your order" className="space-y-2">
-          <ActiveOrderLink locationSlug={restaurant.locationSlug} />
           <div className="lg:hidden">
             <CartBar locationId={restaurant.id} cartPath={cartPath} />
           </div>
