@@ -1,14 +1,21 @@
 import { formatMoney } from "@forkful/contracts/money";
-import { FINAL_ORDER_STATUSES, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import { formatLocalDateShort } from "../../../shared/lib/local-date";
 import { Button, buttonClasses } from "../../../shared/ui/button";
-import { receiptPathOf, trackerPathOf } from "../lib/order-paths";
-import { isCancelled } from "../lib/order-timeline";
+import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
+import { orderHeadline, orderPhase } from "../lib/order-phase";
 
 const TYPE_NAME = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" } as const;
+
+const PHASE_BADGE = {
+  "awaiting-payment": "bg-amber-100 text-amber-900",
+  released: "bg-red-100 text-red-800",
+  cancelled: "bg-red-100 text-red-800",
+  finished: "bg-stone-100 text-stone-700",
+  active: "bg-emerald-100 text-emerald-900",
+} as const;
 
 export interface OrderCardProps {
   order: Order;
@@ -19,8 +26,7 @@ export interface OrderCardProps {
 /** One past or current order: where, when, what, its status and total, with Track, Receipt and Reorder. */
 export function OrderCard({ order, onReorder, reordering = false }: OrderCardProps) {
   const place = { merchantType: order.merchantType, locationSlug: order.locationSlug, orderId: order.orderId, tableId: order.tableId };
-  const over = FINAL_ORDER_STATUSES.includes(order.status);
-  const cancelled = isCancelled(order.status);
+  const phase = orderPhase(order);
   const dishes = order.items.map((line) => `${line.quantity}× ${line.itemName}`).join(", ");
   return (
     <article
@@ -35,14 +41,7 @@ export function OrderCard({ order, onReorder, reordering = false }: OrderCardPro
             #{order.orderNumber} · {TYPE_NAME[order.orderType]} · {formatLocalDateShort(order.orderDate)}
           </p>
         </div>
-        <span
-          className={cn(
-            "shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold",
-            cancelled ? "bg-red-100 text-red-800" : over ? "bg-stone-100 text-stone-700" : "bg-emerald-100 text-emerald-900",
-          )}
-        >
-          {orderStatusText(order.status)}
-        </span>
+        <span className={cn("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", PHASE_BADGE[phase])}>{orderHeadline(order)}</span>
       </div>
       <p className="mt-2 line-clamp-2 text-sm text-stone-700">{dishes}</p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
@@ -53,6 +52,11 @@ export function OrderCard({ order, onReorder, reordering = false }: OrderCardPro
         <Link to={trackerPathOf(place)} className={buttonClasses("secondary", "sm")} aria-label={`Track order ${order.orderNumber}`}>
           Track
         </Link>
+        {phase === "awaiting-payment" && (
+          <Link to={paymentPathOf(place)} className={buttonClasses("primary", "sm")} aria-label={`Pay for order ${order.orderNumber}`}>
+            Pay now
+          </Link>
+        )}
         {onReorder && (
           <Button size="sm" onClick={() => onReorder(order)} disabled={reordering} aria-label={`Reorder order ${order.orderNumber}`}>
             {reordering ? "Adding…" : "Reorder"}
