@@ -31,6 +31,12 @@ describe("paymentTextOf", () => {
     });
   });
 
+  it("counts an order paid at the restaurant as paid once it is handed over (picked up), not before", () => {
+    const atCounter = { paymentType: "POS", state: "at_location" } as const;
+    expect(paymentTextOf(order(atCounter, 16))).toEqual({ text: "Paid at the restaurant", paid: true, payable: false });
+    expect(paymentTextOf(order(atCounter, 13)).paid).toBe(false);
+  });
+
   it("says a cancelled order's payment was given back", () => {
     const refunded = order({ state: "refunded", card: { brand: "Visa", last4: "4242" } }, 8);
     expect(paymentTextOf(refunded)).toEqual({ text: "Refunded to Visa •••• 4242", paid: false, payable: false });

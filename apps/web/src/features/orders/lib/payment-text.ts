@@ -1,5 +1,6 @@
 /** The payment of an order in words, for its tracker and receipt. */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { FAILED_PAYMENT_STATES } from "@forkful/contracts/payments";
 import { isCancelled } from "./order-timeline";
@@ -25,7 +26,11 @@ export function paymentTextOf(order: Pick<Order, "payment" | "status" | "totals"
     if (order.totals.total <= 0) return { text: "Nothing to pay", paid: true, payable: false };
     return { text: MESSAGES.notPaidYet, paid: false, payable: open };
   }
-  if (payment.state === "at_location") return { text: MESSAGES.payAtRestaurant, paid: false, payable: false };
+  if (payment.state === "at_location") {
+    // Handed over (picked up, delivered, served): paying at the restaurant happens at that handover.
+    if (open && FINAL_ORDER_STATUSES.includes(order.status)) return { text: "Paid at the restaurant", paid: true, payable: false };
+    return { text: MESSAGES.payAtRestaurant, paid: false, payable: false };
+  }
   if (payment.state === "refunded") {
     const to = payment.paymentType === "CNP" && payment.card ? ` to ${payment.card.brand} •••• ${payment.card.last4}` : "";
     return { text: `Refunded${to}`, paid: false, payable: false };
