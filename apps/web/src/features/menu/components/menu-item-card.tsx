@@ -31,7 +31,7 @@ export function MenuItemCard({ item, currency, to, headingLevel = 3, priority = 
     <article
       className={cn(
         "relative flex h-full gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm transition hover:shadow-md focus-within:ring-2 focus-within:ring-brand",
-        soldOut && "opacity-70",
+        soldOut && "bg-stone-50",
       )}
     >
       <div className={cn("flex min-w-0 flex-1 flex-col", quickAdd && !item.media && "pr-12")}>
