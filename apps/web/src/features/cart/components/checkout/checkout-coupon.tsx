@@ -3,12 +3,11 @@ import { COUPON_SUCCESS, couponCodeSchema } from "@forkful/contracts/coupons";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
-import { type FormEvent, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useAvailableCoupons } from "../../../../shared/api/available-coupons";
-import { Button } from "../../../../shared/ui/button";
 import { CouponChoices } from "../../../../shared/ui/coupon-choices";
+import { AppliedCoupon, CouponCodeForm } from "../../../../shared/ui/coupon-code-form";
 import { FormAlert } from "../../../../shared/ui/form-alert";
-import { inputClasses } from "../../../../shared/ui/text-field";
 import { checkoutCouponStore, useCheckoutCouponCode } from "../../stores/checkout-coupon-store";
 
 export interface CheckoutCouponProps {
@@ -41,10 +40,6 @@ export function CheckoutCoupon({ locationId, orderType, currency, totals, pricin
     setText(parsed.data);
     checkoutCouponStore.getState().choose(locationId, parsed.data);
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    choose(text);
-  };
   const remove = () => {
     setText("");
     checkoutCouponStore.getState().remove();
@@ -57,38 +52,26 @@ export function CheckoutCoupon({ locationId, orderType, currency, totals, pricin
         Coupon
       </h2>
       {applied ? (
-        <p
-          className="flex items-center justify-between gap-3 rounded-xl border border-emerald-200 bg-emerald-50 px-3.5 py-2.5 text-sm text-emerald-900"
-          data-testid="checkout-coupon-applied"
-        >
-          <span className="min-w-0 flex-1">
-            <span className="font-bold tracking-wide">{applied.couponCode}</span> applied
-          </span>
-          <span className="font-semibold whitespace-nowrap tabular-nums">−{formatMoney(applied.discountAmount, currency)}</span>
-          <button type="button" onClick={remove} className="font-semibold underline" aria-label={`Remove ${applied.couponCode}`}>
-            Remove
-          </button>
-        </p>
+        <AppliedCoupon
+          couponCode={applied.couponCode}
+          amount={formatMoney(applied.discountAmount, currency)}
+          testId="checkout-coupon-applied"
+          action={
+            <button type="button" onClick={remove} className="font-semibold underline" aria-label={`Remove ${applied.couponCode}`}>
+              Remove
+            </button>
+          }
+        />
       ) : (
-        <form onSubmit={submit} className="flex gap-2" noValidate>
-          <label htmlFor={inputId} className="sr-only">
-            Coupon code
-          </label>
-          <input
-            id={inputId}
-            value={text}
-            onChange={(event) => setText(event.target.value.toUpperCase())}
-            placeholder="Coupon code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            maxLength={30}
-            aria-invalid={error ? true : undefined}
-            className={inputClasses(Boolean(error), "h-11 min-w-0 flex-1 uppercase placeholder:normal-case")}
-          />
-          <Button type="submit" variant="secondary" disabled={!text.trim() || (pricing && chosen === text)}>
-            {pricing && chosen === text ? "Checking…" : "Apply"}
-          </Button>
-        </form>
+        <CouponCodeForm
+          inputId={inputId}
+          code={text}
+          onCodeChange={setText}
+          onSubmit={() => choose(text)}
+          invalid={Boolean(error)}
+          submitDisabled={!text.trim() || (pricing && chosen === text)}
+          submitLabel={pricing && chosen === text ? "Checking…" : "Apply"}
+        />
       )}
       {error && <FormAlert message={error} className="mt-3" />}
       <CouponChoices
