@@ -18,10 +18,7 @@ import { offerDiscount, offerIsOpen } from "./offer-rules";
 
 export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequest, caller: Caller | null): Promise<OfferApplyAnswer> {
   const { coupons, orders } = deps;
-  if (!caller) throw new UnauthorizedError("Sign in to use offers");
-  if (request.customerId !== caller.customerId) throw new ForbiddenError("You can only apply offers for your own account");
-  const record = await callersOrder({ orders }, request.orderId, caller);
-  assertMoneyCanChange(record, DISCOUNT_REFUSALS);
+  const record = await offerableOrder(deps, request, caller);
   const wanted = [...new Set(request.offerIds)];
   const offers = await coupons.offers(wanted);
   const now = deps.clock();
@@ -40,6 +37,19 @@ export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequ
     ),
   );
   return { order: toOrderDto((await orders.findOrder(request.orderId))!) };
+}
+
+/** The caller's own unpaid order whose offers may change (applied or taken off): signed in, their account, money open. */
+export async function offerableOrder(
+  { orders }: Pick<CouponsDeps, "orders">,
+  request: { customerId: string; orderId: string },
+  caller: Caller | null,
+): Promise<OrderRecord> {
+  if (!caller) throw new UnauthorizedError("Sign in to use offers");
+  if (request.customerId !== caller.customerId) throw new ForbiddenError("You can only change offers for your own account");
+  const record = await callersOrder({ orders }, request.orderId, caller);
+  assertMoneyCanChange(record, DISCOUNT_REFUSALS);
+  return record;
 }
 
 /** Each offer is the restaurant's, open for this order, for a dish in the order; one per dish. */

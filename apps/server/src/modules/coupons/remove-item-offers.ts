@@ -1,17 +1,13 @@
 /** Taking item offers off an unpaid order of the caller (the best one is applied for the diner, who may not want it). */
 import type { OfferApplyAnswer, OfferRemoveRequest } from "@forkful/contracts/coupons";
-import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { assertMoneyCanChange, callersOrder, DISCOUNT_REFUSALS, repriceUnderLock, toOrderDto } from "../orders/public";
-import { couponAfterOffers } from "./apply-item-offers";
+import { DISCOUNT_REFUSALS, repriceUnderLock, toOrderDto } from "../orders/public";
+import { couponAfterOffers, offerableOrder } from "./apply-item-offers";
 import type { CouponsDeps } from "./coupons-deps";
 
 export async function removeItemOffers(deps: CouponsDeps, request: OfferRemoveRequest, caller: Caller | null): Promise<OfferApplyAnswer> {
   const { coupons, orders } = deps;
-  if (!caller) throw new UnauthorizedError("Sign in to use offers");
-  if (request.customerId !== caller.customerId) throw new ForbiddenError("You can only change offers for your own account");
-  const record = await callersOrder({ orders }, request.orderId, caller);
-  assertMoneyCanChange(record, DISCOUNT_REFUSALS);
+  const record = await offerableOrder(deps, request, caller);
   const now = deps.clock();
   await orders.transaction((tx) =>
     repriceUnderLock(
