@@ -1,6 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { createAccount, openAsGuest, openSignedIn } from "./support/auth";
+import { addFromDishPage } from "./support/menu-cart";
 import { findPickupTarget, placeOrderThroughApi } from "./support/orders";
 
 /**
@@ -88,10 +89,7 @@ test("ordering pages: cart with a line, checkout, payment, tracker, receipt", as
   const { restaurant, item } = target;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
 
-  await page.goto(`${base}/menu/pickup/${item.slug}`);
-  const dialog = page.getByRole("dialog", { name: item.itemName });
-  await dialog.getByRole("button", { name: /Add to cart/ }).click();
-  await expect(dialog).toBeHidden();
+  await addFromDishPage(page, target);
   await scan(page, "menu with the cart bar");
 
   await page.goto(`${base}/cart`);

@@ -2,6 +2,7 @@ import { formatMoney } from "@forkful/contracts/money";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { expect, type Page, test } from "@playwright/test";
 import { pageToken } from "./support/auth";
+import { addFromDishPage, menuCart, openCartFromMenu } from "./support/menu-cart";
 import { dinerPhone, findPickupTarget, moveOrder, type OrderTarget, orderById, staffToken } from "./support/orders";
 import { payAtRestaurant } from "./support/payments";
 
@@ -9,13 +10,9 @@ import { payAtRestaurant } from "./support/payments";
 async function placeGuestOrder(page: Page, target: OrderTarget, name: string): Promise<string> {
   const { restaurant, item } = target;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  await page.goto(`${base}/menu/pickup/${item.slug}`);
-  const dialog = page.getByRole("dialog", { name: item.itemName });
-  await dialog.getByRole("button", { name: /Add to cart/ }).click();
-  await expect(dialog).toBeHidden();
-  const bar = page.getByTestId("cart-bar");
-  await expect(bar).toContainText("1");
-  await bar.click();
+  await addFromDishPage(page, target);
+  await expect(menuCart(page)).toContainText("1");
+  await openCartFromMenu(page);
 
   await expect(page).toHaveURL(`${base}/cart`);
   await expect(page.getByRole("heading", { name: "Your cart" })).toBeVisible();

@@ -1,3 +1,4 @@
+import { MESSAGES } from "@forkful/contracts/messages";
 import { expect, test } from "@playwright/test";
 import { createAccount, openSignedIn } from "./support/auth";
 import { findPickupTarget, placeOrderThroughApi } from "./support/orders";
@@ -18,7 +19,12 @@ test("a signed-in diner reorders a past order from My orders", async ({ page, re
   await openSignedIn(page, account, `${base}/account/MyOrders`);
   const card = page.getByRole("article", { name: `Order ${order.orderNumber} at ${order.branchName}` });
   await expect(card).toBeVisible();
-  await expect(card).toContainText("Order Received");
+  // Placed and not paid: the card says so and offers its payment, as the tracker does.
+  await expect(card).toContainText(MESSAGES.waitingForPayment);
+  await expect(card.getByRole("link", { name: `Pay for order ${order.orderNumber}` })).toHaveAttribute(
+    "href",
+    `${base}/order/${order.orderId}/placeOrder/payment`,
+  );
   await expect(card.getByRole("link", { name: `Track order ${order.orderNumber}` })).toHaveAttribute(
     "href",
     `${base}/tracker/${order.orderId}`,

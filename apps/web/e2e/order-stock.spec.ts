@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { menuCart, openCartFromMenu } from "./support/menu-cart";
 import { addableAsIs, findPickupTarget, pickupTargets, placeOrderThroughApi } from "./support/orders";
 
 test("a sold-out dish cannot be added", async ({ page, request }) => {
@@ -24,12 +25,12 @@ test("a cart asking for more than is left says how many are left, and checkout w
   for (let i = 1; i < stock; i++) await dialog.getByRole("button", { name: "Increase quantity" }).click();
   await expect(dialog.getByRole("button", { name: "Increase quantity" })).toBeDisabled();
   await dialog.getByRole("button", { name: /Add to cart/ }).click();
-  await expect(page.getByTestId("cart-bar")).toContainText(String(stock));
+  await expect(menuCart(page)).toContainText(String(stock));
 
   // Meanwhile another diner takes one.
   await placeOrderThroughApi(request, target!, item, 1);
 
-  await page.getByTestId("cart-bar").click();
+  await openCartFromMenu(page);
   await expect(page).toHaveURL(`${base}/cart`);
   const message = `Only ${stock - 1} left of ${item.itemName}`;
   await expect(page.getByRole("alert").filter({ hasText: message })).toBeVisible();

@@ -2,17 +2,14 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { expect, type Page, test } from "@playwright/test";
+import { addFromDishPage } from "./support/menu-cart";
 import { dinerPhone, findPickupTarget, moveOrder, type OrderTarget, staffToken } from "./support/orders";
 import { onPaymentPage, payAtRestaurant } from "./support/payments";
 
 /** From the dish's page to the payment page as a guest; answers the order's id. */
 async function continueToPayment(page: Page, target: OrderTarget, name: string): Promise<string> {
-  const { restaurant, item } = target;
-  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  await page.goto(`${base}/menu/pickup/${item.slug}`);
-  const dialog = page.getByRole("dialog", { name: item.itemName });
-  await dialog.getByRole("button", { name: /Add to cart/ }).click();
-  await expect(dialog).toBeHidden();
+  const { restaurant } = target;
+  const base = await addFromDishPage(page, target);
   await page.goto(`${base}/cart`);
   await page
     .getByRole("link", { name: /Go to checkout/ })

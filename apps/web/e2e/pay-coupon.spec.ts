@@ -5,6 +5,7 @@ import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { freshUsNumber, openAsGuest, pageToken } from "./support/auth";
+import { addFromDishPage } from "./support/menu-cart";
 import { findPickupTarget, orderById, placeOrderThroughApi } from "./support/orders";
 import { availableCoupons, payAtRestaurant, paymentPathOf } from "./support/payments";
 
@@ -70,10 +71,7 @@ test("a coupon typed at checkout shows its discount in the totals before payment
   const target = await findPickupTarget(request);
   const { restaurant, item } = target;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  await page.goto(`${base}/menu/pickup/${item.slug}`);
-  const dialog = page.getByRole("dialog", { name: item.itemName });
-  await dialog.getByRole("button", { name: /Add to cart/ }).click();
-  await expect(dialog).toBeHidden();
+  await addFromDishPage(page, target);
   await page.goto(`${base}/checkOut`);
   await page.getByLabel("Full name").fill("Checkout Saver");
   await page.getByLabel("Country code").selectOption("+1");
