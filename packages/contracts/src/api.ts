@@ -1,5 +1,7 @@
 /** The conventions every call shares (spec §7, ARCHITECTURE "The API"). */
 export const API_BASE_PATH = "/data-services";
+/** The sandbox card processor's pages (hosted card form, link and UPI pay pages), served beside the API. */
+export const SANDBOX_BASE_PATH = "/sandbox-processor";
 export const APP_VERSION_HEADER = "x-app-version";
 export const APP_VERSION = "v2";
 export const MEDIA_BASE_PATH = "/media";

@@ -1,6 +1,5 @@
 /** The calls the fuzz suite sends: every operation of the OpenAPI document, and the few routes it leaves out. */
-import { API_BASE_PATH } from "@forkful/contracts/api";
-import { SANDBOX_BASE_PATH } from "../integrations/payments/sandbox-shared";
+import { API_BASE_PATH, SANDBOX_BASE_PATH } from "@forkful/contracts/api";
 import { PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
 import { ENCODED_CALL_NOTE } from "../plugins/envelope";
 import type { JsonSchema } from "./schema-arbitrary";

@@ -3,9 +3,8 @@
  * processor's pages, nor a diner's own pages (account, cart, checkout, payment, tracker, receipt), whose addresses carry
  * an order's id and whose content is nobody else's. `*` in a path is the wildcard Google and Bing read.
  */
-import { API_BASE_PATH } from "@forkful/contracts/api";
+import { API_BASE_PATH, SANDBOX_BASE_PATH } from "@forkful/contracts/api";
 import type { FastifyInstance } from "fastify";
-import { SANDBOX_BASE_PATH } from "../integrations/payments/sandbox-shared";
 
 /** Restaurant pages are /{merchantType}/{merchantSlug}/…; these are below a restaurant and belong to one diner. */
 const DINER_PAGES_OF_A_RESTAURANT = ["account", "cart", "checkOut", "tracker/", "order/", "receipt/", "table/*/order/"];

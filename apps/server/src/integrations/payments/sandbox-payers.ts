@@ -1,17 +1,10 @@
 /** The sandbox's payer side: payment links and UPI requests, the hosted card form's tokens, and its pay pages' calls. */
 import { createHmac } from "node:crypto";
+import { SANDBOX_BASE_PATH } from "@forkful/contracts/api";
 import type { CardDetails, PayerRequest } from "./payment-processor";
 import { brandOf, type CardInput, cardProblem, type SandboxScenario, scenarioOf } from "./sandbox-card-numbers";
 import type { SandboxCharge, SandboxToken } from "./sandbox-processor.store";
-import {
-  callbackOf,
-  confirm,
-  detailsOf,
-  LINK_LIFETIME_MS,
-  SANDBOX_BASE_PATH,
-  type SandboxProcessorDeps,
-  sandboxId,
-} from "./sandbox-shared";
+import { callbackOf, confirm, detailsOf, LINK_LIFETIME_MS, type SandboxProcessorDeps, sandboxId } from "./sandbox-shared";
 
 export async function openPayerRequest(deps: SandboxProcessorDeps, kind: "link" | "upi", request: PayerRequest): Promise<SandboxCharge> {
   const { charge: row } = await deps.store.insertCharge({

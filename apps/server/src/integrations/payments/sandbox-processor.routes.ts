@@ -2,6 +2,8 @@
  * The sandbox processor's public surface, at /sandbox-processor (not part of Forkful's API): its hosted card
  * form, the tokenization call the form makes, and the pay pages of payment links and UPI requests.
  */
+
+import { SANDBOX_BASE_PATH } from "@forkful/contracts/api";
 import { cardExpirySchema } from "@forkful/contracts/payments";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
@@ -11,7 +13,6 @@ import { routedPath } from "../../plugins/routed-path";
 import { cardFormPage, payLinkPage, SANDBOX_PAGE_CSP, upiPage } from "./sandbox-pages";
 import type { SandboxProcessor } from "./sandbox-processor";
 import { SANDBOX_SCRIPT } from "./sandbox-script";
-import { SANDBOX_BASE_PATH } from "./sandbox-shared";
 
 const tokenBodySchema = cardExpirySchema.extend({
   number: z.string().regex(/^\d{1,19}$/, "Your card number is not valid."),

@@ -4,12 +4,14 @@
  * number a card was tokenized from decides what happens (sandbox-card-numbers.ts). Its card charges are in
  * sandbox-card-charges.ts, its payer side (links, UPI, the card form's tokens) in sandbox-payers.ts.
  */
+
+import { SANDBOX_BASE_PATH } from "@forkful/contracts/api";
 import type { AuthorizeResult, ChargeRequest, PaymentProcessor } from "./payment-processor";
 import { authorizeOnce, capture, refund, saveCard } from "./sandbox-card-charges";
 import type { CardInput } from "./sandbox-card-numbers";
 import { createUpiRequest, openPayerRequest, payerRequest, payLink, payUpi, tokenize } from "./sandbox-payers";
 import type { SandboxCharge } from "./sandbox-processor.store";
-import { SANDBOX_BASE_PATH, type SandboxProcessorDeps } from "./sandbox-shared";
+import type { SandboxProcessorDeps } from "./sandbox-shared";
 
 /** The charge's money is authorized, captured or paid: what a callback of the processor confirms. */
 const SUCCEEDED_CHARGE_STATES: readonly SandboxCharge["state"][] = ["authorized", "captured", "paid"];

@@ -5,7 +5,6 @@ import { type CardDetails, type ProcessorCallback, signCallback } from "./paymen
 import type { SandboxScenario } from "./sandbox-card-numbers";
 import type { SandboxCharge, SandboxStore, SandboxToken } from "./sandbox-processor.store";
 
-export const SANDBOX_BASE_PATH = "/sandbox-processor";
 export const LINK_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 export interface SandboxProcessorDeps {
