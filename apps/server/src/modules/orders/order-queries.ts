@@ -43,7 +43,12 @@ export function sharedView(order: Order): Order {
  */
 export async function getOrder(deps: ReleaseUnpaidDeps, orderId: string, caller: Caller | null): Promise<Order> {
   let record = await orderById(deps, orderId);
-  if (isDueUnpaid(record.order, deps.clock()) && (await releaseIfUnpaid(deps, orderId))) record = await orderById(deps, orderId);
+  if (isDueUnpaid(record.order, deps.clock())) {
+    await releaseIfUnpaid(deps, orderId);
+    // Read again whoever released it: a reader that lost the race to another one (or to the sweep) must not answer
+    // the row it read before the release.
+    record = await orderById(deps, orderId);
+  }
   const order = toOrderDto(record);
   return isOwner(record.order.customerId, caller) ? order : sharedView(order);
 }
