@@ -55,6 +55,9 @@ export function paymentStatusOf(state: PaymentState): number | null {
   return STATUS_OF_STATE[state] ?? null;
 }
 
+/** The restaurant may go ahead: paid (19), or to be paid at the restaurant (25). */
+export const SETTLED_PAYMENT_STATES: readonly PaymentState[] = ["collected", "at_location"];
+
 /** A failed attempt: the diner may try again on the same transaction with another card. */
 export const FAILED_PAYMENT_STATES: readonly PaymentState[] = ["declined", "gateway_error", "app_error", "signature_mismatch"];
 

@@ -6,12 +6,14 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { FINAL_ORDER_STATUSES, isCancelledOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
 
 export type OrderPhase = "awaiting-payment" | "released" | "cancelled" | "finished" | "active";
 
 type PhaseFields = Pick<Order, "status" | "paymentDueAt" | "releasedUnpaidAt"> & Partial<Pick<Order, "payment" | "totals" | "customerId">>;
 
-const SETTLED_PAYMENTS: readonly string[] = ["collected", "at_location", "refunded"];
+// Settled, or given back: nothing is waited for from the diner either way.
+const SETTLED_PAYMENTS: readonly string[] = [...SETTLED_PAYMENT_STATES, "refunded"];
 
 /**
  * Not yet accepted, something to pay, and no payment settled (none, failed, or under way): read from the owner's view

@@ -1,6 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { Link, Navigate } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
@@ -23,8 +24,6 @@ export interface OrderPaymentProps {
   /** Where the header's back arrow goes instead of the tracker (the checkout whose cart placed this order). */
   back?: { to: string; label: string } | null;
 }
-
-const SETTLED = ["collected", "at_location"];
 
 /**
  * …/order/{orderId}/placeOrder/payment and …/table/{tableId}/order/{orderId}/placeOrder/payment: pay a placed order
@@ -69,7 +68,7 @@ export function OrderPayment({ query, trackerPath, onPaid, back = null }: OrderP
     );
   }
   if (order.locationSlug !== restaurant.locationSlug) return <Navigate to={trackerPath(order)} replace />;
-  if (order.payment && SETTLED.includes(order.payment.state)) return <Navigate to={trackerPath(order)} replace />;
+  if (order.payment && SETTLED_PAYMENT_STATES.includes(order.payment.state)) return <Navigate to={trackerPath(order)} replace />;
   if (isCancelledOrder(order.status)) {
     return (
       <div className="min-h-dvh bg-stone-50">

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
-import type { Transaction } from "@forkful/contracts/payments";
+import { SETTLED_PAYMENT_STATES, type Transaction } from "@forkful/contracts/payments";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { notify } from "../../../shared/ui/toast";
 import { useAuthorizeCard } from "../api/authorize-card";
@@ -133,7 +133,7 @@ export function usePayment({ order, refetchOrder, onPaid }: UsePaymentOptions) {
   useEffect(() => {
     if (!payment || (phase !== "confirming" && phase !== "awaiting")) return;
     if (transaction && payment.transactionId !== transaction.transactionId) return;
-    if (payment.state === "collected" || payment.state === "at_location") {
+    if (SETTLED_PAYMENT_STATES.includes(payment.state)) {
       setPhase("paid");
       paidRef.current();
     } else if (phase === "confirming" && (payment.state === "authorized" || payment.state === "collecting")) {

@@ -7,7 +7,13 @@
  * next card is a new attempt; a call that got no answer keeps them, so trying again cannot charge twice.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { FAILED_PAYMENT_STATES, PAYMENT_FAILURE_TEXTS, type PaymentState, type Transaction } from "@forkful/contracts/payments";
+import {
+  FAILED_PAYMENT_STATES,
+  PAYMENT_FAILURE_TEXTS,
+  type PaymentState,
+  SETTLED_PAYMENT_STATES,
+  type Transaction,
+} from "@forkful/contracts/payments";
 import type { ApiResult } from "../../../shared/api/api-client";
 import type { StartThrottle } from "../../../shared/lib/start-throttle";
 import type { AuthorizeCardInput } from "../api/authorize-card";
@@ -151,7 +157,7 @@ async function payElsewhere(orderId: string, kind: "link" | "qr", deps: PaymentD
 
 async function payAtRestaurant(orderId: string, deps: PaymentDeps): Promise<PaymentOutcome> {
   const transaction = await answer(deps.offlinePayment({ orderId, idempotencyKey: deps.keys.get().pos }), MESSAGES.offlinePaymentFailed);
-  if (transaction.state === "at_location" || transaction.state === "collected") return { status: "paid", transaction };
+  if (SETTLED_PAYMENT_STATES.includes(transaction.state)) return { status: "paid", transaction };
   return { status: "failed", message: MESSAGES.offlinePaymentFailed, transaction };
 }
 
