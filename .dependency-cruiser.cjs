@@ -28,6 +28,7 @@ const SERVER_MODULE_USES = {
   coupons: ["orders"],
   payments: ["orders"],
   staff: ["account-lockout", "orders", "payments"],
+  tables: ["auth", "merchants"],
 };
 
 (function refuseModuleCycles() {

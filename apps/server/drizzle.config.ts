@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/db/orders-schema.ts",
     "./src/db/payments-schema.ts",
     "./src/db/sandbox-processor-schema.ts",
+    "./src/db/tables-schema.ts",
   ],
   out: "./src/db/migrations",
 });

@@ -8,6 +8,7 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle, Executor } from "./db/client";
+import type { BookingEvents } from "./integrations/events/booking-events";
 import type { OrderEvents } from "./integrations/events/order-events";
 import type { PaymentsWiring } from "./integrations/payments/payment-processor-wiring";
 import type { SmsOutbox } from "./integrations/sms/outbox-sms-sender";
@@ -28,6 +29,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Order status changes, streamed to trackers. */
   events: OrderEvents;
+  /** Waitlist changes per location, streamed to diners in line. */
+  bookingEvents: BookingEvents;
   sms: SmsSender;
   /** The SMS outbox (read by the development route even when another provider sends). */
   outbox: SmsOutbox;

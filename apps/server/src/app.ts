@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext, AppModule } from "./app-context";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
+import { type BookingEvents, createInProcessBookingEvents } from "./integrations/events/booking-events";
 import { createInProcessOrderEvents, type OrderEvents } from "./integrations/events/order-events";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { wireIntegrations } from "./integrations/wire-integrations";
@@ -23,6 +24,7 @@ import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { staffModule } from "./modules/staff/staff.module";
+import { tablesModule } from "./modules/tables/tables.module";
 import { registerPlugins, serverOptions } from "./plugins/register-plugins";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -34,6 +36,8 @@ export interface AppDeps {
   secret: string;
   /** Order status events; in-process unless given (main.ts passes the PostgreSQL one). */
   events?: OrderEvents;
+  /** Waitlist changes per location; in-process unless given (main.ts passes the PostgreSQL one). */
+  bookingEvents?: BookingEvents;
   clock?: Clock;
 }
 
@@ -48,6 +52,7 @@ const API_MODULES: AppModule[] = [
   paymentsModule,
   couponsModule,
   staffModule,
+  tablesModule,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -70,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
     log: app.log,
     events: deps.events ?? createInProcessOrderEvents(),
+    bookingEvents: deps.bookingEvents ?? createInProcessBookingEvents(),
     ...integrations.forModules,
     signals: { orderCancelled: createSignal(), stockChanged: createSignal(), guestProvedNumber: createSignal() },
     ports: { checkoutCoupons: createPort("checkoutCoupons") },

@@ -1,10 +1,11 @@
 /** Staff calls (beyond the spec): sign in and move orders through their states. JSON. */
 import { z } from "zod";
+import { STAFF_ROLES } from "./staff-tables";
 
 export const staffLoginBodySchema = z.object({ userName: z.string().trim().min(1).max(80), password: z.string().min(1).max(128) });
 export const staffLoginAnswerSchema = z.object({
   accessToken: z.string(),
-  staff: z.object({ id: z.string(), name: z.string(), role: z.enum(["manager", "kitchen"]), locationId: z.number().int() }),
+  staff: z.object({ id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), locationId: z.number().int() }),
 });
 export type StaffLoginAnswer = z.infer<typeof staffLoginAnswerSchema>;
 export const staffStatusBodySchema = z.object({ status: z.number().int().min(0).max(999) });

@@ -13,8 +13,9 @@ import * as paymentsSchema from "./payments-schema";
 import { takingTurns } from "./pglite-turns";
 import * as sandboxProcessorSchema from "./sandbox-processor-schema";
 import * as restaurantsSchema from "./schema";
+import * as tablesSchema from "./tables-schema";
 
-const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema, ...paymentsSchema, ...sandboxProcessorSchema };
+const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema, ...paymentsSchema, ...sandboxProcessorSchema, ...tablesSchema };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** The database, or a transaction opened on it: what a repository query runs on. */

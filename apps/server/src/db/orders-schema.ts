@@ -11,7 +11,7 @@ export const staff = pgTable("staff", {
   userName: text("user_name").notNull().unique(),
   fullName: text("full_name").notNull(),
   passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["manager", "kitchen"] }).notNull(),
+  role: text("role", { enum: ["manager", "kitchen", "host"] }).notNull(),
 });
 
 /** The next short order number of each location. */

@@ -2,7 +2,9 @@
  * Short-lived access tokens: compact JWTs signed with HS256. Each names its session (`sid`), so a session ended
  * before its tokens expire can refuse them (decision 013).
  */
+
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { STAFF_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
 
 export interface CustomerClaims {
   /** customer id */
@@ -20,7 +22,7 @@ export interface StaffClaims {
   kind: "staff";
   /** the staff member's location */
   loc: number;
-  role: "manager" | "kitchen";
+  role: StaffRole;
   /** the session: one per staff sign-in */
   sid: string;
   iat: number;
@@ -56,7 +58,7 @@ export function verifyAccessToken(token: string, secret: string, now: Date): Acc
     const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as AccessClaims;
     if (typeof claims.sub !== "string" || typeof claims.exp !== "number") return null;
     if (typeof claims.sid !== "string" || !SESSION_ID.test(claims.sid)) return null;
-    if (claims.kind === "staff" && (typeof claims.loc !== "number" || (claims.role !== "manager" && claims.role !== "kitchen")))
+    if (claims.kind === "staff" && (typeof claims.loc !== "number" || !(STAFF_ROLES as readonly string[]).includes(String(claims.role))))
       return null;
     if (claims.kind !== "customer" && claims.kind !== "guest" && claims.kind !== "staff") return null;
     return claims.exp * 1000 > now.getTime() ? claims : null;

@@ -2,7 +2,9 @@
  * The one caller rule: who is calling (a diner, a guest or staff) and what they may touch. Routes read the caller
  * from the request here; operations get it as their last argument and check ownership with these helpers only.
  */
+
 import type { SessionKind } from "@forkful/contracts/auth";
+import type { StaffRole } from "@forkful/contracts/staff-tables";
 import type { FastifyRequest } from "fastify";
 import { ForbiddenError, UnauthorizedError } from "../lib/domain-errors";
 
@@ -16,7 +18,7 @@ export interface Caller {
 export interface StaffCaller {
   staffId: string;
   locationId: number;
-  role: "manager" | "kitchen";
+  role: StaffRole;
 }
 
 /** The diner or guest calling, or null for an anonymous call. */

@@ -1,0 +1,86 @@
+/** The floor (sections are the location's tableSection; tables here) and the bookings on it: check-ins and reservations. */
+import { sql } from "drizzle-orm";
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customers } from "./accounts-schema";
+import { merchantLocations } from "./schema";
+
+export const diningTables = pgTable(
+  "dining_tables",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    /** The table's own id within its restaurant, printed on its QR code ("T4"). */
+    tableId: text("table_id").notNull(),
+    name: text("name").notNull(),
+    /** One of the location's tableSection ids. */
+    sectionId: integer("section_id").notNull(),
+    seats: integer("seats").notNull(),
+    /** Offered to online reservations (some tables stay for walk-ins). */
+    reservable: boolean("reservable").notNull().default(true),
+    sortOrder: integer("sort_order").notNull().default(0),
+  },
+  (t) => [uniqueIndex("dining_tables_location_table_idx").on(t.locationId, t.tableId)],
+);
+
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: text("kind", { enum: ["checkin", "reservation"] }).notNull(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    /** The diner (or guest session) who made it; null for a host's walk-in. */
+    customerId: uuid("customer_id").references(() => customers.id),
+    idempotencyKey: uuid("idempotency_key").unique(),
+    status: text("status", { enum: ["Active", "Notified", "Seated", "Completed", "Cancelled", "NoShow", "Released"] }).notNull(),
+    fullName: text("full_name").notNull(),
+    phone: text("phone"),
+    email: text("email"),
+    guestCount: integer("guest_count").notNull(),
+    note: text("note"),
+    deviceId: text("device_id").notNull().default(""),
+    channelName: text("channel_name", { enum: ["ONLINE", "HOST"] }).notNull(),
+    seatTogether: text("seat_together", { enum: ["0", "1"] })
+      .notNull()
+      .default("1"),
+    /** Reservations: the restaurant's own day and time, and the instants they cover (start + turn time). */
+    reservationDate: text("reservation_date"),
+    reservationSlot: text("reservation_slot"),
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** The table booked, held for a ready party, or sat at. */
+    tableRef: uuid("table_ref").references(() => diningTables.id),
+    quotedWaitMinutes: integer("quoted_wait_minutes"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+    notifiedAt: timestamp("notified_at", { withTimezone: true }),
+    answerBy: timestamp("answer_by", { withTimezone: true }),
+    seatedAt: timestamp("seated_at", { withTimezone: true }),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    cancelReason: text("cancel_reason"),
+    /** Who ended it: "customer", "staff:<id>", "system". */
+    endedBy: text("ended_by"),
+    remindedAt: timestamp("reminded_at", { withTimezone: true }),
+    isFeedbackSubmitted: boolean("is_feedback_submitted").notNull().default(false),
+  },
+  (t) => [
+    index("bookings_location_status_idx").on(t.locationId, t.status),
+    index("bookings_table_starts_idx").on(t.tableRef, t.startsAt),
+    index("bookings_customer_idx").on(t.customerId),
+    index("bookings_starts_idx").on(t.startsAt),
+    // One active check-in per phone and per device (the diner's session), spec §5: the database holds the rule
+    // even when two requests race.
+    uniqueIndex("bookings_one_active_checkin_phone_idx")
+      .on(t.phone)
+      .where(sql`kind = 'checkin' AND status IN ('Active', 'Notified', 'Seated') AND channel_name = 'ONLINE'`),
+    uniqueIndex("bookings_one_active_checkin_customer_idx")
+      .on(t.customerId)
+      .where(sql`kind = 'checkin' AND status IN ('Active', 'Notified', 'Seated') AND channel_name = 'ONLINE'`),
+    // One party at a table at a time: held for a ready party, or sat at.
+    uniqueIndex("bookings_one_party_per_table_idx").on(t.tableRef).where(sql`status IN ('Notified', 'Seated') AND table_ref IS NOT NULL`),
+  ],
+);

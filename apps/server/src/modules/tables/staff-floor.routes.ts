@@ -1,0 +1,5 @@
+/** Routes for staff-floor calls. (Placeholder while the issue is built.) */
+import type { FastifyInstance } from "fastify";
+import type { TablesDeps } from "./tables-deps";
+
+export async function staffFloorRoutes(_app: FastifyInstance, _deps: TablesDeps) {}

@@ -1,0 +1,19 @@
+/** Drizzle queries for tables and bookings, composed from one file per part. No rules here. */
+import type { Database, Executor } from "../../db/client";
+import { floorQueries } from "./floor.repository";
+import { reservationsQueries } from "./reservations.repository";
+import { staffFloorQueries } from "./staff-floor.repository";
+import { waitlistQueries } from "./waitlist.repository";
+
+export function createTablesRepository(db: Database) {
+  return {
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+    ...floorQueries(db),
+    ...reservationsQueries(db),
+    ...waitlistQueries(db),
+    ...staffFloorQueries(db),
+  };
+}
+
+export type TablesRepository = ReturnType<typeof createTablesRepository>;

@@ -1,0 +1,30 @@
+/** What diners read about their check-in or reservation: SMS texts and refusals. The §8 texts live in messages.ts. */
+
+export const BOOKING_SMS = {
+  tableReady: (fullName: string, branchName: string, answerMinutes: number) =>
+    `Forkful: ${fullName}, your table at ${branchName} is ready. Please come to the host within ${answerMinutes} minutes, or your place will be released.`,
+  reservationReminder: (fullName: string, branchName: string, when: string, guestCount: number) =>
+    `Forkful: reminder, ${fullName}: your table for ${guestCount} at ${branchName} is booked for ${when}. Reply or open the app to change or cancel.`,
+  released: (branchName: string) =>
+    `Forkful: we could not hold your table at ${branchName} any longer. Check in again if you are still nearby.`,
+} as const;
+
+export const BOOKING_REFUSALS = {
+  checkinClosed: "This restaurant is not taking online check-ins right now",
+  checkinFull: "The waitlist is full right now. Please ask the host",
+  waitTooLong: (minutes: number) => `The wait is over ${minutes} minutes right now, so online check-in is paused. Please ask the host`,
+  reservationsOff: "This restaurant does not take reservations online",
+  slotTaken: "That time was just taken. Please choose another",
+  slotNotOffered: "That time is not offered for this party size",
+  noTableFits: (guestCount: number) => `No table here seats a party of ${guestCount}. Please call the restaurant`,
+  tooLate: "That time has passed or is too soon to book online",
+  tooFarAhead: (days: number) => `Tables can be booked up to ${days} days ahead`,
+  oneReservationPerDay: "You already have a table booked on this day. Change that reservation instead",
+  notYours: "This check-in or reservation belongs to someone else",
+  cannotMove: (from: string, to: string) => `A booking that is ${from} cannot be ${to}`,
+  tableTaken: "Someone is already seated at this table. Please ask the host",
+  noSuchTable: "There is no such table at this restaurant",
+  tableNotFree: "That table is not free",
+  tooSmall: (seats: number, guestCount: number) => `That table seats ${seats}; the party is ${guestCount}`,
+  noShowTooEarly: "A reservation can be marked a no-show only after its time has passed",
+} as const;
