@@ -164,3 +164,21 @@ export const locationParamsSchema = z.object({ locationId: locationIdSchema });
 
 /** GET /customer/reservations/{reservationId}/events (beyond the spec): the booking again whenever the line moves. */
 export const bookingParamsSchema = z.object({ reservationId: reservationIdSchema });
+
+/**
+ * One event of GET /customer/reservations/{reservationId}/events: where the party stands now. It names no one (the
+ * stream is opened by id, as an order's tracker is), so it carries the line, never the diner's details.
+ */
+export const bookingProgressSchema = bookingSchema.pick({
+  reservationId: true,
+  kind: true,
+  status: true,
+  statusLabel: true,
+  position: true,
+  partiesAhead: true,
+  waitMinutes: true,
+  answerBy: true,
+  table: true,
+  updatedAt: true,
+});
+export type BookingProgress = z.infer<typeof bookingProgressSchema>;
