@@ -27,6 +27,7 @@ beforeAll(async () => {
     return request.body;
   });
   routes.post("/plain", { schema }, async (request) => request.body);
+  routes.post("/booking", { config: { encoded: true, encodedQuery: true }, schema }, async (request) => request.body);
   const cache = createTtlCache<string>({ ttlMs: 60_000, clock: () => new Date() });
   routes.get("/menu", { config: { encoded: true }, schema: { response: { 200: answerSchema } } }, async (_request, reply) =>
     sendCachedAnswer(reply, cache, "menu", async () => ({ name: "menu", quantity: ++loads })),
@@ -48,6 +49,20 @@ describe("the envelope plugin", () => {
     const response = await post("/dish/new", encodeRequest({ name: "Idli", quantity: 1 }));
     expect(response.statusCode).toBe(201);
     expect(response.body).toBe(JSON.stringify(encodeAnswer({ name: "Idli", quantity: 1 })));
+  });
+
+  it("takes a payload from the query param data where the call says so (spec §7 POST /customer/reservations)", async () => {
+    const { data } = encodeRequest({ name: "Table for 4", quantity: 4 });
+    const fromQuery = await app.inject({ method: "POST", url: `/booking?data=${data}` });
+    expect(fromQuery.statusCode).toBe(200);
+    expect(fromQuery.body).toBe(JSON.stringify(encodeAnswer({ name: "Table for 4", quantity: 4 })));
+    const fromBody = await post("/booking", encodeRequest({ name: "Table for 2", quantity: 2 }));
+    expect(fromBody.body).toBe(JSON.stringify(encodeAnswer({ name: "Table for 2", quantity: 2 })));
+    const refused = await app.inject({ method: "POST", url: `/booking?data=${encodeRequest({ name: "", quantity: 4 }).data}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe("name: name is required");
+    const onlyInQuery = await app.inject({ method: "POST", url: `/dish?data=${data}` });
+    expect(onlyInQuery.statusCode).toBe(400);
   });
 
   it("refuses a body without data, with the route validation's words", async () => {

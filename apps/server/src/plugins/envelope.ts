@@ -18,6 +18,11 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** The body travels as `{ data }` and the answer as `{ encryptedText }` (spec §7). */
     encoded?: boolean;
+    /**
+     * With `encoded`: the payload may also arrive as the query param `data` (spec §7 POST /customer/reservations);
+     * the query wins when both are sent.
+     */
+    encodedQuery?: boolean;
   }
 }
 
@@ -38,9 +43,17 @@ function envelopeOf(body: unknown): string {
   throw new BadRequestError(invalidRequestText("body", first?.path.join(".") ?? "", first?.message));
 }
 
-function decodeBody(schema: z.ZodType) {
+export const ENCODED_QUERY_NOTE = "The encoded payload may travel in the query param instead: `?data=<base64url of its JSON>`.";
+
+/** The `data` query param of a call that takes its payload there, when sent. */
+function queryData(request: FastifyRequest): unknown {
+  const query = request.query as Record<string, unknown> | undefined;
+  return typeof query?.data === "string" ? { data: query.data } : undefined;
+}
+
+function decodeBody(schema: z.ZodType, fromQuery: boolean) {
   return async (request: FastifyRequest) => {
-    const payload = decodePayload(envelopeOf(request.body));
+    const payload = decodePayload(envelopeOf((fromQuery && queryData(request)) || request.body));
     const parsed = schema.safeParse(payload ?? {});
     if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
     request.body = parsed.data;
@@ -51,9 +64,11 @@ const asList = <T>(value: T | T[] | undefined): T[] => (value === undefined ? []
 
 function makeEncoded(route: RouteOptions): void {
   const schema = (route.schema ?? {}) as { body?: z.ZodType; description?: string };
-  route.schema = { ...schema, description: schema.description ? `${schema.description}\n\n${ENCODED_CALL_NOTE}` : ENCODED_CALL_NOTE };
+  const fromQuery = route.config?.encodedQuery === true;
+  const note = fromQuery ? `${ENCODED_CALL_NOTE} ${ENCODED_QUERY_NOTE}` : ENCODED_CALL_NOTE;
+  route.schema = { ...schema, description: schema.description ? `${schema.description}\n\n${note}` : note };
   if (schema.body) {
-    route.preValidation = [...asList(route.preValidation), decodeBody(schema.body)];
+    route.preValidation = [...asList(route.preValidation), decodeBody(schema.body, fromQuery)];
     // The body was decoded and checked above; the declared schema is its documentation.
     route.validatorCompiler = (request) =>
       request.httpPart === "body"
