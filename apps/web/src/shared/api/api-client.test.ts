@@ -51,6 +51,20 @@ describe("apiRequest", () => {
     expect(init?.body).toBeUndefined();
   });
 
+  it("sends the encoded payload in the query param data, and no body, when the call takes it there", async () => {
+    fetchMock.mockResolvedValue(jsonResponse(encodeAnswer({ name: "booked" })));
+    const payload = { locationId: 2, fullName: "Ada Lovelace" };
+    const result = await apiRequest({ method: "POST", path: "/customer/reservations", payload, payloadIn: "query", schema: answerSchema });
+
+    expect(result).toEqual({ ok: true, status: 200, data: { name: "booked" } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const sent = new URL(String(url), "http://localhost");
+    expect(sent.pathname).toBe(`${API_BASE_PATH}/customer/reservations`);
+    expect(decodePayload(sent.searchParams.get("data") ?? "")).toEqual(payload);
+    expect(init?.body).toBeUndefined();
+    expect((init!.headers as Record<string, string>)["content-type"]).toBeUndefined();
+  });
+
   it("sends plain JSON when the call is not encoded", async () => {
     fetchMock.mockResolvedValue(jsonResponse({ name: "plain" }));
     const result = await apiRequest({ method: "POST", path: "/x", payload: { a: 1 }, encoded: false, schema: answerSchema });

@@ -29,6 +29,8 @@ export interface ApiRequest<S extends z.ZodType> {
   query?: Record<string, string | number | undefined>;
   /** Spec §7 marks a few calls JSON; every other call is encoded. */
   encoded?: boolean;
+  /** Where the encoded payload travels: the body (`{ data }`), or the query param `data` (spec §7 POST /customer/reservations). */
+  payloadIn?: "body" | "query";
   signal?: AbortSignal;
   timeoutMs?: number;
   /** Send `Authorization: Bearer <access token>`, and renew the session once on a 401. */
@@ -70,7 +72,9 @@ async function readErrorBody(response: Response): Promise<{ error: string; messa
 
 /** One request as it is, with the given access token when there is one. */
 async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: string | null): Promise<ApiResult<z.infer<S>>> {
-  const { method, path, schema, payload, query, encoded = true, signal, timeoutMs = CLIENT_TIMEOUT_MS } = request;
+  const { method, path, schema, payload, encoded = true, signal, timeoutMs = CLIENT_TIMEOUT_MS } = request;
+  const inQuery = request.payloadIn === "query" && payload !== undefined;
+  const query = inQuery ? { ...request.query, data: encodePayload(payload) } : request.query;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new ApiError(null, `Timed out after ${timeoutMs} ms`)), timeoutMs);
   const onCallerAbort = () => controller.abort(signal?.reason);
@@ -80,7 +84,7 @@ async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: st
   const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION, accept: "application/json" };
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   let body: string | undefined;
-  if (payload !== undefined) {
+  if (payload !== undefined && !inQuery) {
     headers["content-type"] = "application/json";
     body = JSON.stringify(encoded ? { data: encodePayload(payload) } : payload);
   }
