@@ -1,134 +1,28 @@
 /**
- * GET /order/{orderId}/events: the order's status now, then every change (Server-Sent Events). EventSource cannot
- * send our headers (X-App-Version, and a signed-in diner's Authorization), so the stream is read with fetch and a
- * ReadableStream, framed by the SSE parser. A dropped stream reconnects with a growing, jittered delay; a refused
- * one (403, 404) stops. No polling: while the stream is open, the server pushes.
+ * GET /order/{orderId}/events: the order's status now, then every change (Server-Sent Events, read by the shared
+ * event stream: reconnects with a growing delay, stops when refused).
  */
-import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { statusEventSchema } from "@forkful/contracts/orders";
 import { z } from "zod";
-import { renewAccessToken } from "../../../shared/api/api-client";
-import { sessionAccess } from "../../../shared/api/session-access";
-import { createSseParser } from "../lib/sse-parser";
+import { type EventStreamOptions, openEventStream, parseFrame } from "../../../shared/api/event-stream";
+
+export { retryDelay, type StreamState } from "../../../shared/api/event-stream";
 
 export const orderStatusEventSchema = statusEventSchema.extend({ orderId: z.string() });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
 
-export type StreamState = "connecting" | "live" | "reconnecting" | "closed";
-
-export interface OrderEventsOptions {
+export interface OrderEventsOptions extends Omit<EventStreamOptions, "onFrame"> {
   onStatus: (event: OrderStatusEvent) => void;
-  onState?: (state: StreamState) => void;
-  /** Test seams. */
-  fetch?: typeof fetch;
-  wait?: (ms: number, signal: AbortSignal) => Promise<void>;
-  random?: () => number;
 }
-
-const FIRST_RETRY_MS = 1000;
-const MAX_RETRY_MS = 30_000;
-
-/** The delay before reconnection attempt `attempt` (0-based): 1 s, 2 s, 4 s… up to 30 s, with ±20 % jitter. */
-export function retryDelay(attempt: number, random: () => number = Math.random, base = FIRST_RETRY_MS): number {
-  const exact = Math.min(MAX_RETRY_MS, base * 2 ** attempt);
-  return Math.round(exact * (0.8 + random() * 0.4));
-}
-
-const waitFor = (ms: number, signal: AbortSignal) =>
-  new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      "abort",
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
 
 /** Opens the order's event stream; the returned function closes it for good. */
-export function openOrderEvents(orderId: string, options: OrderEventsOptions): () => void {
-  const controller = new AbortController();
-  const { signal } = controller;
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
-  const wait = options.wait ?? waitFor;
-  const setState = (state: StreamState) => {
-    if (!signal.aborted || state === "closed") options.onState?.(state);
-  };
-
-  async function connectOnce(): Promise<"retry" | "stop"> {
-    const token = sessionAccess()?.tokens()?.accessToken ?? null;
-    const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION, accept: "text/event-stream" };
-    if (token) headers.authorization = `Bearer ${token}`;
-    const response = await doFetch(`${API_BASE_PATH}/order/${encodeURIComponent(orderId)}/events`, {
-      headers,
-      signal,
-      cache: "no-store",
-    });
-    if (response.status === 401 && token) {
-      await response.body?.cancel();
-      return (await renewAccessToken(token)) ? "retry" : "stop";
-    }
-    if (response.status === 403 || response.status === 404 || response.status === 400) {
-      await response.body?.cancel();
-      return "stop";
-    }
-    if (!response.ok || !response.body) {
-      await response.body?.cancel();
-      return "retry";
-    }
-    setState("live");
-    const parser = createSseParser((frame) => {
+export function openOrderEvents(orderId: string, { onStatus, ...options }: OrderEventsOptions): () => void {
+  return openEventStream(`/order/${encodeURIComponent(orderId)}/events`, {
+    ...options,
+    onFrame: (frame) => {
       if (frame.event !== "status") return;
-      try {
-        const parsed = orderStatusEventSchema.safeParse(JSON.parse(frame.data));
-        if (parsed.success) options.onStatus(parsed.data);
-      } catch {
-        // A frame that is not JSON: skipped.
-      }
-    });
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        parser.push(value);
-      }
-    } finally {
-      parser.end();
-      reader.releaseLock();
-    }
-    return "retry";
-  }
-
-  void (async () => {
-    let attempt = 0;
-    setState("connecting");
-    while (!signal.aborted) {
-      let outcome: "retry" | "stop" = "retry";
-      let delivered = false;
-      try {
-        const before = Date.now();
-        outcome = await connectOnce();
-        // A stream that stayed up a while was healthy: the next drop starts the delays again.
-        delivered = Date.now() - before > 5000;
-      } catch {
-        outcome = "retry";
-      }
-      if (signal.aborted) break;
-      if (outcome === "stop") {
-        setState("closed");
-        return;
-      }
-      if (delivered) attempt = 0;
-      setState("reconnecting");
-      await wait(retryDelay(attempt++, options.random), signal);
-    }
-  })();
-
-  return () => {
-    controller.abort();
-    options.onState?.("closed");
-  };
+      const event = parseFrame(frame, orderStatusEventSchema);
+      if (event) onStatus(event);
+    },
+  });
 }
