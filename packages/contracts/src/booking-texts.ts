@@ -19,6 +19,7 @@ export const BOOKING_REFUSALS = {
   noTableFits: (guestCount: number) => `No table here seats a party of ${guestCount}. Please call the restaurant`,
   tooLate: "That time has passed or is too soon to book online",
   tooFarAhead: (days: number) => `Tables can be booked up to ${days} days ahead`,
+  closedThatDay: "The restaurant is closed on that day. Please choose another",
   oneReservationPerDay: "You already have a table booked on this day. Change that reservation instead",
   notYours: "This check-in or reservation belongs to someone else",
   cannotMove: (from: string, to: string) => `A booking that is ${from} cannot be ${to}`,
@@ -27,4 +28,25 @@ export const BOOKING_REFUSALS = {
   tableNotFree: "That table is not free",
   tooSmall: (seats: number, guestCount: number) => `That table seats ${seats}; the party is ${guestCount}`,
   noShowTooEarly: "A reservation can be marked a no-show only after its time has passed",
+} as const;
+
+/** A status as a refusal names it ("A booking that is seated cannot be cancelled"). */
+export const BOOKING_STATUS_WORDS = {
+  Active: "still waiting",
+  Notified: "notified",
+  Seated: "seated",
+  Completed: "completed",
+  Cancelled: "cancelled",
+  NoShow: "a no-show",
+  Released: "released",
+} as const;
+/** A move as a refusal names it. */
+export const BOOKING_MOVE_WORDS = {
+  Active: "put back in line",
+  Notified: "notified",
+  Seated: "seated",
+  Completed: "finished",
+  Cancelled: "cancelled",
+  NoShow: "marked a no-show",
+  Released: "released",
 } as const;

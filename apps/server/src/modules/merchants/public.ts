@@ -3,5 +3,5 @@
  * for the web app's pages, the tag manager of a restaurant.
  */
 export { distanceKm } from "./geo-distance";
-export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows } from "./opening-hours";
+export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
