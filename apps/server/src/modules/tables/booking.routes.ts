@@ -1,5 +1,61 @@
-/** Routes for booking calls. (Placeholder while the issue is built.) */
+/**
+ * The calls a check-in and a reservation share (spec §7): make one (POST /customer/reservations, payload in the query
+ * param data), read it (POST /customer/reservationId/v2), cancel it (PUT /customer/cancel-table?user=customer).
+ */
+import {
+  bookingAnswerSchema,
+  bookingKindOf,
+  bookingLookupSchema,
+  bookingRequestSchema,
+  bookingSchema,
+  cancelBookingRequestSchema,
+  cancelTableQuerySchema,
+} from "@forkful/contracts/bookings";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { callerOf } from "../../plugins/caller";
+import { encodedCall } from "../../plugins/envelope";
+import { cancelBooking } from "./cancel-booking";
+import { checkIn } from "./check-in";
+import { reserveTable } from "./reserve-table";
+import { showBooking } from "./show-booking";
 import type { TablesDeps } from "./tables-deps";
 
-export async function bookingRoutes(_app: FastifyInstance, _deps: TablesDeps) {}
+const tag = "tables";
+
+export async function bookingRoutes(app: FastifyInstance, deps: TablesDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/customer/reservations",
+    encodedCall(
+      tag,
+      "Check in to the waitlist (no reservationDate; with tableId at that table) or reserve a table (idempotent per idempotencyKey)",
+      {
+        body: bookingRequestSchema,
+        answer: bookingAnswerSchema,
+        config: { encodedQuery: true },
+      },
+    ),
+    async (request) => {
+      const caller = callerOf(request);
+      return bookingKindOf(request.body) === "reservation" ? reserveTable(deps, request.body, caller) : checkIn(deps, request.body, caller);
+    },
+  );
+
+  routes.post(
+    "/customer/reservationId/v2",
+    encodedCall(tag, "One check-in or reservation, for its own diner", { body: bookingLookupSchema, answer: bookingSchema }),
+    async (request) => showBooking(deps, request.body.reservationId, callerOf(request)),
+  );
+
+  routes.put(
+    "/customer/cancel-table",
+    encodedCall(tag, "Cancel a check-in or reservation with a reason (while it is still waiting)", {
+      querystring: cancelTableQuerySchema,
+      body: cancelBookingRequestSchema,
+      answer: bookingSchema,
+    }),
+    async (request) => cancelBooking(deps, request.body, callerOf(request)),
+  );
+}

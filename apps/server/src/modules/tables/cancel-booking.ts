@@ -1,0 +1,36 @@
+/**
+ * PUT /customer/cancel-table?user=customer: the diner leaves the line or cancels a reservation, with a reason. Only
+ * while it is still waiting (Active or Notified); a held table is let go. The location named must be the booking's.
+ */
+import type { Booking } from "@forkful/contracts/bookings";
+import { BadRequestError } from "../../lib/domain-errors";
+import type { Caller } from "../../plugins/caller";
+import { toBooking } from "./booking-mapper";
+import { moveBookingTo } from "./booking-moves";
+import { ownBooking } from "./show-booking";
+import type { TablesDeps } from "./tables-deps";
+
+export interface CancelBookingInput {
+  locationId: number;
+  reservationId: string;
+  cancelReason: string;
+}
+
+export async function cancelBooking(deps: TablesDeps, input: CancelBookingInput, caller: Caller | null): Promise<Booking> {
+  const owned = await ownBooking(deps, input.reservationId, caller);
+  if (owned.booking.locationId !== input.locationId) throw new BadRequestError("This booking is at another restaurant");
+  const record = await deps.tables.transaction(async (tx) => {
+    const locked = await deps.tables.findBooking(tx, input.reservationId, { lock: true });
+    const now = deps.clock();
+    const moved = await moveBookingTo(deps, tx, locked!, "Cancelled", {
+      cancelledAt: now,
+      cancelReason: input.cancelReason,
+      endedBy: "customer",
+      // A reservation keeps its table for the record; a check-in's hold is let go.
+      ...(locked!.booking.kind === "checkin" ? { tableRef: null } : {}),
+    });
+    return { ...locked!, booking: moved, table: moved.tableRef ? locked!.table : null };
+  });
+  await deps.events.publish(record.booking.locationId);
+  return toBooking(record, null, deps.clock());
+}
