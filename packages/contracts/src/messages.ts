@@ -62,6 +62,10 @@ export const MESSAGES = {
   noTimesAvailable: "No times are available for this order type right now.",
   orderNotFound: "We couldn't find this order.",
   orderOfAnotherAccount: "This order belongs to another account. Sign in with that account to see it.",
+  // Reservations (issue 12), beyond §8.
+  reservationNotFound: "We couldn't find this reservation.",
+  reservationOfSomeoneElse: "This reservation belongs to someone else",
+  noTablesLeft: "No tables left on this day",
   orderCancelFailed: "The order could not be cancelled. Call the restaurant.",
   reorderNothingAvailable: "None of the dishes of this order are available now.",
   noOrders: "No orders yet",
