@@ -39,3 +39,17 @@ export const WAIT_TIME_BANDS = [
 
 /** Waitlist SSE streams: a comment line this often keeps proxies from closing an idle stream. */
 export const WAITLIST_HEARTBEAT_MS = 25_000;
+
+/** How the waitlist's quoted waits are computed (the server's estimator; the web only shows them). */
+export const WAIT_QUOTE_RULES = {
+  /** Turn times are learned from completed visits of these last days… */
+  learnFromDays: 14,
+  /** …per party-size band, once a band has at least this many (the defaults stand in before). */
+  minVisitsPerBand: 3,
+  /** A table past its expected turn is still counted busy this much longer. */
+  overdueMinutes: 5,
+  /** Quotes are rounded up to this many minutes. */
+  roundToMinutes: 5,
+  /** Reservations starting within this many minutes take their tables before the line does. */
+  reservationsAheadMinutes: 90,
+} as const;
