@@ -33,6 +33,8 @@ const payment = lazyPage(() => import("./routes/payment-page"), "PaymentPage");
 const contactlessLanding = lazyPage(() => import("./routes/contactless-landing-page"), "ContactlessLandingPage");
 const tracker = lazyPage(() => import("./routes/tracker-page"), "TrackerPage");
 const receipt = lazyPage(() => import("./routes/receipt-page"), "ReceiptPage");
+const tablesideCheckin = lazyPage(() => import("./routes/tableside-checkin-page"), "TablesideCheckinPage");
+const tableDetails = lazyPage(() => import("./routes/table-details-page"), "TableDetailsPage");
 
 /** The pages that open over a menu: its /exploremenu and /restaurantinfo variants, and its items. */
 function menuVariants(withItems: boolean): RouteObject[] {
@@ -140,6 +142,9 @@ const table: RouteObject[] = [
               menuRoute("table/:tableId/menu/:menuType"),
               menuRoute("table/:tableId/order/:orderId/menu/:menuType"),
               ...orderRoutes,
+              // A table's QR code (spec §2): check in and sit at that table; the table's details.
+              { path: "tableside/checkIn/:tableId", lazy: tablesideCheckin },
+              { path: "checkin/table/:tableId/details", lazy: tableDetails },
             ],
           },
           { path: "*", loader: () => redirect(NOT_FOUND_PATH) },

@@ -1,0 +1,88 @@
+import { guestDetailsFormSchema } from "@forkful/contracts/auth";
+import type { Booking } from "@forkful/contracts/bookings";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { type CountryCode, formatMobile, toE164 } from "@forkful/contracts/phone";
+import { useState } from "react";
+import { useSession } from "../../../shared/hooks/use-session";
+import { useSignInPrefill } from "../../../shared/hooks/use-sign-in-prefill";
+import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { countryCodeOfTyped } from "../../../shared/lib/country-code";
+import { newUuid } from "../../../shared/lib/uuid";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { PartySizeStepper } from "../../../shared/ui/party-size-stepper";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useCheckInAtTable } from "../api/check-in-at-table";
+import { tablesideThrottle } from "../lib/tableside-throttle";
+import { GuestFields, SignedInAs } from "./guest-fields";
+
+export interface TablesideCheckinFormProps {
+  locationId: number;
+  tableId: string;
+  onCheckedIn: (booking: Booking) => void;
+}
+
+const DEFAULT_PARTY = 2;
+
+/**
+ * The party checks in at this table: its size and who it is (a guest types a name, a mobile number and an optional
+ * email; a signed-in diner's come from the account). One idempotency key per attempt, so a double tap checks in once.
+ */
+export function TablesideCheckinForm({ locationId, tableId, onCheckedIn }: TablesideCheckinFormProps) {
+  const session = useSession();
+  const known = session.kind !== "guest" && session.name.trim().length >= 2 && !!session.mobilePhone;
+  const [editing, setEditing] = useState(!known);
+  const [countryCode, setCountryCode] = useState<CountryCode>(countryCodeOfTyped(session.mobilePhone ?? "") ?? "+1");
+  const form = useZodForm(guestDetailsFormSchema(countryCode), {
+    fullName: session.name,
+    mobile: session.mobilePhone ? formatMobile(session.mobilePhone) : "",
+    email: session.email ?? "",
+  });
+  const [guestCount, setGuestCount] = useState(DEFAULT_PARTY);
+  const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
+  const [error, setError] = useState<string | null>(null);
+  const checkIn = useCheckInAtTable();
+  const { start, waitSeconds } = useStartThrottle<"checkin">(tablesideThrottle);
+  // Signing in from here (the account button) starts from what was typed.
+  const [typedName, typedMobile] = form.watch(["fullName", "mobile"]);
+  useSignInPrefill(known ? null : { fullName: typedName.trim(), mobilePhone: toE164(typedMobile, countryCode) });
+
+  const submit = form.handleSubmit(({ fullName, mobile, email }) =>
+    start("checkin", () => {
+      setError(null);
+      const request = { idempotencyKey, locationId, tableId, guestCount, fullName, phone: mobile, email, customerId: session.customerId };
+      checkIn.mutate(
+        { ...request, countryCode: countryCodeOfTyped(mobile) ?? countryCode },
+        {
+          onSuccess: (result) => {
+            if (result.ok) return onCheckedIn(result.data.booking);
+            // Refused: nothing was booked, so the next attempt is a new one.
+            setIdempotencyKey(newUuid());
+            setError(result.message);
+          },
+          onError: () => setError(MESSAGES.genericFailure),
+        },
+      );
+    }),
+  );
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <PartySizeStepper value={guestCount} onChange={setGuestCount} />
+      {editing ? (
+        <GuestFields form={form} countryCode={countryCode} onCountryChange={setCountryCode} />
+      ) : (
+        <SignedInAs name={session.name} mobilePhone={session.mobilePhone ?? ""} onChange={() => setEditing(true)} />
+      )}
+      {error && <FormAlert message={error} />}
+      <SubmitButton
+        label="Check in at this table"
+        pendingLabel="Checking in…"
+        pending={checkIn.isPending}
+        waitSeconds={waitSeconds}
+        size="lg"
+        className="w-full"
+      />
+    </form>
+  );
+}
