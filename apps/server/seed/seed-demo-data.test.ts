@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { staff } from "../src/db/orders-schema";
 import {
   eventMenuItems,
   eventMenus,
@@ -17,9 +18,12 @@ import {
   modifiers,
   orderTypes,
 } from "../src/db/schema";
+import { diningTables } from "../src/db/tables-schema";
 import { createLocalMediaStorage } from "../src/integrations/storage/local-media-storage";
 import type { MediaStorage } from "../src/integrations/storage/media-storage";
+import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { seedDemoData } from "./seed-demo-data";
+import { demoHostUserName } from "./seed-staff";
 
 const COUNTED = {
   merchants,
@@ -32,6 +36,8 @@ const COUNTED = {
   modifierOptions,
   eventMenus,
   eventSlots,
+  diningTables,
+  staff,
 };
 
 describe("seedDemoData", () => {
@@ -129,6 +135,50 @@ describe("seedDemoData", () => {
     expect(locations.some((l) => l.workingHours.some((h) => h.close < h.open))).toBe(true);
     const [bombay] = await handle.db.select().from(merchants).where(eq(merchants.slug, "bombay-spice-house"));
     expect(bombay?.merchantType).toBe("restaurant");
+  });
+
+  it("gives every dine-in restaurant a floor: tables T1..Tn in its own sections, a table of 8, two-tops, walk-in tables, and a host", async () => {
+    const locations = await handle.db.select().from(merchantLocations);
+    const dineIn = DEMO_RESTAURANTS.filter((r) => r.orderTypes.includes("dinein")).map((r) => r.location.locationSlug);
+    expect(dineIn.length).toBeGreaterThanOrEqual(8);
+    for (const location of locations.filter((l) => dineIn.includes(l.locationSlug) || l.onlineCheckin)) {
+      const slug = location.locationSlug;
+      const tables = await handle.db.select().from(diningTables).where(eq(diningTables.locationId, location.id));
+      expect(tables.length, slug).toBeGreaterThanOrEqual(8);
+      expect(tables.length, slug).toBeLessThanOrEqual(16);
+      expect(tables.map((t) => t.tableId).sort(), slug).toEqual(tables.map((_, i) => `T${i + 1}`).sort());
+      expect(tables.find((t) => t.tableId === "T4")?.name, slug).toBe("Table 4");
+      const sections = new Set(location.tableSection.map((s) => s.id));
+      expect(
+        tables.every((t) => sections.has(t.sectionId)),
+        slug,
+      ).toBe(true);
+      expect(new Set(tables.map((t) => t.seats)), slug).toEqual(new Set([2, 4, 6, 8]));
+      const walkInsOnly = tables.filter((t) => !t.reservable).length;
+      expect(walkInsOnly, slug).toBeGreaterThanOrEqual(1);
+      expect(walkInsOnly, slug).toBeLessThanOrEqual(2);
+      const hosts = await handle.db
+        .select()
+        .from(staff)
+        .where(eq(staff.userName, demoHostUserName(slug)));
+      expect(
+        hosts.map((h) => [h.role, h.locationId]),
+        slug,
+      ).toEqual([["host", location.id]]);
+    }
+    const withoutDineIn = locations.filter((l) => !dineIn.includes(l.locationSlug));
+    expect(withoutDineIn.map((l) => l.onlineCheckin)).toEqual([false]);
+  });
+
+  it("gives a database seeded before floors and hosts existed its tables and hosts, once", async () => {
+    await handle.db.delete(diningTables);
+    await handle.db.delete(staff).where(eq(staff.role, "host"));
+    await seedDemoData(handle.db, storage);
+    const tables = await handle.db.select({ n: count() }).from(diningTables);
+    const hosts = await handle.db.select({ n: count() }).from(staff).where(eq(staff.role, "host"));
+    const locations = await handle.db.select({ n: count() }).from(merchantLocations);
+    expect(tables[0]?.n).toBeGreaterThanOrEqual(8 * 8);
+    expect(hosts[0]?.n).toBe(locations[0]?.n);
   });
 
   it("stores a file for every media row and gives every location a logo and a cover", async () => {

@@ -1,4 +1,7 @@
-/** Seeds the demo dataset (restaurants, menus, media, an event menu) into an empty database, once. */
+/**
+ * Seeds the demo dataset (restaurants, menus, media, an event menu, staff) into an empty database, once; what came
+ * later (coupons, floor plans, hosts) each on its own check, so older databases get it too.
+ */
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client";
 import { merchants } from "../src/db/schema";
@@ -7,7 +10,8 @@ import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";
 import { type PlannedMedia, storageKey } from "./media-plan";
 import { seedDemoCoupons } from "./seed-coupons";
-import { insertDemoStaff } from "./seed-staff";
+import { seedDemoFloor } from "./seed-floor";
+import { insertDemoHosts, insertDemoStaff } from "./seed-staff";
 
 /** Advisory lock key, so that two instances booting together do not both seed. */
 const SEED_LOCK_KEY = 7_402_611;
@@ -26,6 +30,8 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedDemoCoupons(tx);
+    await seedDemoFloor(tx);
+    await insertDemoHosts(tx);
   });
   return { seeded };
 }

@@ -69,6 +69,17 @@ export interface SeedEvent {
   itemNames: string[];
 }
 
+/** A table of the floor plan; its section is one of the location's tableSection ids. */
+export interface SeedTable {
+  /** Printed on its QR code: "T4". */
+  tableId: string;
+  name: string;
+  sectionId: number;
+  seats: number;
+  /** false: kept for walk-ins, never offered to online reservations. */
+  reservable: boolean;
+}
+
 export type SeedLocation = Omit<typeof merchantLocations.$inferInsert, "id" | "merchantId">;
 
 export interface SeedRestaurant {
@@ -84,4 +95,6 @@ export interface SeedRestaurant {
   orderTypes: MenuType[];
   menu: SeedCategory[];
   event?: SeedEvent;
+  /** The floor plan of a restaurant that seats diners (dine-in). */
+  floor?: SeedTable[];
 }

@@ -1,4 +1,6 @@
 /** Bombay Spice House, Indiranagar (Bengaluru): North Indian with split lunch and dinner sessions. */
+
+import { floorPlan } from "../floor-plan";
 import { ALL_DAYS, hours } from "../hours";
 import { INDIA_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, spice, sub, sweet } from "../menu-builders";
@@ -50,6 +52,14 @@ export const bombaySpiceHouse: SeedRestaurant = {
   tagline: "North Indian · Mughlai · Indiranagar, Bengaluru",
   coverCount: 2,
   orderTypes: ["pickup", "delivery", "dinein"],
+  // A rooftop two-top (T12) stays for walk-ins.
+  floor: floorPlan(
+    [
+      [1, [2, 2, 4, 4, 4, 6, 8]],
+      [2, [2, 4, 4, 6, 2]],
+    ],
+    [12],
+  ),
   menu: [
     category(
       "Starters",

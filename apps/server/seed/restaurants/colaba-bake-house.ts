@@ -1,4 +1,6 @@
 /** Colaba Bake House (Mumbai): artisan bakery café, closed for renovation (no working hours, so never open). */
+
+import { floorPlan } from "../floor-plan";
 import { INDIA_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, sub, sweet } from "../menu-builders";
 import type { SeedRestaurant } from "../types";
@@ -51,6 +53,8 @@ export const colabaBakeHouse: SeedRestaurant = {
   tagline: "Bakery & café · Colaba, Mumbai · Closed for renovation",
   coverCount: 1,
   orderTypes: ["pickup", "dinein"],
+  // The window two-top (T1) stays for walk-ins.
+  floor: floorPlan([[1, [2, 2, 2, 4, 4, 4, 6, 8]]], [1]),
   menu: [
     category(
       "Bakery",

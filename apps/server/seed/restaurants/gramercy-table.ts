@@ -1,4 +1,6 @@
 /** Gramercy Table (New York): seasonal New American; has the New Year's Eve event menu and a Google Tag. */
+
+import { floorPlan } from "../floor-plan";
 import { hours } from "../hours";
 import { US_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, sub, sweet } from "../menu-builders";
@@ -62,6 +64,15 @@ export const gramercyTable: SeedRestaurant = {
   tagline: "Seasonal New American · Gramercy Park, New York",
   coverCount: 2,
   orderTypes: ["pickup", "dinein"],
+  // The bar's two-tops (T11, T12) stay for walk-ins.
+  floor: floorPlan(
+    [
+      [1, [2, 2, 2, 4, 4, 4, 4, 6, 6, 4]],
+      [2, [2, 2, 4]],
+      [3, [8, 8]],
+    ],
+    [11, 12],
+  ),
   menu: [
     category("Raw Bar", [
       dish("East Coast Oysters", 2200, "non-veg", "Half dozen on the half shell with mignonette and lemon.", {

@@ -1,4 +1,6 @@
 /** Hudson Slice Co., West Village (New York): New York pizzeria open past midnight on weekends. */
+
+import { floorPlan } from "../floor-plan";
 import { hours } from "../hours";
 import { US_DEFAULTS } from "../location-defaults";
 import { addons, category, choice, dish, drink, limited, sizes, sub, sweet } from "../menu-builders";
@@ -61,6 +63,14 @@ export const hudsonSliceCo: SeedRestaurant = {
   tagline: "New York pizza · West Village · Open late Fri & Sat",
   coverCount: 2,
   orderTypes: ["pickup", "delivery", "dinein"],
+  // The counter's stools (T1, T2) stay for walk-ins by the slice.
+  floor: floorPlan(
+    [
+      [1, [2, 2, 2]],
+      [2, [4, 4, 4, 6, 6, 8, 2]],
+    ],
+    [1, 2],
+  ),
   menu: [
     category(
       "Whole Pies",

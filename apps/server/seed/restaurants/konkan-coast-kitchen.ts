@@ -1,4 +1,6 @@
 /** Konkan Coast Kitchen, Bandra West (Mumbai): Malvani and Goan seafood. */
+
+import { floorPlan } from "../floor-plan";
 import { ALL_DAYS, hours } from "../hours";
 import { INDIA_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, spice, sub, sweet } from "../menu-builders";
@@ -50,6 +52,14 @@ export const konkanCoastKitchen: SeedRestaurant = {
   tagline: "Malvani & Goan seafood · Bandra West, Mumbai",
   coverCount: 2,
   orderTypes: ["pickup", "delivery", "dinein"],
+  // The courtyard's two-tops (T11, T12) stay for walk-ins.
+  floor: floorPlan(
+    [
+      [1, [2, 2, 4, 4, 4, 6, 8]],
+      [2, [4, 4, 6, 2, 2]],
+    ],
+    [11, 12],
+  ),
   menu: [
     category(
       "Starters",

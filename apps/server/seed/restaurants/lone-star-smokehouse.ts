@@ -1,4 +1,6 @@
 /** Lone Star Smokehouse, South Congress (Austin): Central Texas barbecue, sold by the pound until it runs out. */
+
+import { floorPlan } from "../floor-plan";
 import { hours } from "../hours";
 import { US_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, spice, sub, sweet } from "../menu-builders";
@@ -58,6 +60,14 @@ export const loneStarSmokehouse: SeedRestaurant = {
   tagline: "Central Texas barbecue · South Congress, Austin",
   coverCount: 2,
   orderTypes: ["pickup", "dinein"],
+  // A patio two-top (T1) and a hall two-top (T14) stay for walk-ins.
+  floor: floorPlan(
+    [
+      [1, [2, 4, 4, 4, 6]],
+      [2, [2, 2, 4, 4, 6, 8, 8, 4, 2]],
+    ],
+    [1, 14],
+  ),
   menu: [
     category(
       "Meats by the Pound",

@@ -1,4 +1,6 @@
 /** Sakura Street Ramen, Japantown (San Francisco): late-night ramen bar, 18:00 until 01:00. */
+
+import { floorPlan } from "../floor-plan";
 import { hours } from "../hours";
 import { US_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, spice, sub, sweet } from "../menu-builders";
@@ -58,6 +60,14 @@ export const sakuraStreetRamen: SeedRestaurant = {
   tagline: "Late-night ramen · Japantown, San Francisco",
   coverCount: 2,
   orderTypes: ["pickup", "delivery", "dinein"],
+  // The ramen counter (T1, T2) stays for walk-ins.
+  floor: floorPlan(
+    [
+      [1, [2, 2, 2]],
+      [2, [4, 4, 4, 2, 6, 8, 4]],
+    ],
+    [1, 2],
+  ),
   menu: [
     category(
       "Ramen",

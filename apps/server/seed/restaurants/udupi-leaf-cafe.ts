@@ -1,4 +1,6 @@
 /** Udupi Leaf Café, Malleshwaram (Bengaluru): pure-vegetarian South Indian tiffin café with a custom green theme. */
+
+import { floorPlan } from "../floor-plan";
 import { ALL_DAYS, hours } from "../hours";
 import { INDIA_DEFAULTS } from "../location-defaults";
 import { addons, category, dish, drink, limited, sizes, spice, sub, sweet } from "../menu-builders";
@@ -48,6 +50,8 @@ export const udupiLeafCafe: SeedRestaurant = {
   tagline: "South Indian tiffin · Malleshwaram, Bengaluru",
   coverCount: 2,
   orderTypes: ["pickup", "dinein"],
+  // The two-top by the door (T9) stays for walk-ins.
+  floor: floorPlan([[1, [2, 2, 4, 4, 4, 4, 6, 8, 2]]], [9]),
   menu: [
     category(
       "Breakfast Tiffin",
