@@ -1,0 +1,89 @@
+/**
+ * The restaurant's floor, or one table of it (spec §7 table-details): what a tableside page shows before a diner
+ * checks in at a table's QR code. Anyone may ask; only the party seated at the table reads its session.
+ */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import type { DiningTable, TableDetails } from "@forkful/contracts/floor";
+import { MESSAGES } from "@forkful/contracts/messages";
+import type { Executor } from "../../db/client";
+import { NotFoundError } from "../../lib/domain-errors";
+import { type Caller, isOwner } from "../../plugins/caller";
+import type { DiningTableRow, FloorBookingRow, FloorLocationRow } from "./floor.repository";
+import type { TablesRepository } from "./tables.repository";
+import type { TablesDeps } from "./tables-deps";
+
+export interface TableDetailsInput {
+  locationId: number;
+  tableId?: string | undefined;
+}
+
+/** One read transaction, so the floor, the table and who sits there agree with each other. */
+export function tableDetails(deps: Pick<TablesDeps, "tables">, input: TableDetailsInput, caller: Caller | null): Promise<TableDetails> {
+  return deps.tables.transaction((tx) => readTableDetails(deps.tables, tx, input, caller));
+}
+
+async function readTableDetails(
+  tables: TablesRepository,
+  db: Executor,
+  input: TableDetailsInput,
+  caller: Caller | null,
+): Promise<TableDetails> {
+  const location = await tables.floorLocation(db, input.locationId);
+  if (!location?.active) throw new NotFoundError(MESSAGES.noSuchRestaurant);
+  const rows = await tables.floorTables(db, location.id);
+  const floor = rows.map((row) => diningTable(row, location));
+  let table: DiningTable | null = null;
+  let session: TableDetails["session"] = null;
+  let occupied = false;
+  if (input.tableId !== undefined) {
+    const row = await tables.floorTable(db, location.id, input.tableId);
+    if (!row) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
+    table = diningTable(row, location);
+    const [seated, held] = await Promise.all([tables.seatedBookingAt(db, row.id), tables.tableOccupied(db, row.id)]);
+    occupied = held;
+    if (seated && isOwner(seated.customerId, caller)) session = sessionOf(seated);
+  }
+  return {
+    locationId: location.id,
+    locationSlug: location.slug,
+    merchantType: location.merchantType,
+    branchName: location.branchName,
+    sections: sectionsOf(floor, location),
+    table,
+    session,
+    occupied,
+  };
+}
+
+function sectionName(location: FloorLocationRow, sectionId: number): string {
+  return location.tableSection.find((s) => s.id === sectionId)?.name ?? `Section ${sectionId}`;
+}
+
+function diningTable(row: DiningTableRow, location: FloorLocationRow): DiningTable {
+  return {
+    tableId: row.tableId,
+    tableName: row.name,
+    seats: row.seats,
+    sectionId: row.sectionId,
+    sectionName: sectionName(location, row.sectionId),
+  };
+}
+
+/** The location's sections in its own order, each with its tables; a table in a section the location does not list still shows. */
+function sectionsOf(floor: DiningTable[], location: FloorLocationRow): TableDetails["sections"] {
+  const ids = [...location.tableSection.map((s) => s.id), ...floor.map((t) => t.sectionId)];
+  return [...new Set(ids)].map((sectionId) => ({
+    sectionId,
+    sectionName: sectionName(location, sectionId),
+    tables: floor.filter((t) => t.sectionId === sectionId),
+  }));
+}
+
+function sessionOf(seated: FloorBookingRow): NonNullable<TableDetails["session"]> {
+  return {
+    reservationId: seated.id,
+    fullName: seated.fullName,
+    guestCount: seated.guestCount,
+    seatedAt: (seated.seatedAt ?? seated.updatedAt).toISOString(),
+  };
+}
