@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { bookingSchema, cancelReasonSchema, guestCountSchema, reservationDateSchema, reservationIdSchema, tableIdSchema } from "./bookings";
 import { diningTableSchema } from "./floor";
+import { toE164 } from "./phone";
 
 /** Roles that run the floor: a manager does everything, a host the floor only, the kitchen the orders only. */
 export const FLOOR_ROLES = ["manager", "host"] as const;
@@ -37,10 +38,24 @@ export const staffSeatBodySchema = z.object({ tableId: tableIdSchema });
 /** POST /staff/bookings/{reservationId}/cancel */
 export const staffCancelBodySchema = z.object({ cancelReason: cancelReasonSchema });
 /** POST /staff/walk-ins: a party at the host stand, into the line or straight to a table. */
-export const staffWalkInBodySchema = z.object({
-  fullName: z.string().trim().min(2, "Enter the party's name").max(80),
-  phone: z.string().max(24).optional(),
-  countryCode: z.enum(["+1", "+91"]).default("+1"),
-  guestCount: guestCountSchema,
-  tableId: tableIdSchema.optional(),
-});
+export const staffWalkInBodySchema = z
+  .object({
+    fullName: z.string().trim().min(2, "Enter the party's name").max(80),
+    phone: z.string().max(24).optional(),
+    countryCode: z.enum(["+1", "+91"]).default("+1"),
+    guestCount: guestCountSchema,
+    tableId: tableIdSchema.optional(),
+  })
+  .transform((value, ctx) => {
+    if (!value.phone) return { ...value, phone: undefined };
+    const phone = toE164(value.phone, value.countryCode);
+    if (!phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a valid mobile number" });
+    return { ...value, phone: phone ?? value.phone };
+  });
+export type StaffWalkIn = z.infer<typeof staffWalkInBodySchema>;
+
+/** Refusals of the staff floor calls (the moves' own refusals are BOOKING_REFUSALS). */
+export const STAFF_FLOOR_REFUSALS = {
+  floorRolesOnly: "Only a manager or a host can run the floor; the kitchen sees orders only",
+  otherRestaurant: "This booking belongs to another restaurant",
+} as const;

@@ -1,0 +1,22 @@
+/** GET /staff/reservations?date=: the book of one of the restaurant's own days, every reservation by its start. */
+
+import type { staffReservationsAnswerSchema } from "@forkful/contracts/staff-tables";
+import type { z } from "zod";
+import type { StaffCaller } from "../../plugins/caller";
+import { toBooking } from "./booking-mapper";
+import { assertRunsTheFloor } from "./staff-floor-guards";
+import { staffLocation } from "./staff-waitlist";
+import type { TablesDeps } from "./tables-deps";
+
+export async function staffBook(
+  deps: TablesDeps,
+  input: { date: string },
+  caller: StaffCaller,
+): Promise<z.infer<typeof staffReservationsAnswerSchema>> {
+  assertRunsTheFloor(caller);
+  const location = await staffLocation(deps, caller);
+  const rows = await deps.tables.reservationsOn(deps.tables.db, caller.locationId, input.date);
+  const now = deps.clock();
+  // Reservations are not in the waitlist's line: no progress to read.
+  return { date: input.date, reservations: rows.map((row) => toBooking({ ...row, location }, null, now)) };
+}

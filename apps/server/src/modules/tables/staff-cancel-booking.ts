@@ -1,0 +1,27 @@
+/** POST /staff/bookings/{reservationId}/cancel: the host cancels a waiting or notified booking, with a reason. */
+import type { Booking } from "@forkful/contracts/bookings";
+import type { StaffCaller } from "../../plugins/caller";
+import { moveBookingTo } from "./booking-moves";
+import { assertRunsTheFloor, lockedStaffBooking, staffActor, staffView } from "./staff-floor-guards";
+import type { TablesDeps } from "./tables-deps";
+
+export async function staffCancelBooking(
+  deps: TablesDeps,
+  input: { reservationId: string; cancelReason: string },
+  caller: StaffCaller,
+): Promise<Booking> {
+  assertRunsTheFloor(caller);
+  const cancelled = await deps.tables.transaction(async (tx) => {
+    const { record } = await lockedStaffBooking(deps, tx, input.reservationId, caller);
+    const booking = await moveBookingTo(deps, tx, record, "Cancelled", {
+      cancelledAt: deps.clock(),
+      cancelReason: input.cancelReason,
+      endedBy: staffActor(caller),
+      // As a diner's cancel: a reservation keeps its table for the record, a check-in's hold is let go.
+      ...(record.booking.kind === "checkin" ? { tableRef: null } : {}),
+    });
+    return { ...record, booking, table: booking.tableRef ? record.table : null };
+  });
+  await deps.events.publish(caller.locationId);
+  return staffView(deps, deps.tables.db, cancelled);
+}

@@ -1,0 +1,77 @@
+/**
+ * What every staff floor call checks first: the caller runs the floor (a manager or a host, not the kitchen), and the
+ * booking or table is of the caller's own restaurant. A move takes the floor lock before it reads the booking, so two
+ * hosts giving away one table run one after the other, and the second sees the table taken.
+ */
+import type { BookingStatus } from "@forkful/contracts/booking-states";
+import { canMoveBooking } from "@forkful/contracts/booking-states";
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { FLOOR_ROLES, STAFF_FLOOR_REFUSALS } from "@forkful/contracts/staff-tables";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import type { StaffCaller } from "../../plugins/caller";
+import { toBooking } from "./booking-mapper";
+import { refusedMove } from "./booking-moves";
+import type { BookingRecord, Executor, TableRow } from "./booking-rows";
+import { NO_SUCH_BOOKING } from "./show-booking";
+import type { TablesDeps } from "./tables-deps";
+import { waitlistProgress } from "./waitlist-progress";
+
+/** A manager or a host; the kitchen is refused. */
+export function assertRunsTheFloor(caller: StaffCaller): void {
+  if (!(FLOOR_ROLES as readonly string[]).includes(caller.role)) throw new ForbiddenError(STAFF_FLOOR_REFUSALS.floorRolesOnly);
+}
+
+/** The booking a staff move acts on, locked with the caller's floor; 404 when there is none, 403 when it is elsewhere. */
+export async function lockedStaffBooking(
+  deps: Pick<TablesDeps, "tables">,
+  tx: Executor,
+  reservationId: string,
+  caller: StaffCaller,
+): Promise<{ record: BookingRecord; floor: TableRow[] }> {
+  const floor = await deps.tables.lockFloor(tx, caller.locationId);
+  const record = await deps.tables.findBooking(tx, reservationId, { lock: true });
+  if (!record) throw new NotFoundError(NO_SUCH_BOOKING);
+  if (record.booking.locationId !== caller.locationId) throw new ForbiddenError(STAFF_FLOOR_REFUSALS.otherRestaurant);
+  return { record, floor };
+}
+
+/** Refuses (409) a move the state machine does not allow, before anything else is looked at. */
+export function assertMoveAllowed(record: BookingRecord, to: BookingStatus): void {
+  if (!canMoveBooking(record.booking.status, to)) throw refusedMove(record.booking.status, to);
+}
+
+/** A party to give a table to; a walk-in not yet recorded has no id. */
+export type PartyToSeat = Pick<BookingRecord["booking"], "guestCount" | "locationId"> & { id?: string };
+
+/**
+ * The table named for a party: of this floor (404), large enough (409) and free, or already held by this party (409
+ * otherwise). Read under the floor lock, so the answer holds until the transaction ends.
+ */
+export async function tableForParty(
+  deps: Pick<TablesDeps, "tables">,
+  tx: Executor,
+  floor: TableRow[],
+  tableId: string,
+  party: PartyToSeat,
+): Promise<TableRow> {
+  const table = floor.find((t) => t.tableId === tableId);
+  if (!table) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
+  await assertTableFits(deps, tx, table, party);
+  return table;
+}
+
+/** A table can take the party: enough seats, and nobody else holds or sits at it. */
+export async function assertTableFits(deps: Pick<TablesDeps, "tables">, tx: Executor, table: TableRow, party: PartyToSeat): Promise<void> {
+  if (table.seats < party.guestCount) throw new ConflictError(BOOKING_REFUSALS.tooSmall(table.seats, party.guestCount));
+  const atTables = await deps.tables.partiesAtTables(tx, party.locationId, ["Notified", "Seated"]);
+  if (atTables.some(({ booking }) => booking.tableRef === table.id && booking.id !== party.id))
+    throw new ConflictError(BOOKING_REFUSALS.tableNotFree);
+}
+
+/** The booking as staff read it, with its place in line while it waits. */
+export async function staffView(deps: TablesDeps, ex: Executor, record: BookingRecord) {
+  return toBooking(record, await waitlistProgress(deps, ex, record), deps.clock());
+}
+
+/** Who ended or moved a booking, as the bookings table records it. */
+export const staffActor = (caller: StaffCaller) => `staff:${caller.staffId}`;

@@ -1,0 +1,29 @@
+/** GET /staff/waitlist: the parties in line at the caller's restaurant, in order and with their wait, and those seated. */
+import { WAITING_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
+import type { staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
+import type { z } from "zod";
+import { NotFoundError } from "../../lib/domain-errors";
+import type { StaffCaller } from "../../plugins/caller";
+import type { LocationForBookings } from "./booking-rows";
+import type { BookingOnTable } from "./staff-floor.repository";
+import { assertRunsTheFloor, staffView } from "./staff-floor-guards";
+import type { TablesDeps } from "./tables-deps";
+
+/** The caller's own restaurant, as booking rules read it. */
+export async function staffLocation(deps: Pick<TablesDeps, "tables">, caller: StaffCaller): Promise<LocationForBookings> {
+  const location = await deps.tables.locationForBookings(deps.tables.db, caller.locationId);
+  if (!location) throw new NotFoundError("This restaurant is not open on Forkful");
+  return location;
+}
+
+export async function staffWaitlist(deps: TablesDeps, caller: StaffCaller): Promise<z.infer<typeof staffWaitlistAnswerSchema>> {
+  assertRunsTheFloor(caller);
+  const location = await staffLocation(deps, caller);
+  const ex = deps.tables.db;
+  const view = (rows: BookingOnTable[]) => Promise.all(rows.map((row) => staffView(deps, ex, { ...row, location })));
+  const [waiting, seated] = await Promise.all([
+    deps.tables.checkinsInLine(ex, caller.locationId, WAITING_BOOKING_STATUSES),
+    deps.tables.partiesAtTables(ex, caller.locationId, ["Seated"]),
+  ]);
+  return { waiting: await view(waiting), seated: await view(seated) };
+}
