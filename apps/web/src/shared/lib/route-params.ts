@@ -36,6 +36,8 @@ export const routeParamsSchema = z
       .refine(isCalendarDate, "must be a real date"),
     tableId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/, "must be a table id"),
     orderId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,63}$/, "must be an order id"),
+    /** A check-in or reservation (spec §2 /reservation/{reservationId}). */
+    reservationId: z.string().uuid("must be a reservation id"),
     /** A split of a bill and a payment transaction (tracker and receipt suffixes). */
     splitId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be a split id"),
     transactionId: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, "must be a transaction id"),

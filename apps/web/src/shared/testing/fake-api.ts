@@ -33,7 +33,9 @@ export function fakeApi() {
       vi.fn(async (url: string, init?: RequestInit) => {
         const path = url.replace("/data-services", "").split("?")[0]!;
         const handler = handlers[path] ?? (path.endsWith("/events") ? handlers["/events"] : undefined);
-        const payload = decoded(init?.body);
+        // A call that carries its payload in the query param `data` (POST /customer/reservations) is read from there.
+        const queryData = new URL(url, "http://localhost").searchParams.get("data");
+        const payload = init?.body || !queryData ? decoded(init?.body) : decodePayload(queryData);
         sent.push({ path, payload, authorization: new Headers(init?.headers).get("authorization") });
         if (!handler) return new Response(JSON.stringify({ statusCode: 404, error: "Not Found", message: path }), { status: 404 });
         const reply = handler(payload);

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { useReservation } from "../../features/reservations/api/get-reservation";
+import { ReservationDetail } from "../../features/reservations/components/reservation-detail";
+import { ReservationLoadError } from "../../features/reservations/components/reservation-load-error";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useSession } from "../../shared/hooks/use-session";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
+
+/**
+ * /{merchantType}/{merchantSlug}/reservation/{reservationId}: the reservation's confirmation and page (POST
+ * /customer/reservationId/v2), with Add to calendar, directions, Change and Cancel; someone else's says so.
+ */
+export function ReservationDetailPage() {
+  const restaurant = useCurrentRestaurant();
+  const session = useSession();
+  const { merchantType, merchantSlug, reservationId = "" } = useRouteParams();
+  const basePath = `/${merchantType}/${merchantSlug}`;
+  const query = useReservation(reservationId);
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingPlaceholder />;
+  else if (query.isError) {
+    const onSignIn = session.kind === "signedIn" ? undefined : () => session.openSignIn({ reason: "Sign in to see your reservation" });
+    body = <ReservationLoadError error={query.error} homePath={basePath} onRetry={() => void query.refetch()} onSignIn={onSignIn} />;
+  } else body = <ReservationDetail booking={query.data} restaurant={restaurant} />;
+  return (
+    <>
+      <RestaurantBar restaurant={restaurant} backTo={basePath} backLabel="Back to the restaurant" title="Your reservation" />
+      <main className="mx-auto max-w-3xl px-4 pt-5 pb-16">{body}</main>
+    </>
+  );
+}

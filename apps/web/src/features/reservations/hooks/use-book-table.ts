@@ -1,0 +1,71 @@
+import { guestDetailsFormSchema } from "@forkful/contracts/auth";
+import type { Booking } from "@forkful/contracts/bookings";
+import { DEFAULTS } from "@forkful/contracts/constants";
+import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { useState } from "react";
+import { useSession } from "../../../shared/hooks/use-session";
+import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { newUuid } from "../../../shared/lib/uuid";
+import { useCreateReservation } from "../api/create-reservation";
+import { type ReservationFlow, reservationThrottle } from "../lib/reservation-throttle";
+import type { ReservationPicks } from "./use-reservation-picks";
+
+const codeOf = (e164: string | null | undefined, fallback: CountryCode): CountryCode =>
+  e164?.startsWith("+91") ? "+91" : e164?.startsWith("+1") ? "+1" : fallback;
+
+/**
+ * The guest form behind "Reserve": full name, mobile, optional email (prefilled for a signed-in diner) and a note.
+ * One idempotency key per form, so a double click or a retry after a lost answer books once; a refused booking
+ * (the time was just taken) gets a fresh key, since nothing was booked with the old one.
+ */
+export function useBookTable(restaurant: RestaurantDetail, picks: ReservationPicks, onBooked: (booking: Booking) => void) {
+  const session = useSession();
+  const mobile = session.mobilePhone ?? session.guestUser?.mobile ?? null;
+  const [countryCode, setCountryCode] = useState<CountryCode>(codeOf(mobile, restaurant.currency === "INR" ? "+91" : "+1"));
+  const form = useZodForm(guestDetailsFormSchema(countryCode), {
+    fullName: session.name || session.guestUser?.fullName || "",
+    mobile: mobile ? formatMobile(mobile) : "",
+    email: session.email ?? session.guestUser?.email ?? "",
+  });
+  const [note, setNote] = useState("");
+  const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
+  const [failure, setFailure] = useState<string | null>(null);
+  const create = useCreateReservation();
+  const { start, waitSeconds } = useStartThrottle<ReservationFlow>(reservationThrottle);
+
+  const submit = form.handleSubmit((values) => {
+    if (!picks.slot) return setFailure(MESSAGES.chooseTime);
+    setFailure(null);
+    const request = {
+      idempotencyKey,
+      locationId: restaurant.id,
+      guestCount: picks.guestCount,
+      customerId: session.kind === "signedIn" ? session.customerId : null,
+      fullName: values.fullName,
+      phone: values.mobile,
+      countryCode,
+      email: values.email ?? "",
+      note: note.trim() || undefined,
+      reservationDate: picks.date,
+      reservationSlot: picks.slot,
+      channelName: DEFAULTS.channelName,
+      seatTogether: DEFAULTS.seatTogether,
+    };
+    start("reserve", () =>
+      create.mutate(request, {
+        onSuccess: (result) => {
+          if (result.ok) return onBooked(result.data.booking);
+          setFailure(result.message);
+          setIdempotencyKey(newUuid());
+        },
+        onError: () => setFailure(MESSAGES.genericFailure),
+      }),
+    );
+  });
+  return { form, countryCode, setCountryCode, note, setNote, submit, failure, pending: create.isPending, waitSeconds };
+}
+
+export type BookTable = ReturnType<typeof useBookTable>;
