@@ -17,6 +17,7 @@ import type { BookingRow, TableRow } from "./booking-rows";
 
 export interface FloorFixture {
   locationId: number;
+  timeZone: string;
   /** A 2-top, a 4-top and a 6-top, free. */
   tables: { two: TableRow; four: TableRow; six: TableRow };
   tokens: { manager: string; host: string; kitchen: string; elsewhere: string };
@@ -47,6 +48,7 @@ export async function setUpFloor(t: TestApp): Promise<FloorFixture> {
     .returning();
   return {
     locationId,
+    timeZone: here!.timeZoneCd,
     tables: { two: two!, four: four!, six: six! },
     tokens: {
       manager: await signIn(t, demoStaffUserName(here!.locationSlug)),
