@@ -123,3 +123,19 @@ describe("order routes", () => {
     expect(chain(path)).toBe(expected);
   });
 });
+
+describe("table routes", () => {
+  it.each([
+    ["/restaurant/x/tableside/checkIn/T4", `${R} > tableside/checkIn/:tableId`],
+    ["/restaurant/x/checkin/table/T4/details", `${R} > checkin/table/:tableId/details`],
+  ])("%s → %s", (path, expected) => {
+    expect(chain(path)).toBe(expected);
+  });
+
+  it.each(["/restaurant/x/tableside/checkIn/T%204", "/restaurant/x/checkin/table/-T4/details"])("sends %s to /notFound", async (path) => {
+    const router = createMemoryRouter(routes, { initialEntries: [path] });
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
+    router.dispose();
+  });
+});

@@ -34,6 +34,9 @@ export function tableDetailsQueryOptions(table: TableRef, customerId: string | n
     queryKey: [...tableQueryKey(table), customerId] as const,
     queryFn: ({ signal }) => getTableDetails(table, signal),
     staleTime: 15_000,
+    // The diner changing (a guest's check-in opens their session) asks again without blanking the same table.
+    placeholderData: (previous) =>
+      previous?.table?.tableId === table.tableId && previous.locationId === table.locationId ? previous : undefined,
   });
 }
 

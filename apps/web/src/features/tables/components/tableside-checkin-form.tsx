@@ -30,13 +30,16 @@ const DEFAULT_PARTY = 2;
  */
 export function TablesideCheckinForm({ locationId, tableId, onCheckedIn }: TablesideCheckinFormProps) {
   const session = useSession();
-  const known = session.kind !== "guest" && session.name.trim().length >= 2 && !!session.mobilePhone;
+  // A signed-in diner's verified details need no typing; a guest's from an earlier visit are offered again.
+  const fullName = session.name || session.guestUser?.fullName || "";
+  const mobilePhone = session.mobilePhone ?? session.guestUser?.mobile ?? "";
+  const known = session.kind === "signedIn" && fullName.trim().length >= 2 && !!mobilePhone;
   const [editing, setEditing] = useState(!known);
-  const [countryCode, setCountryCode] = useState<CountryCode>(countryCodeOfTyped(session.mobilePhone ?? "") ?? "+1");
+  const [countryCode, setCountryCode] = useState<CountryCode>(countryCodeOfTyped(mobilePhone) ?? "+1");
   const form = useZodForm(guestDetailsFormSchema(countryCode), {
-    fullName: session.name,
-    mobile: session.mobilePhone ? formatMobile(session.mobilePhone) : "",
-    email: session.email ?? "",
+    fullName,
+    mobile: mobilePhone ? formatMobile(mobilePhone) : "",
+    email: session.email ?? session.guestUser?.email ?? "",
   });
   const [guestCount, setGuestCount] = useState(DEFAULT_PARTY);
   const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
@@ -48,21 +51,15 @@ export function TablesideCheckinForm({ locationId, tableId, onCheckedIn }: Table
   useSignInPrefill(known ? null : { fullName: typedName.trim(), mobilePhone: toE164(typedMobile, countryCode) });
 
   const submit = form.handleSubmit(({ fullName, mobile, email }) =>
-    start("checkin", () => {
+    start("checkin", async () => {
       setError(null);
       const request = { idempotencyKey, locationId, tableId, guestCount, fullName, phone: mobile, email, customerId: session.customerId };
-      checkIn.mutate(
-        { ...request, countryCode: countryCodeOfTyped(mobile) ?? countryCode },
-        {
-          onSuccess: (result) => {
-            if (result.ok) return onCheckedIn(result.data.booking);
-            // Refused: nothing was booked, so the next attempt is a new one.
-            setIdempotencyKey(newUuid());
-            setError(result.message);
-          },
-          onError: () => setError(MESSAGES.genericFailure),
-        },
-      );
+      // Awaited, not mutate's callbacks: a guest's new session re-asks the table, and this form may unmount meanwhile.
+      const result = await checkIn.mutateAsync({ ...request, countryCode: countryCodeOfTyped(mobile) ?? countryCode }).catch(() => null);
+      if (result?.ok) return onCheckedIn(result.data.booking);
+      // Refused: nothing was booked, so the next attempt is a new one.
+      if (result) setIdempotencyKey(newUuid());
+      setError(result ? result.message : MESSAGES.genericFailure);
     }),
   );
 
@@ -72,7 +69,7 @@ export function TablesideCheckinForm({ locationId, tableId, onCheckedIn }: Table
       {editing ? (
         <GuestFields form={form} countryCode={countryCode} onCountryChange={setCountryCode} />
       ) : (
-        <SignedInAs name={session.name} mobilePhone={session.mobilePhone ?? ""} onChange={() => setEditing(true)} />
+        <SignedInAs name={fullName} mobilePhone={mobilePhone} onChange={() => setEditing(true)} />
       )}
       {error && <FormAlert message={error} />}
       <SubmitButton

@@ -17,10 +17,3 @@ export function rememberTablesideCheckin({ reservationId, tableId }: TablesideCh
   }
 }
 
-/** The check-in this device made at a table, when there is one. */
-export function tablesideCheckin(): TablesideCheckin | null {
-  const storage = browserStorage();
-  const reservationId = storage?.getItem(STORAGE_KEYS.checkinReservationId);
-  const tableId = storage?.getItem(STORAGE_KEYS.checkinTableId);
-  return reservationId && tableId ? { reservationId, tableId } : null;
-}

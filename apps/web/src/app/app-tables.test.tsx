@@ -1,0 +1,263 @@
+/** The tableside check-in and the table's details page through the whole app (route table, providers), against a fetch that answers like the API. */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { type Booking, bookingSchema } from "@forkful/contracts/bookings";
+import { type TableDetails, tableDetailsAnswerSchema } from "@forkful/contracts/floor";
+import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../features/auth/stores/session-store";
+import { tablesideThrottle } from "../features/tables/lib/tableside-throttle";
+import { STORAGE_KEYS } from "../shared/lib/storage-keys";
+import { expectShown } from "../shared/testing/expect-shown";
+import { fail, fakeApi, ok } from "../shared/testing/fake-api";
+import { restaurantFixture } from "../shared/testing/fixtures";
+import { renderRouter } from "../shared/testing/render-router";
+import { Providers } from "./providers";
+import { routes } from "./routes";
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await Promise.all([import("./routes/tableside-checkin-page"), import("./routes/table-details-page")]);
+}, 60_000);
+
+const { handlers, sent, install } = fakeApi();
+const gramercy = restaurantFixture({ timeZoneCd: "America/New_York" });
+const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
+const T4 = { tableId: "T4", tableName: "Table 4", seats: 4, sectionId: 1, sectionName: "Dining Room" };
+const RESERVATION_ID = "5b0c7c4e-8f1a-4c55-9d0e-1f2a3b4c5d6e";
+const GUEST = {
+  customerId: "9d3c1a52-7b7e-4f0e-9a51-2b8f6c0d4e11",
+  accessToken: "guest-access",
+  refreshToken: "guest-refresh",
+  accessTokenExpiresAt: "2026-11-24T01:00:00.000Z",
+};
+
+function tableAnswer(overrides: Partial<TableDetails> = {}): TableDetails {
+  return tableDetailsAnswerSchema.parse({
+    locationId: gramercy.id,
+    locationSlug: gramercy.locationSlug,
+    merchantType: gramercy.merchantType,
+    branchName: gramercy.branchName,
+    sections: [{ sectionId: 1, sectionName: "Dining Room", tables: [T4] }],
+    table: T4,
+    session: null,
+    occupied: false,
+    ...overrides,
+  });
+}
+
+function seatedBooking(): Booking {
+  const at = "2026-11-24T00:05:00.000Z";
+  return bookingSchema.parse({
+    ...{ reservationId: RESERVATION_ID, kind: "checkin", locationId: gramercy.id, locationSlug: gramercy.locationSlug },
+    ...{ merchantType: gramercy.merchantType, branchName: gramercy.branchName, timeZone: "America/New_York" },
+    ...{ status: "Seated", statusLabel: "Seated", checkedIn: true, customerId: GUEST.customerId, fullName: "Grace Hopper" },
+    ...{ phone: "+12125550123", email: null, guestCount: 3, note: null, deviceId: "", channelName: "ONLINE", seatTogether: "1" },
+    ...{ reservationDate: null, reservationSlot: null, startsAt: null, endsAt: null, table: T4, position: null, partiesAhead: null },
+    ...{ waitMinutes: null, quotedWaitMinutes: null, createdAt: at, updatedAt: at, notifiedAt: null, answerBy: null, seatedAt: at },
+    ...{ finishedAt: null, cancelledAt: null, cancelReason: null, remindedAt: null, isFeedbackSubmitted: false },
+    ...{ canCancel: false, canChange: false },
+  });
+}
+
+beforeEach(() => {
+  install({
+    "/merchants/locations/slug": () => ok(gramercy),
+    "/merchants/locations/reservations/table-details/v2": () => ok(tableAnswer()),
+  });
+  window.localStorage.clear();
+  authStore.getState().endSession();
+  tablesideThrottle.reset();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderAt = (path: string) => renderRouter(routes, path, Providers);
+
+async function fillGuest() {
+  fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Grace Hopper" } });
+  fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
+}
+
+describe("tableside check-in", () => {
+  it("names the table, its section and the restaurant, checks a guest in at it and opens the table's menu", async () => {
+    handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking: seatedBooking(), guestSession: GUEST }, 201);
+    const router = renderAt(`${base}/tableside/checkIn/T4`);
+    expectShown(await screen.findByRole("heading", { name: "Table 4" }));
+    expectShown(screen.getByText("Dining Room"));
+    expectShown(screen.getByText(`${gramercy.merchantName} · ${gramercy.branchName}`));
+    expect(sent.find((s) => s.path === "/merchants/locations/reservations/table-details/v2")?.payload).toEqual({
+      locationId: gramercy.id,
+      tableId: "T4",
+    });
+
+    await fillGuest();
+    fireEvent.click(screen.getByRole("button", { name: "More guests" }));
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/table/T4/menu/dinein`));
+    const request = sent.find((s) => s.path === "/customer/reservations");
+    expect(request?.payload).toMatchObject({
+      locationId: gramercy.id,
+      tableId: "T4",
+      guestCount: 3,
+      fullName: "Grace Hopper",
+      phone: "+12125550123",
+      countryCode: "+1",
+    });
+    expect(request?.payload).not.toHaveProperty("reservationDate");
+    expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBe(RESERVATION_ID);
+    expect(window.localStorage.getItem(STORAGE_KEYS.checkinTableId)).toBe("T4");
+    // The guest session that owns the check-in is the diner's now: the dine-in order needs no second sign-in.
+    expect(authStore.getState().user?.customerId).toBe(GUEST.customerId);
+  });
+
+  it("sends the payload in the query param data, not the body", async () => {
+    const fetchMock = vi.mocked(fetch);
+    handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking: seatedBooking() }, 201);
+    renderAt(`${base}/tableside/checkIn/T4`);
+    await fillGuest();
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+    await waitFor(() => expect(sent.some((s) => s.path === "/customer/reservations")).toBe(true));
+    const calls = fetchMock.mock.calls.filter(([url]) => String(url).includes("/customer/reservations"));
+    expect(calls).toHaveLength(1);
+    expect(String(calls[0]![0])).toMatch(/\/customer\/reservations\?data=/);
+    expect(calls[0]![1]?.body).toBeUndefined();
+  });
+
+  it("shows the server's refusal when someone sat down first, and checks in nowhere", async () => {
+    handlers["/customer/reservations"] = () => fail(409, BOOKING_REFUSALS.tableTaken);
+    const router = renderAt(`${base}/tableside/checkIn/T4`);
+    await fillGuest();
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(BOOKING_REFUSALS.tableTaken);
+    expect(router.state.location.pathname).toBe(`${base}/tableside/checkIn/T4`);
+    expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBeNull();
+  });
+
+  it("sends a double tap once now, holding the second behind the check-in throttle", async () => {
+    handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking: seatedBooking() }, 201);
+    renderAt(`${base}/tableside/checkIn/T4`);
+    await fillGuest();
+    const button = screen.getByRole("button", { name: "Check in at this table" });
+    fireEvent.click(button);
+    fireEvent.click(button);
+    await waitFor(() => expect(sent.filter((s) => s.path === "/customer/reservations")).toHaveLength(1));
+    expect(tablesideThrottle.waitMs("checkin")).toBeGreaterThan(0);
+  });
+
+  it("tries again as a new attempt after a refusal (nothing was booked)", async () => {
+    let calls = 0;
+    handlers["/customer/reservations"] = () =>
+      ++calls === 1 ? fail(409, BOOKING_REFUSALS.tableTaken) : ok({ id: RESERVATION_ID, booking: seatedBooking() }, 201);
+    const router = renderAt(`${base}/tableside/checkIn/T4`);
+    await fillGuest();
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+    await screen.findByRole("alert");
+    tablesideThrottle.reset();
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/table/T4/menu/dinein`));
+    const keys = sent
+      .filter((s) => s.path === "/customer/reservations")
+      .map((s) => (s.payload as { idempotencyKey: string }).idempotencyKey);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
+  it("asks again for what the form needs before sending anything", async () => {
+    renderAt(`${base}/tableside/checkIn/T4`);
+    fireEvent.click(await screen.findByRole("button", { name: "Check in at this table" }));
+    expectShown(await screen.findByText("Enter your full name"));
+    expect(sent.some((s) => s.path === "/customer/reservations")).toBe(false);
+  });
+
+  it("offers the menu, and no form, to the party already seated here", async () => {
+    const seatedAt = "2026-11-24T00:05:00.000Z";
+    handlers["/merchants/locations/reservations/table-details/v2"] = () =>
+      ok(tableAnswer({ occupied: true, session: { reservationId: RESERVATION_ID, fullName: "Grace Hopper", guestCount: 3, seatedAt } }));
+    renderAt(`${base}/tableside/checkIn/T4`);
+    expectShown(await screen.findByText("You're seated at this table"));
+    expectShown(screen.getByText("Grace Hopper, party of 3 · since 7:05 PM"));
+    expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/table/T4/menu/dinein`);
+    expect(screen.queryByRole("button", { name: "Check in at this table" })).toBeNull();
+  });
+
+  it("tells another diner that the table is taken, without saying by whom", async () => {
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => ok(tableAnswer({ occupied: true }));
+    renderAt(`${base}/tableside/checkIn/T4`);
+    expectShown(await screen.findByText(BOOKING_REFUSALS.tableTaken));
+    expect(screen.queryByRole("button", { name: "Check in at this table" })).toBeNull();
+  });
+
+  it("says there is no such table, with the way back to the restaurant", async () => {
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => ({
+      status: 404,
+      body: { statusCode: 404, error: "Not Found", message: BOOKING_REFUSALS.noSuchTable },
+    });
+    renderAt(`${base}/tableside/checkIn/T99`);
+    expectShown(await screen.findByText("No such table"));
+    expect(screen.getByRole("link", { name: "Go to the restaurant" }).getAttribute("href")).toBe(base);
+  });
+
+  it("checks a signed-in diner in as themselves, without typing", async () => {
+    const user = {
+      customerId: "c-ada",
+      accessToken: "a",
+      refreshToken: "r",
+      name: "Ada Lovelace",
+      mobilePhone: "+14155550123",
+      email: null,
+    };
+    authStore.getState().signIn(user, false);
+    handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking: seatedBooking() }, 201);
+    renderAt(`${base}/tableside/checkIn/T4`);
+    expectShown(await screen.findByText("Checking in as"));
+    expect(screen.queryByLabelText("Full name")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+    await waitFor(() => expect(sent.some((s) => s.path === "/customer/reservations")).toBe(true));
+    const request = sent.find((s) => s.path === "/customer/reservations");
+    expect(request?.payload).toMatchObject({ fullName: "Ada Lovelace", phone: "+14155550123", customerId: "c-ada" });
+    expect(request?.authorization).toBe("Bearer a");
+  });
+});
+
+describe("table details page", () => {
+  it("shows a free table with its seats and both ways on", async () => {
+    renderAt(`${base}/checkin/table/T4/details`);
+    expectShown(await screen.findByRole("heading", { name: "Table 4" }));
+    expectShown(screen.getByText("4 seats"));
+    expectShown(screen.getByText("Free now"));
+    expect(screen.getByRole("link", { name: "Check in at this table" }).getAttribute("href")).toBe(`${base}/tableside/checkIn/T4`);
+    expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/table/T4/menu/dinein`);
+  });
+
+  it("says an occupied table is taken and offers no check-in there", async () => {
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => ok(tableAnswer({ occupied: true }));
+    renderAt(`${base}/checkin/table/T4/details`);
+    expectShown(await screen.findByText("Occupied"));
+    expect(screen.queryByRole("link", { name: "Check in at this table" })).toBeNull();
+  });
+
+  it("shows the seated party its own party and seat time", async () => {
+    const seatedAt = "2026-11-24T00:05:00.000Z";
+    handlers["/merchants/locations/reservations/table-details/v2"] = () =>
+      ok(tableAnswer({ occupied: true, session: { reservationId: RESERVATION_ID, fullName: "Grace Hopper", guestCount: 3, seatedAt } }));
+    renderAt(`${base}/checkin/table/T4/details`);
+    expectShown(await screen.findByText("Grace Hopper, party of 3 · since 7:05 PM"));
+  });
+
+  it("offers a retry when the table cannot be loaded", async () => {
+    let calls = 0;
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => (++calls <= 2 ? fail(500, "boom") : ok(tableAnswer()));
+    renderAt(`${base}/checkin/table/T4/details`);
+    fireEvent.click(await screen.findByRole("button", { name: "Retry" }, { timeout: 4000 }));
+    expectShown(await screen.findByRole("heading", { name: "Table 4" }));
+  });
+});
