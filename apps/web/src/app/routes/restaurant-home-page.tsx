@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FavouriteToggle } from "../../features/account/components/favourite-toggle";
+import { WaitlistLink } from "../../features/checkin/components/waitlist-link";
 import { OrderTypeLinks } from "../../features/restaurants/components/order-type-links";
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
@@ -38,6 +39,7 @@ export function RestaurantHomePage() {
                 Reserve a table
               </Link>
             )}
+            {restaurant.onlineCheckin && <WaitlistLink locationId={restaurant.id} basePath={basePath} />}
             <Link to={`${basePath}/details`} className={buttonClasses("ghost")}>
               <InfoIcon size={18} />
               More details

@@ -1,0 +1,108 @@
+import { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { useState } from "react";
+import { useController } from "react-hook-form";
+import { type Session, useSession } from "../../../shared/hooks/use-session";
+import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
+import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
+import { newUuid } from "../../../shared/lib/uuid";
+import { FormFeedback } from "../../../shared/ui/form-feedback";
+import { FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
+import { NoteField } from "../../../shared/ui/note-field";
+import { SubmitButton } from "../../../shared/ui/submit-button";
+import { useJoinWaitlist } from "../api/join-waitlist";
+import { checkinThrottle } from "../lib/checkin-throttle";
+
+export interface JoinWaitlistFormProps {
+  locationId: number;
+  guestCount: number;
+  onJoined: (reservationId: string) => void;
+}
+
+type Form = ZodForm<ReturnType<typeof bookingGuestFormSchema>>;
+
+const countryOf = (e164: string | null): CountryCode => (e164?.startsWith("+91") ? "+91" : "+1");
+
+function prefill(session: Session) {
+  const guest = session.guestUser;
+  const mobile = session.mobilePhone ?? guest?.mobile ?? null;
+  return {
+    values: {
+      fullName: session.name || guest?.fullName || "",
+      mobile: mobile ? formatMobile(mobile) : "",
+      email: session.email ?? guest?.email ?? "",
+      note: "",
+    },
+    countryCode: countryOf(mobile),
+  };
+}
+
+/**
+ * Who is joining the line: full name, mobile with its country code, optional email and a note for the host,
+ * prefilled for a signed-in diner. One idempotency key per form, so a double click or a retry checks in once; a
+ * second join inside the start throttle's window waits for it (spec §9). A 400 is the one-check-in rule (spec §8).
+ */
+export function JoinWaitlistForm({ locationId, guestCount, onJoined }: JoinWaitlistFormProps) {
+  const session = useSession();
+  const [start] = useState(() => prefill(session));
+  const [countryCode, setCountryCode] = useState<CountryCode>(start.countryCode);
+  const [idempotencyKey] = useState(newUuid);
+  const form = useZodForm(bookingGuestFormSchema(countryCode), start.values);
+  const join = useJoinWaitlist();
+  const gate = useStartThrottle<"checkin">(checkinThrottle);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(({ fullName, mobile, email, note }) =>
+    gate.start("checkin", () => {
+      setError(null);
+      const request = { idempotencyKey, locationId, guestCount, fullName, phone: mobile, countryCode: countryOf(mobile), email, note };
+      join.mutate(request, {
+        onSuccess: (result) => {
+          if (result.ok) onJoined(result.data.booking.reservationId);
+          else setError(result.status === 400 ? MESSAGES.checkinOnlyOne : result.message);
+        },
+        onError: () => setError(MESSAGES.genericFailure),
+      });
+    }),
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="join-heading" className="space-y-4">
+      <h2 id="join-heading" className="text-lg font-bold text-stone-900">
+        Your details
+      </h2>
+      <p className="text-sm text-stone-600">We text this number when your table is ready.</p>
+      <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} />
+      <FormPhoneField control={form.control} name="mobile" countryCode={countryCode} onCountryChange={setCountryCode} />
+      <FormTextField control={form.control} name="email" label="Email (optional)" type="email" autoComplete="email" maxLength={254} />
+      <HostNote form={form} />
+      <FormFeedback error={error ? { message: error, detail: null } : null} />
+      <SubmitButton
+        label="Join the waitlist"
+        pendingLabel="Joining…"
+        pending={join.isPending}
+        waitSeconds={gate.waitSeconds}
+        size="lg"
+        className="w-full"
+      />
+    </form>
+  );
+}
+
+function HostNote({ form }: { form: Form }) {
+  const { field, fieldState } = useController({ control: form.control, name: "note" });
+  return (
+    <NoteField
+      ref={field.ref}
+      label="Note for the host (optional)"
+      placeholder="A high chair, a booth, an accessible table…"
+      value={(field.value as string | undefined) ?? ""}
+      onChange={field.onChange}
+      limit={NOTE_LIMITS.orderNote}
+      error={fieldState.error?.message}
+      rows={2}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from "react-router";
+import { buttonClasses } from "../../../shared/ui/button";
+import { ClockIcon } from "../../../shared/ui/icons";
+import { useWaitTimes } from "../api/get-wait-times";
+import { waitFor, waitText } from "../lib/checkin-phase";
+
+/** "Join the waitlist" on the restaurant's home, with the wait for a party of 2 once it is known. */
+export function WaitlistLink({ locationId, basePath }: { locationId: number; basePath: string }) {
+  const waitTimes = useWaitTimes(locationId).data;
+  const wait = waitTimes?.open ? waitFor(waitTimes, 2) : null;
+  return (
+    <Link to={`${basePath}/checkin`} className={buttonClasses("secondary")}>
+      <ClockIcon size={18} />
+      Join the waitlist
+      {wait !== null && <span className="font-normal text-stone-600">· {waitText(wait)} for 2</span>}
+    </Link>
+  );
+}

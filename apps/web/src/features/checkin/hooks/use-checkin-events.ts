@@ -1,0 +1,44 @@
+import type { Booking, BookingProgress } from "@forkful/contracts/bookings";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import type { StreamState } from "../../../shared/api/event-stream";
+import { openCheckinEvents } from "../api/checkin-events";
+import { checkinQueryKey } from "../api/get-checkin";
+import { rememberCheckin } from "../lib/checkin-marker";
+
+/** The booking with the party's progress laid over it. */
+export function applyProgress(booking: Booking, progress: BookingProgress): Booking {
+  if (progress.reservationId !== booking.reservationId) return booking;
+  return { ...booking, ...progress };
+}
+
+/**
+ * Keeps the check-in's query live: its stream moves the party's place, wait and status as the line moves (no reload,
+ * no polling); a new status is fetched once in full for what else it brings (the table, what the diner may do).
+ */
+export function useCheckinEvents(reservationId: string, enabled: boolean): StreamState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<StreamState>("connecting");
+
+  useEffect(() => {
+    if (!enabled) {
+      setState("closed");
+      return;
+    }
+    return openCheckinEvents(reservationId, {
+      onState: setState,
+      onProgress: (progress) => {
+        let statusChanged = false;
+        queryClient.setQueryData<Booking>(checkinQueryKey(reservationId), (booking) => {
+          if (!booking) return booking;
+          statusChanged = booking.status !== progress.status;
+          return applyProgress(booking, progress);
+        });
+        rememberCheckin(reservationId);
+        if (statusChanged) void queryClient.invalidateQueries({ queryKey: checkinQueryKey(reservationId) });
+      },
+    });
+  }, [reservationId, enabled, queryClient]);
+
+  return state;
+}
