@@ -57,15 +57,15 @@ describe("join the waitlist", () => {
     join();
 
     await waitFor(() => expect(onJoined).toHaveBeenCalledWith(CHECKIN_ID));
-    const [call] = sent;
-    expect(call?.payload).toMatchObject({
+    const call = sent[0]!;
+    expect(call.payload).toMatchObject({
       locationId: 7,
       guestCount: 3,
       fullName: "Grace Hopper",
       phone: "+12125550123",
       countryCode: "+1",
     });
-    expect((call?.payload as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
+    expect((call.payload as { idempotencyKey: string }).idempotencyKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBe(CHECKIN_ID);
     expect(openGuest).toHaveBeenCalledWith(GUEST_SESSION, { fullName: "Grace Hopper", mobile: "+12125550123", email: "" });
   });
