@@ -261,3 +261,18 @@ describe("table details page", () => {
     expectShown(await screen.findByRole("heading", { name: "Table 4" }));
   });
 });
+
+describe("contactless dine-in landing", () => {
+  it("names the table and its section from the table's details", async () => {
+    renderAt(`${base}/table/T4/menu/dinein/contactlessdinein/landing`);
+    expectShown(await screen.findByText("Table 4"));
+    expect(screen.getByText("Table 4").parentElement?.textContent).toBe(`You are at Table 4 · Dining Room · ${gramercy.branchName}`);
+  });
+
+  it("falls back to the table's QR id when the restaurant has no such table on its floor", async () => {
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => fail(400, "tableId is not valid");
+    renderAt(`${base}/table/T4/menu/dinein/contactlessdinein/landing`);
+    const id = await screen.findByText("T4");
+    expect(id.parentElement?.textContent).toBe(`You are at table T4 · ${gramercy.branchName}`);
+  });
+});

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { mediaUrl } from "../../shared/lib/media";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -24,6 +25,8 @@ export function ContactlessLandingPage() {
   const cover = mediaUrl(restaurant.media, "META");
   const logo = mediaUrl(restaurant.media, "LOGO");
   const menuPath = `/${merchantType}/${merchantSlug}/table/${tableId}/menu/${menuType}`;
+  // The table's own name and section once known; its QR id until then (or when the restaurant has no floor plan).
+  const table = useTableDetails({ locationId: restaurant.id, tableId }).data?.table;
   return (
     <div className="min-h-dvh bg-stone-50">
       <div className="mx-auto max-w-xl md:px-4 md:pt-6">
@@ -40,7 +43,15 @@ export function ContactlessLandingPage() {
           <p className="mt-3 text-sm font-semibold tracking-wide text-brand uppercase">Contactless dine-in</p>
           <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900">Welcome to {restaurant.merchantName}</h1>
           <p className="mt-1 text-stone-600">
-            You are at table <strong className="text-stone-900">{tableId}</strong> · {restaurant.branchName}
+            You are at{" "}
+            {table ? (
+              <strong className="text-stone-900">{table.tableName}</strong>
+            ) : (
+              <>
+                table <strong className="text-stone-900">{tableId}</strong>
+              </>
+            )}
+            {table && ` · ${table.sectionName}`} · {restaurant.branchName}
           </p>
           <ol className="mt-6 space-y-4 text-left">
             {STEPS.map(({ icon: Icon, title, body }, index) => (
