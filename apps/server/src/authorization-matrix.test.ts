@@ -27,6 +27,7 @@ import {
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
+import { staffFloorRows } from "./test/staff-floor-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
 
 // The columns, in order: owner, otherDiner, guest (another order's guest session), anonymous, staffHere, staffElsewhere.
@@ -406,6 +407,12 @@ const ROWS: MatrixRow[] = [
     },
     request: (f) => ({ params: { orderId: f.order.orderId } }),
   },
+  // The host stand: staff of the restaurant run its floor; staff elsewhere cannot touch its parties or tables.
+  ...staffFloorRows(() => m, {
+    staffHereOnly: STAFF_HERE_ONLY,
+    anyStaff: ANY_STAFF,
+    staffHereCreates: statuses(401, 401, 401, 401, 201, 404),
+  }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

@@ -38,6 +38,9 @@ export interface Fixture {
   order: Order;
   transactionId?: string;
   cardId?: string;
+  /** A check-in or reservation at the restaurant, and a table of its floor (staff floor rows). */
+  reservationId?: string;
+  tableId?: string;
 }
 
 export interface CallRequest {
