@@ -1,15 +1,20 @@
 /**
- * How many live order trackers (event streams) are open, per client address and in all. A tracker holds a socket for
- * as long as the diner watches, so one client opening thousands could starve everyone: a new one is admitted only
- * under both bounds, counted before any database work, and refused cheaply otherwise.
+ * How many live trackers (event streams: an order's, a place in line's) are open, per client address and in all. A
+ * tracker holds a socket for as long as the diner watches, so one client opening thousands could starve everyone: a
+ * new one is admitted only under both bounds, counted before any database work, and refused cheaply otherwise.
  */
 
 import { ORDER_TRACKERS_RETRY_AFTER_SECONDS } from "@forkful/contracts/constants";
-import { MESSAGES } from "@forkful/contracts/messages";
 
 export interface TrackerLimits {
   perClient: number;
   total: number;
+}
+
+/** What a refused client reads: over its own bound (429), or the server over its bound (503). */
+export interface TrackerRefusals {
+  perClient: string;
+  busy: string;
 }
 
 export type Admission =
@@ -22,18 +27,18 @@ export interface LiveTrackers {
   open(): number;
 }
 
-export function createLiveTrackers(limits: TrackerLimits): LiveTrackers {
+export function createLiveTrackers(limits: TrackerLimits, refusals: TrackerRefusals): LiveTrackers {
   const byClient = new Map<string, number>();
   let total = 0;
   return {
     admit(client) {
       const mine = byClient.get(client) ?? 0;
-      if (mine >= limits.perClient) return { admitted: false, statusCode: 429, message: MESSAGES.orderTrackersPerClient };
+      if (mine >= limits.perClient) return { admitted: false, statusCode: 429, message: refusals.perClient };
       if (total >= limits.total) {
         return {
           admitted: false,
           statusCode: 503,
-          message: MESSAGES.orderTrackersBusy,
+          message: refusals.busy,
           retryAfterSeconds: ORDER_TRACKERS_RETRY_AFTER_SECONDS,
         };
       }

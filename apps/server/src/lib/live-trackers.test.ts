@@ -4,7 +4,10 @@ import { createLiveTrackers } from "./live-trackers";
 
 describe("createLiveTrackers", () => {
   it("refuses a client at its bound (429) before the server's (503), and counts each tracker off once", () => {
-    const trackers = createLiveTrackers({ perClient: 2, total: 3 });
+    const trackers = createLiveTrackers(
+      { perClient: 2, total: 3 },
+      { perClient: MESSAGES.orderTrackersPerClient, busy: MESSAGES.orderTrackersBusy },
+    );
     const first = trackers.admit("a");
     expect(first.admitted).toBe(true);
     expect(trackers.admit("a").admitted).toBe(true);

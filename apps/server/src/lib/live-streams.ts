@@ -1,0 +1,92 @@
+/**
+ * Server-sent event streams that a diner keeps open (an order's tracker, a place in line). Opening one is cheap: it
+ * is counted against the client's and the server's bounds before any database work (429 / 503 above them), then the
+ * caller's first read runs. Each stream sends a comment line every heartbeat so proxies keep it, and every open
+ * stream ends when the server closes, so a graceful shutdown does not wait on them.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import { errorBody } from "../plugins/error-handler";
+import { type Admission, createLiveTrackers, type TrackerLimits, type TrackerRefusals } from "./live-trackers";
+
+export interface LiveStream {
+  send(event: string, data: unknown): void;
+  /** Runs once when the stream ends, whoever ends it (the client, the server closing). */
+  onEnd(cleanup: () => void): void;
+}
+
+function refuse(reply: FastifyReply, refusal: Extract<Admission, { admitted: false }>) {
+  if (refusal.retryAfterSeconds) reply.header("retry-after", String(refusal.retryAfterSeconds));
+  return reply.status(refusal.statusCode).send(errorBody(refusal.statusCode, refusal.message));
+}
+
+export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, refusals: TrackerRefusals, heartbeatMs: number) {
+  const trackers = createLiveTrackers(limits, refusals);
+  const open = new Set<() => void>();
+  // preClose: before the HTTP server waits for open connections, which a stream never closes by itself.
+  app.addHook("preClose", async () => {
+    for (const end of open) end();
+  });
+
+  /**
+   * Admits the stream, runs its first read, and opens it; null when it was refused or the client left meanwhile
+   * (the reply is dealt with: the route returns it).
+   */
+  async function start<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    firstRead: () => Promise<T>,
+  ): Promise<{ first: T; stream: LiveStream } | null> {
+    const admission = trackers.admit(request.ip);
+    if (!admission.admitted) {
+      await refuse(reply, admission);
+      return null;
+    }
+    let first: T;
+    try {
+      first = await firstRead();
+    } catch (error) {
+      admission.release();
+      throw error;
+    }
+    reply.hijack();
+    // The client may have gone while the first read ran: nothing to stream to.
+    if (request.raw.socket.destroyed) {
+      admission.release();
+      return null;
+    }
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      "content-type": "text/event-stream; charset=utf-8",
+      "cache-control": "no-cache, no-transform",
+      connection: "keep-alive",
+      "x-accel-buffering": "no",
+      "x-request-id": request.id,
+    });
+    const cleanups: (() => void)[] = [];
+    const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), heartbeatMs);
+    let stopped = false;
+    const stop = () => {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(heartbeat);
+      for (const cleanup of cleanups) cleanup();
+      open.delete(end);
+      admission.release();
+    };
+    const end = () => {
+      stop();
+      raw.end();
+    };
+    open.add(end);
+    raw.once("close", stop);
+    const stream: LiveStream = {
+      send: (event, data) => {
+        if (!stopped) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      },
+      onEnd: (cleanup) => cleanups.push(cleanup),
+    };
+    return { first, stream };
+  }
+
+  return { start };
+}
