@@ -50,6 +50,10 @@ const configSchema = z.object({
   CALLS_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).default(32),
   /** How often unpaid orders past their payment time are released (ms); 0 turns the sweep off (tests release by hand). */
   UNPAID_ORDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** How often reservation reminders due are sent (ms); 0 turns the sweep off (tests send them by hand). */
+  RESERVATION_REMINDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How often ready check-ins past their time to answer are released (ms); 0 turns the sweep off (tests release by hand). */
+  CHECKIN_RELEASE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
@@ -84,6 +88,8 @@ export type AppConfig = Pick<
   | "ORDER_TRACKERS_TOTAL"
   | "CALLS_IN_FLIGHT_PER_CLIENT"
   | "UNPAID_ORDERS_SWEEP_MS"
+  | "RESERVATION_REMINDERS_SWEEP_MS"
+  | "CHECKIN_RELEASE_SWEEP_MS"
   | "WEB_DIST_DIR"
   | "NODE_ENV"
   | "SMS_PROVIDER"

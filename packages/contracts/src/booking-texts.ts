@@ -21,6 +21,8 @@ export const BOOKING_REFUSALS = {
   tooFarAhead: (days: number) => `Tables can be booked up to ${days} days ahead`,
   closedThatDay: "The restaurant is closed on that day. Please choose another",
   oneReservationPerDay: "You already have a table booked on this day. Change that reservation instead",
+  cannotChange: "Only a reservation still booked for a time ahead can be changed",
+  atAnotherRestaurant: "This booking is at another restaurant",
   notYours: "This check-in or reservation belongs to someone else",
   cannotMove: (from: string, to: string) => `A booking that is ${from} cannot be ${to}`,
   tableTaken: "Someone is already seated at this table. Please ask the host",
@@ -49,4 +51,10 @@ export const BOOKING_MOVE_WORDS = {
   Cancelled: "cancelled",
   NoShow: "marked a no-show",
   Released: "released",
+} as const;
+
+/** Refusals of a live place-in-line stream (GET /customer/reservations/{reservationId}/events). */
+export const WAITLIST_STREAM_REFUSALS = {
+  perClient: "Too many live waitlist pages are open from this address. Close one and try again.",
+  busy: "Live waitlist updates are busy right now. Please try again shortly.",
 } as const;

@@ -27,6 +27,8 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     CALLS_IN_FLIGHT_PER_CLIENT: 100_000,
     // Off: a sweep firing mid-test would release orders of tests that move the clock forward.
     UNPAID_ORDERS_SWEEP_MS: 0,
+    RESERVATION_REMINDERS_SWEEP_MS: 0,
+    CHECKIN_RELEASE_SWEEP_MS: 0,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     NODE_ENV: "test",
     SMS_PROVIDER: "outbox",

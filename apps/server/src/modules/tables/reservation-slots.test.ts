@@ -180,5 +180,6 @@ describe("choosing the table for a reservation", () => {
     const soon = question({ now: new Date("2026-12-05T22:50:00Z") });
     expect(chooseTable(soon, "18:00")).toEqual({ ok: false, refusal: BOOKING_REFUSALS.tooLate });
     expect(chooseTable(question({ reservationsOff: true }), "18:00")).toEqual({ ok: false, refusal: BOOKING_REFUSALS.reservationsOff });
+    expect(chooseTable(question({ date: "2026-12-07" }), "18:00")).toEqual({ ok: false, refusal: BOOKING_REFUSALS.closedThatDay });
   });
 });

@@ -144,7 +144,9 @@ export function chooseTable<T extends FloorTable>(question: SlotQuestion & { tab
   const seating = tablesThatSeat(question.tables, question.guestCount);
   const reason = closedReason(question, seating);
   if (reason) return { ok: false, refusal: reason };
-  const time = daySlotTimes(question.date, question.guestCount, question.timeZone, question.workingHours).find((t) => t.slot === slot);
+  const times = daySlotTimes(question.date, question.guestCount, question.timeZone, question.workingHours);
+  if (times.length === 0) return { ok: false, refusal: BOOKING_REFUSALS.closedThatDay };
+  const time = times.find((t) => t.slot === slot);
   if (!time) return { ok: false, refusal: BOOKING_REFUSALS.slotNotOffered };
   if (time.startsAt.getTime() < bookableFrom(question.now)) return { ok: false, refusal: BOOKING_REFUSALS.tooLate };
   const table = freeTable(question, seating, time);

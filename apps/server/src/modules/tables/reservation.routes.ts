@@ -1,5 +1,36 @@
-/** Routes for reservation calls. (Placeholder while the issue is built.) */
+/** The reservation calls of spec §7: the day's slots for a party, and changing a reservation. Thin: operations decide. */
+import { bookingSchema, changeReservationRequestSchema, locationParamsSchema } from "@forkful/contracts/bookings";
+import { reservationSlotsAnswerSchema, reservationSlotsQuerySchema } from "@forkful/contracts/floor";
 import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { callerOf } from "../../plugins/caller";
+import { encodedCall } from "../../plugins/envelope";
+import { changeReservation } from "./change-reservation";
+import { offerReservationSlots } from "./offer-reservation-slots";
 import type { TablesDeps } from "./tables-deps";
 
-export async function reservationRoutes(_app: FastifyInstance, _deps: TablesDeps) {}
+const tag = "tables";
+
+export async function reservationRoutes(app: FastifyInstance, deps: TablesDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/merchants/generate-reservation-slot/:locationId",
+    encodedCall(tag, "The reservation slots of a day for a party, each available or not (or why the day is closed)", {
+      params: locationParamsSchema,
+      querystring: reservationSlotsQuerySchema,
+      answer: reservationSlotsAnswerSchema,
+    }),
+    async (request) => offerReservationSlots(deps, request.params.locationId, request.query),
+  );
+
+  routes.post(
+    "/merchants/:locationId/reservations",
+    encodedCall(tag, "Change a reservation's day, time or party size (its own diner only; it keeps its id)", {
+      params: locationParamsSchema,
+      body: changeReservationRequestSchema,
+      answer: bookingSchema,
+    }),
+    async (request) => changeReservation(deps, { ...request.body, locationId: request.params.locationId }, callerOf(request)),
+  );
+}

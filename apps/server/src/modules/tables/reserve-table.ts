@@ -1,9 +1,74 @@
-/** (Placeholder until its part lands.) */
+/**
+ * Reserving a table (POST /customer/reservations with reservationDate and reservationSlot). In one transaction under
+ * the floor lock the slot is asked again and the smallest free table that fits is booked, so the last table of a slot
+ * goes to exactly one of any number of diners asking at once; the others are told it was just taken.
+ */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
+import { bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
+import type { BookingRecord, NewBookingRow } from "./booking-rows";
+import { locationOrNotFound, tableForReservation } from "./reservation-book";
 import type { TablesDeps } from "./tables-deps";
 
-export async function reserveTable(_deps: TablesDeps, _request: BookingRequest, _caller: Caller | null): Promise<BookingAnswer> {
-  throw new ConflictError("Reservations is not open yet");
+const isUniqueViolation = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
+  return cause?.code === "23505";
+};
+
+/** Thrown inside the transaction when the same key booked while this request waited for the lock. */
+class BookedMeanwhile extends Error {}
+
+export async function reserveTable(deps: TablesDeps, request: BookingRequest, caller: Caller | null): Promise<BookingAnswer> {
+  const earlier = await bookedBefore(deps, request, "reservation", caller);
+  if (earlier) return earlier;
+  const { tables } = deps;
+  const location = await locationOrNotFound(deps, tables.db, request.locationId);
+  if (location.reservationsOff) throw new ConflictError(BOOKING_REFUSALS.reservationsOff);
+  const date = request.reservationDate!;
+  const slot = request.reservationSlot!;
+  const owner = await bookingOwner(deps, request, caller);
+  let record: BookingRecord;
+  try {
+    record = await tables.transaction(async (tx) => {
+      const ask = { date, slot, guestCount: request.guestCount, phone: request.phone };
+      const { table, time } = await tableForReservation(deps, tx, location, ask);
+      if (await tables.findBookingByIdempotencyKey(tx, request.idempotencyKey)) throw new BookedMeanwhile();
+      const now = deps.clock();
+      const values: NewBookingRow = {
+        kind: "reservation",
+        locationId: location.id,
+        customerId: owner.customerId,
+        idempotencyKey: request.idempotencyKey,
+        status: "Active",
+        fullName: request.fullName,
+        phone: request.phone,
+        email: request.email ?? null,
+        guestCount: request.guestCount,
+        note: request.note || null,
+        deviceId: request.deviceId,
+        channelName: request.channelName,
+        seatTogether: request.seatTogether,
+        reservationDate: date,
+        reservationSlot: slot,
+        startsAt: time.startsAt,
+        endsAt: time.endsAt,
+        tableRef: table.id,
+        createdAt: now,
+        updatedAt: now,
+      };
+      return { booking: await tables.insertBooking(tx, values), table, location };
+    });
+  } catch (error) {
+    // The same key at the same moment: the one that lost (on the key, or on the table the other just took) answers
+    // the booking the other made.
+    if (error instanceof BookedMeanwhile || error instanceof ConflictError || isUniqueViolation(error)) {
+      const winner = await bookedBefore(deps, request, "reservation", caller);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+  await deps.events.publish(location.id);
+  return bookingAnswer(deps, tables.db, record, owner.newGuest);
 }

@@ -7,6 +7,7 @@ import { guestSessions } from "../auth/public";
 import { bookingRoutes } from "./booking.routes";
 import { floorRoutes } from "./floor.routes";
 import { reservationRoutes } from "./reservation.routes";
+import { startReminderSweeper } from "./reservation-reminders";
 import { staffFloorRoutes } from "./staff-floor.routes";
 import { createTablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
@@ -20,6 +21,8 @@ export const tablesModule: AppModule = async (api, context) => {
     guests: guestSessions(context),
     events: context.bookingEvents,
   };
+  const reminders = startReminderSweeper({ ...deps, log: context.log }, context.config.RESERVATION_REMINDERS_SWEEP_MS);
+  api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);
   await api.register(reservationRoutes, deps);
   await api.register(waitlistRoutes, deps);

@@ -1,0 +1,59 @@
+/**
+ * POST /merchants/{locationId}/reservations: the diner moves their reservation to another day, time or party size.
+ * Same rules as reserving, under the same floor lock; the reservation keeps its id and its old table is free for
+ * others at once. Only a reservation still booked (Active) for a time ahead can change; its reminder is due again.
+ */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import type { Booking } from "@forkful/contracts/bookings";
+import { BadRequestError, ConflictError } from "../../lib/domain-errors";
+import type { Caller } from "../../plugins/caller";
+import { toBooking } from "./booking-mapper";
+import type { BookingRecord } from "./booking-rows";
+import { tableForReservation } from "./reservation-book";
+import { ownBooking } from "./show-booking";
+import type { TablesDeps } from "./tables-deps";
+
+export interface ChangeReservationInput {
+  locationId: number;
+  reservationId: string;
+  reservationDate: string;
+  reservationSlot: string;
+  guestCount: number;
+}
+
+const stillChangeable = ({ booking }: BookingRecord, now: Date) =>
+  booking.kind === "reservation" && booking.status === "Active" && !!booking.startsAt && booking.startsAt.getTime() > now.getTime();
+
+export async function changeReservation(deps: TablesDeps, input: ChangeReservationInput, caller: Caller | null): Promise<Booking> {
+  const owned = await ownBooking(deps, input.reservationId, caller);
+  if (owned.booking.locationId !== input.locationId) throw new BadRequestError(BOOKING_REFUSALS.atAnotherRestaurant);
+  if (!stillChangeable(owned, deps.clock())) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
+  const { tables } = deps;
+  const record = await tables.transaction(async (tx) => {
+    const ask = {
+      date: input.reservationDate,
+      slot: input.reservationSlot,
+      guestCount: input.guestCount,
+      phone: owned.booking.phone,
+      except: input.reservationId,
+    };
+    const { table, time } = await tableForReservation(deps, tx, owned.location, ask);
+    // Read again under the floor lock: a cancel or a host may have moved it since.
+    const current = await tables.findBooking(tx, input.reservationId, { lock: true });
+    if (!current || !stillChangeable(current, deps.clock())) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
+    const moved = await tables.moveBooking(tx, input.reservationId, ["Active"], {
+      guestCount: input.guestCount,
+      reservationDate: input.reservationDate,
+      reservationSlot: input.reservationSlot,
+      startsAt: time.startsAt,
+      endsAt: time.endsAt,
+      tableRef: table.id,
+      remindedAt: null,
+      updatedAt: deps.clock(),
+    });
+    if (!moved) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
+    return { ...current, booking: moved, table };
+  });
+  await deps.events.publish(record.booking.locationId);
+  return toBooking(record, null, deps.clock());
+}

@@ -1,0 +1,73 @@
+/**
+ * The reminder SMS before a reservation (RESERVATION_REMINDER_MINUTES ahead), sent once: the reservation is marked
+ * reminded by a conditional update in the same transaction as the send, so two sweeps (or two servers) send one, and
+ * a send that fails leaves it for the next sweep.
+ */
+import { RESERVATION_REMINDER_MINUTES } from "@forkful/contracts/booking-rules";
+import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
+import { timeZoneFormat } from "../../lib/time-zone-format";
+import type { TablesDeps } from "./tables-deps";
+
+export type ReminderDeps = Pick<TablesDeps, "tables" | "sms" | "clock"> & { log: { warn(detail: object, message: string): void } };
+
+const whenFormat = timeZoneFormat({ weekday: "short", month: "short", day: "numeric", hour: "numeric", minute: "2-digit" });
+
+/** A reservation's time as its diner reads it in the restaurant's own clock ("Tue, Nov 24, 7:00 PM"). */
+export const reservationTime = (startsAt: Date, timeZone: string) => whenFormat(timeZone).format(startsAt);
+
+/** Sends the reminder of one reservation unless it was sent (or the reservation ended); true when this call sent it. */
+export async function remindReservation(deps: Omit<ReminderDeps, "log">, reservationId: string): Promise<boolean> {
+  const { tables } = deps;
+  return tables.transaction(async (tx) => {
+    const reminded = await tables.markReminded(tx, reservationId, deps.clock());
+    if (!reminded?.phone || !reminded.startsAt) return false;
+    const record = await tables.findBooking(tx, reservationId);
+    const { branchName, timeZone } = record!.location;
+    const when = reservationTime(reminded.startsAt, timeZone);
+    await deps.sms.send({
+      to: reminded.phone,
+      body: BOOKING_SMS.reservationReminder(reminded.fullName, branchName, when, reminded.guestCount),
+    });
+    return true;
+  });
+}
+
+/** Sends every reminder due now; one that fails is logged and tried again by the next sweep. */
+export async function sendDueReminders(deps: ReminderDeps, batch = 100): Promise<number> {
+  const now = deps.clock();
+  const until = new Date(now.getTime() + RESERVATION_REMINDER_MINUTES * 60_000);
+  let sent = 0;
+  for (const reservationId of await deps.tables.remindersDue(deps.tables.db, now, until, batch)) {
+    try {
+      if (await remindReservation(deps, reservationId)) sent += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, reservationId }, "a reservation reminder could not be sent");
+    }
+  }
+  return sent;
+}
+
+export interface ReminderSweeper {
+  stop(): Promise<void>;
+}
+
+/** Started with the app: sends due reminders every `everyMs` (0: never; tests send by hand). Stops after the sweep running. */
+export function startReminderSweeper(deps: ReminderDeps, everyMs: number): ReminderSweeper {
+  if (everyMs <= 0) return { stop: async () => {} };
+  let running: Promise<unknown> | null = null;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = sendDueReminders(deps)
+      .catch((error) => deps.log.warn({ err: error }, "the reservation reminder sweep failed"))
+      .finally(() => {
+        running = null;
+      });
+  }, everyMs);
+  timer.unref();
+  return {
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
