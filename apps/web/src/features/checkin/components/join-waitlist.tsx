@@ -1,9 +1,9 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { useState } from "react";
 import { Navigate } from "react-router";
+import { PartySizeStepper } from "../../../shared/ui/party-size-stepper";
 import { useWaitTimes } from "../api/get-wait-times";
 import { JoinWaitlistForm } from "./join-waitlist-form";
-import { PartySizeStepper } from "./party-size-stepper";
 import { WaitTimesCard } from "./wait-times-card";
 
 export interface JoinWaitlistProps {
