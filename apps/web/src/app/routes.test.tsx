@@ -139,3 +139,21 @@ describe("table routes", () => {
     router.dispose();
   });
 });
+
+describe("reservation routes", () => {
+  const id = "5b0d7f7e-1c2a-4c1e-8f3b-6a9d2e4c8b10";
+  it.each([
+    ["/restaurant/x/Reservation", `${R} > Reservation`],
+    [`/restaurant/x/reservation/${id}`, `${R} > reservation/:reservationId`],
+    ["/reservation/x/closed", "reservation/:merchantSlug/closed"],
+  ])("%s → %s", (path, expected) => {
+    expect(chain(path)).toBe(expected);
+  });
+
+  it("sends a reservation id that is not one to /notFound", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/restaurant/x/reservation/not-an-id"] });
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
+    router.dispose();
+  });
+});

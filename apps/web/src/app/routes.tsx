@@ -33,6 +33,9 @@ const payment = lazyPage(() => import("./routes/payment-page"), "PaymentPage");
 const contactlessLanding = lazyPage(() => import("./routes/contactless-landing-page"), "ContactlessLandingPage");
 const tracker = lazyPage(() => import("./routes/tracker-page"), "TrackerPage");
 const receipt = lazyPage(() => import("./routes/receipt-page"), "ReceiptPage");
+const reservation = lazyPage(() => import("./routes/reservation-page"), "ReservationPage");
+const reservationDetail = lazyPage(() => import("./routes/reservation-detail-page"), "ReservationDetailPage");
+const reservationClosed = lazyPage(() => import("./routes/reservation-closed-page"), "ReservationClosedPage");
 const tablesideCheckin = lazyPage(() => import("./routes/tableside-checkin-page"), "TablesideCheckinPage");
 const tableDetails = lazyPage(() => import("./routes/table-details-page"), "TableDetailsPage");
 
@@ -126,6 +129,7 @@ const table: RouteObject[] = [
           { path: "Shimmer", lazy: shimmer },
           ...accountRoutes,
           ...withOrderSuffixes("receipt/:orderId", receipt, receipt),
+          { path: "reservation/:merchantSlug/closed", lazy: reservationClosed },
           {
             path: ":merchantType/:merchantSlug",
             Component: RestaurantLayout,
@@ -142,6 +146,9 @@ const table: RouteObject[] = [
               menuRoute("table/:tableId/menu/:menuType"),
               menuRoute("table/:tableId/order/:orderId/menu/:menuType"),
               ...orderRoutes,
+              // Reserve a table, and the reservation's own page (spec §2).
+              { path: "Reservation", lazy: reservation },
+              { path: "reservation/:reservationId", lazy: reservationDetail },
               // A table's QR code (spec §2): check in and sit at that table; the table's details.
               { path: "tableside/checkIn/:tableId", lazy: tablesideCheckin },
               { path: "checkin/table/:tableId/details", lazy: tableDetails },

@@ -1,0 +1,99 @@
+/** Reserving a table, the reservation's page and the closed page through the whole app (route table, providers), against a fetch that answers like the API. */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { authStore } from "../features/auth/stores/session-store";
+import { RESERVATION_ID, reservationFixture, slotsFixture } from "../features/reservations/components/reservation-fixtures";
+import { todayInZone } from "../features/reservations/lib/reservation-days";
+import { reservationThrottle } from "../features/reservations/lib/reservation-throttle";
+import { expectShown } from "../shared/testing/expect-shown";
+import { fail, fakeApi, ok } from "../shared/testing/fake-api";
+import { restaurantFixture } from "../shared/testing/fixtures";
+import { renderRouter } from "../shared/testing/render-router";
+import { Providers } from "./providers";
+import { routes } from "./routes";
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await Promise.all([
+    import("./routes/reservation-page"),
+    import("./routes/reservation-detail-page"),
+    import("./routes/reservation-closed-page"),
+  ]);
+}, 60_000);
+
+const { handlers, sent, install } = fakeApi();
+const gramercy = restaurantFixture({ timeZoneCd: "America/New_York", onlineCheckin: true });
+const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
+const today = todayInZone(gramercy.timeZoneCd);
+
+beforeEach(() => {
+  install({
+    "/merchants/locations/slug": () => ok(gramercy),
+    [`/merchants/generate-reservation-slot/${gramercy.id}`]: () => ok(slotsFixture(today, 2)),
+  });
+  window.localStorage.clear();
+  authStore.getState().endSession();
+  reservationThrottle.reset();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+  vi.spyOn(console, "error").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const renderAt = (path: string) => renderRouter(routes, path, Providers);
+
+describe("reserve a table", () => {
+  it("books the time chosen and opens the reservation's page, which reads it back", async () => {
+    const booking = reservationFixture({ guestCount: 2, reservationDate: today, reservationSlot: "18:15" });
+    handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking }, 201);
+    handlers["/customer/reservationId/v2"] = () => ok(booking);
+    const router = renderAt(`${base}/Reservation`);
+    expectShown(await screen.findByRole("heading", { name: "Reserve a table", level: 1 }));
+    fireEvent.click(within(await screen.findByRole("list", { name: "Time" })).getByRole("button", { name: "6:15 PM" }));
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reserve" }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/reservation/${RESERVATION_ID}`));
+    expect((await screen.findByTestId("reservation-status")).textContent).toBe("Reserved");
+    expect(sent.find((s) => s.path === "/customer/reservations")?.payload).toMatchObject({
+      reservationDate: today,
+      reservationSlot: "18:15",
+    });
+  });
+
+  it("shows the server's refusal when the time was just taken", async () => {
+    handlers["/customer/reservations"] = () => fail(409, BOOKING_REFUSALS.slotTaken);
+    renderAt(`${base}/Reservation`);
+    fireEvent.click(within(await screen.findByRole("list", { name: "Time" })).getByRole("button", { name: "6:15 PM" }));
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Reserve" }));
+    expect((await screen.findByRole("alert")).textContent).toContain(BOOKING_REFUSALS.slotTaken);
+  });
+
+  it("sends a restaurant that takes no reservations to its closed page, which offers the waitlist and the menu", async () => {
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, disabledServices: { isReservation: true } });
+    const router = renderAt(`${base}/Reservation`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/reservation/${gramercy.locationSlug}/closed`));
+    expectShown(await screen.findByRole("heading", { name: BOOKING_REFUSALS.reservationsOff }));
+    expect(screen.getByRole("link", { name: "Join the waitlist" }).getAttribute("href")).toBe(`${base}/checkin`);
+    expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(new RegExp(`^${base}/menu`));
+  });
+});
+
+describe("the reservation's page", () => {
+  it("says when the reservation is someone else's", async () => {
+    handlers["/customer/reservationId/v2"] = () => fail(403, BOOKING_REFUSALS.notYours);
+    renderAt(`${base}/reservation/${RESERVATION_ID}`);
+    expectShown(await screen.findByText(MESSAGES.reservationOfSomeoneElse));
+  });
+});
