@@ -1,0 +1,114 @@
+/** The waitlist (/checkin and its closed page) through the whole app (route table, providers), against a fetch that answers like the API. */
+import type { BookingProgress } from "@forkful/contracts/bookings";
+import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberCheckin } from "../features/checkin/lib/checkin-marker";
+import { checkinThrottle } from "../features/checkin/lib/checkin-throttle";
+import { STORAGE_KEYS } from "../shared/lib/storage-keys";
+import { bookingFixture, CHECKIN_ID, waitTimesFixture } from "../shared/testing/booking-fixtures";
+import { expectShown } from "../shared/testing/expect-shown";
+import { fakeApi, ok } from "../shared/testing/fake-api";
+import { restaurantFixture } from "../shared/testing/fixtures";
+import { renderRouter } from "../shared/testing/render-router";
+import { Providers } from "./providers";
+import { routes } from "./routes";
+
+configure({ asyncUtilTimeout: 5000 });
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeAll(async () => {
+  await Promise.all([import("./routes/checkin-page"), import("./routes/checkin-closed-page")]);
+}, 60_000);
+
+const { handlers, install } = fakeApi();
+const gramercy = restaurantFixture({ onlineCheckin: true });
+const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
+
+/** An event stream that sends these frames and then stays open. */
+function streamOf(...progress: BookingProgress[]): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      for (const p of progress) controller.enqueue(encoder.encode(`event: progress\ndata: ${JSON.stringify(p)}\n\n`));
+    },
+  });
+  return new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } });
+}
+
+const progressOf = (position: number) => {
+  const { reservationId, kind, status, statusLabel, answerBy, table, updatedAt } = bookingFixture();
+  return {
+    reservationId,
+    kind,
+    status,
+    statusLabel,
+    answerBy,
+    table,
+    updatedAt,
+    position,
+    partiesAhead: position - 1,
+    waitMinutes: position * 8,
+  };
+};
+
+beforeEach(() => {
+  install({
+    "/merchants/locations/slug": () => ok(gramercy),
+    "/merchants/v2/locations/wait-times": () => ok(waitTimesFixture({ locationId: gramercy.id })),
+    "/customer/reservationId/v2": () => ok(bookingFixture()),
+    "/events": () => streamOf(),
+  });
+  window.localStorage.clear();
+  checkinThrottle.reset();
+  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the waitlist page", () => {
+  it("joins the line and shows the party's place, which moves with the stream without a reload", async () => {
+    handlers["/customer/reservations"] = () => ok({ id: CHECKIN_ID, booking: bookingFixture() }, 201);
+    handlers["/events"] = () => streamOf(progressOf(3), progressOf(2));
+    renderRouter(routes, `${base}/checkin`, Providers);
+
+    expectShown(await screen.findByText("about 20 min"));
+    fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Grace Hopper" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Join the waitlist" }));
+
+    expectShown(await screen.findByText("You're #2 in line"));
+    expect(screen.getByText("1 party ahead of you")).toBeTruthy();
+    expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBe(CHECKIN_ID);
+  });
+
+  it("shows a returning diner's check-in, not the form", async () => {
+    rememberCheckin(CHECKIN_ID);
+    renderRouter(routes, `${base}/checkin`, Providers);
+    expectShown(await screen.findByText("You're #3 in line"));
+    expect(screen.queryByRole("button", { name: "Join the waitlist" })).toBeNull();
+  });
+
+  it("forgets an ended check-in whose marker has passed, and shows the form", async () => {
+    rememberCheckin(CHECKIN_ID, Date.now() - 10 * 60_000);
+    handlers["/customer/reservationId/v2"] = () =>
+      ok(bookingFixture({ status: "Completed", statusLabel: "Visit complete", canCancel: false }));
+    renderRouter(routes, `${base}/checkin`, Providers);
+    expectShown(await screen.findByRole("button", { name: "Join the waitlist" }));
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBeNull());
+  });
+
+  it("sends the diner to the closed page while the line is closed, which says why", async () => {
+    const reason = "The wait is over 120 minutes right now, so online check-in is paused. Please ask the host";
+    handlers["/merchants/v2/locations/wait-times"] = () => ok(waitTimesFixture({ open: false, reason }));
+    const router = renderRouter(routes, `${base}/checkin`, Providers);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkIn/${gramercy.locationSlug}/closed`));
+    expectShown(await screen.findByText(reason));
+    expect(screen.getByRole("heading", { name: "Online check-in is closed" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/menu`);
+    expect(screen.getByRole("table", { name: "Opening hours" })).toBeTruthy();
+  });
+});
