@@ -157,3 +157,19 @@ describe("reservation routes", () => {
     router.dispose();
   });
 });
+
+describe("waitlist routes", () => {
+  it.each([
+    ["/restaurant/x/checkin", `${R} > checkin`],
+    ["/checkIn/x/closed", "checkIn/:merchantSlug/closed"],
+  ])("%s → %s", (path, expected) => {
+    expect(chain(path)).toBe(expected);
+  });
+
+  it("sends a closed page with a slug that is not one to /notFound", async () => {
+    const router = createMemoryRouter(routes, { initialEntries: ["/checkIn/not%20a%20slug/closed"] });
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
+    router.dispose();
+  });
+});

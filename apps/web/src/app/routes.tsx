@@ -36,6 +36,8 @@ const receipt = lazyPage(() => import("./routes/receipt-page"), "ReceiptPage");
 const reservation = lazyPage(() => import("./routes/reservation-page"), "ReservationPage");
 const reservationDetail = lazyPage(() => import("./routes/reservation-detail-page"), "ReservationDetailPage");
 const reservationClosed = lazyPage(() => import("./routes/reservation-closed-page"), "ReservationClosedPage");
+const checkin = lazyPage(() => import("./routes/checkin-page"), "CheckinPage");
+const checkinClosed = lazyPage(() => import("./routes/checkin-closed-page"), "CheckinClosedPage");
 const tablesideCheckin = lazyPage(() => import("./routes/tableside-checkin-page"), "TablesideCheckinPage");
 const tableDetails = lazyPage(() => import("./routes/table-details-page"), "TableDetailsPage");
 
@@ -130,6 +132,7 @@ const table: RouteObject[] = [
           ...accountRoutes,
           ...withOrderSuffixes("receipt/:orderId", receipt, receipt),
           { path: "reservation/:merchantSlug/closed", lazy: reservationClosed },
+          { path: "checkIn/:merchantSlug/closed", lazy: checkinClosed },
           {
             path: ":merchantType/:merchantSlug",
             Component: RestaurantLayout,
@@ -149,6 +152,7 @@ const table: RouteObject[] = [
               // Reserve a table, and the reservation's own page (spec §2).
               { path: "Reservation", lazy: reservation },
               { path: "reservation/:reservationId", lazy: reservationDetail },
+              { path: "checkin", lazy: checkin },
               // A table's QR code (spec §2): check in and sit at that table; the table's details.
               { path: "tableside/checkIn/:tableId", lazy: tablesideCheckin },
               { path: "checkin/table/:tableId/details", lazy: tableDetails },
