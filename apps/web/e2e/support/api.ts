@@ -10,7 +10,8 @@ import {
 } from "@forkful/contracts/merchants";
 import type { APIRequestContext } from "@playwright/test";
 
-async function call(request: APIRequestContext, path: string, payload: unknown): Promise<unknown> {
+/** One encoded call: the payload in the body's `data`, the answer decoded from `encryptedText`. */
+export async function call(request: APIRequestContext, path: string, payload: unknown): Promise<unknown> {
   const response = await request.post(`${API_BASE_PATH}${path}`, {
     headers: { [APP_VERSION_HEADER]: APP_VERSION },
     data: { data: encodePayload(payload) },

@@ -1,0 +1,61 @@
+/** A diner scans a table's QR code, checks in as a guest, is seated there and orders from the table's menu. */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { expect, test } from "@playwright/test";
+import { freeDineInTable } from "./support/tables";
+
+test("a guest checks in at a table from its link, lands on its menu, and the table is theirs", async ({
+  page,
+  browser,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const nth = testInfo.project.name === "desktop" ? 1 : 0;
+  const { restaurant, tableId, tableName, sectionName } = await freeDineInTable(request, nth);
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  // One active check-in per phone: a number of this run's own.
+  const mobile = `212 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
+
+  await page.goto(`${base}/tableside/checkIn/${tableId}`);
+  await expect(page.getByRole("heading", { level: 1, name: tableName })).toBeVisible();
+  await expect(page.getByText(sectionName).first()).toBeVisible();
+  await expect(page.getByText(`${restaurant.merchantName} · ${restaurant.branchName}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "More guests" }).click();
+  await expect(page.getByText("3 guests")).toBeVisible();
+  await page.getByLabel("Full name").fill("Grace Hopper");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Check in at this table" }).click();
+
+  await expect(page).toHaveURL(`${base}/table/${tableId}/menu/dinein`);
+  expect(await page.evaluate(() => window.localStorage.getItem("checkinTableId"))).toBe(tableId);
+  expect(await page.evaluate(() => window.localStorage.getItem("currentCheckinReservationId"))).toBeTruthy();
+
+  await page.goto(`${base}/checkin/table/${tableId}/details`);
+  await expect(page.getByText("You're seated at this table")).toBeVisible();
+  await expect(page.getByText(/Grace Hopper, party of 3 · since \d{1,2}:\d{2} [AP]M/)).toBeVisible();
+  await expect(page.getByRole("link", { name: "Check in at this table" })).toHaveCount(0);
+
+  // The tableside link again: the party goes straight to its menu, with no second form.
+  await page.goto(`${base}/tableside/checkIn/${tableId}`);
+  await expect(page.getByText("You're seated at this table")).toBeVisible();
+  await page.getByRole("link", { name: "See the menu" }).click();
+  await expect(page).toHaveURL(`${base}/table/${tableId}/menu/dinein`);
+
+  // Another diner scanning the same table is told it is taken, and never who sits there.
+  const other = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const stranger = await other.newPage();
+  await stranger.goto(`${base}/tableside/checkIn/${tableId}`);
+  await expect(stranger.getByText(BOOKING_REFUSALS.tableTaken)).toBeVisible();
+  await expect(stranger.getByRole("button", { name: "Check in at this table" })).toHaveCount(0);
+  await expect(stranger.getByText("Grace Hopper")).toHaveCount(0);
+  await other.close();
+});
+
+test("a table link that names no table says so and leads back to the restaurant", async ({ page, request }) => {
+  const { restaurant } = await freeDineInTable(request, 0);
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  await page.goto(`${base}/tableside/checkIn/T999`);
+  await expect(page.getByText("No such table", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Go to the restaurant" }).click();
+  await expect(page).toHaveURL(base);
+});
