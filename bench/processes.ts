@@ -65,9 +65,10 @@ export interface RunningServer extends RunningProcess {
 /**
  * Starts `apps/server/src/main.ts` as in production (NODE_ENV=production) on a free port with a fresh DATA_DIR,
  * so it migrates and seeds its own embedded database (or uses DATABASE_URL when set). Its log goes to a file.
+ * Given the DATA_DIR of a server that ran before, it boots again on that data.
  */
-export async function startServer(extraEnv: Record<string, string>): Promise<RunningServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), "forkful-bench-"));
+export async function startServer(extraEnv: Record<string, string>, existingDataDir?: string): Promise<RunningServer> {
+  const dataDir = existingDataDir ?? mkdtempSync(join(tmpdir(), "forkful-bench-"));
   const logFile = join(dataDir, "server.log");
   const port = await freePort();
   const log = openSync(logFile, "a");

@@ -17,18 +17,23 @@ import { join } from "node:path";
 import autocannon from "autocannon";
 import { burstScenarios } from "./bursts";
 import { countBenchOrders, orderPlacement } from "./orders";
-import { repoRoot, startBaseline, startServer } from "./processes";
+import { type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
 import { type BenchContext, type BenchRequest, type Measured, scenarios as readScenarios, type Scenario } from "./scenarios";
+import { tableScenarios } from "./tables";
 
 const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...burstScenarios];
+const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...tableScenarios, ...burstScenarios];
 
 async function call(baseUrl: string, request: BenchRequest): Promise<{ status: number; body: Buffer; contentType: string }> {
   const body = request.freshBody?.() ?? request.body;
-  const response = await fetch(baseUrl + request.path, { method: request.method, headers: request.headers, body });
+  const response = await fetch(baseUrl + (request.freshPath?.() ?? request.path), {
+    method: request.method,
+    headers: request.headers,
+    body,
+  });
   return {
     status: response.status,
     body: Buffer.from(await response.arrayBuffer()),
@@ -39,8 +44,11 @@ async function call(baseUrl: string, request: BenchRequest): Promise<{ status: n
 /** A fixed duration, or (for requests with fresh bodies) a fixed number of requests, all of them answered. */
 type Plan = { seconds: number } | { amount: number };
 
+/** Whether every request is a new one (a fresh body or path): measured by a fixed count, not a duration. */
+const isFresh = (request: BenchRequest) => !!(request.freshBody || request.freshPath);
+
 async function load(baseUrl: string, request: BenchRequest, connections: number, plan: Plan): Promise<Measured> {
-  const { freshBody } = request;
+  const { freshBody, freshPath } = request;
   const options: autocannon.Options = {
     url: baseUrl + request.path,
     method: request.method,
@@ -48,7 +56,19 @@ async function load(baseUrl: string, request: BenchRequest, connections: number,
     body: request.body,
     connections,
     ...("amount" in plan ? { amount: plan.amount } : { duration: plan.seconds }),
-    ...(freshBody ? { requests: [{ setupRequest: (raw: autocannon.Request) => ({ ...raw, body: freshBody() }) }] } : {}),
+    ...(isFresh(request)
+      ? {
+          requests: [
+            {
+              setupRequest: (raw: autocannon.Request) => ({
+                ...raw,
+                ...(freshBody ? { body: freshBody() } : {}),
+                ...(freshPath ? { path: freshPath() } : {}),
+              }),
+            },
+          ],
+        }
+      : {}),
   };
   const started = performance.now();
   let lastAnswer = started;
@@ -78,7 +98,7 @@ async function measure(
   request: BenchRequest,
   connections: number,
 ): Promise<{ measured: Measured; warmupSuccesses: number }> {
-  if (!request.freshBody) {
+  if (!isFresh(request)) {
     if (warmupSeconds > 0) await load(baseUrl, request, connections, { seconds: warmupSeconds });
     return { measured: await load(baseUrl, request, connections, { seconds: durationSeconds }), warmupSuccesses: 0 };
   }
@@ -107,7 +127,7 @@ async function runScenario(scenario: Scenario, database: DatabaseName, context: 
   }
   console.log(`\n▶ ${scenario.name} [${database}]: ${request.method} ${request.path} (${sample.body.length} bytes)`);
   if (request.note) console.log(`  ${request.note}`);
-  const run = request.freshBody ? `a fixed count of fresh requests sized to about ${durationSeconds} s` : `${durationSeconds} s`;
+  const run = isFresh(request) ? `a fixed count of fresh requests sized to about ${durationSeconds} s` : `${durationSeconds} s`;
   if (scenario.during) return measureDuringBurst(scenario, scenario.during, { database, context, request, connections, run, sample });
   console.log(`  server   … ${connections} connections, ${warmupSeconds} s warm-up + ${run}`);
   const server = await measure(context.baseUrl, request, connections);
@@ -166,13 +186,34 @@ interface BurstRun {
   sample: { body: Buffer };
 }
 
+/** The scenarios' own data changes, made with the seeded server stopped; then the server boots again on that data. */
+async function withPreparedData(
+  server: RunningServer,
+  env: Record<string, string>,
+  selected: Scenario[],
+  databaseUrl: string | undefined,
+): Promise<RunningServer> {
+  const preparing = selected.filter((scenario) => scenario.prepareData);
+  if (preparing.length === 0) return server;
+  await server.stop();
+  try {
+    for (const scenario of preparing)
+      await scenario.prepareData?.(databaseUrl ? { url: databaseUrl } : { dataDir: join(server.dataDir, "pglite") });
+    console.log(`Prepared the data of ${preparing.map((scenario) => scenario.name).join(", ")}; starting the server again…`);
+    return await startServer(env, server.dataDir);
+  } catch (error) {
+    server.removeData();
+    throw error;
+  }
+}
+
 /** Starts a fresh server on the given database, measures the scenarios, stops it, then counts what they wrote. */
 async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[]> {
   const databaseUrl = database === "PostgreSQL" ? process.env.DATABASE_URL : undefined;
   if (database === "PostgreSQL" && !databaseUrl) throw new Error("--postgres needs DATABASE_URL (run it under scripts/with-postgres.mjs)");
   console.log(`\nForkful bench on Node ${process.version}, ${database}: ${selected.length} scenario(s)`);
   console.log("Starting the production server (fresh data dir: migrate + seed)…");
-  const server = await startServer({
+  const env = {
     DATABASE_URL: databaseUrl ?? "",
     // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it, and the
     // bound on calls in flight per client must let every measuring connection in.
@@ -181,7 +222,8 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
     // As behind a reverse proxy on the same machine: a burst speaks as another client (bench/bursts.ts) through it.
     TRUST_PROXY: "127.0.0.1",
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-  });
+  };
+  const server = await withPreparedData(await startServer(env), env, selected, databaseUrl);
   try {
     console.log(`Server ready at ${server.url} (log: ${server.logFile})`);
     const context: BenchContext = { baseUrl: server.url, call: (request) => call(server.url, request) };

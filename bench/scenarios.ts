@@ -5,6 +5,7 @@
  * the same call idle, is in bench/bursts.ts).
  */
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
+import type { DatabaseOptions } from "../apps/server/src/db/client";
 
 export interface BenchRequest {
   method: "GET" | "POST";
@@ -17,6 +18,8 @@ export interface BenchRequest {
    * counted (a duration run abandons the requests in flight when it stops, which the server may still complete).
    */
   freshBody?: () => string;
+  /** As freshBody, for calls whose payload travels in the query (`?data=`): a new path for every request. */
+  freshPath?: () => string;
   /** What prepare chose, printed beside the scenario's name. */
   note?: string;
 }
@@ -66,6 +69,11 @@ export interface Scenario {
   everyDatabase?: boolean;
   /** Compare the orders the run left in the database with the successful answers it got. */
   countsOrders?: boolean;
+  /**
+   * Changes the seeded data the scenario needs (e.g. a restaurant open all day): run with the server stopped after its
+   * first boot (which migrated and seeded), before it boots again on the same database.
+   */
+  prepareData?: (database: DatabaseOptions) => Promise<void>;
 }
 
 export const API = "/data-services";
