@@ -4,8 +4,8 @@ import { formatLocalDate } from "../../../shared/lib/local-date";
 import { formatClock } from "../../../shared/lib/opening-hours";
 import { useBookTable } from "../hooks/use-book-table";
 import { useReservationPicks } from "../hooks/use-reservation-picks";
+import { partyText } from "../lib/party-text";
 import { todayInZone } from "../lib/reservation-days";
-import { partyText } from "./party-size-stepper";
 import { ReservationGuestForm } from "./reservation-guest-form";
 import { ReservationPickers } from "./reservation-pickers";
 

@@ -8,9 +8,9 @@ import { formatClock, zoneLabel } from "../../../shared/lib/opening-hours";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { CalendarIcon, ClockIcon, MapPinIcon, NavigationIcon, TableIcon, UserIcon } from "../../../shared/ui/icons";
 import { calendarHref, directionsHref, reservationCalendar } from "../lib/calendar-file";
+import { partyText } from "../lib/party-text";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";
 import { ChangeReservationPanel } from "./change-reservation-panel";
-import { partyText } from "./party-size-stepper";
 
 const TONES: Record<Booking["status"], string> = {
   Active: "bg-emerald-100 text-emerald-900",

@@ -1,10 +1,10 @@
 import { type ReactNode, useMemo } from "react";
 import { zoneLabel } from "../../../shared/lib/opening-hours";
+import { PartySizeStepper } from "../../../shared/ui/party-size-stepper";
 import { useReservationSlots } from "../api/get-reservation-slots";
 import type { ReservationPicksState } from "../hooks/use-reservation-picks";
 import { reservationDays } from "../lib/reservation-days";
 import { DayPicker } from "./day-picker";
-import { PartySizeStepper } from "./party-size-stepper";
 import { SlotChips } from "./slot-chips";
 
 export interface ReservationPickersProps {
@@ -31,9 +31,7 @@ export function ReservationPickers({ locationId, timeZone, state, reservationId 
   const slots = useReservationSlots({ locationId, guestCount: picks.guestCount, date: picks.date, reservationId });
   return (
     <div className="space-y-6">
-      <Question title="Party size">
-        <PartySizeStepper value={picks.guestCount} onChange={state.setGuestCount} />
-      </Question>
+      <PartySizeStepper value={picks.guestCount} onChange={state.setGuestCount} />
       <Question title="Day">
         <DayPicker days={days} value={picks.date} onChange={state.setDate} />
       </Question>
