@@ -24,6 +24,7 @@ import {
   setUpMatrix,
   statuses,
 } from "./test/authorization-kit";
+import { bookingRows } from "./test/booking-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
@@ -66,6 +67,8 @@ const PUBLIC: Record<string, string> = {
   "GET /payment/processor": "which card form to show",
   "GET /coupon/v2/available": "a restaurant's coupons open to everyone",
   "GET /order/popular-dishes/{locationId}": "how often a restaurant's dishes sell lately, never who bought them",
+  "POST /merchants/v2/locations/wait-times": "a restaurant's quoted waits and how many parties wait, never who",
+  "GET /merchants/generate-reservation-slot/{locationId}": "the times a restaurant has a table free, never who booked the others",
 };
 
 /** Calls outside the matrix, and why. */
@@ -407,6 +410,8 @@ const ROWS: MatrixRow[] = [
     },
     request: (f) => ({ params: { orderId: f.order.orderId } }),
   },
+  // A diner's check-ins and reservations, and the table the diner's party sits at.
+  ...bookingRows(() => m, { ownerOnly: OWNER_ONLY, anyoneWithTheLink: ANYONE_WITH_THE_LINK }),
   // The host stand: staff of the restaurant run its floor; staff elsewhere cannot touch its parties or tables.
   ...staffFloorRows(() => m, {
     staffHereOnly: STAFF_HERE_ONLY,
