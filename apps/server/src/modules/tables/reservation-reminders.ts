@@ -1,7 +1,7 @@
 /**
- * The reminder SMS before a reservation (RESERVATION_REMINDER_MINUTES ahead), sent once: the reservation is marked
- * reminded by a conditional update in the same transaction as the send, so two sweeps (or two servers) send one, and
- * a send that fails leaves it for the next sweep.
+ * The reminder SMS before a reservation (RESERVATION_REMINDER_MINUTES ahead), sent once: the sweep that marks the
+ * reservation reminded (a conditional update) sends it, so two sweeps (or two servers) send one; a send that fails
+ * takes its mark back for the next sweep.
  */
 import { RESERVATION_REMINDER_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
@@ -18,10 +18,12 @@ export const reservationTime = (startsAt: Date, timeZone: string) => whenFormat(
 /** Sends the reminder of one reservation unless it was sent (or the reservation ended); true when this call sent it. */
 export async function remindReservation(deps: Omit<ReminderDeps, "log">, reservationId: string): Promise<boolean> {
   const { tables } = deps;
-  return tables.transaction(async (tx) => {
-    const reminded = await tables.markReminded(tx, reservationId, deps.clock());
-    if (!reminded?.phone || !reminded.startsAt) return false;
-    const record = await tables.findBooking(tx, reservationId);
+  const now = deps.clock();
+  // Claimed first (committed), sent after: the SMS provider may write to the database itself.
+  const reminded = await tables.markReminded(tables.db, reservationId, now);
+  if (!reminded?.phone || !reminded.startsAt) return false;
+  try {
+    const record = await tables.findBooking(tables.db, reservationId);
     const { branchName, timeZone } = record!.location;
     const when = reservationTime(reminded.startsAt, timeZone);
     await deps.sms.send({
@@ -29,7 +31,10 @@ export async function remindReservation(deps: Omit<ReminderDeps, "log">, reserva
       body: BOOKING_SMS.reservationReminder(reminded.fullName, branchName, when, reminded.guestCount),
     });
     return true;
-  });
+  } catch (error) {
+    await tables.unmarkReminded(tables.db, reservationId, now);
+    throw error;
+  }
 }
 
 /** Sends every reminder due now; one that fails is logged and tried again by the next sweep. */

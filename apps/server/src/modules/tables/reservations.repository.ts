@@ -103,5 +103,13 @@ export function reservationsQueries(_db: Database) {
         .returning();
       return row ?? null;
     },
+
+    /** Takes back a reminder marked at `at` whose send failed, so the next sweep sends it. */
+    async unmarkReminded(ex: Executor, id: string, at: Date): Promise<void> {
+      await ex
+        .update(bookings)
+        .set({ remindedAt: null })
+        .where(and(eq(bookings.id, id), eq(bookings.remindedAt, at)));
+    },
   };
 }
