@@ -84,8 +84,16 @@ describe("quoteWait", () => {
     expect(quoteWait(situation({ tables }), 2)).toBe(15);
     // A party of 3 fits only B.
     expect(quoteWait(situation({ tables }), 3)).toBe(80);
-    // A party of 2 ahead takes A: the next one waits for B.
-    expect(quoteWait(situation({ tables, line: [{ guestCount: 2, tableRef: null }] }), 2)).toBe(80);
+    // A party of 2 ahead takes A when it frees (13 + 75): the next 2-top is A again.
+    expect(quoteWait(situation({ tables, line: [{ guestCount: 2, tableRef: null }] }), 2)).toBe(90);
+  });
+
+  it("seats a small party now at a bigger table standing empty, unless the parties ahead would take it", () => {
+    const tables: FloorTable[] = [{ id: "A", seats: 2, party: { guestCount: 2, seatedAt: minutesAgo(15) } }, free("B", 4)];
+    expect(quoteWait(situation({ tables }), 2)).toBe(0);
+    expect(quoteWait(situation({ tables, line: [{ guestCount: 8, tableRef: null }] }), 2)).toBe(0);
+    // A 2 ahead may take the empty 4-top: the next 2 waits for the 2-top (60 left, then the one ahead's 75).
+    expect(quoteWait(situation({ tables, line: [{ guestCount: 2, tableRef: null }] }), 2)).toBe(135);
   });
 
   it("counts a table past its turn as busy a few minutes more, not free", () => {

@@ -2,10 +2,11 @@
  * Honest quoted waits: a simulation of the floor, not a constant. Each table frees when its party's learned turn time
  * is up (a party past it is counted a few minutes more); reservations about to start take their tables first; then
  * the parties in line, in order, each take the earliest-free table of the smallest size that seats the whole party
- * (seatTogether), as a host seats a line; the party asking may take any table that seats it. Counting the parties
- * ahead at their own size of table (not at any table that frees first) is what keeps a quote from ever dropping
- * because someone joined ahead: greedy seating at any table has that anomaly (fast-check found it). Pure: the caller
- * reads the floor.
+ * (seatTogether), as a host seats a line. The party asking sits at such a table too, or now at a bigger table that is
+ * free now if the parties ahead that might also take one are fewer than those tables. Counting the parties ahead at
+ * their own size of table (not at whichever table frees first) is what keeps a quote from ever dropping because
+ * someone joined ahead: seating each at any table has that anomaly (fast-check found two). Pure: the caller reads the
+ * floor.
  */
 import { defaultTurnMinutes, WAIT_QUOTE_RULES, WAIT_TIME_BANDS } from "@forkful/contracts/booking-rules";
 
@@ -66,18 +67,31 @@ function earliestTable(floor: SimulatedTable[], fits: (table: SimulatedTable) =>
   return best;
 }
 
-/** The table a host gives a party ahead in line: the earliest-free one of the smallest size that seats it. */
-function hostsTable(floor: SimulatedTable[], guestCount: number): SimulatedTable | null {
+/** The smallest size of table that seats the party; null when none does. */
+function ownSize(floor: SimulatedTable[], guestCount: number): number | null {
   const sizes = floor.filter((table) => table.seats >= guestCount).map((table) => table.seats);
-  if (sizes.length === 0) return null;
-  const size = Math.min(...sizes);
-  return earliestTable(floor, (table) => table.seats === size);
+  return sizes.length ? Math.min(...sizes) : null;
 }
 
 /**
- * When each party in line would sit, as epoch milliseconds: the parties before it seated as a host would, then it at
- * the earliest-free table that seats it (null when none does: the host joins tables for it, so it holds none here).
- * A party with a held table sits now.
+ * When a party sits, given the floor after the parties ahead of it: at the earliest-free table of its own size, or now
+ * at a bigger table free now when the parties ahead that could also take one of that size are fewer than such tables.
+ */
+function sitsAt(floor: SimulatedTable[], party: number, sizesAhead: number[], nowMs: number): number | null {
+  const size = ownSize(floor, party);
+  if (size === null) return null;
+  let best = Math.max(earliestTable(floor, (table) => table.seats === size)!.freeAt, nowMs);
+  for (const bigger of new Set(floor.filter((table) => table.seats > size).map((table) => table.seats))) {
+    const freeNow = floor.filter((table) => table.seats === bigger && table.freeAt <= nowMs).length;
+    const rivals = sizesAhead.filter((ahead) => ahead <= bigger && (ownSize(floor, ahead) ?? bigger) < bigger).length;
+    if (freeNow > rivals) best = nowMs;
+  }
+  return best;
+}
+
+/**
+ * When each party in line would sit, as epoch milliseconds (null when no table seats it: the host joins tables for
+ * it, so it holds none here). A party with a held table sits now.
  */
 export function seatingTimes(situation: WaitSituation): (number | null)[] {
   const nowMs = situation.now.getTime();
@@ -86,17 +100,24 @@ export function seatingTimes(situation: WaitSituation): (number | null)[] {
   const take = (table: SimulatedTable, from: number, guestCount: number) => {
     table.freeAt = Math.max(table.freeAt, from) + situation.turnMinutes(guestCount) * MINUTE;
   };
+  const ownTable = (guestCount: number) => {
+    const size = ownSize(floor, guestCount);
+    return size === null ? null : earliestTable(floor, (table) => table.seats === size);
+  };
   for (const reservation of [...situation.reservations].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
-    const table = (reservation.tableRef ? byId.get(reservation.tableRef) : undefined) ?? hostsTable(floor, reservation.guestCount);
+    const table = (reservation.tableRef ? byId.get(reservation.tableRef) : undefined) ?? ownTable(reservation.guestCount);
     if (table) take(table, reservation.startsAt.getTime(), reservation.guestCount);
   }
+  const sizesAhead: number[] = [];
   return situation.line.map((party) => {
     if (party.tableRef && byId.has(party.tableRef)) return nowMs;
-    const own = earliestTable(floor, (table) => table.seats >= party.guestCount);
-    const sitsAt = own ? Math.max(own.freeAt, nowMs) : null;
-    const hosts = hostsTable(floor, party.guestCount);
-    if (hosts) take(hosts, nowMs, party.guestCount);
-    return sitsAt;
+    const time = sitsAt(floor, party.guestCount, sizesAhead, nowMs);
+    const table = ownTable(party.guestCount);
+    if (table) {
+      take(table, nowMs, party.guestCount);
+      sizesAhead.push(party.guestCount);
+    }
+    return time;
   });
 }
 
