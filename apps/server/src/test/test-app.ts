@@ -69,6 +69,8 @@ export async function createTestApp(
     rateLimitPerMinute?: number;
     /** Any other settings to change. */
     config?: Partial<AppDeps["config"]>;
+    /** The "line moved" bus, to watch what a call publishes. */
+    bookingEvents?: AppDeps["bookingEvents"];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -86,6 +88,7 @@ export async function createTestApp(
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),
+    bookingEvents: options.bookingEvents,
   });
   await app.ready();
   const headers = { [APP_VERSION_HEADER]: APP_VERSION };

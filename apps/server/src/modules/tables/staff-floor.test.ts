@@ -15,6 +15,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/tables-schema";
+import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { messageOf, newMobile, outboxMessages } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 import { localDateOf } from "../merchants/public";
@@ -32,8 +33,15 @@ import {
 let t: TestApp;
 let floor: FloorFixture;
 let today: string;
+/** Every location the app said the line moved at, in order. */
+const published: number[] = [];
 beforeAll(async () => {
-  t = await createTestApp();
+  const bus = createInProcessBookingEvents();
+  const publish = async (locationId: number) => {
+    published.push(locationId);
+    await bus.publish(locationId);
+  };
+  t = await createTestApp({ bookingEvents: { ...bus, publish } });
   floor = await setUpFloor(t);
   today = localDateOf(TEST_NOW, floor.timeZone);
 });
@@ -155,6 +163,39 @@ describe("seating and finishing", () => {
     expect([refused.status, messageOf(refused)]).toEqual([409, BOOKING_REFUSALS.tooSmall(2, 4)]);
     expect((await bookingRow(t, party.id)).status).toBe("Notified");
     expect((await move(t, floor.tokens.host, party.id, "seat", { tableId: table.tableId })).status).toBe(200);
+  });
+});
+
+describe("the line moved", () => {
+  it("is told after every move and walk-in, and not after a refused move", async () => {
+    const table = await addTable(t, floor, 4);
+    const party = await insertBooking(t, floor.locationId);
+    published.length = 0;
+    await move(t, floor.tokens.host, party.id, "notify");
+    expect(published).toEqual([floor.locationId]);
+    expect((await move(t, floor.tokens.host, party.id, "notify")).status).toBe(409);
+    expect(published).toHaveLength(1);
+    await move(t, floor.tokens.host, party.id, "seat", { tableId: table.tableId });
+    await move(t, floor.tokens.host, party.id, "finish");
+    await staffCall(t, floor.tokens.host, "POST", "/walk-ins", { fullName: "Late Walk", guestCount: 2 });
+    expect(published).toEqual(Array(4).fill(floor.locationId));
+  });
+});
+
+describe("a reservation's own table", () => {
+  it("is held when the party is told its table is ready, unless someone still sits there", async () => {
+    const table = await addTable(t, floor, 4);
+    const sitting = await insertBooking(t, floor.locationId, { status: "Seated", tableRef: table.id, seatedAt: TEST_NOW });
+    const booked = await insertReservation(t, floor.locationId, TEST_NOW, table);
+    const refused = await move(t, floor.tokens.host, booked.id, "notify");
+    expect([refused.status, messageOf(refused)]).toEqual([409, BOOKING_REFUSALS.tableNotFree]);
+    expect(await bookingRow(t, booked.id)).toEqual(booked);
+    await move(t, floor.tokens.host, sitting.id, "finish");
+    expect((await move(t, floor.tokens.host, booked.id, "notify")).status).toBe(200);
+    expect((await tablesNow()).find((x) => x.tableId === table.tableId)).toMatchObject({
+      state: "held",
+      booking: { reservationId: booked.id },
+    });
   });
 });
 

@@ -1,6 +1,6 @@
 /** GET /staff/waitlist: the parties in line at the caller's restaurant, in order and with their wait, and those seated. */
 import { WAITING_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
-import type { staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
+import { STAFF_FLOOR_REFUSALS, type staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
 import type { z } from "zod";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
@@ -12,7 +12,7 @@ import type { TablesDeps } from "./tables-deps";
 /** The caller's own restaurant, as booking rules read it. */
 export async function staffLocation(deps: Pick<TablesDeps, "tables">, caller: StaffCaller): Promise<LocationForBookings> {
   const location = await deps.tables.locationForBookings(deps.tables.db, caller.locationId);
-  if (!location) throw new NotFoundError("This restaurant is not open on Forkful");
+  if (!location) throw new NotFoundError(STAFF_FLOOR_REFUSALS.noRestaurant);
   return location;
 }
 
