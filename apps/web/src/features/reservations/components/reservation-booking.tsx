@@ -18,7 +18,7 @@ export function ReservationBooking({ restaurant, onBooked }: { restaurant: Resta
   const { guestCount, date, slot } = picks.picks;
   const summary = slot ? `${partyText(guestCount)} · ${formatLocalDate(date)} at ${formatClock(slot)}` : null;
   return (
-    <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+    <div className="grid grid-cols-1 gap-5 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
       <section aria-labelledby="when-heading" className={card}>
         <h2 id="when-heading" className="mb-4 text-lg font-bold text-stone-900">
           When

@@ -1,0 +1,67 @@
+/** A guest reserves a table for tomorrow, reads the confirmation, changes its time and party size, then cancels it. */
+import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
+import { expect, test } from "@playwright/test";
+import { restaurantWithTablesTomorrow } from "./support/reservations";
+
+test("a guest reserves a table for 4 tomorrow, changes it to another time for 5, then cancels it with a reason", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const restaurant = await restaurantWithTablesTomorrow(request, testInfo.project.name === "desktop" ? 1 : 0);
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  // One reservation per phone per day: a number of this run's own.
+  const mobile = `+1 212 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
+
+  await page.goto(base);
+  await page.getByRole("link", { name: "Reserve a table" }).click();
+  await expect(page).toHaveURL(`${base}/Reservation`);
+  await expect(page.getByRole("heading", { level: 1, name: "Reserve a table" })).toBeVisible();
+
+  await page.getByRole("button", { name: "More guests" }).click();
+  await page.getByRole("button", { name: "More guests" }).click();
+  await expect(page.getByText("4 guests", { exact: true })).toBeVisible();
+  await page.getByRole("button", { name: /^Tomorrow/ }).click();
+  const times = page.getByRole("list", { name: "Time" });
+  const firstFree = times.locator("button:not([disabled])").first();
+  const firstTime = (await firstFree.textContent()) ?? "";
+  await firstFree.click();
+  await page.getByLabel("Full name").fill("Ada Lovelace");
+  await page.getByLabel("Mobile number").fill(mobile);
+  await page.getByRole("button", { name: "Reserve" }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${base}/reservation/[0-9a-f-]{36}$`));
+  await expect(page.getByTestId("reservation-status")).toHaveText("Reserved");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Table for 4 at ${restaurant.branchName}`);
+  await expect(page.getByText(new RegExp(`^${firstTime} \\(`))).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /^data:text\/calendar/);
+  const reservationId = page.url().split("/").at(-1);
+  expect(await page.evaluate(() => window.localStorage.getItem("currentCheckinReservationId"))).toBe(reservationId);
+
+  // Another time and a bigger party: the same pickers, the reservation's own table counted free.
+  await page.getByRole("button", { name: "Change" }).click();
+  const change = page.getByRole("dialog", { name: "Change reservation" });
+  await change.getByRole("button", { name: "More guests" }).click();
+  await expect(change.getByText("5 guests", { exact: true })).toBeVisible();
+  const lastFree = change.getByRole("list", { name: "Time" }).locator("button:not([disabled])").last();
+  const newTime = (await lastFree.textContent()) ?? "";
+  expect(newTime).not.toBe(firstTime);
+  await lastFree.click();
+  await change.getByRole("button", { name: "Save changes" }).click();
+  await expect(change).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Table for 5 at ${restaurant.branchName}`);
+  await expect(page.getByText(new RegExp(`^${newTime} \\(`))).toBeVisible();
+
+  // A reload reads it back from the server, changed.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Table for 5 at ${restaurant.branchName}`);
+
+  await page.getByRole("button", { name: "Cancel", exact: true }).click();
+  const cancel = page.getByRole("dialog", { name: "Cancel reservation" });
+  await cancel.getByRole("button", { name: CANCEL_REASONS[0] }).click();
+  await cancel.getByRole("button", { name: "Cancel reservation" }).click();
+  await expect(cancel).toBeHidden();
+  await expect(page.getByTestId("reservation-status")).toHaveText("Reservation cancelled");
+  await expect(page.getByText(`Reason: ${CANCEL_REASONS[0]}`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Change" })).toHaveCount(0);
+});
