@@ -19,6 +19,8 @@ import { createTestApp, type TestApp } from "./test/test-app";
 /** Calls whose answer is not a JSON body, and why. */
 const NOT_JSON_ANSWERS: Record<string, string> = {
   "get /data-services/order/{orderId}/events": "a stream of server-sent events (text/event-stream), one StatusEvent each",
+  "get /data-services/customer/reservations/{reservationId}/events":
+    "a stream of server-sent events (text/event-stream), one BookingProgress each",
 };
 
 /** The encoded calls of spec §7 that must say so in the document. */
@@ -26,6 +28,13 @@ const ENCODED_PATHS = [
   "/data-services/order/customer/createOrder",
   "/data-services/customer/findMerchant/v2",
   "/data-services/payment/v2/authorize",
+  "/data-services/customer/reservations",
+  "/data-services/customer/reservationId/v2",
+  "/data-services/customer/cancel-table",
+  "/data-services/merchants/v2/locations/wait-times",
+  "/data-services/merchants/generate-reservation-slot/{locationId}",
+  "/data-services/merchants/{locationId}/reservations",
+  "/data-services/merchants/locations/reservations/table-details/v2",
 ];
 
 let testApp: TestApp;
