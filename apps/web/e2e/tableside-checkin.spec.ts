@@ -1,7 +1,9 @@
 /** A diner scans a table's QR code, checks in as a guest, is seated there and orders from the table's menu. */
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { expect, test } from "@playwright/test";
+import { allRestaurantDetails } from "./support/api";
 import { freeDineInTable } from "./support/tables";
+import { partyPhone } from "./support/waitlist";
 
 test("a guest checks in at a table from its link, lands on its menu, and the table is theirs", async ({
   page,
@@ -12,8 +14,9 @@ test("a guest checks in at a table from its link, lands on its menu, and the tab
   const nth = testInfo.project.name === "desktop" ? 1 : 0;
   const { restaurant, tableId, tableName, sectionName } = await freeDineInTable(request, nth);
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  // One active check-in per phone: a number of this run's own.
-  const mobile = `212 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
+  // One active check-in per phone: a number of this run's own, of the restaurant's country.
+  const phone = partyPhone(restaurant, nth);
+  const mobile = `${phone.countryCode} ${phone.national}`;
 
   await page.goto(`${base}/tableside/checkIn/${tableId}`);
   await expect(page.getByRole("heading", { level: 1, name: tableName })).toBeVisible();
@@ -52,7 +55,8 @@ test("a guest checks in at a table from its link, lands on its menu, and the tab
 });
 
 test("a table link that names no table says so and leads back to the restaurant", async ({ page, request }) => {
-  const { restaurant } = await freeDineInTable(request, 0);
+  const [restaurant] = await allRestaurantDetails(request);
+  if (!restaurant) throw new Error("No seeded restaurant");
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   await page.goto(`${base}/tableside/checkIn/T999`);
   await expect(page.getByText("No such table", { exact: true })).toBeVisible();

@@ -2,7 +2,8 @@
 import { type TableDetails, tableDetailsAnswerSchema } from "@forkful/contracts/floor";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { APIRequestContext } from "@playwright/test";
-import { allRestaurantDetails, call } from "./api";
+import { call } from "./api";
+import { openWaitlists } from "./waitlist";
 
 export async function tableDetailsOf(request: APIRequestContext, locationId: number, tableId?: string): Promise<TableDetails> {
   return tableDetailsAnswerSchema.parse(
@@ -11,7 +12,8 @@ export async function tableDetailsOf(request: APIRequestContext, locationId: num
 }
 
 /**
- * The `nth` seeded restaurant with a dine-in menu and a floor (each project takes its own, as both share one server),
+ * The `nth` seeded restaurant with a dine-in menu taking check-ins now (a table's QR check-in follows the restaurant's
+ * online check-in and opening hours; each project takes its own, as both share one server),
  * and its table `preferred` when nobody sits there, else another free table of it (a retry finds its first party seated).
  */
 export async function freeDineInTable(
@@ -19,9 +21,9 @@ export async function freeDineInTable(
   nth: number,
   preferred = "T4",
 ): Promise<{ restaurant: RestaurantDetail; tableId: string; tableName: string; sectionName: string }> {
-  const dineIn = (await allRestaurantDetails(request)).filter((r) => r.orderTypes.some((t) => t.menuType === "dinein"));
+  const dineIn = (await openWaitlists(request)).filter((r) => r.orderTypes.some((t) => t.menuType === "dinein"));
   const restaurant = dineIn[nth % dineIn.length];
-  if (!restaurant) throw new Error("No seeded restaurant offers dine-in");
+  if (!restaurant) throw new Error("No seeded dine-in restaurant takes check-ins at this hour");
   const floor = await tableDetailsOf(request, restaurant.id);
   const tables = floor.sections.flatMap((s) => s.tables);
   const ordered = [...tables.filter((t) => t.tableId === preferred), ...tables.filter((t) => t.tableId !== preferred)];
