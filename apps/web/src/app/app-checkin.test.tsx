@@ -92,6 +92,33 @@ describe("the waitlist page", () => {
     expect(screen.queryByRole("button", { name: "Join the waitlist" })).toBeNull();
   });
 
+  it("shows the end of a check-in that ends while the diner watches (not the form), with Join again", async () => {
+    handlers["/customer/reservations"] = () => ok({ id: CHECKIN_ID, booking: bookingFixture() }, 201);
+    const cancelled = bookingFixture({
+      status: "Cancelled",
+      statusLabel: "Check-in cancelled",
+      cancelReason: "Waited too long",
+      canCancel: false,
+    });
+    let ended = false;
+    handlers["/customer/reservationId/v2"] = () => ok(ended ? cancelled : bookingFixture());
+    handlers["/events"] = () => {
+      ended = true;
+      const { position: _p, ...rest } = progressOf(3);
+      return streamOf({ ...rest, position: null, status: "Cancelled", statusLabel: "Check-in cancelled" });
+    };
+    renderRouter(routes, `${base}/checkin`, Providers);
+    fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Grace Hopper" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
+    fireEvent.click(screen.getByRole("button", { name: "Join the waitlist" }));
+
+    expectShown(await screen.findByRole("button", { name: "Join again" }));
+    expect(screen.getByText("Reason: Waited too long")).toBeTruthy();
+    fireEvent.click(screen.getByRole("button", { name: "Join again" }));
+    expectShown(await screen.findByRole("button", { name: "Join the waitlist" }));
+    expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBeNull();
+  });
+
   it("forgets an ended check-in whose marker has passed, and shows the form", async () => {
     rememberCheckin(CHECKIN_ID, Date.now() - 10 * 60_000);
     handlers["/customer/reservationId/v2"] = () =>

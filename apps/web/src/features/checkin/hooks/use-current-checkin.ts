@@ -16,20 +16,20 @@ export type CurrentCheckin =
  * a reservation under the same keys) does not. `follow` starts following a new check-in, `clear` stops.
  */
 export function useCurrentCheckin(now: () => number = Date.now) {
-  const [marker, setMarker] = useState(rememberedCheckin);
-  const reservationId = marker?.reservationId ?? null;
+  const [reservationId, setReservationId] = useState(() => rememberedCheckin()?.reservationId ?? null);
   const query = useCheckin(reservationId);
   const booking = query.data;
   const status = errorStatus(query.error);
   const unknown = status === 403 || status === 404 || status === 400 || (booking !== undefined && booking.kind !== "checkin");
   const ended = booking !== undefined && checkinPhase(booking.status) === "ended";
-  const stale = ended && marker !== null && marker.expiresAt < now();
+  // Read from storage each time: the stream renews the marker while the check-in goes.
+  const stale = ended && (rememberedCheckin()?.expiresAt ?? 0) < now();
   const going = booking !== undefined && !ended && !unknown;
 
   useEffect(() => {
     if (!reservationId) return;
     if (stale || (unknown && booking?.kind !== "reservation")) forgetCheckin(reservationId);
-    if (stale || unknown) setMarker(null);
+    if (stale || unknown) setReservationId(null);
     else if (going) rememberCheckin(reservationId);
   }, [reservationId, stale, unknown, going, booking?.kind]);
 
@@ -41,10 +41,10 @@ export function useCurrentCheckin(now: () => number = Date.now) {
 
   return {
     current,
-    follow: (id: string) => setMarker({ reservationId: id, expiresAt: now() + 1 }),
+    follow: (id: string) => setReservationId(id),
     clear: () => {
       if (reservationId) forgetCheckin(reservationId);
-      setMarker(null);
+      setReservationId(null);
     },
   };
 }
