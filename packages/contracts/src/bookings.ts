@@ -23,10 +23,16 @@ export const guestCountSchema = z.coerce
   .int("guestCount must be a whole number")
   .min(PARTY_SIZE.min, `A party is at least ${PARTY_SIZE.min} guest`)
   .max(PARTY_SIZE.max, `For more than ${PARTY_SIZE.max} guests, please call the restaurant`);
+/** "2026-02-30" has the shape of a day but is none. */
+function isCalendarDay(value: string): boolean {
+  const at = Date.parse(`${value}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === value;
+}
 /** A day in the restaurant's own calendar. */
 export const reservationDateSchema = z
   .string({ message: "reservationDate is required" })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, "reservationDate must be YYYY-MM-DD");
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "reservationDate must be YYYY-MM-DD")
+  .refine(isCalendarDay, "reservationDate is not a day on the calendar");
 /** A slot's start in the restaurant's own clock. */
 export const reservationSlotSchema = z
   .string({ message: "reservationSlot is required" })

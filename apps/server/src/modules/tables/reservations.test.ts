@@ -59,6 +59,13 @@ describe("reservation slots (GET /merchants/generate-reservation-slot/{locationI
   it("refuses a bad query (400) and an unknown restaurant (404)", async () => {
     expect((await slotsOf(t, locationId, "guestCount=2&date=24-11-2026")).status).toBe(400);
     expect((await slotsOf(t, locationId, "guestCount=0&date=2026-11-24")).status).toBe(400);
+    // Shaped like a day but none (the fuzz suite found these answered 500).
+    for (const date of ["2026-02-30", "9999-99-99"]) {
+      const answer = await slotsOf(t, locationId, `guestCount=2&date=${date}`);
+      expect(answer.status).toBe(400);
+      expect(messageOf(answer)).toContain("reservationDate is not a day on the calendar");
+      expect((await reserve(t, reservationRequest(locationId, { reservationDate: date }))).status).toBe(400);
+    }
     const unknown = await slotsOf(t, 999_999, "guestCount=2&date=2026-11-24");
     expect(unknown.status).toBe(404);
     expect(messageOf(unknown)).toBe(MESSAGES.noSuchRestaurant);
