@@ -22,7 +22,7 @@ beforeAll(async () => {
 }, 60_000);
 
 const { handlers, sent, install } = fakeApi();
-const gramercy = restaurantFixture({ timeZoneCd: "America/New_York" });
+const gramercy = restaurantFixture({ timeZoneCd: "America/New_York", onlineCheckin: true });
 const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
 const T4 = { tableId: "T4", tableName: "Table 4", seats: 4, sectionId: 1, sectionName: "Dining Room" };
 const RESERVATION_ID = "5b0c7c4e-8f1a-4c55-9d0e-1f2a3b4c5d6e";
@@ -193,6 +193,14 @@ describe("tableside check-in", () => {
     handlers["/merchants/locations/reservations/table-details/v2"] = () => ok(tableAnswer({ occupied: true }));
     renderAt(`${base}/tableside/checkIn/T4`);
     expectShown(await screen.findByText(BOOKING_REFUSALS.tableTaken));
+    expect(screen.queryByRole("button", { name: "Check in at this table" })).toBeNull();
+  });
+
+  it("offers the menu, and no form, where the restaurant checks no one in online", async () => {
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, onlineCheckin: false });
+    renderAt(`${base}/tableside/checkIn/T4`);
+    expectShown(await screen.findByText(BOOKING_REFUSALS.checkinClosed));
+    expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/table/T4/menu/dinein`);
     expect(screen.queryByRole("button", { name: "Check in at this table" })).toBeNull();
   });
 

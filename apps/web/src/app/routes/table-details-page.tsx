@@ -24,7 +24,7 @@ export function TableDetailsPage() {
           <div className="mt-6">
             {session ? <SeatedParty session={session} timeZone={restaurant.timeZoneCd} /> : <TableOccupancy occupied={occupied} />}
           </div>
-          <TableActions checkInPath={session || occupied ? null : paths.tableside} menuPath={paths.menu} />
+          <TableActions checkInPath={session || occupied || !restaurant.onlineCheckin ? null : paths.tableside} menuPath={paths.menu} />
         </TableFrame>
       )}
     </TableGate>

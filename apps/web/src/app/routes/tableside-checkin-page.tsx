@@ -3,7 +3,7 @@ import { TableActions } from "../../features/tables/components/table-actions";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { TableGate } from "../../features/tables/components/table-gate";
 import { TableHeading } from "../../features/tables/components/table-heading";
-import { SeatedParty, TableOccupancy } from "../../features/tables/components/table-status";
+import { NoOnlineCheckin, SeatedParty, TableOccupancy } from "../../features/tables/components/table-status";
 import { TablesideCheckinForm } from "../../features/tables/components/tableside-checkin-form";
 import { tablePathsOf } from "../../features/tables/lib/table-paths";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
@@ -12,7 +12,7 @@ import { useRouteParams } from "../../shared/lib/route-params";
 /**
  * /{merchantType}/{merchantSlug}/tableside/checkIn/{tableId} (spec §2): a diner scanned the table's QR code. The
  * party checks in and is seated at this table, then orders from its dine-in menu. A party already seated here goes
- * straight to the menu; a table someone else sits at says so.
+ * straight to the menu; a table someone else sits at, or a restaurant that checks no one in online, says so.
  */
 export function TablesideCheckinPage() {
   const restaurant = useCurrentRestaurant();
@@ -39,6 +39,11 @@ export function TablesideCheckinPage() {
             ) : occupied ? (
               <>
                 <TableOccupancy occupied />
+                <TableActions checkInPath={null} menuPath={paths.menu} />
+              </>
+            ) : !restaurant.onlineCheckin ? (
+              <>
+                <NoOnlineCheckin />
                 <TableActions checkInPath={null} menuPath={paths.menu} />
               </>
             ) : (

@@ -49,3 +49,13 @@ export function TableOccupancy({ occupied, className }: { occupied: boolean; cla
     </div>
   );
 }
+
+/** The restaurant does not check diners in online: the table's menu is still there, the host seats the party. */
+export function NoOnlineCheckin() {
+  return (
+    <div role="status" className="rounded-2xl bg-stone-100 px-4 py-3 text-stone-900">
+      <p className="font-semibold">{BOOKING_REFUSALS.checkinClosed}</p>
+      <p className="text-sm text-stone-700">Please ask the host to seat you. You can still see the menu.</p>
+    </div>
+  );
+}

@@ -16,4 +16,3 @@ export function rememberTablesideCheckin({ reservationId, tableId }: TablesideCh
     // A full or refusing storage loses only the marker: the server still holds the check-in.
   }
 }
-
