@@ -4,13 +4,13 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
-import { RESERVATION_ID, reservationFixture, slotsFixture } from "../features/reservations/components/reservation-fixtures";
 import { todayInZone } from "../features/reservations/lib/reservation-days";
 import { reservationThrottle } from "../features/reservations/lib/reservation-throttle";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
 import { renderRouter } from "../shared/testing/render-router";
+import { RESERVATION_ID, reservationFixture, slotsFixture } from "../shared/testing/reservation-fixtures";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 

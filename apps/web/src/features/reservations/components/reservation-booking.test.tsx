@@ -7,10 +7,10 @@ import { type Session, SessionContext } from "../../../shared/hooks/use-session"
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
+import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
 import { todayInZone } from "../lib/reservation-days";
 import { reservationThrottle } from "../lib/reservation-throttle";
 import { ReservationBooking } from "./reservation-booking";
-import { RESERVATION_ID, reservationFixture, slotsFixture } from "./reservation-fixtures";
 
 const restaurant = restaurantFixture();
 const SLOTS_PATH = `/merchants/generate-reservation-slot/${restaurant.id}`;

@@ -8,10 +8,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiResultError } from "../../../shared/api/api-client";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
+import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
 import { useReservation } from "../api/get-reservation";
 import { reservationThrottle } from "../lib/reservation-throttle";
 import { ReservationDetail } from "./reservation-detail";
-import { RESERVATION_ID, reservationFixture, slotsFixture } from "./reservation-fixtures";
 import { ReservationLoadError } from "./reservation-load-error";
 
 const restaurant = restaurantFixture();

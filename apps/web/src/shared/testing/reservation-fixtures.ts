@@ -1,7 +1,7 @@
 /** Tests only: a reservation and a day's slots, as the API answers them. */
 import { type Booking, bookingSchema } from "@forkful/contracts/bookings";
 import { type ReservationSlots, reservationSlotsAnswerSchema } from "@forkful/contracts/floor";
-import { restaurantFixture } from "../../../shared/testing/fixtures";
+import { restaurantFixture } from "./fixtures";
 
 export const RESERVATION_ID = "5b0d7f7e-1c2a-4c1e-8f3b-6a9d2e4c8b10";
 
