@@ -7,9 +7,9 @@ import { BOOKING_MOVE_WORDS, BOOKING_REFUSALS, BOOKING_STATUS_WORDS } from "@for
 import { bookingSchema } from "@forkful/contracts/bookings";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { messageOf } from "../../test/sign-in-helpers";
+import { addTable, bookingRow, type FloorFixture, insertBooking, move, setUpFloor } from "../../test/staff-floor-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 import type { BookingRow } from "./booking-rows";
-import { addTable, bookingRow, type FloorFixture, insertBooking, move, setUpFloor } from "./staff-floor-test-kit";
 
 let t: TestApp;
 let floor: FloorFixture;

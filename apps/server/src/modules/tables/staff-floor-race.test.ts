@@ -8,8 +8,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/tables-schema";
 import { messageOf } from "../../test/sign-in-helpers";
+import { addTable, type FloorFixture, insertBooking, move, setUpFloor, staffCall } from "../../test/staff-floor-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { addTable, type FloorFixture, insertBooking, move, setUpFloor, staffCall } from "./staff-floor-test-kit";
 
 let t: TestApp;
 let floor: FloorFixture;

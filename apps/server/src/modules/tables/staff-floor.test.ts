@@ -17,8 +17,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/tables-schema";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { messageOf, newMobile, outboxMessages } from "../../test/sign-in-helpers";
-import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
-import { localDateOf } from "../merchants/public";
 import {
   addTable,
   bookingRow,
@@ -28,7 +26,9 @@ import {
   move,
   setUpFloor,
   staffCall,
-} from "./staff-floor-test-kit";
+} from "../../test/staff-floor-test-kit";
+import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
+import { localDateOf } from "../merchants/public";
 
 let t: TestApp;
 let floor: FloorFixture;

@@ -1,19 +1,20 @@
 /**
- * For the staff floor tests: a restaurant with a small floor of its own (tables the seed does not have), staff of every
- * role there and a manager elsewhere, and bookings written straight into the database so each test starts where it needs.
+ * For the staff floor tests: a restaurant with a small floor of its own (tables the seed does not have), its demo
+ * manager and host, a kitchen member, a manager elsewhere, and bookings written straight into the database so each test
+ * starts where it needs.
  */
 import { randomUUID } from "node:crypto";
 import type { BookingStatus } from "@forkful/contracts/booking-states";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { staff } from "../../db/orders-schema";
-import { merchantLocations } from "../../db/schema";
-import { bookings, diningTables } from "../../db/tables-schema";
-import { hashPassword } from "../../lib/password-hash";
-import { type Answer, jsonCall, newMobile } from "../../test/sign-in-helpers";
-import { TEST_NOW, type TestApp } from "../../test/test-app";
-import type { BookingRow, TableRow } from "./booking-rows";
+import { DEMO_STAFF_PASSWORD, demoHostUserName, demoStaffUserName } from "../../seed/seed-staff";
+import { staff } from "../db/orders-schema";
+import { merchantLocations } from "../db/schema";
+import { bookings, diningTables } from "../db/tables-schema";
+import { hashPassword } from "../lib/password-hash";
+import type { BookingRow, TableRow } from "../modules/tables/booking-rows";
+import { type Answer, jsonCall, newMobile } from "./sign-in-helpers";
+import { TEST_NOW, type TestApp } from "./test-app";
 
 export interface FloorFixture {
   locationId: number;
@@ -29,7 +30,7 @@ async function signIn(t: TestApp, userName: string): Promise<string> {
   return (answer.body as { accessToken: string }).accessToken;
 }
 
-async function addStaff(t: TestApp, locationId: number, role: "host" | "kitchen"): Promise<string> {
+async function addStaff(t: TestApp, locationId: number, role: "kitchen"): Promise<string> {
   const userName = `${role}.floor-test-${randomUUID().slice(0, 8)}`;
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   await t.database.db.insert(staff).values({ locationId, userName, fullName: `Test ${role}`, passwordHash, role });
@@ -52,7 +53,7 @@ export async function setUpFloor(t: TestApp): Promise<FloorFixture> {
     tables: { two: two!, four: four!, six: six! },
     tokens: {
       manager: await signIn(t, demoStaffUserName(here!.locationSlug)),
-      host: await addStaff(t, locationId, "host"),
+      host: await signIn(t, demoHostUserName(here!.locationSlug)),
       kitchen: await addStaff(t, locationId, "kitchen"),
       elsewhere: await signIn(t, demoStaffUserName(elsewhere!.locationSlug)),
     },
