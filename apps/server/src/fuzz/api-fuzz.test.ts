@@ -18,6 +18,7 @@ import { cardsOf, listCardsCall, saveCardCall, startCardTransaction, tokenize } 
 import { jsonCall, signUpByOtp } from "../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { type ApiDocument, documentedOperations, type FuzzOperation, UNDOCUMENTED_OPERATIONS } from "./api-operations";
+import { bookingWorld } from "./booking-world";
 import { type FuzzContext, type FuzzRequest, newIdempotencyKey, requestOf, sweepRequests } from "./fuzz-request";
 import { describeExchange, type FuzzAnswer, senderFor } from "./fuzz-sender";
 import { checkProperty, FUZZ_RUNS, fuzzTimeout, isSelected } from "./fuzz-settings";
@@ -153,7 +154,12 @@ async function worldOf(t: TestApp, diner: Diner): Promise<Pick<FuzzContext, "kno
     [api("POST", "/order/slots/v2")]: { body: restaurants.map((r) => ({ locationId: r.id, orderType: "pickup" })) },
   };
   const fresh = { idempotencyKey: newIdempotencyKey, cardToken: () => cardTokens.pop() ?? "tok_noneleft00" };
-  return { known, examples, fresh };
+  const tables = await bookingWorld(t, diner);
+  return {
+    known: { ...known, ...tables.known, locationId: [...known.locationId!, ...tables.known.locationId!] },
+    examples: { ...examples, ...tables.examples },
+    fresh,
+  };
 }
 
 /** Monday 16:30 UTC: lunch in New York, dinner in India, so restaurants in both currencies take pickup orders. */
@@ -211,7 +217,10 @@ describe("every call, fuzzed from the OpenAPI document: no answer is a 5xx", () 
   it("reads every operation of the document", () => {
     expect(operations.length).toBeGreaterThan(50);
     expect(operations.filter((o) => o.encoded).length).toBeGreaterThan(30);
-    expect(operations.filter((o) => o.stream).map((o) => o.key)).toEqual([`GET ${API_BASE_PATH}/order/{orderId}/events`]);
+    expect(operations.filter((o) => o.stream).map((o) => o.key)).toEqual([
+      `GET ${API_BASE_PATH}/order/{orderId}/events`,
+      `GET ${API_BASE_PATH}/customer/reservations/{reservationId}/events`,
+    ]);
   });
 
   const sender = senderFor(t.app, port);

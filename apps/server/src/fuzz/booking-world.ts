@@ -1,0 +1,83 @@
+/**
+ * The tables calls' part of the fuzz suite's world (issue 12): a reservation and a check-in of the fuzz diner, real
+ * table ids, and well-formed requests of the booking, slot, wait-time and table calls, so fuzzed requests get past
+ * validation into the rules and the floor lock.
+ */
+import { randomUUID } from "node:crypto";
+import { API_BASE_PATH } from "@forkful/contracts/api";
+import { bookingAnswerSchema } from "@forkful/contracts/bookings";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { merchantLocations } from "../db/schema";
+import { encodedCall } from "../test/sign-in-helpers";
+import type { TestApp } from "../test/test-app";
+import type { FuzzContext } from "./fuzz-request";
+import type { KnownValues } from "./schema-arbitrary";
+
+/** Takes reservations (dinner Tuesday to Sunday) and online check-ins. */
+const RESERVATIONS_AT = "gramercy-table-gramercy-park";
+const CHECKINS_AT = "hudson-slice-co-west-village";
+/** The day after the fuzz suite's Monday, and the one after (a diner books one table a day). */
+const DAY = "2026-11-24";
+const NEXT_DAY = "2026-11-25";
+
+const api = (method: string, path: string) => `${method} ${API_BASE_PATH}${path}`;
+
+async function locationIdOf(t: TestApp, slug: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ id: merchantLocations.id })
+    .from(merchantLocations)
+    .where(eq(merchantLocations.locationSlug, slug));
+  return row!.id;
+}
+
+export async function bookingWorld(
+  t: TestApp,
+  diner: { customerId: string; accessToken: string; mobilePhone: string },
+): Promise<{ known: KnownValues; examples: FuzzContext["examples"] }> {
+  const [reserving, checking] = [await locationIdOf(t, RESERVATIONS_AT), await locationIdOf(t, CHECKINS_AT)];
+  const guest = { customerId: diner.customerId, fullName: "Fuzz Diner", phone: diner.mobilePhone, guestCount: 2 };
+  const reservation = { ...guest, locationId: reserving, reservationDate: DAY, reservationSlot: "19:00" };
+  const checkIn = { ...guest, locationId: checking };
+  const made = await encodedCall(
+    t,
+    "POST",
+    "/customer/reservations",
+    { ...reservation, idempotencyKey: randomUUID() },
+    { token: diner.accessToken },
+  );
+  expect(made.status, JSON.stringify(made.body)).toBe(200);
+  const reservationId = bookingAnswerSchema.parse(made.body).id;
+  const known: KnownValues = {
+    reservationId: [reservationId],
+    tableId: ["T4", "T1", "T9"],
+    reservationDate: [DAY],
+    reservationSlot: ["19:00", "20:30"],
+    date: [DAY],
+    guestCount: [2, 4, 8],
+    cancelReason: ["Plans changed"],
+  };
+  const examples: FuzzContext["examples"] = {
+    [api("POST", "/customer/reservations")]: {
+      body: [
+        { ...reservation, idempotencyKey: "", reservationDate: NEXT_DAY, reservationSlot: "20:00" },
+        { ...checkIn, idempotencyKey: "" },
+        { ...checkIn, idempotencyKey: "", tableId: "T4" },
+      ],
+    },
+    [api("POST", "/customer/reservationId/v2")]: { body: [{ reservationId }] },
+    [api("PUT", "/customer/cancel-table")]: {
+      query: [{ user: "customer" }],
+      body: [{ locationId: reserving, reservationId, cancelReason: "Plans changed" }],
+    },
+    [api("POST", "/merchants/{locationId}/reservations")]: {
+      body: [{ reservationId, reservationDate: DAY, reservationSlot: "20:30", guestCount: 4 }],
+    },
+    [api("GET", "/merchants/generate-reservation-slot/{locationId}")]: { query: [{ guestCount: 4, date: DAY }] },
+    [api("POST", "/merchants/v2/locations/wait-times")]: { body: [{ locationId: checking }] },
+    [api("POST", "/merchants/locations/reservations/table-details/v2")]: {
+      body: [{ locationId: checking, tableId: "T4" }, { locationId: reserving }],
+    },
+  };
+  return { known: { ...known, locationId: [reserving, checking] }, examples };
+}
