@@ -19,13 +19,15 @@ export interface JoinWaitlistFormProps {
   locationId: number;
   guestCount: number;
   onJoined: (reservationId: string) => void;
+  /** The country code a new number starts with (the restaurant's country). */
+  defaultCountryCode?: CountryCode;
 }
 
 type Form = ZodForm<ReturnType<typeof bookingGuestFormSchema>>;
 
 const countryOf = (e164: string | null): CountryCode => (e164?.startsWith("+91") ? "+91" : "+1");
 
-function prefill(session: Session) {
+function prefill(session: Session, defaultCountryCode: CountryCode) {
   const guest = session.guestUser;
   const mobile = session.mobilePhone ?? guest?.mobile ?? null;
   return {
@@ -35,7 +37,7 @@ function prefill(session: Session) {
       email: session.email ?? guest?.email ?? "",
       note: "",
     },
-    countryCode: countryOf(mobile),
+    countryCode: mobile ? countryOf(mobile) : defaultCountryCode,
   };
 }
 
@@ -44,9 +46,9 @@ function prefill(session: Session) {
  * prefilled for a signed-in diner. One idempotency key per form, so a double click or a retry checks in once; a
  * second join inside the start throttle's window waits for it (spec §9). A 400 is the one-check-in rule (spec §8).
  */
-export function JoinWaitlistForm({ locationId, guestCount, onJoined }: JoinWaitlistFormProps) {
+export function JoinWaitlistForm({ locationId, guestCount, onJoined, defaultCountryCode = "+1" }: JoinWaitlistFormProps) {
   const session = useSession();
-  const [start] = useState(() => prefill(session));
+  const [start] = useState(() => prefill(session, defaultCountryCode));
   const [countryCode, setCountryCode] = useState<CountryCode>(start.countryCode);
   const [idempotencyKey] = useState(newUuid);
   const form = useZodForm(bookingGuestFormSchema(countryCode), start.values);

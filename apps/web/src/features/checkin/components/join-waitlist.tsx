@@ -33,7 +33,12 @@ export function JoinWaitlist({ restaurant, closedPath, onJoined }: JoinWaitlistP
         </section>
       </div>
       <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
-        <JoinWaitlistForm locationId={restaurant.id} guestCount={guestCount} onJoined={onJoined} />
+        <JoinWaitlistForm
+          locationId={restaurant.id}
+          guestCount={guestCount}
+          onJoined={onJoined}
+          defaultCountryCode={restaurant.currency === "INR" ? "+91" : "+1"}
+        />
       </section>
     </div>
   );
