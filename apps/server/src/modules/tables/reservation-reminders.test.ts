@@ -4,10 +4,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { bookings } from "../../db/tables-schema";
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
+import { locationIdOf, reservationRequest, reserve, testFloor } from "../../test/reservation-test-kit";
 import { mutableClock, outboxMessages } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { reservationTime, sendDueReminders } from "./reservation-reminders";
-import { locationIdOf, reservationRequest, reserve, testFloor } from "./reservation-test-kit";
 import { createTablesRepository } from "./tables.repository";
 
 const quiet = { warn: () => {} };

@@ -1,10 +1,10 @@
 /** Helpers for the reservation API tests: a known floor at a known restaurant, and a reservation request. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { merchantLocations } from "../../db/schema";
-import { diningTables } from "../../db/tables-schema";
-import { type Answer, encodedCall, newMobile } from "../../test/sign-in-helpers";
-import type { TestApp } from "../../test/test-app";
+import { merchantLocations } from "../db/schema";
+import { diningTables } from "../db/tables-schema";
+import { type Answer, encodedCall, newMobile } from "./sign-in-helpers";
+import type { TestApp } from "./test-app";
 
 /** Gramercy Table, New York: dinner 17:00–22:30 Tuesday to Sunday (closed Monday, TEST_NOW's day), lunch at weekends. */
 export const RESTAURANT = "gramercy-table-gramercy-park";
