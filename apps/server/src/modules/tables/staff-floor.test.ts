@@ -230,6 +230,9 @@ describe("the lists", () => {
     expect(waiting).not.toContain(seated.id);
     expect(list.seated.find((b) => b.reservationId === seated.id)?.table?.tableId).toBe(table.tableId);
     expect(list.waiting.every((b) => b.locationId === floor.locationId && b.kind === "checkin")).toBe(true);
+    // Each waiting party carries its place in line and its wait, as the diner reads them.
+    expect(list.waiting.map((b) => b.position)).toEqual(list.waiting.map((_, i) => i + 1));
+    expect(list.waiting.every((b) => b.partiesAhead === b.position! - 1 && b.waitMinutes !== null)).toBe(true);
   });
 
   it("the day's book: that day's reservations of every status, by start; the next one shows on its table", async () => {

@@ -4,10 +4,13 @@ import { STAFF_FLOOR_REFUSALS, type staffWaitlistAnswerSchema } from "@forkful/c
 import type { z } from "zod";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
+import { toBooking } from "./booking-mapper";
 import type { LocationForBookings } from "./booking-rows";
 import type { BookingOnTable } from "./staff-floor.repository";
-import { assertRunsTheFloor, staffView } from "./staff-floor-guards";
+import { assertRunsTheFloor } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
+import { readWaitSituation } from "./wait-situation";
+import { progressOfLine } from "./waitlist-progress";
 
 /** The caller's own restaurant, as booking rules read it. */
 export async function staffLocation(deps: Pick<TablesDeps, "tables">, caller: StaffCaller): Promise<LocationForBookings> {
@@ -20,10 +23,14 @@ export async function staffWaitlist(deps: TablesDeps, caller: StaffCaller): Prom
   assertRunsTheFloor(caller);
   const location = await staffLocation(deps, caller);
   const ex = deps.tables.db;
-  const view = (rows: BookingOnTable[]) => Promise.all(rows.map((row) => staffView(deps, ex, { ...row, location })));
-  const [waiting, seated] = await Promise.all([
+  const now = deps.clock();
+  const [waiting, seated, situation] = await Promise.all([
     deps.tables.checkinsInLine(ex, caller.locationId, WAITING_BOOKING_STATUSES),
     deps.tables.partiesAtTables(ex, caller.locationId, ["Seated"]),
+    readWaitSituation(deps, ex, caller.locationId, now),
   ]);
-  return { waiting: await view(waiting), seated: await view(seated) };
+  // One read of the floor gives the whole line its places and waits.
+  const progress = progressOfLine(situation);
+  const view = (rows: BookingOnTable[]) => rows.map((row) => toBooking({ ...row, location }, progress.get(row.booking.id) ?? null, now));
+  return { waiting: view(waiting), seated: view(seated) };
 }
