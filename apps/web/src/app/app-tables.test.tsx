@@ -92,7 +92,7 @@ describe("tableside check-in", () => {
     const router = renderAt(`${base}/tableside/checkIn/T4`);
     expectShown(await screen.findByRole("heading", { name: "Table 4" }));
     expectShown(screen.getByText("Dining Room"));
-    expectShown(screen.getByText(`${gramercy.merchantName} · ${gramercy.branchName}`));
+    expectShown(screen.getByText(gramercy.branchName));
     expect(sent.find((s) => s.path === "/merchants/locations/reservations/table-details/v2")?.payload).toEqual({
       locationId: gramercy.id,
       tableId: "T4",
@@ -130,6 +130,17 @@ describe("tableside check-in", () => {
     expect(calls).toHaveLength(1);
     expect(String(calls[0]![0])).toMatch(/\/customer\/reservations\?data=/);
     expect(calls[0]![1]?.body).toBeUndefined();
+  });
+
+  it("reads a number typed without its code as one of the restaurant's country", async () => {
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, currency: "INR" });
+    handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking: seatedBooking() }, 201);
+    renderAt(`${base}/tableside/checkIn/T4`);
+    fireEvent.change(await screen.findByLabelText("Full name"), { target: { value: "Grace Hopper" } });
+    fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "98765 43210" } });
+    fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
+    await waitFor(() => expect(sent.some((s) => s.path === "/customer/reservations")).toBe(true));
+    expect(sent.find((s) => s.path === "/customer/reservations")?.payload).toMatchObject({ phone: "+919876543210", countryCode: "+91" });
   });
 
   it("shows the server's refusal when someone sat down first, and checks in nowhere", async () => {

@@ -20,7 +20,7 @@ export function TableDetailsPage() {
     <TableGate table={{ locationId: restaurant.id, tableId }} restaurantPath={basePath}>
       {({ table, session, occupied }) => (
         <TableFrame restaurant={restaurant}>
-          <TableHeading eyebrow="Table details" table={table} merchantName={restaurant.merchantName} branchName={restaurant.branchName} />
+          <TableHeading eyebrow="Table details" table={table} branchName={restaurant.branchName} />
           <div className="mt-6">
             {session ? <SeatedParty session={session} timeZone={restaurant.timeZoneCd} /> : <TableOccupancy occupied={occupied} />}
           </div>

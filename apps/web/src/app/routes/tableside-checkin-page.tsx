@@ -24,12 +24,7 @@ export function TablesideCheckinPage() {
     <TableGate table={{ locationId: restaurant.id, tableId }} restaurantPath={basePath}>
       {({ table, session, occupied }) => (
         <TableFrame restaurant={restaurant}>
-          <TableHeading
-            eyebrow="Check in at your table"
-            table={table}
-            merchantName={restaurant.merchantName}
-            branchName={restaurant.branchName}
-          />
+          <TableHeading eyebrow="Check in at your table" table={table} branchName={restaurant.branchName} />
           <div className="mt-6">
             {session ? (
               <>
@@ -47,7 +42,12 @@ export function TablesideCheckinPage() {
                 <TableActions checkInPath={null} menuPath={paths.menu} />
               </>
             ) : (
-              <TablesideCheckinForm locationId={restaurant.id} tableId={table.tableId} onCheckedIn={() => navigate(paths.menu)} />
+              <TablesideCheckinForm
+                locationId={restaurant.id}
+                tableId={table.tableId}
+                defaultCountryCode={restaurant.currency === "INR" ? "+91" : "+1"}
+                onCheckedIn={() => navigate(paths.menu)}
+              />
             )}
           </div>
         </TableFrame>

@@ -22,7 +22,7 @@ export function TableFrame({ restaurant, children }: TableFrameProps) {
           </div>
         </div>
       </div>
-      <main className="mx-auto -mt-8 max-w-xl px-4 pb-16 md:mt-4">
+      <main className="mx-auto max-w-xl px-4 pt-4 pb-16">
         <div className="relative rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
           {logo && <img src={logo} alt="" className="mb-3 h-14 w-14 rounded-2xl border-2 border-white object-cover shadow-sm" />}
           {children}

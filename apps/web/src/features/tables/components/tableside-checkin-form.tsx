@@ -19,6 +19,8 @@ import { GuestFields, SignedInAs } from "./guest-fields";
 export interface TablesideCheckinFormProps {
   locationId: number;
   tableId: string;
+  /** The restaurant's country's code, for a number typed without one. */
+  defaultCountryCode: CountryCode;
   onCheckedIn: (booking: Booking) => void;
 }
 
@@ -28,14 +30,14 @@ const DEFAULT_PARTY = 2;
  * The party checks in at this table: its size and who it is (a guest types a name, a mobile number and an optional
  * email; a signed-in diner's come from the account). One idempotency key per attempt, so a double tap checks in once.
  */
-export function TablesideCheckinForm({ locationId, tableId, onCheckedIn }: TablesideCheckinFormProps) {
+export function TablesideCheckinForm({ locationId, tableId, defaultCountryCode, onCheckedIn }: TablesideCheckinFormProps) {
   const session = useSession();
   // A signed-in diner's verified details need no typing; a guest's from an earlier visit are offered again.
   const fullName = session.name || session.guestUser?.fullName || "";
   const mobilePhone = session.mobilePhone ?? session.guestUser?.mobile ?? "";
   const known = session.kind === "signedIn" && fullName.trim().length >= 2 && !!mobilePhone;
   const [editing, setEditing] = useState(!known);
-  const [countryCode, setCountryCode] = useState<CountryCode>(countryCodeOfTyped(mobilePhone) ?? "+1");
+  const [countryCode, setCountryCode] = useState<CountryCode>(countryCodeOfTyped(mobilePhone) ?? defaultCountryCode);
   const form = useZodForm(guestDetailsFormSchema(countryCode), {
     fullName,
     mobile: mobilePhone ? formatMobile(mobilePhone) : "",
