@@ -8,10 +8,11 @@ test("a guest joins the line third, moves to #2 and #1 as the host seats the par
 }, testInfo) => {
   test.setTimeout(90_000);
   const open = await openWaitlists(request);
-  // Each project takes its own restaurant, as both share one server; the line is open only in opening hours.
-  const nth = testInfo.project.name === "desktop" ? 1 : 0;
-  test.skip(open.length <= nth, "No seeded restaurant takes online check-ins at this hour");
-  const restaurant = open[nth]!;
+  // The line is open only in opening hours; the demo restaurants' hours (India and New York) cover every hour of the
+  // day, so none open is a failure. Each project takes its own restaurant when two are open (locally the projects run
+  // at once against one server; CI runs them one after the other, and each clears its line first).
+  expect(open.length, "a seeded restaurant taking online check-ins now").toBeGreaterThan(0);
+  const restaurant = open[(testInfo.project.name === "desktop" ? 1 : 0) % open.length]!;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const token = await hostToken(request, restaurant.locationSlug);
   await clearTheLine(request, token);
