@@ -9,10 +9,10 @@ import { bookingAnswerSchema } from "@forkful/contracts/bookings";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { merchantLocations } from "../db/schema";
-import { encodedCall } from "../test/sign-in-helpers";
-import type { TestApp } from "../test/test-app";
-import type { FuzzContext } from "./fuzz-request";
-import type { KnownValues } from "./schema-arbitrary";
+import type { FuzzContext } from "../fuzz/fuzz-request";
+import type { KnownValues } from "../fuzz/schema-arbitrary";
+import { encodedCall } from "./sign-in-helpers";
+import type { TestApp } from "./test-app";
 
 /** Takes reservations (dinner Tuesday to Sunday) and online check-ins. */
 const RESERVATIONS_AT = "gramercy-table-gramercy-park";
