@@ -5,6 +5,7 @@
  */
 import { RESERVATION_REMINDER_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
+import { type Sweeper, startPeriodicSweep } from "../../lib/periodic-sweep";
 import { timeZoneFormat } from "../../lib/time-zone-format";
 import type { TablesDeps } from "./tables-deps";
 
@@ -52,27 +53,11 @@ export async function sendDueReminders(deps: ReminderDeps, batch = 100): Promise
   return sent;
 }
 
-export interface ReminderSweeper {
-  stop(): Promise<void>;
-}
-
-/** Started with the app: sends due reminders every `everyMs` (0: never; tests send by hand). Stops after the sweep running. */
-export function startReminderSweeper(deps: ReminderDeps, everyMs: number): ReminderSweeper {
-  if (everyMs <= 0) return { stop: async () => {} };
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sendDueReminders(deps)
-      .catch((error) => deps.log.warn({ err: error }, "the reservation reminder sweep failed"))
-      .finally(() => {
-        running = null;
-      });
-  }, everyMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Started with the app: sends due reminders every `everyMs` (0: never; tests send them by hand). */
+export function startReminderSweeper(deps: ReminderDeps, everyMs: number): Sweeper {
+  return startPeriodicSweep(
+    () => sendDueReminders(deps),
+    everyMs,
+    (error) => deps.log.warn({ err: error }, "the reservation reminder sweep failed"),
+  );
 }
