@@ -11,7 +11,7 @@ import { TextField } from "../../../shared/ui/text-field";
 import { useCancelReservation } from "../api/cancel-reservation";
 import { type ReservationFlow, reservationThrottle } from "../lib/reservation-throttle";
 
-const OTHER = "Other";
+const OTHER = "Other reason";
 
 /** Cancel with a reason: one of CANCEL_REASONS, or the diner's own words. A failure says "Please Try Again" (spec §8). */
 export function CancelReservationDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {

@@ -10,7 +10,7 @@ export interface DayPickerProps {
 /** The reservable days as a horizontal strip that scrolls sideways (a phone's width shows about five). */
 export function DayPicker({ days, value, onChange }: DayPickerProps) {
   return (
-    <ul aria-label="Day" className="-mx-4 flex snap-x gap-2 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0">
+    <ul aria-label="Day" className="flex snap-x gap-2 overflow-x-auto pb-2">
       {days.map((day) => {
         const selected = day.date === value;
         return (

@@ -100,6 +100,7 @@ describe("reserve a table", () => {
     const onBooked = renderBooking();
     await pickFirstFreeTime();
     fillIn();
+    fireEvent.change(screen.getByLabelText("Note for the restaurant (optional)"), { target: { value: " A quiet corner, please " } });
     reserve();
 
     await waitFor(() => expect(onBooked).toHaveBeenCalledWith(booking));
@@ -114,6 +115,7 @@ describe("reserve a table", () => {
       reservationSlot: "18:15",
       channelName: "ONLINE",
       seatTogether: "1",
+      note: "A quiet corner, please",
     });
     const url = vi.mocked(fetch).mock.calls.find(([u]) => String(u).includes("/customer/reservations"))?.[0];
     expect(String(url)).toContain("?data=");

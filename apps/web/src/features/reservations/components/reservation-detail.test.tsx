@@ -90,6 +90,9 @@ describe("the reservation's page", () => {
     });
     expect(screen.queryByRole("button", { name: "Cancel" })).toBeNull();
     expect(screen.queryByRole("link", { name: "Add to calendar" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Book another table" }).getAttribute("href")).toBe(
+      `/${restaurant.merchantType}/${restaurant.locationSlug}/Reservation`,
+    );
   });
 
   it("sends the diner's own reason, and says the spec's text when the cancel fails", async () => {
@@ -97,7 +100,7 @@ describe("the reservation's page", () => {
     await renderDetail();
     fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
     const dialog = screen.getByRole("dialog", { name: "Cancel reservation" });
-    fireEvent.click(within(dialog).getByRole("button", { name: "Other" }));
+    fireEvent.click(within(dialog).getByRole("button", { name: "Other reason" }));
     fireEvent.change(within(dialog).getByLabelText("Your reason"), { target: { value: "  Snowed in  " } });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel reservation" }));
 

@@ -2,6 +2,7 @@ import { isWaitingBooking } from "@forkful/contracts/booking-states";
 import type { Booking } from "@forkful/contracts/bookings";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { type ReactNode, useState } from "react";
+import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import { formatLocalDate } from "../../../shared/lib/local-date";
 import { formatClock, zoneLabel } from "../../../shared/lib/opening-hours";
@@ -81,6 +82,11 @@ export function ReservationDetail({ booking, restaurant }: { booking: Booking; r
           <NavigationIcon size={18} />
           Directions
         </a>
+        {!isWaitingBooking(booking.status) && (
+          <Link to={`/${booking.merchantType}/${booking.locationSlug}/Reservation`} className={buttonClasses("primary")}>
+            Book another table
+          </Link>
+        )}
         {booking.canChange && <Button onClick={() => setOpen("change")}>Change</Button>}
         {booking.canCancel && (
           <Button variant="ghost" className="text-red-700 hover:bg-red-50" onClick={() => setOpen("cancel")}>

@@ -1,4 +1,4 @@
-import { guestDetailsFormSchema } from "@forkful/contracts/auth";
+import { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
 import type { Booking } from "@forkful/contracts/bookings";
 import { DEFAULTS } from "@forkful/contracts/constants";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
@@ -17,7 +17,8 @@ const codeOf = (e164: string | null | undefined, fallback: CountryCode): Country
   e164?.startsWith("+91") ? "+91" : e164?.startsWith("+1") ? "+1" : fallback;
 
 /**
- * The guest form behind "Reserve": full name, mobile, optional email (prefilled for a signed-in diner) and a note.
+ * The guest form behind "Reserve" (contracts' booking guest form): full name, mobile, optional email (prefilled for a
+ * signed-in diner) and a note.
  * One idempotency key per form, so a double click or a retry after a lost answer books once; a refused booking
  * (the time was just taken) gets a fresh key, since nothing was booked with the old one.
  */
@@ -25,12 +26,12 @@ export function useBookTable(restaurant: RestaurantDetail, picks: ReservationPic
   const session = useSession();
   const mobile = session.mobilePhone ?? session.guestUser?.mobile ?? null;
   const [countryCode, setCountryCode] = useState<CountryCode>(codeOf(mobile, restaurant.currency === "INR" ? "+91" : "+1"));
-  const form = useZodForm(guestDetailsFormSchema(countryCode), {
+  const form = useZodForm(bookingGuestFormSchema(countryCode), {
     fullName: session.name || session.guestUser?.fullName || "",
     mobile: mobile ? formatMobile(mobile) : "",
     email: session.email ?? session.guestUser?.email ?? "",
+    note: "",
   });
-  const [note, setNote] = useState("");
   const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateReservation();
@@ -48,7 +49,7 @@ export function useBookTable(restaurant: RestaurantDetail, picks: ReservationPic
       phone: values.mobile,
       countryCode,
       email: values.email ?? "",
-      note: note.trim() || undefined,
+      note: values.note || undefined,
       reservationDate: picks.date,
       reservationSlot: picks.slot,
       channelName: DEFAULTS.channelName,
@@ -65,7 +66,7 @@ export function useBookTable(restaurant: RestaurantDetail, picks: ReservationPic
       }),
     );
   });
-  return { form, countryCode, setCountryCode, note, setNote, submit, failure, pending: create.isPending, waitSeconds };
+  return { form, countryCode, setCountryCode, submit, failure, pending: create.isPending, waitSeconds };
 }
 
 export type BookTable = ReturnType<typeof useBookTable>;
