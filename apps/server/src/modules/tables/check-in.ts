@@ -1,9 +1,104 @@
-/** (Placeholder until its part lands.) */
+/**
+ * Checking in (POST /customer/reservations without reservationDate): the party joins the line with an honest quoted
+ * wait, or — with tableId, from a table's QR code — is seated at that table at once when nobody holds it. One active
+ * online check-in per phone and per diner (spec §5: 400 with the §8 text), held by the database's partial unique
+ * indexes when two race. The line's writers take the floor lock first, so the line's length and the quote are read
+ * as they are.
+ */
+import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
-import { ConflictError } from "../../lib/domain-errors";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
+import { bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
+import { bookingRequestRow } from "./booking-request-row";
+import type { BookingRecord, Executor, LocationForBookings, NewBookingRow, TableRow } from "./booking-rows";
 import type { TablesDeps } from "./tables-deps";
+import { quoteWait } from "./wait-estimate";
+import { readWaitSituation } from "./wait-situation";
+import { closedForCheckins, lineRefusal, liveLocation } from "./wait-times";
 
-export async function checkIn(_deps: TablesDeps, _request: BookingRequest, _caller: Caller | null): Promise<BookingAnswer> {
-  throw new ConflictError("Check-in is not open yet");
+/** The same idempotency key booked while this request waited for the floor lock. */
+class BookedMeanwhile extends Error {}
+
+const ONE_PARTY_PER_TABLE = "bookings_one_party_per_table_idx";
+
+async function lockAndCheckKey(deps: TablesDeps, tx: Executor, request: BookingRequest): Promise<void> {
+  await deps.tables.lockFloor(tx, request.locationId);
+  if (await deps.tables.findBookingByIdempotencyKey(tx, request.idempotencyKey)) throw new BookedMeanwhile();
+}
+
+/** The party joins the end of the line, quoted the wait it faces now; refused when the line is not open to it. */
+async function joinLine(
+  deps: TablesDeps,
+  tx: Executor,
+  location: LocationForBookings,
+  row: NewBookingRow,
+  request: BookingRequest,
+): Promise<BookingRecord> {
+  await lockAndCheckKey(deps, tx, request);
+  const read = await readWaitSituation(deps, tx, location.id, row.createdAt);
+  const refusal = lineRefusal(location, read);
+  if (refusal) throw new ConflictError(refusal);
+  const quotedWaitMinutes = quoteWait(read.situation, request.guestCount);
+  const booking = await deps.tables.insertBooking(tx, { ...row, quotedWaitMinutes });
+  return { booking, table: null, location };
+}
+
+/** The party is seated at the table it scanned, when nobody is held or seated there. */
+async function seatAtTable(
+  deps: TablesDeps,
+  tx: Executor,
+  location: LocationForBookings,
+  table: TableRow,
+  row: NewBookingRow,
+  request: BookingRequest,
+): Promise<BookingRecord> {
+  await lockAndCheckKey(deps, tx, request);
+  if (await deps.tables.partyAtTable(tx, table.id)) throw new ConflictError(BOOKING_REFUSALS.tableTaken);
+  const values = { ...row, status: "Seated" as const, tableRef: table.id, seatedAt: row.createdAt, quotedWaitMinutes: 0 };
+  return { booking: await deps.tables.insertBooking(tx, values), table, location };
+}
+
+/** The caller's own party already held or seated at the table, if it is theirs. */
+async function ownPartyAt(deps: TablesDeps, table: TableRow, customerId: string): Promise<BookingRecord | null> {
+  const party = await deps.tables.partyAtTable(deps.tables.db, table.id);
+  return party?.customerId === customerId ? deps.tables.findBooking(deps.tables.db, party.id) : null;
+}
+
+export async function checkIn(deps: TablesDeps, request: BookingRequest, caller: Caller | null): Promise<BookingAnswer> {
+  const earlier = await bookedBefore(deps, request, "checkin", caller);
+  if (earlier) return earlier;
+  const { tables } = deps;
+  const location = await liveLocation(deps, tables.db, request.locationId);
+  const table = request.tableId ? await tables.tableById(tables.db, location.id, request.tableId) : null;
+  if (request.tableId && !table) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
+  // A known diner is checked before anyone new is made: a refused check-in leaves no guest behind.
+  const known = caller || request.customerId ? await bookingOwner(deps, request, caller) : null;
+  const own = table && known ? await ownPartyAt(deps, table, known.customerId) : null;
+  if (own) return bookingAnswer(deps, tables.db, own, false);
+  if (await tables.activeOnlineCheckin(tables.db, { phone: request.phone, customerId: known?.customerId ?? null }))
+    throw new BadRequestError(MESSAGES.checkinOnlyOne);
+  const closed = closedForCheckins(location, deps.clock());
+  if (closed) throw new ConflictError(closed);
+  const owner = known ?? (await bookingOwner(deps, request, caller));
+  const row = bookingRequestRow("checkin", request, owner.customerId, deps.clock());
+  let record: BookingRecord;
+  try {
+    record = await tables.transaction((tx) =>
+      table ? seatAtTable(deps, tx, location, table, row, request) : joinLine(deps, tx, location, row, request),
+    );
+  } catch (error) {
+    const violated = uniqueViolationOf(error);
+    if (violated === null && !(error instanceof BookedMeanwhile)) throw error;
+    // The same key at the same moment answers the booking the other request made.
+    const winner = await bookedBefore(deps, request, "checkin", caller);
+    if (winner) return winner;
+    if (violated === ONE_PARTY_PER_TABLE) throw new ConflictError(BOOKING_REFUSALS.tableTaken);
+    if (violated) throw new BadRequestError(MESSAGES.checkinOnlyOne);
+    throw error;
+  }
+  await deps.events.publish(location.id);
+  return bookingAnswer(deps, tables.db, record, owner.newGuest);
 }

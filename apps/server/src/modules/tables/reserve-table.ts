@@ -6,16 +6,13 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
 import { ConflictError } from "../../lib/domain-errors";
+import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
 import { bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
+import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, NewBookingRow } from "./booking-rows";
 import { locationOrNotFound, tableForReservation } from "./reservation-book";
 import type { TablesDeps } from "./tables-deps";
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === "23505";
-};
 
 /** Thrown inside the transaction when the same key booked while this request waited for the lock. */
 class BookedMeanwhile extends Error {}
@@ -37,33 +34,19 @@ export async function reserveTable(deps: TablesDeps, request: BookingRequest, ca
       if (await tables.findBookingByIdempotencyKey(tx, request.idempotencyKey)) throw new BookedMeanwhile();
       const now = deps.clock();
       const values: NewBookingRow = {
-        kind: "reservation",
-        locationId: location.id,
-        customerId: owner.customerId,
-        idempotencyKey: request.idempotencyKey,
-        status: "Active",
-        fullName: request.fullName,
-        phone: request.phone,
-        email: request.email ?? null,
-        guestCount: request.guestCount,
-        note: request.note || null,
-        deviceId: request.deviceId,
-        channelName: request.channelName,
-        seatTogether: request.seatTogether,
+        ...bookingRequestRow("reservation", request, owner.customerId, now),
         reservationDate: date,
         reservationSlot: slot,
         startsAt: time.startsAt,
         endsAt: time.endsAt,
         tableRef: table.id,
-        createdAt: now,
-        updatedAt: now,
       };
       return { booking: await tables.insertBooking(tx, values), table, location };
     });
   } catch (error) {
     // The same key at the same moment: the one that lost (on the key, or on the table the other just took) answers
     // the booking the other made.
-    if (error instanceof BookedMeanwhile || error instanceof ConflictError || isUniqueViolation(error)) {
+    if (error instanceof BookedMeanwhile || error instanceof ConflictError || uniqueViolationOf(error) !== null) {
       const winner = await bookedBefore(deps, request, "reservation", caller);
       if (winner) return winner;
     }

@@ -3,9 +3,11 @@
  * check-ins and reservations are one entity with one state machine and share the spec's create, read and cancel calls.
  */
 import type { AppModule } from "../../app-context";
+import { startPeriodicSweep } from "../../lib/periodic-sweep";
 import { guestSessions } from "../auth/public";
 import { bookingRoutes } from "./booking.routes";
 import { floorRoutes } from "./floor.routes";
+import { releaseDueCheckins } from "./released-checkins";
 import { reservationRoutes } from "./reservation.routes";
 import { startReminderSweeper } from "./reservation-reminders";
 import { staffFloorRoutes } from "./staff-floor.routes";
@@ -25,7 +27,15 @@ export const tablesModule: AppModule = async (api, context) => {
   api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);
   await api.register(reservationRoutes, deps);
-  await api.register(waitlistRoutes, deps);
+  // Live place-in-line streams are bounded as order trackers are.
+  const trackers = { perClient: context.config.ORDER_TRACKERS_PER_CLIENT, total: context.config.ORDER_TRACKERS_TOTAL };
+  await api.register(waitlistRoutes, { ...deps, trackers });
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);
+  const releases = startPeriodicSweep(
+    () => releaseDueCheckins({ ...deps, log: context.log }),
+    context.config.CHECKIN_RELEASE_SWEEP_MS,
+    (error) => context.log.warn({ err: error }, "the ready check-in release sweep failed"),
+  );
+  api.addHook("onClose", () => releases.stop());
 };

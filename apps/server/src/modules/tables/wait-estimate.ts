@@ -3,7 +3,7 @@
  * is up (a party past it is counted a few minutes more); reservations about to start take their tables first; then
  * the parties in line, in order, each take the earliest-free table of the smallest size that seats the whole party
  * (seatTogether), as a host seats a line. The party asking sits at such a table too, or now at a bigger table that is
- * free now if the parties ahead that might also take one are fewer than those tables. Counting the parties ahead at
+ * free now if fewer parties ahead, still waiting, might take one. Counting the parties ahead at
  * their own size of table (not at whichever table frees first) is what keeps a quote from ever dropping because
  * someone joined ahead: seating each at any table has that anomaly (fast-check found two). Pure: the caller reads the
  * floor.
@@ -75,15 +75,15 @@ function ownSize(floor: SimulatedTable[], guestCount: number): number | null {
 
 /**
  * When a party sits, given the floor after the parties ahead of it: at the earliest-free table of its own size, or now
- * at a bigger table free now when the parties ahead that could also take one of that size are fewer than such tables.
+ * at a bigger table free now when fewer parties ahead are still waiting that could take one of that size.
  */
-function sitsAt(floor: SimulatedTable[], party: number, sizesAhead: number[], nowMs: number): number | null {
+function sitsAt(floor: SimulatedTable[], party: number, waitingAhead: number[], nowMs: number): number | null {
   const size = ownSize(floor, party);
   if (size === null) return null;
   let best = Math.max(earliestTable(floor, (table) => table.seats === size)!.freeAt, nowMs);
   for (const bigger of new Set(floor.filter((table) => table.seats > size).map((table) => table.seats))) {
     const freeNow = floor.filter((table) => table.seats === bigger && table.freeAt <= nowMs).length;
-    const rivals = sizesAhead.filter((ahead) => ahead <= bigger && (ownSize(floor, ahead) ?? bigger) < bigger).length;
+    const rivals = waitingAhead.filter((ahead) => ahead <= bigger && (ownSize(floor, ahead) ?? bigger) < bigger).length;
     if (freeNow > rivals) best = nowMs;
   }
   return best;
@@ -108,14 +108,15 @@ export function seatingTimes(situation: WaitSituation): (number | null)[] {
     const table = (reservation.tableRef ? byId.get(reservation.tableRef) : undefined) ?? ownTable(reservation.guestCount);
     if (table) take(table, reservation.startsAt.getTime(), reservation.guestCount);
   }
-  const sizesAhead: number[] = [];
+  // Parties ahead not seated now at a table of their own size: they might take a bigger one standing empty.
+  const waitingAhead: number[] = [];
   return situation.line.map((party) => {
     if (party.tableRef && byId.has(party.tableRef)) return nowMs;
-    const time = sitsAt(floor, party.guestCount, sizesAhead, nowMs);
+    const time = sitsAt(floor, party.guestCount, waitingAhead, nowMs);
     const table = ownTable(party.guestCount);
     if (table) {
+      if (table.freeAt > nowMs) waitingAhead.push(party.guestCount);
       take(table, nowMs, party.guestCount);
-      sizesAhead.push(party.guestCount);
     }
     return time;
   });

@@ -1,0 +1,27 @@
+/**
+ * Where a booking stands now, as its live stream sends it: the line without the diner's details. A ready party past
+ * its time to answer is released here if the sweep has not come by yet, so no page shows a deadline that has passed.
+ */
+import { type BookingProgress, bookingProgressSchema } from "@forkful/contracts/bookings";
+import { NotFoundError } from "../../lib/domain-errors";
+import { toBooking } from "./booking-mapper";
+import { isPastAnswer, type ReleaseCheckinDeps, releaseIfPastAnswer } from "./released-checkins";
+import { NO_SUCH_BOOKING } from "./show-booking";
+import type { TablesDeps } from "./tables-deps";
+import { waitlistProgress } from "./waitlist-progress";
+
+export async function bookingProgressNow(
+  deps: TablesDeps & ReleaseCheckinDeps,
+  reservationId: string,
+): Promise<{ locationId: number; progress: BookingProgress }> {
+  const ex = deps.tables.db;
+  let record = await deps.tables.findBooking(ex, reservationId);
+  if (!record) throw new NotFoundError(NO_SUCH_BOOKING);
+  if (isPastAnswer(record.booking, deps.clock())) {
+    await releaseIfPastAnswer(deps, reservationId);
+    // Read again whoever released it (this call, another reader or the sweep).
+    record = (await deps.tables.findBooking(ex, reservationId)) ?? record;
+  }
+  const booking = toBooking(record, await waitlistProgress(deps, ex, record), deps.clock());
+  return { locationId: record.booking.locationId, progress: bookingProgressSchema.parse(booking) };
+}

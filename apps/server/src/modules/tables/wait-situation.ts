@@ -1,0 +1,54 @@
+/** The floor as the wait estimator sees it, read for one location at one moment. */
+import { NO_SHOW_GRACE_MINUTES, WAIT_QUOTE_RULES } from "@forkful/contracts/booking-rules";
+import type { BookingRow, Executor } from "./booking-rows";
+import type { TablesDeps } from "./tables-deps";
+import { learnedTurnMinutes, type WaitSituation } from "./wait-estimate";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+export interface ReadSituation {
+  situation: WaitSituation;
+  /** The check-ins still waiting, first in line first (the situation's line, row by row). */
+  line: BookingRow[];
+  /** How many recent visits the turn times were learned from. */
+  recentVisits: number;
+}
+
+export async function readWaitSituation(
+  deps: Pick<TablesDeps, "tables">,
+  ex: Executor,
+  locationId: number,
+  now: Date,
+): Promise<ReadSituation> {
+  const rules = WAIT_QUOTE_RULES;
+  const [floor, visits] = await Promise.all([
+    deps.tables.waitlistFloor(ex, locationId, {
+      // A reservation a little late is still expected until it may be marked a no-show.
+      from: new Date(now.getTime() - NO_SHOW_GRACE_MINUTES * MINUTE),
+      to: new Date(now.getTime() + rules.reservationsAheadMinutes * MINUTE),
+    }),
+    deps.tables.recentVisits(ex, locationId, new Date(now.getTime() - rules.learnFromDays * DAY)),
+  ]);
+  const recent = visits.flatMap(({ guestCount, seatedAt, finishedAt }) =>
+    seatedAt && finishedAt ? [{ guestCount, minutes: (finishedAt.getTime() - seatedAt.getTime()) / MINUTE }] : [],
+  );
+  const partyAt = new Map(floor.atTables.map((booking) => [booking.tableRef, booking]));
+  const situation: WaitSituation = {
+    now,
+    tables: floor.tables.map((table) => {
+      const party = partyAt.get(table.id);
+      return {
+        id: table.id,
+        seats: table.seats,
+        party: party ? { guestCount: party.guestCount, seatedAt: party.status === "Seated" ? party.seatedAt : null } : null,
+      };
+    }),
+    line: floor.line.map((booking) => ({ guestCount: booking.guestCount, tableRef: booking.tableRef })),
+    reservations: floor.comingReservations.flatMap((booking) =>
+      booking.startsAt ? [{ guestCount: booking.guestCount, startsAt: booking.startsAt, tableRef: booking.tableRef }] : [],
+    ),
+    turnMinutes: learnedTurnMinutes(recent),
+  };
+  return { situation, line: floor.line, recentVisits: recent.length };
+}
