@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allRestaurantDetails } from "./support/api";
+import { tableDetailsOf } from "./support/tables";
 
 test("explore, restaurant info, table and event variants of the menu", async ({ page, request }) => {
   const details = await allRestaurantDetails(request);
@@ -28,8 +29,10 @@ test("explore, restaurant info, table and event variants of the menu", async ({ 
   await info.getByRole("button", { name: "Close" }).click();
   await expect(info).toBeHidden();
 
+  // A table of the restaurant's floor is named as the floor names it; a table it does not have, by its QR id.
+  const t4 = (await tableDetailsOf(request, restaurant.id, "T4").catch(() => null))?.table;
   await page.goto(`${base}/table/T4/menu/${menuType}`);
-  await expect(page.getByText("Table T4")).toBeVisible();
+  await expect(page.getByText(t4 ? `${t4.tableName} · ${t4.sectionName}` : "Table T4")).toBeVisible();
 
   if (withEvent) {
     const event = withEvent.events[0]!;

@@ -30,6 +30,7 @@ test("a guest checks in at a table from its link, lands on its menu, and the tab
   await page.getByRole("button", { name: "Check in at this table" }).click();
 
   await expect(page).toHaveURL(`${base}/table/${tableId}/menu/dinein`);
+  await expect(page.getByText(`${tableName} · ${sectionName}`)).toBeVisible();
   expect(await page.evaluate(() => window.localStorage.getItem("checkinTableId"))).toBe(tableId);
   expect(await page.evaluate(() => window.localStorage.getItem("currentCheckinReservationId"))).toBeTruthy();
 

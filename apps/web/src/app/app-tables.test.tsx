@@ -9,7 +9,7 @@ import { tablesideThrottle } from "../features/tables/lib/tableside-throttle";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
-import { restaurantFixture } from "../shared/testing/fixtures";
+import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";
 import { routes } from "./routes";
@@ -293,5 +293,21 @@ describe("contactless dine-in landing", () => {
     renderAt(`${base}/table/T4/menu/dinein/contactlessdinein/landing`);
     const id = await screen.findByText("T4");
     expect(id.parentElement?.textContent).toBe(`You are at table T4 · ${gramercy.branchName}`);
+  });
+});
+
+describe("a table's menu", () => {
+  it("names the table and its section in its banner", async () => {
+    handlers["/merchants/menu/v2"] = () => ok(menuFixture());
+    renderAt(`${base}/table/T4/menu/dinein`);
+    expectShown(await screen.findByText("Table 4 · Dining Room"));
+  });
+
+  it("names the table by its QR id when the floor does not know it", async () => {
+    handlers["/merchants/menu/v2"] = () => ok(menuFixture());
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => fail(400, "tableId is not valid");
+    renderAt(`${base}/table/T4/menu/dinein`);
+    expectShown(await screen.findByText("Table T4"));
+    expect(screen.queryByText(/Dining Room/)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { cartPathOf, checkoutPathOf } from "../../features/cart/lib/cart-paths";
 import type { ItemChoice } from "../../features/menu/components/item-detail";
 import { MenuBrowser } from "../../features/menu/components/menu-browser";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
+import { useTableLabel } from "../../features/tables/api/get-table-details";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
@@ -22,6 +23,7 @@ export function MenuPage() {
   const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId, menuType } = useRouteParams();
   const place = { merchantType, locationSlug: merchantSlug, tableId: tableId ?? null };
   const cartPath = cartPathOf(place, menuType ?? "dinein");
+  const tableLabel = useTableLabel(restaurant.id, tableId);
   const { add, dialog } = useAddToCart();
   const onAdd = useCallback(
     ({ item, options, quantity }: ItemChoice, menu: MenuData) =>
@@ -32,6 +34,7 @@ export function MenuPage() {
     <>
       <MenuBrowser
         intro={<RestaurantKeyFacts restaurant={restaurant} />}
+        tableLabel={tableLabel}
         onAdd={onAdd}
         cart={<CartPanel locationId={restaurant.id} cartPath={cartPath} checkoutPath={tableId ? cartPath : checkoutPathOf(place)} />}
       />

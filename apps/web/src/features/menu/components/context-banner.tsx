@@ -10,14 +10,15 @@ export function formatEventDate(ymd: string): string {
   return `${WEEKDAY_NAMES[date.getUTCDay()]}, ${d} ${MONTH_NAMES[m - 1]} ${y}`;
 }
 
-export function TableBanner({ tableId, orderId }: { tableId: string; orderId?: string }) {
+/** The table the menu orders for: its name and section when the page knows them ("Table 4 · Patio"), else its QR id. */
+export function TableBanner({ tableId, label, orderId }: { tableId: string; label?: string | null; orderId?: string }) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-brand/30 bg-brand/5 px-4 py-3">
       <span className="flex h-10 w-10 items-center justify-center rounded-full bg-brand text-on-brand">
         <TableIcon size={20} />
       </span>
       <div>
-        <p className="font-bold text-stone-900">Table {tableId}</p>
+        <p className="font-bold text-stone-900">{label ?? `Table ${tableId}`}</p>
         <p className="text-sm text-stone-600">{orderId ? `Adding to order ${orderId}` : "Dining in: your order goes to this table"}</p>
       </div>
     </div>

@@ -30,6 +30,8 @@ export interface MenuBrowserProps {
   cart?: ReactNode;
   /** Above the order type toggle: the restaurant's summary, composed by the page. */
   intro?: ReactNode;
+  /** On a table's menu: the table's name and section ("Table 4 · Patio"), composed by the page. */
+  tableLabel?: string | null;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface MenuBrowserProps {
  * type toggle, search, diet filters and a category navigation that follows scrolling. Item detail, explore and info
  * open over it as child routes; when they close, focus goes back to what opened them.
  */
-export function MenuBrowser({ onAdd, cart, intro }: MenuBrowserProps) {
+export function MenuBrowser({ onAdd, cart, intro, tableLabel }: MenuBrowserProps) {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, menuType: menuTypeParam, eventDate, tableId, orderId } = useRouteParams();
   const restaurantPath = `/${merchantType}/${merchantSlug}`;
@@ -79,6 +81,7 @@ export function MenuBrowser({ onAdd, cart, intro }: MenuBrowserProps) {
         pathOf={(type) => `${restaurantPath}/menu/${type}`}
         switchable={!tableId && !eventDate}
         tableId={tableId}
+        tableLabel={tableLabel}
         orderId={orderId}
         data={data}
         closed={restaurant.open === 0 && !event}

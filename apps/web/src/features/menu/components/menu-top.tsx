@@ -16,6 +16,8 @@ export interface MenuTopProps {
   /** The order type is switched here unless the menu belongs to a table or an event date. */
   switchable: boolean;
   tableId?: string;
+  /** The table's name and section, composed by the page. */
+  tableLabel?: string | null;
   orderId?: string;
   data: MenuData | undefined;
   closed: boolean;
@@ -23,12 +25,24 @@ export interface MenuTopProps {
 }
 
 /** Above the dishes, in one labelled region: the summary, the order type toggle, banners, and the search and diet filter. */
-export function MenuTop({ restaurant, intro, menuType, pathOf, switchable, tableId, orderId, data, closed, filters }: MenuTopProps) {
+export function MenuTop({
+  restaurant,
+  intro,
+  menuType,
+  pathOf,
+  switchable,
+  tableId,
+  tableLabel,
+  orderId,
+  data,
+  closed,
+  filters,
+}: MenuTopProps) {
   return (
     <section aria-label="Order options" className="mx-auto max-w-7xl space-y-4 px-4 pt-4">
       {intro}
       {switchable && <MenuTypeTabs orderTypes={restaurant.orderTypes} current={menuType} pathOf={pathOf} />}
-      {tableId && <TableBanner tableId={tableId} orderId={orderId} />}
+      {tableId && <TableBanner tableId={tableId} label={tableLabel} orderId={orderId} />}
       {data?.event && <EventBanner event={data.event} />}
       {closed && <ClosedNote restaurant={restaurant} />}
       {data && (

@@ -44,3 +44,11 @@ export function useTableDetails(table: TableRef) {
   const { customerId } = useSession();
   return useQuery(tableDetailsQueryOptions(table, customerId));
 }
+
+/** "Table 4 · Patio" for a table of the restaurant's floor; null off a table, while loading, or for a table it does not have. */
+export function useTableLabel(locationId: number, tableId: string | undefined): string | null {
+  const { customerId } = useSession();
+  const query = useQuery({ ...tableDetailsQueryOptions({ locationId, tableId: tableId ?? "" }, customerId), enabled: !!tableId });
+  const table = tableId ? query.data?.table : null;
+  return table ? `${table.tableName} · ${table.sectionName}` : null;
+}
