@@ -6,6 +6,7 @@ import { seedDemoOrders } from "../seed/seed-demo-orders";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { createInProcessBookingEvents, createPostgresBookingEvents } from "./integrations/events/booking-events";
 import { createInProcessOrderEvents, createPostgresOrderEvents } from "./integrations/events/order-events";
 import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
 import { loadOrCreateSecret } from "./lib/server-secret";
@@ -21,7 +22,11 @@ async function main(): Promise<void> {
     database.kind === "postgres"
       ? await createPostgresOrderEvents(database.raw as pg.Pool, (error) => console.error("order events:", error))
       : createInProcessOrderEvents();
-  const app = await buildApp({ config, database, storage, secret, events });
+  const bookingEvents =
+    database.kind === "postgres"
+      ? await createPostgresBookingEvents(database.raw as pg.Pool, (error) => console.error("booking events:", error))
+      : createInProcessBookingEvents();
+  const app = await buildApp({ config, database, storage, secret, events, bookingEvents });
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(database.db, storage);
     if (seeded) {
@@ -37,6 +42,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "Closing");
     await app.close();
     await events.close();
+    await bookingEvents.close();
     await database.close();
     process.exit(0);
   };

@@ -1,9 +1,10 @@
 /**
  * The line moved at a location (a party joined, was notified, seated, cancelled…): waitlist streams re-read their
- * booking. In one process an EventEmitter carries the location id; on PostgreSQL it is to go through NOTIFY/LISTEN
- * like order events, so every instance hears changes made on any other.
+ * booking. The event bus keyed by location id, in one process or over PostgreSQL NOTIFY/LISTEN (event-bus.ts), so
+ * every instance hears changes made on any other.
  */
-import { EventEmitter } from "node:events";
+import type pg from "pg";
+import { createInProcessBus, createPostgresBus, type EventBus } from "./event-bus";
 
 export interface BookingEvents {
   /** Something changed in this location's line or book. */
@@ -13,17 +14,26 @@ export interface BookingEvents {
   close(): Promise<void>;
 }
 
-export function createInProcessBookingEvents(): BookingEvents {
-  const emitter = new EventEmitter();
-  emitter.setMaxListeners(0);
+const CHANNEL = "booking_events";
+
+interface LineMoved {
+  locationId: number;
+}
+
+function byLocation(bus: EventBus<LineMoved>): BookingEvents {
   return {
-    async publish(locationId) {
-      emitter.emit(String(locationId));
-    },
-    subscribe(locationId, listener) {
-      emitter.on(String(locationId), listener);
-      return () => emitter.off(String(locationId), listener);
-    },
-    async close() {},
+    publish: (locationId) => bus.publish({ locationId }),
+    subscribe: (locationId, listener) => bus.subscribe(String(locationId), () => listener()),
+    close: () => bus.close(),
   };
+}
+
+const locationOf = (event: LineMoved) => String(event.locationId);
+
+export function createInProcessBookingEvents(): BookingEvents {
+  return byLocation(createInProcessBus(locationOf));
+}
+
+export async function createPostgresBookingEvents(pool: pg.Pool, onError: (error: unknown) => void): Promise<BookingEvents> {
+  return byLocation(await createPostgresBus(pool, CHANNEL, locationOf, onError));
 }
