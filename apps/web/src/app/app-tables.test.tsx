@@ -311,3 +311,14 @@ describe("a table's menu", () => {
     expect(screen.queryByText(/Dining Room/)).toBeNull();
   });
 });
+
+describe("restaurant facilities", () => {
+  it("lead Online check-in to the restaurant's check-in page", async () => {
+    renderAt(`${base}/details`);
+    const link = await screen.findByRole("link", { name: "Online check-in" });
+    expect(link.getAttribute("href")).toBe(`${base}/checkin`);
+    // Other facilities stay plain words.
+    expectShown(screen.getByText("Dine-in"));
+    expect(screen.queryByRole("link", { name: "Dine-in" })).toBeNull();
+  });
+});

@@ -1,6 +1,14 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { describe, expect, it } from "vitest";
-import { delivers, deliveryFeeLabel, freeDeliveryLabel, minimumOrderLabel, readyInLabel, todaysHours } from "./restaurant-facts";
+import {
+  delivers,
+  deliveryFeeLabel,
+  facilityPath,
+  freeDeliveryLabel,
+  minimumOrderLabel,
+  readyInLabel,
+  todaysHours,
+} from "./restaurant-facts";
 
 type Offer = Pick<RestaurantDetail, "delivery" | "orderTypes" | "deliverySettings" | "currency">;
 
@@ -64,5 +72,17 @@ describe("times", () => {
     expect(todaysHours({ workingHours, timeZoneCd: "America/New_York" }, now)).toBe("11:00 AM – 3:00 PM, 5:00 PM – 10:00 PM");
     expect(todaysHours({ workingHours, timeZoneCd: "Asia/Kolkata" }, now)).toBe("9:00 AM – 12:00 PM");
     expect(todaysHours({ workingHours: [], timeZoneCd: "Asia/Kolkata" }, now)).toBe("Closed");
+  });
+});
+
+describe("facility pages", () => {
+  const place = { merchantType: "restaurant", locationSlug: "bombay-spice-house-indiranagar" };
+
+  it("leads online check-in to the restaurant's check-in page", () => {
+    expect(facilityPath(place, "Online check-in")).toBe("/restaurant/bombay-spice-house-indiranagar/checkin");
+  });
+
+  it("leads nowhere for a facility without a page", () => {
+    expect(facilityPath(place, "Parking")).toBeNull();
   });
 });

@@ -13,6 +13,15 @@ const FLAGS: Array<[keyof RestaurantDetail, string]> = [
   ["onlineCheckin", "Online check-in"],
 ];
 
+/** Facilities a diner can use from here: the label, and the restaurant's page for it. */
+const FACILITY_PAGES: Record<string, string> = { "Online check-in": "checkin" };
+
+/** The restaurant's page for a facility ("Online check-in" → its waitlist), or null when it has none. */
+export function facilityPath(restaurant: Pick<RestaurantDetail, "merchantType" | "locationSlug">, label: string): string | null {
+  const page = FACILITY_PAGES[label];
+  return page ? `/${restaurant.merchantType}/${restaurant.locationSlug}/${page}` : null;
+}
+
 /** The restaurant's facilities: its yes/no amenities followed by its listed facilities, without repeats. */
 export function facilityLabels(restaurant: RestaurantDetail): string[] {
   const labels = FLAGS.filter(([key]) => restaurant[key] === true).map(([, label]) => label);

@@ -1,9 +1,10 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import { ClockIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
-import { facilityLabels } from "./restaurant-facts";
+import { facilityLabels, facilityPath } from "./restaurant-facts";
 import { WorkingHours } from "./working-hours";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -54,11 +55,23 @@ export function RestaurantInfo({ restaurant }: { restaurant: RestaurantDetail })
       {facilities.length > 0 && (
         <Section title="Facilities">
           <ul className="flex flex-wrap gap-2">
-            {facilities.map((facility) => (
-              <li key={facility} className="rounded-full bg-stone-100 px-3 py-1 text-sm text-stone-800">
-                {facility}
-              </li>
-            ))}
+            {facilities.map((facility) => {
+              const path = facilityPath(restaurant, facility);
+              return (
+                <li key={facility} className="text-sm">
+                  {path ? (
+                    <Link
+                      to={path}
+                      className="block rounded-full border border-stone-300 bg-white px-3 py-1 font-semibold text-brand underline-offset-2 hover:underline"
+                    >
+                      {facility}
+                    </Link>
+                  ) : (
+                    <span className="block rounded-full bg-stone-100 px-3 py-1 text-stone-800">{facility}</span>
+                  )}
+                </li>
+              );
+            })}
           </ul>
         </Section>
       )}
