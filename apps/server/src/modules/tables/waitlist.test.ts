@@ -16,9 +16,17 @@ import { createInProcessBookingEvents } from "../../integrations/events/booking-
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
 import { encodedCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
+import {
+  checkinRequest,
+  clearBookings,
+  joined,
+  postCheckin,
+  setUpWaitlistFloor,
+  staffMove,
+  type WaitlistFloor,
+} from "../../test/waitlist-test-kit";
 import { releaseDueCheckins, releaseIfPastAnswer } from "./released-checkins";
 import { createTablesRepository } from "./tables.repository";
-import { checkinRequest, clearBookings, joined, postCheckin, setUpWaitlistFloor, staffMove, type WaitlistFloor } from "./waitlist-test-kit";
 
 const clock = mutableClock();
 let t: TestApp;

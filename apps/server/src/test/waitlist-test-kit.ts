@@ -8,12 +8,12 @@ import { type BookingAnswer, bookingAnswerSchema } from "@forkful/contracts/book
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { merchantLocations } from "../../db/schema";
-import { bookings, diningTables } from "../../db/tables-schema";
-import { type Answer, jsonCall, newMobile } from "../../test/sign-in-helpers";
-import type { TestApp } from "../../test/test-app";
-import type { TableRow } from "./booking-rows";
+import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
+import { merchantLocations } from "../db/schema";
+import { bookings, diningTables } from "../db/tables-schema";
+import type { TableRow } from "../modules/tables/booking-rows";
+import { type Answer, jsonCall, newMobile } from "./sign-in-helpers";
+import type { TestApp } from "./test-app";
 
 export const WAITLIST_SLUG = "hudson-slice-co-west-village";
 
