@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchantLocations } from "../../db/schema";
 import { bookings } from "../../db/tables-schema";
-import { encodedCall, messageOf, newMobile, signUpByOtp } from "../../test/sign-in-helpers";
+import { encodedCall, messageOf, newMobile, outboxMessages, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 /** A check-in in line, written straight to the table (making one is the waitlist part's call, tested there). */
-async function checkInOf(customerId: string): Promise<string> {
+async function checkInOf(customerId: string, extra: Partial<typeof bookings.$inferInsert> = {}): Promise<string> {
   const [row] = await t.database.db
     .insert(bookings)
     .values({
@@ -36,6 +36,7 @@ async function checkInOf(customerId: string): Promise<string> {
       channelName: "ONLINE",
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
+      ...extra,
     })
     .returning({ id: bookings.id });
   return row!.id;
@@ -79,6 +80,25 @@ describe("reading a check-in or reservation (POST /customer/reservationId/v2)", 
     expect(messageOf(other)).toBe("This check-in or reservation belongs to someone else");
     expect((await read(randomUUID(), token)).status).toBe(404);
     expect((await read("not-an-id", token)).status).toBe(400);
+  });
+});
+
+describe("a ready party that did not come in time", () => {
+  it("is released when its booking is read past answerBy, texted once, and stays released", async () => {
+    const diner = await signUpByOtp(t);
+    const phone = newMobile();
+    const answerBy = new Date(TEST_NOW.getTime() - 60_000);
+    const id = await checkInOf(diner.customerId, { status: "Notified", phone, notifiedAt: TEST_NOW, answerBy });
+    const first = await read(id, diner.accessToken);
+    expect(first.body).toMatchObject({
+      status: "Released",
+      statusLabel: "Released: no answer in time",
+      checkedIn: false,
+      canCancel: false,
+    });
+    expect((await read(id, diner.accessToken)).body).toMatchObject({ status: "Released" });
+    const texts = await outboxMessages(t, phone);
+    expect(texts.map((m) => m.body)).toEqual([expect.stringContaining("could not hold your table")]);
   });
 });
 

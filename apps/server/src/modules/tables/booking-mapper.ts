@@ -12,14 +12,17 @@ export interface WaitlistProgress {
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
+/** A section's name from the location's tableSection; a section it does not list is still named. */
+export const sectionNameOf = (location: Pick<LocationForBookings, "tableSection">, sectionId: number): string =>
+  location.tableSection.find((s) => s.id === sectionId)?.name ?? `Section ${sectionId}`;
+
 export function toBookedTable(table: TableRow, location: Pick<LocationForBookings, "tableSection">): BookedTable {
-  const section = location.tableSection.find((s) => s.id === table.sectionId);
   return {
     tableId: table.tableId,
     tableName: table.name,
     seats: table.seats,
     sectionId: table.sectionId,
-    sectionName: section?.name ?? "Dining room",
+    sectionName: sectionNameOf(location, table.sectionId),
   };
 }
 

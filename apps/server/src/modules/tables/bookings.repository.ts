@@ -1,5 +1,5 @@
 /** Drizzle queries for bookings and the locks on a restaurant's floor. No rules here. */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { merchantLocations, merchants } from "../../db/schema";
 import { bookings, diningTables } from "../../db/tables-schema";
@@ -73,11 +73,23 @@ export function bookingQueries(_db: Database) {
     lockFloor: (ex: Executor, locationId: number): Promise<TableRow[]> =>
       ex.select().from(diningTables).where(eq(diningTables.locationId, locationId)).orderBy(asc(diningTables.id)).for("update"),
 
+    /** One table by the id printed on its QR code; "t4" finds "T4" (a typed address may lose the capital). */
     async tableById(ex: Executor, locationId: number, tableId: string): Promise<TableRow | null> {
       const [row] = await ex
         .select()
         .from(diningTables)
-        .where(and(eq(diningTables.locationId, locationId), eq(diningTables.tableId, tableId)));
+        .where(and(eq(diningTables.locationId, locationId), sql`upper(${diningTables.tableId}) = upper(${tableId})`))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The party a table is held for or seated at now (by the table's row id), if any. */
+    async partyAtTable(ex: Executor, tableRef: string): Promise<BookingRow | null> {
+      const [row] = await ex
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.tableRef, tableRef), inArray(bookings.status, ["Notified", "Seated"])))
+        .limit(1);
       return row ?? null;
     },
   };

@@ -8,6 +8,7 @@ import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
+import { textTheParty } from "./party-texts";
 import { assertMoveAllowed, assertRunsTheFloor, assertTableFits, lockedStaffBooking, staffView, tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
 
@@ -33,6 +34,9 @@ export async function notifyParty(
   await deps.events.publish(caller.locationId);
   const { booking, location } = notified;
   if (booking.phone)
-    await deps.sms.send({ to: booking.phone, body: BOOKING_SMS.tableReady(booking.fullName, location.branchName, CHECKIN_ANSWER_MINUTES) });
+    await textTheParty(deps, {
+      to: booking.phone,
+      body: BOOKING_SMS.tableReady(booking.fullName, location.branchName, CHECKIN_ANSWER_MINUTES),
+    });
   return staffView(deps, deps.tables.db, notified);
 }

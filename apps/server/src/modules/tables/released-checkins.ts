@@ -7,9 +7,10 @@
 import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import { moveBookingTo } from "./booking-moves";
 import type { BookingRow } from "./booking-rows";
+import { textTheParty } from "./party-texts";
 import type { TablesDeps } from "./tables-deps";
 
-export type ReleaseCheckinDeps = Pick<TablesDeps, "tables" | "clock" | "sms" | "events">;
+export type ReleaseCheckinDeps = Pick<TablesDeps, "tables" | "clock" | "sms" | "events" | "log">;
 
 /** A ready check-in whose time to answer has passed, by its row alone. */
 export function isPastAnswer(booking: BookingRow, now: Date): boolean {
@@ -27,15 +28,13 @@ export async function releaseIfPastAnswer(deps: ReleaseCheckinDeps, reservationI
   });
   if (!released) return false;
   await deps.events.publish(released.booking.locationId);
-  if (released.booking.phone) await deps.sms.send({ to: released.booking.phone, body: BOOKING_SMS.released(released.location.branchName) });
+  if (released.booking.phone)
+    await textTheParty(deps, { to: released.booking.phone, body: BOOKING_SMS.released(released.location.branchName) });
   return true;
 }
 
 /** Releases every ready check-in past its time; one that fails is logged and left for the next sweep. */
-export async function releaseDueCheckins(
-  deps: ReleaseCheckinDeps & { log: { warn(detail: object, message: string): void } },
-  batch = 100,
-): Promise<number> {
+export async function releaseDueCheckins(deps: ReleaseCheckinDeps, batch = 100): Promise<number> {
   let count = 0;
   for (const id of await deps.tables.dueReleases(deps.tables.db, deps.clock(), batch)) {
     try {

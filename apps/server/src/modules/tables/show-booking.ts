@@ -5,6 +5,7 @@ import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { toBooking } from "./booking-mapper";
 import type { BookingRecord } from "./booking-rows";
+import { isPastAnswer, releaseIfPastAnswer } from "./released-checkins";
 import type { TablesDeps } from "./tables-deps";
 import { waitlistProgress } from "./waitlist-progress";
 
@@ -18,7 +19,13 @@ export async function ownBooking(deps: TablesDeps, reservationId: string, caller
   return record;
 }
 
+/** The diner's booking as it stands now: a ready party past its time to answer is released first, if no sweep has. */
 export async function showBooking(deps: TablesDeps, reservationId: string, caller: Caller | null): Promise<Booking> {
-  const record = await ownBooking(deps, reservationId, caller);
+  let record = await ownBooking(deps, reservationId, caller);
+  if (isPastAnswer(record.booking, deps.clock())) {
+    await releaseIfPastAnswer(deps, reservationId);
+    // Read again whoever released it (this call, another reader or the sweep).
+    record = (await deps.tables.findBooking(deps.tables.db, reservationId)) ?? record;
+  }
   return toBooking(record, await waitlistProgress(deps, deps.tables.db, record), deps.clock());
 }

@@ -54,7 +54,7 @@ export async function tableForParty(
   tableId: string,
   party: PartyToSeat,
 ): Promise<TableRow> {
-  const table = floor.find((t) => t.tableId === tableId);
+  const table = floor.find((t) => t.tableId.toUpperCase() === tableId.toUpperCase());
   if (!table) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
   await assertTableFits(deps, tx, table, party);
   return table;

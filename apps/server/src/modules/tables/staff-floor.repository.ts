@@ -36,13 +36,5 @@ export function staffFloorQueries(_db: Database) {
       bookingsWithTables(ex)
         .where(and(eq(bookings.locationId, locationId), eq(bookings.kind, "reservation"), eq(bookings.reservationDate, reservationDate)))
         .orderBy(asc(bookings.startsAt), asc(bookings.createdAt)),
-
-    /** Every table of the location, in the floor's order. */
-    floorTables: (ex: Executor, locationId: number): Promise<TableRow[]> =>
-      ex
-        .select()
-        .from(diningTables)
-        .where(eq(diningTables.locationId, locationId))
-        .orderBy(asc(diningTables.sectionId), asc(diningTables.sortOrder), asc(diningTables.tableId)),
   };
 }

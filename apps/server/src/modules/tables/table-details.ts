@@ -8,7 +8,8 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import type { Executor } from "../../db/client";
 import { NotFoundError } from "../../lib/domain-errors";
 import { type Caller, isOwner } from "../../plugins/caller";
-import type { DiningTableRow, FloorBookingRow, FloorLocationRow } from "./floor.repository";
+import { sectionNameOf, toBookedTable } from "./booking-mapper";
+import type { BookingRow, LocationForBookings } from "./booking-rows";
 import type { TablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
 
@@ -28,20 +29,20 @@ async function readTableDetails(
   input: TableDetailsInput,
   caller: Caller | null,
 ): Promise<TableDetails> {
-  const location = await tables.floorLocation(db, input.locationId);
+  const location = await tables.locationForBookings(db, input.locationId);
   if (!location?.active) throw new NotFoundError(MESSAGES.noSuchRestaurant);
   const rows = await tables.floorTables(db, location.id);
-  const floor = rows.map((row) => diningTable(row, location));
+  const floor: DiningTable[] = rows.map((row) => toBookedTable(row, location));
   let table: DiningTable | null = null;
   let session: TableDetails["session"] = null;
   let occupied = false;
   if (input.tableId !== undefined) {
-    const row = await tables.floorTable(db, location.id, input.tableId);
+    const row = await tables.tableById(db, location.id, input.tableId);
     if (!row) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
-    table = diningTable(row, location);
-    const [seated, held] = await Promise.all([tables.seatedBookingAt(db, row.id), tables.tableOccupied(db, row.id)]);
-    occupied = held;
-    if (seated && isOwner(seated.customerId, caller)) session = sessionOf(seated);
+    table = toBookedTable(row, location);
+    const party = await tables.partyAtTable(db, row.id);
+    occupied = party !== null;
+    if (party?.status === "Seated" && isOwner(party.customerId, caller)) session = sessionOf(party);
   }
   return {
     locationId: location.id,
@@ -55,31 +56,17 @@ async function readTableDetails(
   };
 }
 
-function sectionName(location: FloorLocationRow, sectionId: number): string {
-  return location.tableSection.find((s) => s.id === sectionId)?.name ?? `Section ${sectionId}`;
-}
-
-function diningTable(row: DiningTableRow, location: FloorLocationRow): DiningTable {
-  return {
-    tableId: row.tableId,
-    tableName: row.name,
-    seats: row.seats,
-    sectionId: row.sectionId,
-    sectionName: sectionName(location, row.sectionId),
-  };
-}
-
 /** The location's sections in its own order, each with its tables; a table in a section the location does not list still shows. */
-function sectionsOf(floor: DiningTable[], location: FloorLocationRow): TableDetails["sections"] {
+function sectionsOf(floor: DiningTable[], location: LocationForBookings): TableDetails["sections"] {
   const ids = [...location.tableSection.map((s) => s.id), ...floor.map((t) => t.sectionId)];
   return [...new Set(ids)].map((sectionId) => ({
     sectionId,
-    sectionName: sectionName(location, sectionId),
+    sectionName: sectionNameOf(location, sectionId),
     tables: floor.filter((t) => t.sectionId === sectionId),
   }));
 }
 
-function sessionOf(seated: FloorBookingRow): NonNullable<TableDetails["session"]> {
+function sessionOf(seated: BookingRow): NonNullable<TableDetails["session"]> {
   return {
     reservationId: seated.id,
     fullName: seated.fullName,

@@ -14,4 +14,5 @@ export interface TablesDeps {
   guests: GuestSessions;
   /** The line moved at a location: live waitlist pages re-read. */
   events: BookingEvents;
+  log: { warn(detail: object, message: string): void };
 }

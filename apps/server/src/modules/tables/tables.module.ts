@@ -22,8 +22,9 @@ export const tablesModule: AppModule = async (api, context) => {
     sms: context.sms,
     guests: guestSessions(context),
     events: context.bookingEvents,
+    log: context.log,
   };
-  const reminders = startReminderSweeper({ ...deps, log: context.log }, context.config.RESERVATION_REMINDERS_SWEEP_MS);
+  const reminders = startReminderSweeper(deps, context.config.RESERVATION_REMINDERS_SWEEP_MS);
   api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);
   await api.register(reservationRoutes, deps);
@@ -33,7 +34,7 @@ export const tablesModule: AppModule = async (api, context) => {
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);
   const releases = startPeriodicSweep(
-    () => releaseDueCheckins({ ...deps, log: context.log }),
+    () => releaseDueCheckins(deps),
     context.config.CHECKIN_RELEASE_SWEEP_MS,
     (error) => context.log.warn({ err: error }, "the ready check-in release sweep failed"),
   );

@@ -78,16 +78,6 @@ export function waitlistQueries(_db: Database) {
       return row ?? null;
     },
 
-    /** The party held a table or seated at it now (by the table's row id), if any. */
-    async partyAtTable(ex: Executor, tableRef: string): Promise<BookingRow | null> {
-      const [row] = await ex
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.tableRef, tableRef), inArray(bookings.status, ["Notified", "Seated"])))
-        .limit(1);
-      return row ?? null;
-    },
-
     /** Check-ins told their table is ready whose time to answer has passed, oldest first. */
     dueReleases: async (ex: Executor, now: Date, limit: number): Promise<string[]> =>
       (

@@ -2,7 +2,7 @@ import { bookingSchema, type cancelBookingRequestSchema } from "@forkful/contrac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-import { checkinQueryKey } from "./get-checkin";
+import { bookingQueryKey } from "../../../shared/api/bookings";
 import { waitTimesQueryKey } from "./get-wait-times";
 
 export type LeaveWaitlistRequest = z.input<typeof cancelBookingRequestSchema>;
@@ -26,7 +26,7 @@ export function useLeaveWaitlist() {
   return useMutation({
     mutationFn: leaveWaitlist,
     onSuccess: (booking) => {
-      queryClient.setQueryData(checkinQueryKey(booking.reservationId), booking);
+      queryClient.setQueryData(bookingQueryKey(booking.reservationId), booking);
       void queryClient.invalidateQueries({ queryKey: waitTimesQueryKey(booking.locationId) });
     },
   });

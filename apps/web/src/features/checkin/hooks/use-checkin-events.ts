@@ -1,9 +1,9 @@
 import type { Booking, BookingProgress } from "@forkful/contracts/bookings";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { bookingQueryKey } from "../../../shared/api/bookings";
 import type { StreamState } from "../../../shared/api/event-stream";
 import { openCheckinEvents } from "../api/checkin-events";
-import { checkinQueryKey } from "../api/get-checkin";
 import { rememberCheckin } from "../lib/checkin-marker";
 
 /** The booking with the party's progress laid over it. */
@@ -29,13 +29,13 @@ export function useCheckinEvents(reservationId: string, enabled: boolean): Strea
       onState: setState,
       onProgress: (progress) => {
         let statusChanged = false;
-        queryClient.setQueryData<Booking>(checkinQueryKey(reservationId), (booking) => {
+        queryClient.setQueryData<Booking>(bookingQueryKey(reservationId), (booking) => {
           if (!booking) return booking;
           statusChanged = booking.status !== progress.status;
           return applyProgress(booking, progress);
         });
         rememberCheckin(reservationId);
-        if (statusChanged) void queryClient.invalidateQueries({ queryKey: checkinQueryKey(reservationId) });
+        if (statusChanged) void queryClient.invalidateQueries({ queryKey: bookingQueryKey(reservationId) });
       },
     });
   }, [reservationId, enabled, queryClient]);

@@ -2,10 +2,10 @@ import { bookingSchema, type cancelBookingRequestSchema } from "@forkful/contrac
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client";
+import { bookingQueryKey } from "../../../shared/api/bookings";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
 import { browserStorage } from "../../../shared/lib/storage-keys";
 import { forgetReservation } from "../lib/reservation-marker";
-import { reservationQueryKey } from "./get-reservation";
 import { reservationSlotsKey } from "./get-reservation-slots";
 
 export type CancelReservationInput = z.input<typeof cancelBookingRequestSchema>;
@@ -31,8 +31,8 @@ export function useCancelReservation({ mutationConfig }: { mutationConfig?: Muta
     mutationFn: cancelReservation,
     onSuccess: (...args) => {
       const [result, input] = args;
-      if (result.ok) queryClient.setQueryData(reservationQueryKey(input.reservationId), result.data);
-      else void queryClient.invalidateQueries({ queryKey: reservationQueryKey(input.reservationId) });
+      if (result.ok) queryClient.setQueryData(bookingQueryKey(input.reservationId), result.data);
+      else void queryClient.invalidateQueries({ queryKey: bookingQueryKey(input.reservationId) });
       void queryClient.invalidateQueries({ queryKey: reservationSlotsKey(Number(input.locationId)) });
       return mutationConfig?.onSuccess?.(...args);
     },

@@ -2,8 +2,8 @@ import { bookingSchema, type changeReservationRequestSchema } from "@forkful/con
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { apiRequest } from "../../../shared/api/api-client";
+import { bookingQueryKey } from "../../../shared/api/bookings";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
-import { reservationQueryKey } from "./get-reservation";
 import { reservationSlotsKey } from "./get-reservation-slots";
 
 export type ChangeReservationInput = z.input<typeof changeReservationRequestSchema> & { locationId: number };
@@ -20,7 +20,7 @@ export function useChangeReservation({ mutationConfig }: { mutationConfig?: Muta
     mutationFn: changeReservation,
     onSuccess: (...args) => {
       const [result, input] = args;
-      if (result.ok) queryClient.setQueryData(reservationQueryKey(result.data.reservationId), result.data);
+      if (result.ok) queryClient.setQueryData(bookingQueryKey(result.data.reservationId), result.data);
       void queryClient.invalidateQueries({ queryKey: reservationSlotsKey(input.locationId) });
       return mutationConfig?.onSuccess?.(...args);
     },

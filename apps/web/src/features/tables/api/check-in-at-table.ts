@@ -1,10 +1,8 @@
-import { type BookingRequest, bookingAnswerSchema, type bookingRequestSchema } from "@forkful/contracts/bookings";
-import { toE164 } from "@forkful/contracts/phone";
+import type { BookingRequest, bookingRequestSchema } from "@forkful/contracts/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest } from "../../../shared/api/api-client";
+import { makeBooking } from "../../../shared/api/bookings";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
-import { sessionAccess } from "../../../shared/api/session-access";
 import { rememberTablesideCheckin } from "../lib/tableside-storage";
 import { tableQueryKey } from "./get-table-details";
 
@@ -21,21 +19,8 @@ export type TablesideCheckinRequest = Omit<
  * session that owns the check-in, as an order placed signed out does; the ids go to the spec's local keys.
  */
 export async function checkInAtTable(request: TablesideCheckinRequest) {
-  const result = await apiRequest({
-    method: "POST",
-    path: "/customer/reservations",
-    payload: request,
-    payloadIn: "query",
-    schema: bookingAnswerSchema,
-    auth: true,
-  });
-  if (!result.ok) return result;
-  const { guestSession, booking } = result.data;
-  if (guestSession) {
-    const mobile = toE164(request.phone, request.countryCode ?? "+1") ?? request.phone;
-    sessionAccess()?.openGuest(guestSession, { fullName: request.fullName, mobile, email: request.email ?? "" });
-  }
-  rememberTablesideCheckin({ reservationId: booking.reservationId, tableId: request.tableId });
+  const result = await makeBooking(request);
+  if (result.ok) rememberTablesideCheckin({ reservationId: result.data.booking.reservationId, tableId: request.tableId });
   return result;
 }
 
