@@ -1,9 +1,8 @@
 import { Link } from "react-router";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
+import { TableFrame } from "../../features/tables/components/table-frame";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
-import { mediaUrl } from "../../shared/lib/media";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { AccountButton } from "../../shared/ui/account-button";
 import { buttonClasses } from "../../shared/ui/button";
 import { DishIcon, ReceiptIcon, TableIcon } from "../../shared/ui/icons";
 
@@ -22,57 +21,42 @@ export function ContactlessLandingPage() {
     merchantType = restaurant.merchantType,
     merchantSlug = restaurant.locationSlug,
   } = useRouteParams();
-  const cover = mediaUrl(restaurant.media, "META");
-  const logo = mediaUrl(restaurant.media, "LOGO");
   const menuPath = `/${merchantType}/${merchantSlug}/table/${tableId}/menu/${menuType}`;
   // The table's own name and section once known; its QR id until then (or when the restaurant has no floor plan).
   const table = useTableDetails({ locationId: restaurant.id, tableId }).data?.table;
   return (
-    <div className="min-h-dvh bg-stone-50">
-      <div className="mx-auto max-w-xl md:px-4 md:pt-6">
-        <div className="relative aspect-[5/2] overflow-hidden bg-brand/20 md:rounded-3xl">
-          {cover && <img src={cover} alt={`${restaurant.merchantName} cover`} className="h-full w-full object-cover" />}
-          <div className="absolute top-3 right-3">
-            <AccountButton variant="overlay" />
-          </div>
-        </div>
-      </div>
-      <main className="mx-auto max-w-xl px-4 pt-4 pb-16">
-        <div className="rounded-3xl border border-stone-200 bg-white p-6 text-center shadow-sm">
-          {logo && <img src={logo} alt="" className="mx-auto h-16 w-16 rounded-2xl object-cover shadow-sm" />}
-          <p className="mt-3 text-sm font-semibold tracking-wide text-brand uppercase">Contactless dine-in</p>
-          <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900">Welcome to {restaurant.merchantName}</h1>
-          <p className="mt-1 text-stone-600">
-            You are at{" "}
-            {table ? (
-              <strong className="text-stone-900">{table.tableName}</strong>
-            ) : (
-              <>
-                table <strong className="text-stone-900">{tableId}</strong>
-              </>
-            )}
-            {table && ` · ${table.sectionName}`} · {restaurant.branchName}
-          </p>
-          <ol className="mt-6 space-y-4 text-left">
-            {STEPS.map(({ icon: Icon, title, body }, index) => (
-              <li key={title} className="flex gap-3">
-                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
-                  <Icon size={20} />
-                </span>
-                <div>
-                  <p className="font-semibold text-stone-900">
-                    {index + 1}. {title}
-                  </p>
-                  <p className="text-sm text-stone-600">{body}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <Link to={menuPath} className={buttonClasses("primary", "lg", "mt-7 w-full")}>
-            See the menu
-          </Link>
-        </div>
-      </main>
-    </div>
+    <TableFrame restaurant={restaurant} centered>
+      <p className="mt-3 text-sm font-semibold tracking-wide text-brand uppercase">Contactless dine-in</p>
+      <h1 className="mt-1 text-2xl font-extrabold tracking-tight text-stone-900">Welcome to {restaurant.merchantName}</h1>
+      <p className="mt-1 text-stone-600">
+        You are at{" "}
+        {table ? (
+          <strong className="text-stone-900">{table.tableName}</strong>
+        ) : (
+          <>
+            table <strong className="text-stone-900">{tableId}</strong>
+          </>
+        )}
+        {table && ` · ${table.sectionName}`} · {restaurant.branchName}
+      </p>
+      <ol className="mt-6 space-y-4 text-left">
+        {STEPS.map(({ icon: Icon, title, body }, index) => (
+          <li key={title} className="flex gap-3">
+            <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand/10 text-brand">
+              <Icon size={20} />
+            </span>
+            <div>
+              <p className="font-semibold text-stone-900">
+                {index + 1}. {title}
+              </p>
+              <p className="text-sm text-stone-600">{body}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+      <Link to={menuPath} className={buttonClasses("primary", "lg", "mt-7 w-full")}>
+        See the menu
+      </Link>
+    </TableFrame>
   );
 }

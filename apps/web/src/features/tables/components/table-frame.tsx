@@ -6,10 +6,12 @@ import { AccountButton } from "../../../shared/ui/account-button";
 export interface TableFrameProps {
   restaurant: Pick<RestaurantDetail, "merchantName" | "media">;
   children: ReactNode;
+  /** A welcome card (the contactless landing) centres its logo and words. */
+  centered?: boolean;
 }
 
 /** A table's page: the restaurant's cover, then one card in a narrow column (it is read at the table, on a phone). */
-export function TableFrame({ restaurant, children }: TableFrameProps) {
+export function TableFrame({ restaurant, children, centered = false }: TableFrameProps) {
   const cover = mediaUrl(restaurant.media, "META");
   const logo = mediaUrl(restaurant.media, "LOGO");
   return (
@@ -23,8 +25,14 @@ export function TableFrame({ restaurant, children }: TableFrameProps) {
         </div>
       </div>
       <main className="mx-auto max-w-xl px-4 pt-4 pb-16">
-        <div className="relative rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6">
-          {logo && <img src={logo} alt="" className="mb-3 h-14 w-14 rounded-2xl border-2 border-white object-cover shadow-sm" />}
+        <div className={`relative rounded-3xl border border-stone-200 bg-white p-5 shadow-sm sm:p-6 ${centered ? "text-center" : ""}`}>
+          {logo && (
+            <img
+              src={logo}
+              alt=""
+              className={`mb-3 h-14 w-14 rounded-2xl border-2 border-white object-cover shadow-sm ${centered ? "mx-auto" : ""}`}
+            />
+          )}
           {children}
         </div>
       </main>
