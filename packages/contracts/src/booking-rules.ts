@@ -53,3 +53,10 @@ export const WAIT_QUOTE_RULES = {
   /** Reservations starting within this many minutes take their tables before the line does. */
   reservationsAheadMinutes: 90,
 } as const;
+
+/**
+ * A day's slots are kept this long per restaurant, day, party size and minute, and dropped at once when the
+ * restaurant's book changes (on this server; others hear it over NOTIFY). Booking re-checks under the floor lock, so a
+ * slot shown a moment too long can only be refused, never double-booked.
+ */
+export const RESERVATION_SLOTS_CACHE_MS = 5_000;

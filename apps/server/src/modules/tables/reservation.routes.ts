@@ -4,15 +4,18 @@ import { reservationSlotsAnswerSchema, reservationSlotsQuerySchema } from "@fork
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/caller";
-import { encodedCall } from "../../plugins/envelope";
+import { encodedCall, sendCachedAnswer } from "../../plugins/envelope";
 import { changeReservation } from "./change-reservation";
 import { offerReservationSlots } from "./offer-reservation-slots";
+import { createSlotAnswers } from "./slot-answers";
 import type { TablesDeps } from "./tables-deps";
 
 const tag = "tables";
 
 export async function reservationRoutes(app: FastifyInstance, deps: TablesDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const slotAnswers = createSlotAnswers(deps.events, deps.clock);
+  app.addHook("onClose", async () => slotAnswers.close());
 
   routes.get(
     "/merchants/generate-reservation-slot/:locationId",
@@ -21,7 +24,11 @@ export async function reservationRoutes(app: FastifyInstance, deps: TablesDeps) 
       querystring: reservationSlotsQuerySchema,
       answer: reservationSlotsAnswerSchema,
     }),
-    async (request) => offerReservationSlots(deps, request.params.locationId, request.query),
+    async (request, reply) => {
+      const { locationId } = request.params;
+      const key = slotAnswers.keyOf(locationId, request.query);
+      return sendCachedAnswer(reply, slotAnswers.cache, key, () => offerReservationSlots(deps, locationId, request.query));
+    },
   );
 
   routes.post(
