@@ -7,7 +7,7 @@ import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
 import { ConflictError, ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import { toBooking } from "./booking-mapper";
+import { toBooking, type WaitlistProgress } from "./booking-mapper";
 import type { BookingRecord, BookingRow, Executor } from "./booking-rows";
 import type { TablesDeps } from "./tables-deps";
 import { waitlistProgress } from "./waitlist-progress";
@@ -34,8 +34,10 @@ export async function bookingAnswer(
   ex: Executor,
   record: BookingRecord,
   withGuestSession: boolean,
+  /** Where a check-in just made stands, when its maker already knows (it was quoted from the same read). */
+  known?: WaitlistProgress,
 ): Promise<BookingAnswer> {
-  const booking = toBooking(record, await waitlistProgress(deps, ex, record), deps.clock());
+  const booking = toBooking(record, known ?? (await waitlistProgress(deps, ex, record)), deps.clock());
   const owner = record.booking.customerId;
   if (!withGuestSession || !owner) return { id: booking.reservationId, booking };
   return { id: booking.reservationId, booking, guestSession: { ...(await deps.guests.open(owner)), customerId: owner } };

@@ -11,6 +11,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
+import type { WaitlistProgress } from "./booking-mapper";
 import { bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
 import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, Executor, LocationForBookings, NewBookingRow, TableRow } from "./booking-rows";
@@ -36,14 +37,21 @@ async function joinLine(
   location: LocationForBookings,
   row: NewBookingRow,
   request: BookingRequest,
-): Promise<BookingRecord> {
+): Promise<Joined> {
   await lockAndCheckKey(deps, tx, request);
   const read = await readWaitSituation(deps, tx, location.id, row.createdAt);
   const refusal = lineRefusal(location, read);
   if (refusal) throw new ConflictError(refusal);
   const quotedWaitMinutes = quoteWait(read.situation, request.guestCount);
   const booking = await deps.tables.insertBooking(tx, { ...row, quotedWaitMinutes });
-  return { booking, table: null, location };
+  // Last in the line just read, and quoted from it: where it stands is known without reading the floor again.
+  const progress = { position: read.line.length + 1, partiesAhead: read.line.length, waitMinutes: quotedWaitMinutes ?? 0 };
+  return { record: { booking, table: null, location }, progress };
+}
+
+interface Joined {
+  record: BookingRecord;
+  progress?: WaitlistProgress;
 }
 
 /** The party is seated at the table it scanned, when nobody is held or seated there. */
@@ -54,11 +62,11 @@ async function seatAtTable(
   table: TableRow,
   row: NewBookingRow,
   request: BookingRequest,
-): Promise<BookingRecord> {
+): Promise<Joined> {
   await lockAndCheckKey(deps, tx, request);
   if (await deps.tables.partyAtTable(tx, table.id)) throw new ConflictError(BOOKING_REFUSALS.tableTaken);
   const values = { ...row, status: "Seated" as const, tableRef: table.id, seatedAt: row.createdAt, quotedWaitMinutes: 0 };
-  return { booking: await deps.tables.insertBooking(tx, values), table, location };
+  return { record: { booking: await deps.tables.insertBooking(tx, values), table, location } };
 }
 
 /** The caller's own party already held or seated at the table, if it is theirs. */
@@ -84,9 +92,9 @@ export async function checkIn(deps: TablesDeps, request: BookingRequest, caller:
   if (closed) throw new ConflictError(closed);
   const owner = known ?? (await bookingOwner(deps, request, caller));
   const row = bookingRequestRow("checkin", request, owner.customerId, deps.clock());
-  let record: BookingRecord;
+  let joined: Joined;
   try {
-    record = await tables.transaction((tx) =>
+    joined = await tables.transaction((tx) =>
       table ? seatAtTable(deps, tx, location, table, row, request) : joinLine(deps, tx, location, row, request),
     );
   } catch (error) {
@@ -100,5 +108,5 @@ export async function checkIn(deps: TablesDeps, request: BookingRequest, caller:
     throw error;
   }
   await deps.events.publish(location.id);
-  return bookingAnswer(deps, tables.db, record, owner.newGuest);
+  return bookingAnswer(deps, tables.db, joined.record, owner.newGuest, joined.progress);
 }
