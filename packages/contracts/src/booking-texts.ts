@@ -18,6 +18,7 @@ export const BOOKING_REFUSALS = {
   slotNotOffered: "That time is not offered for this party size",
   noTableFits: (guestCount: number) => `No table here seats a party of ${guestCount}. Please call the restaurant`,
   tooLate: "That time has passed or is too soon to book online",
+  dayOver: "No more tables can be booked online today. Please choose another day",
   tooFarAhead: (days: number) => `Tables can be booked up to ${days} days ahead`,
   closedThatDay: "The restaurant is closed on that day. Please choose another",
   oneReservationPerDay: "You already have a table booked on this day. Change that reservation instead",

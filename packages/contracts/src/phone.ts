@@ -37,3 +37,10 @@ export function formatMobile(e164: string): string {
   if (e164.startsWith("+1") && e164.length === 12) return `+1 ${e164.slice(2, 5)}-${e164.slice(5, 8)}-${e164.slice(8)}`;
   return e164;
 }
+
+/** "+14155550100" → { countryCode: "+1", phone: "4155550100" }: a mobile as a form's country picker and field hold it. */
+export function splitMobile(e164: string | null | undefined): { countryCode: CountryCode; phone: string } | null {
+  if (!e164) return null;
+  const country = COUNTRIES.find((c) => e164.startsWith(c.countryCode) && e164.length === c.countryCode.length + c.nationalDigits);
+  return country ? { countryCode: country.countryCode, phone: e164.slice(country.countryCode.length) } : null;
+}

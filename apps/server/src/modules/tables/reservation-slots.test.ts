@@ -115,12 +115,17 @@ describe("reservation slots", () => {
     expect(available(question({ booked }))).toContain("18:00");
   });
 
-  it("does not offer slots inside the lead time or already past", () => {
+  it("does not offer slots inside the lead time or already past, and closes a day with none left", () => {
     // 16:50 in New York on the day.
-    const free = available(question({ now: new Date("2026-12-05T21:50:00Z") }));
-    expect(free).not.toContain("11:00");
-    expect(free).not.toContain("17:15");
-    expect(free[0]).toBe("17:30");
+    const day = reservationSlots(question({ now: new Date("2026-12-05T21:50:00Z") }));
+    expect(day.slots[0]?.slot).toBe("17:30");
+    expect(day.slots.map((s) => s.slot)).not.toContain("17:15");
+    // 23:00 in New York: every seating of the day has passed.
+    expect(reservationSlots(question({ now: new Date("2026-12-06T04:00:00Z") }))).toEqual({
+      open: false,
+      reason: BOOKING_REFUSALS.dayOver,
+      slots: [],
+    });
   });
 
   it("keeps a table someone is seated at now out of slots starting within a turn", () => {
@@ -143,8 +148,11 @@ describe("reservation slots", () => {
 
   it("counts today in the restaurant's time zone, not UTC", () => {
     // 03:00Z on Sunday the 6th is still Saturday evening (22:00) in New York.
+    // Today there, with its seatings over (not a past day, as UTC would have it).
     const late = question({ date: "2026-12-05", now: new Date("2026-12-06T03:00:00Z") });
-    expect(reservationSlots(late).open).toBe(true);
+    expect(reservationSlots(late).reason).toBe(BOOKING_REFUSALS.dayOver);
+    const afternoon = question({ date: "2026-12-05", now: new Date("2026-12-05T20:00:00Z") });
+    expect(reservationSlots(afternoon).open).toBe(true);
   });
 });
 

@@ -124,18 +124,18 @@ function closedReason(question: SlotQuestion, seating: readonly FloorTable[]): s
 
 const bookableFrom = (now: Date) => now.getTime() + RESERVATION_MIN_LEAD_MINUTES * MINUTE;
 
-/** Every slot of the day, each available or not; or why the day is closed to reservations. */
+/** Every slot of the day still ahead, each available or not; or why the day takes no reservations. */
 export function reservationSlots(question: SlotQuestion): SlotDay {
   const seating = tablesThatSeat(question.tables, question.guestCount);
   const reason = closedReason(question, seating);
   if (reason) return { open: false, reason, slots: [] };
   const times = daySlotTimes(question.date, question.guestCount, question.timeZone, question.workingHours);
   if (times.length === 0) return { open: false, reason: BOOKING_REFUSALS.closedThatDay, slots: [] };
+  // Times already past or too soon to book are not offered at all (a diner looking at today sees what is still ahead).
   const earliest = bookableFrom(question.now);
-  const slots = times.map((time) => ({
-    ...time,
-    available: time.startsAt.getTime() >= earliest && freeTable(question, seating, time) !== null,
-  }));
+  const ahead = times.filter((time) => time.startsAt.getTime() >= earliest);
+  if (ahead.length === 0) return { open: false, reason: BOOKING_REFUSALS.dayOver, slots: [] };
+  const slots = ahead.map((time) => ({ ...time, available: freeTable(question, seating, time) !== null }));
   return { open: true, reason: null, slots };
 }
 

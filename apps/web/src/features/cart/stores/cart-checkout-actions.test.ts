@@ -1,7 +1,7 @@
 import type { TotalsAnswer } from "@forkful/contracts/orders";
+import { splitMobile } from "@forkful/contracts/phone";
 import { describe, expect, it } from "vitest";
 import { burger, hudson } from "../../../shared/testing/cart-lines";
-import { splitMobile } from "./cart-checkout-actions";
 import { createCartStore } from "./cart-store";
 
 const make = () => {

@@ -3,7 +3,7 @@
  * idempotency key, and how they follow the session, the restaurant's slots and the server's totals.
  */
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
-import { COUNTRIES, type CountryCode } from "@forkful/contracts/phone";
+import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
 import { newUuid } from "../../../shared/lib/uuid";
 import type { CartCheckoutActions, DinerDetails, GetCart, SetCart } from "./cart-actions";
 
@@ -12,13 +12,6 @@ function customTipFields(text: string): { tipValue: number; isAppliedTip: boolea
   const major = Number.parseFloat(text.replace(",", "."));
   const minor = Number.isFinite(major) && major > 0 ? Math.round(major * 100) : 0;
   return { tipValue: minor, isAppliedTip: minor > 0 };
-}
-
-/** "+14155550100" → { countryCode: "+1", phone: "4155550100" }. */
-export function splitMobile(e164: string | null | undefined): { countryCode: CountryCode; phone: string } | null {
-  if (!e164) return null;
-  const country = COUNTRIES.find((c) => e164.startsWith(c.countryCode) && e164.length === c.countryCode.length + c.nationalDigits);
-  return country ? { countryCode: country.countryCode, phone: e164.slice(country.countryCode.length) } : null;
 }
 
 /** What the session adds to the cart's details: only fields the diner has not typed. */

@@ -1,7 +1,7 @@
 import { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
 import { useController } from "react-hook-form";
 import { type Session, useSession } from "../../../shared/hooks/use-session";
@@ -25,7 +25,8 @@ export interface JoinWaitlistFormProps {
 
 type Form = ZodForm<ReturnType<typeof bookingGuestFormSchema>>;
 
-const countryOf = (e164: string | null): CountryCode => (e164?.startsWith("+91") ? "+91" : "+1");
+/** The form hands over the number as E.164 (its schema makes it so), which names its own country. */
+const countryOf = (e164: string): CountryCode => (e164.startsWith("+91") ? "+91" : "+1");
 
 function prefill(session: Session, defaultCountryCode: CountryCode) {
   const guest = session.guestUser;
@@ -33,11 +34,11 @@ function prefill(session: Session, defaultCountryCode: CountryCode) {
   return {
     values: {
       fullName: session.name || guest?.fullName || "",
-      mobile: mobile ? formatMobile(mobile) : "",
+      mobile: splitMobile(mobile)?.phone ?? "",
       email: session.email ?? guest?.email ?? "",
       note: "",
     },
-    countryCode: mobile ? countryOf(mobile) : defaultCountryCode,
+    countryCode: splitMobile(mobile)?.countryCode ?? defaultCountryCode,
   };
 }
 

@@ -3,7 +3,7 @@ import type { Booking } from "@forkful/contracts/bookings";
 import { DEFAULTS } from "@forkful/contracts/constants";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
@@ -28,7 +28,7 @@ export function useBookTable(restaurant: RestaurantDetail, picks: ReservationPic
   const [countryCode, setCountryCode] = useState<CountryCode>(codeOf(mobile, restaurant.currency === "INR" ? "+91" : "+1"));
   const form = useZodForm(bookingGuestFormSchema(countryCode), {
     fullName: session.name || session.guestUser?.fullName || "",
-    mobile: mobile ? formatMobile(mobile) : "",
+    mobile: splitMobile(mobile)?.phone ?? "",
     email: session.email ?? session.guestUser?.email ?? "",
     note: "",
   });

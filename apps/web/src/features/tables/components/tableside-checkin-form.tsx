@@ -1,7 +1,7 @@
 import { guestDetailsFormSchema } from "@forkful/contracts/auth";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { type CountryCode, formatMobile, toE164 } from "@forkful/contracts/phone";
+import { type CountryCode, splitMobile, toE164 } from "@forkful/contracts/phone";
 import { useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useSignInPrefill } from "../../../shared/hooks/use-sign-in-prefill";
@@ -40,7 +40,7 @@ export function TablesideCheckinForm({ locationId, tableId, defaultCountryCode, 
   const [countryCode, setCountryCode] = useState<CountryCode>(countryCodeOfTyped(mobilePhone) ?? defaultCountryCode);
   const form = useZodForm(guestDetailsFormSchema(countryCode), {
     fullName,
-    mobile: mobilePhone ? formatMobile(mobilePhone) : "",
+    mobile: splitMobile(mobilePhone)?.phone ?? "",
     email: session.email ?? session.guestUser?.email ?? "",
   });
   const [guestCount, setGuestCount] = useState(DEFAULT_PARTY);
