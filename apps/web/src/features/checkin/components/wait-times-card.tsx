@@ -3,7 +3,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { cn } from "../../../shared/lib/cn";
 import { Button } from "../../../shared/ui/button";
 import { ClockIcon } from "../../../shared/ui/icons";
-import { bandLabel, partiesText, waitFor, waitText } from "../lib/checkin-phase";
+import { bandLabel, partiesText, shortWaitText, waitFor, waitText } from "../lib/checkin-phase";
 
 export interface WaitTimesCardProps {
   waitTimes: WaitTimes | undefined;
@@ -54,7 +54,7 @@ export function WaitTimesCard({ waitTimes, failed, onRetry, guestCount }: WaitTi
               className={cn("rounded-xl border px-2 py-2", chosen ? "border-brand bg-brand/10" : "border-stone-200 bg-stone-50")}
             >
               <p className="text-xs font-medium text-stone-600">{bandLabel(band)} guests</p>
-              <p className="text-sm font-bold text-stone-900 tabular-nums">{band.waitMinutes} min</p>
+              <p className="text-sm font-bold text-stone-900 tabular-nums">{shortWaitText(band.waitMinutes)}</p>
             </li>
           );
         })}

@@ -2,7 +2,7 @@ import { BOOKING_STATUSES } from "@forkful/contracts/booking-states";
 import { describe, expect, it } from "vitest";
 import { bookingFixture, waitTimesFixture } from "../../../shared/testing/booking-fixtures";
 import { applyProgress } from "../hooks/use-checkin-events";
-import { checkinPhase, placeText, waitFor, waitText } from "./checkin-phase";
+import { checkinPhase, placeText, shortWaitText, waitFor, waitText } from "./checkin-phase";
 
 describe("check-in phase", () => {
   it("reads every status as one phase", () => {
@@ -18,6 +18,7 @@ describe("check-in phase", () => {
   });
 
   it("says a wait as a diner reads it", () => {
+    expect([0, 4, 5, 25, 60, 75].map(shortWaitText)).toEqual(["< 5 min", "< 5 min", "5 min", "25 min", "1 h", "1 h 15 min"]);
     expect([0, 4, 5, 25, 60, 75].map(waitText)).toEqual([
       "under 5 min",
       "under 5 min",

@@ -20,6 +20,14 @@ export function waitText(minutes: number): string {
   return `about ${hours} h${rest ? ` ${rest} min` : ""}`;
 }
 
+/** "< 5 min", "25 min", "1 h 15 min": a wait in a band's small cell, read the same way as waitText. */
+export function shortWaitText(minutes: number): string {
+  if (minutes < 5) return "< 5 min";
+  if (minutes < 60) return `${minutes} min`;
+  const rest = minutes % 60;
+  return `${Math.floor(minutes / 60)} h${rest ? ` ${rest} min` : ""}`;
+}
+
 /** The quoted wait of a party of `guestCount`, or null when the restaurant quotes none for that size. */
 export function waitFor(waitTimes: Pick<WaitTimes, "waitTimes">, guestCount: number): number | null {
   return waitTimes.waitTimes.find((band) => guestCount >= band.minGuests && guestCount <= band.maxGuests)?.waitMinutes ?? null;
