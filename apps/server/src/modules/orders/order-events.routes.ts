@@ -8,8 +8,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { OrderEvent, OrderEvents } from "../../integrations/events/order-events";
-import { createLiveStreams } from "../../lib/live-streams";
 import type { TrackerLimits } from "../../lib/live-trackers";
+import { createLiveStreams } from "../../plugins/live-streams";
 import { type OrderStatusNowDeps, orderStatusNow } from "./order-status-now";
 
 const HEARTBEAT_MS = 25_000;

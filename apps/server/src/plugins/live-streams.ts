@@ -5,8 +5,8 @@
  * stream ends when the server closes, so a graceful shutdown does not wait on them.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { errorBody } from "../plugins/error-handler";
-import { type Admission, createLiveTrackers, type TrackerLimits, type TrackerRefusals } from "./live-trackers";
+import { type Admission, createLiveTrackers, type TrackerLimits, type TrackerRefusals } from "../lib/live-trackers";
+import { errorBody } from "./error-handler";
 
 export interface LiveStream {
   send(event: string, data: unknown): void;
