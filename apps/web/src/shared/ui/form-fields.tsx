@@ -1,6 +1,7 @@
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useController } from "react-hook-form";
 import { CodeField, type CodeFieldProps } from "./code-field";
+import { NoteField, type NoteFieldProps } from "./note-field";
 import { PasswordField } from "./password-field";
 import { PhoneField, type PhoneFieldProps } from "./phone-field";
 import { TextField, type TextFieldProps } from "./text-field";
@@ -63,4 +64,9 @@ export function FormPhoneField<T extends FieldValues, O>({
 export function FormCodeField<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Unbound<CodeFieldProps>) {
   const { value, onChange, error, ref } = useBound({ control, name });
   return <CodeField {...props} ref={ref} value={value} onChange={onChange} error={error} />;
+}
+
+export function FormNoteField<T extends FieldValues, O>({ control, name, ...props }: Bound<T, O> & Unbound<NoteFieldProps>) {
+  const { value, onChange, error, ref } = useBound({ control, name });
+  return <NoteField {...props} ref={ref} value={value} onChange={onChange} error={error} />;
 }

@@ -3,14 +3,12 @@ import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
-import { useController } from "react-hook-form";
 import { type Session, useSession } from "../../../shared/hooks/use-session";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
-import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
+import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { newUuid } from "../../../shared/lib/uuid";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
-import { FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
-import { NoteField } from "../../../shared/ui/note-field";
+import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useJoinWaitlist } from "../api/join-waitlist";
 import { checkinThrottle } from "../lib/checkin-throttle";
@@ -22,8 +20,6 @@ export interface JoinWaitlistFormProps {
   /** The country code a new number starts with (the restaurant's country). */
   defaultCountryCode?: CountryCode;
 }
-
-type Form = ZodForm<ReturnType<typeof bookingGuestFormSchema>>;
 
 /** The form hands over the number as E.164 (its schema makes it so), which names its own country. */
 const countryOf = (e164: string): CountryCode => (e164.startsWith("+91") ? "+91" : "+1");
@@ -80,7 +76,14 @@ export function JoinWaitlistForm({ locationId, guestCount, onJoined, defaultCoun
       <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} />
       <FormPhoneField control={form.control} name="mobile" countryCode={countryCode} onCountryChange={setCountryCode} />
       <FormTextField control={form.control} name="email" label="Email (optional)" type="email" autoComplete="email" maxLength={254} />
-      <HostNote form={form} />
+      <FormNoteField
+        control={form.control}
+        name="note"
+        label="Note for the host (optional)"
+        placeholder="A high chair, a booth, an accessible table…"
+        limit={NOTE_LIMITS.orderNote}
+        rows={2}
+      />
       <FormFeedback error={error ? { message: error, detail: null } : null} />
       <SubmitButton
         label="Join the waitlist"
@@ -91,21 +94,5 @@ export function JoinWaitlistForm({ locationId, guestCount, onJoined, defaultCoun
         className="w-full"
       />
     </form>
-  );
-}
-
-function HostNote({ form }: { form: Form }) {
-  const { field, fieldState } = useController({ control: form.control, name: "note" });
-  return (
-    <NoteField
-      ref={field.ref}
-      label="Note for the host (optional)"
-      placeholder="A high chair, a booth, an accessible table…"
-      value={(field.value as string | undefined) ?? ""}
-      onChange={field.onChange}
-      limit={NOTE_LIMITS.orderNote}
-      error={fieldState.error?.message}
-      rows={2}
-    />
   );
 }

@@ -1,8 +1,6 @@
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
-import { useController } from "react-hook-form";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
-import { NoteField } from "../../../shared/ui/note-field";
+import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import type { BookTable } from "../hooks/use-book-table";
 
@@ -22,7 +20,7 @@ export function ReservationGuestForm({ book, summary }: { book: BookTable; summa
         maxLength={254}
         hint="For the confirmation"
       />
-      <RestaurantNote form={form} />
+      <FormNoteField control={form.control} name="note" label="Note for the restaurant (optional)" limit={NOTE_LIMITS.orderNote} rows={2} />
       {book.failure && <FormAlert message={book.failure} />}
       {summary && <p className="text-sm font-medium text-stone-700">{summary}</p>}
       <SubmitButton
@@ -34,20 +32,5 @@ export function ReservationGuestForm({ book, summary }: { book: BookTable; summa
         className="w-full"
       />
     </form>
-  );
-}
-
-function RestaurantNote({ form }: { form: BookTable["form"] }) {
-  const { field, fieldState } = useController({ control: form.control, name: "note" });
-  return (
-    <NoteField
-      ref={field.ref}
-      label="Note for the restaurant (optional)"
-      value={field.value ?? ""}
-      onChange={field.onChange}
-      error={fieldState.error?.message}
-      limit={NOTE_LIMITS.orderNote}
-      rows={2}
-    />
   );
 }
