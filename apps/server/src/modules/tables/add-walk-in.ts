@@ -6,9 +6,11 @@ import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffWalkIn } from "@forkful/contracts/staff-tables";
 import type { StaffCaller } from "../../plugins/caller";
 import type { Executor, NewBookingRow } from "./booking-rows";
-import { assertRunsTheFloor, staffView, tableForParty } from "./staff-floor-guards";
+import { assertRunsTheFloor, tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
-import { waitlistProgress } from "./waitlist-progress";
+import { quoteWait } from "./wait-estimate";
+import { readWaitSituation } from "./wait-situation";
+import { bookingWithProgress } from "./waitlist-progress";
 
 function walkInRow(input: StaffWalkIn, locationId: number, now: Date): NewBookingRow {
   return {
@@ -33,13 +35,13 @@ async function seatWalkIn(deps: TablesDeps, tx: Executor, input: StaffWalkIn & {
   return deps.tables.insertBooking(tx, { ...row, status: "Seated", seatedAt: now, tableRef: table.id });
 }
 
-/** Joins the line, then records the wait the host quotes the party. */
+/** Joins the end of the line, quoted the wait it faces now (as an online check-in is, from one read of the floor). */
 async function queueWalkIn(deps: TablesDeps, tx: Executor, input: StaffWalkIn, caller: StaffCaller) {
-  const booking = await deps.tables.insertBooking(tx, walkInRow(input, caller.locationId, deps.clock()));
-  const record = await deps.tables.findBooking(tx, booking.id);
-  const progress = record && (await waitlistProgress(deps, tx, record));
-  if (!progress) return booking;
-  return (await deps.tables.moveBooking(tx, booking.id, ["Active"], { quotedWaitMinutes: progress.waitMinutes })) ?? booking;
+  const now = deps.clock();
+  const { situation } = await readWaitSituation(deps, tx, caller.locationId, now);
+  // No table seats the party alone: the host joins tables for it, and quotes it no wait of its own.
+  const quotedWaitMinutes = quoteWait(situation, input.guestCount) ?? 0;
+  return deps.tables.insertBooking(tx, { ...walkInRow(input, caller.locationId, now), quotedWaitMinutes });
 }
 
 export async function addWalkIn(deps: TablesDeps, input: StaffWalkIn, caller: StaffCaller): Promise<Booking> {
@@ -50,5 +52,5 @@ export async function addWalkIn(deps: TablesDeps, input: StaffWalkIn, caller: St
   );
   await deps.events.publish(caller.locationId);
   const record = await deps.tables.findBooking(deps.tables.db, booking.id);
-  return staffView(deps, deps.tables.db, record!);
+  return bookingWithProgress(deps, deps.tables.db, record!);
 }

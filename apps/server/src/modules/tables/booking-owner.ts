@@ -63,3 +63,11 @@ export async function bookedBefore(
   assertOwner(owner, caller, BOOKING_REFUSALS.notYours);
   return bookingAnswer(deps, deps.tables.db, record!, false);
 }
+
+/** Thrown inside a booking's transaction when the same key booked while this request waited for the floor lock. */
+export class BookedMeanwhile extends Error {}
+
+/** Under the floor lock: the key is still unused, or BookedMeanwhile (the caller answers the other request's booking). */
+export async function assertKeyStillNew(deps: Pick<TablesDeps, "tables">, tx: Executor, idempotencyKey: string): Promise<void> {
+  if (await deps.tables.findBookingByIdempotencyKey(tx, idempotencyKey)) throw new BookedMeanwhile();
+}

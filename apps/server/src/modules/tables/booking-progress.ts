@@ -4,11 +4,10 @@
  */
 import { type BookingProgress, bookingProgressSchema } from "@forkful/contracts/bookings";
 import { NotFoundError } from "../../lib/domain-errors";
-import { toBooking } from "./booking-mapper";
 import { isPastAnswer, type ReleaseCheckinDeps, releaseIfPastAnswer } from "./released-checkins";
 import { NO_SUCH_BOOKING } from "./show-booking";
 import type { TablesDeps } from "./tables-deps";
-import { waitlistProgress } from "./waitlist-progress";
+import { bookingWithProgress } from "./waitlist-progress";
 
 export async function bookingProgressNow(
   deps: TablesDeps & ReleaseCheckinDeps,
@@ -22,6 +21,6 @@ export async function bookingProgressNow(
     // Read again whoever released it (this call, another reader or the sweep).
     record = (await deps.tables.findBooking(ex, reservationId)) ?? record;
   }
-  const booking = toBooking(record, await waitlistProgress(deps, ex, record), deps.clock());
+  const booking = await bookingWithProgress(deps, ex, record);
   return { locationId: record.booking.locationId, progress: bookingProgressSchema.parse(booking) };
 }

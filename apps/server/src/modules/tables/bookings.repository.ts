@@ -32,6 +32,10 @@ async function locationForBookings(ex: Executor, locationId: number): Promise<Lo
   return { ...rest, reservationsOff: disabledServices.isReservation === true };
 }
 
+/** Every table of the location in id order: the order the floor lock takes them in, so a read sees what a lock would. */
+const tablesOfFloor = (ex: Executor, locationId: number) =>
+  ex.select().from(diningTables).where(eq(diningTables.locationId, locationId)).orderBy(asc(diningTables.id));
+
 export function bookingQueries(_db: Database) {
   return {
     locationForBookings,
@@ -70,8 +74,10 @@ export function bookingQueries(_db: Database) {
      * Every table of the location, locked until the transaction ends: every writer that assigns or frees a table takes
      * this first, so two bookings for the last table run one after the other.
      */
-    lockFloor: (ex: Executor, locationId: number): Promise<TableRow[]> =>
-      ex.select().from(diningTables).where(eq(diningTables.locationId, locationId)).orderBy(asc(diningTables.id)).for("update"),
+    lockFloor: (ex: Executor, locationId: number): Promise<TableRow[]> => tablesOfFloor(ex, locationId).for("update"),
+
+    /** The same tables in the same order, read without a lock (for showing slots and quoting waits). */
+    tablesOfFloor: (ex: Executor, locationId: number): Promise<TableRow[]> => tablesOfFloor(ex, locationId),
 
     /** One table by the id printed on its QR code; "t4" finds "T4" (a typed address may lose the capital). */
     async tableById(ex: Executor, locationId: number, tableId: string): Promise<TableRow | null> {

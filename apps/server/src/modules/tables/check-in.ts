@@ -12,7 +12,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
 import type { WaitlistProgress } from "./booking-mapper";
-import { bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
+import { assertKeyStillNew, BookedMeanwhile, bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
 import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, Executor, LocationForBookings, NewBookingRow, TableRow } from "./booking-rows";
 import type { TablesDeps } from "./tables-deps";
@@ -20,14 +20,11 @@ import { quoteWait } from "./wait-estimate";
 import { readWaitSituation } from "./wait-situation";
 import { closedForCheckins, lineRefusal, liveLocation } from "./wait-times";
 
-/** The same idempotency key booked while this request waited for the floor lock. */
-class BookedMeanwhile extends Error {}
-
 const ONE_PARTY_PER_TABLE = "bookings_one_party_per_table_idx";
 
 async function lockAndCheckKey(deps: TablesDeps, tx: Executor, request: BookingRequest): Promise<void> {
   await deps.tables.lockFloor(tx, request.locationId);
-  if (await deps.tables.findBookingByIdempotencyKey(tx, request.idempotencyKey)) throw new BookedMeanwhile();
+  await assertKeyStillNew(deps, tx, request.idempotencyKey);
 }
 
 /** The party joins the end of the line, quoted the wait it faces now; refused when the line is not open to it. */

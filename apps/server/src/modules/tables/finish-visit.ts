@@ -5,8 +5,9 @@
 import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
-import { assertRunsTheFloor, lockedStaffBooking, staffActor, staffView } from "./staff-floor-guards";
+import { assertRunsTheFloor, lockedStaffBooking, staffActor } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
+import { bookingWithProgress } from "./waitlist-progress";
 
 export async function finishVisit(deps: TablesDeps, input: { reservationId: string }, caller: StaffCaller): Promise<Booking> {
   assertRunsTheFloor(caller);
@@ -16,5 +17,5 @@ export async function finishVisit(deps: TablesDeps, input: { reservationId: stri
     return { ...record, booking };
   });
   await deps.events.publish(caller.locationId);
-  return staffView(deps, deps.tables.db, finished);
+  return bookingWithProgress(deps, deps.tables.db, finished);
 }

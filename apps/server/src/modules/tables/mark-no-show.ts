@@ -9,8 +9,9 @@ import { ConflictError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
 import type { BookingRow } from "./booking-rows";
-import { assertMoveAllowed, assertRunsTheFloor, lockedStaffBooking, staffActor, staffView } from "./staff-floor-guards";
+import { assertMoveAllowed, assertRunsTheFloor, lockedStaffBooking, staffActor } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
+import { bookingWithProgress } from "./waitlist-progress";
 
 /** Whether a booking may be called a no-show at `now`. */
 export const noShowDue = (booking: Pick<BookingRow, "kind" | "startsAt">, now: Date): boolean =>
@@ -30,5 +31,5 @@ export async function markNoShow(deps: TablesDeps, input: { reservationId: strin
     return { ...record, booking, table: booking.tableRef ? record.table : null };
   });
   await deps.events.publish(caller.locationId);
-  return staffView(deps, deps.tables.db, marked);
+  return bookingWithProgress(deps, deps.tables.db, marked);
 }

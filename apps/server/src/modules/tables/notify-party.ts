@@ -9,8 +9,9 @@ import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
 import { textTheParty } from "./party-texts";
-import { assertMoveAllowed, assertRunsTheFloor, assertTableFits, lockedStaffBooking, staffView, tableForParty } from "./staff-floor-guards";
+import { assertMoveAllowed, assertRunsTheFloor, assertTableFits, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
+import { bookingWithProgress } from "./waitlist-progress";
 
 export async function notifyParty(
   deps: TablesDeps,
@@ -38,5 +39,5 @@ export async function notifyParty(
       to: booking.phone,
       body: BOOKING_SMS.tableReady(booking.fullName, location.branchName, CHECKIN_ANSWER_MINUTES),
     });
-  return staffView(deps, deps.tables.db, notified);
+  return bookingWithProgress(deps, deps.tables.db, notified);
 }

@@ -14,7 +14,7 @@ export interface SlotsAsk {
 export async function offerReservationSlots(deps: TablesDeps, locationId: number, ask: SlotsAsk): Promise<ReservationSlots> {
   const { tables } = deps;
   const location = await locationOrNotFound(deps, tables.db, locationId);
-  const floor = await tables.tablesForSlots(tables.db, location.id);
+  const floor = await tables.tablesOfFloor(tables.db, location.id);
   const question = await slotQuestion(deps, tables.db, location, { ...ask, except: ask.reservationId }, floor);
   const day = reservationSlots(question);
   return {

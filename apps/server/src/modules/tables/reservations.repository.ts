@@ -2,8 +2,8 @@
 import { ACTIVE_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, diningTables } from "../../db/tables-schema";
-import type { BookingRow, Executor, TableRow } from "./booking-rows";
+import { bookings } from "../../db/tables-schema";
+import type { BookingRow, Executor } from "./booking-rows";
 
 /** A reservation holding a table for [startsAt, endsAt). */
 export interface HeldTable {
@@ -17,10 +17,6 @@ const otherThan = (reservationId: string | undefined): SQL | undefined => (reser
 
 export function reservationsQueries(_db: Database) {
   return {
-    /** Every table of the location (read without a lock: the slots call only shows). */
-    tablesForSlots: (ex: Executor, locationId: number): Promise<TableRow[]> =>
-      ex.select().from(diningTables).where(eq(diningTables.locationId, locationId)).orderBy(asc(diningTables.id)),
-
     /** Reservations holding a table at some time in [from, to), one of them left out (the one being changed). */
     async reservationsBetween(ex: Executor, locationId: number, from: Date, to: Date, except?: string): Promise<HeldTable[]> {
       const rows = await ex

@@ -8,14 +8,11 @@ import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings"
 import { ConflictError } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
-import { bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
+import { assertKeyStillNew, BookedMeanwhile, bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
 import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, NewBookingRow } from "./booking-rows";
 import { locationOrNotFound, tableForReservation } from "./reservation-book";
 import type { TablesDeps } from "./tables-deps";
-
-/** Thrown inside the transaction when the same key booked while this request waited for the lock. */
-class BookedMeanwhile extends Error {}
 
 export async function reserveTable(deps: TablesDeps, request: BookingRequest, caller: Caller | null): Promise<BookingAnswer> {
   const earlier = await bookedBefore(deps, request, "reservation", caller);
@@ -31,7 +28,7 @@ export async function reserveTable(deps: TablesDeps, request: BookingRequest, ca
     record = await tables.transaction(async (tx) => {
       const ask = { date, slot, guestCount: request.guestCount, phone: request.phone };
       const { table, time } = await tableForReservation(deps, tx, location, ask);
-      if (await tables.findBookingByIdempotencyKey(tx, request.idempotencyKey)) throw new BookedMeanwhile();
+      await assertKeyStillNew(deps, tx, request.idempotencyKey);
       const now = deps.clock();
       const values: NewBookingRow = {
         ...bookingRequestRow("reservation", request, owner.customerId, now),

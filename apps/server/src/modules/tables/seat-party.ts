@@ -5,8 +5,9 @@
 import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
-import { assertMoveAllowed, assertRunsTheFloor, lockedStaffBooking, staffView, tableForParty } from "./staff-floor-guards";
+import { assertMoveAllowed, assertRunsTheFloor, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
+import { bookingWithProgress } from "./waitlist-progress";
 
 export async function seatParty(
   deps: TablesDeps,
@@ -22,5 +23,5 @@ export async function seatParty(
     return { ...record, booking, table };
   });
   await deps.events.publish(caller.locationId);
-  return staffView(deps, deps.tables.db, seated);
+  return bookingWithProgress(deps, deps.tables.db, seated);
 }

@@ -3,11 +3,10 @@ import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
 import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import { toBooking } from "./booking-mapper";
 import type { BookingRecord } from "./booking-rows";
 import { isPastAnswer, releaseIfPastAnswer } from "./released-checkins";
 import type { TablesDeps } from "./tables-deps";
-import { waitlistProgress } from "./waitlist-progress";
+import { bookingWithProgress } from "./waitlist-progress";
 
 export const NO_SUCH_BOOKING = "No such check-in or reservation";
 
@@ -27,5 +26,5 @@ export async function showBooking(deps: TablesDeps, reservationId: string, calle
     // Read again whoever released it (this call, another reader or the sweep).
     record = (await deps.tables.findBooking(deps.tables.db, reservationId)) ?? record;
   }
-  return toBooking(record, await waitlistProgress(deps, deps.tables.db, record), deps.clock());
+  return bookingWithProgress(deps, deps.tables.db, record);
 }

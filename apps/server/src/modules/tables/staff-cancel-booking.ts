@@ -2,8 +2,9 @@
 import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
-import { assertRunsTheFloor, lockedStaffBooking, staffActor, staffView } from "./staff-floor-guards";
+import { assertRunsTheFloor, lockedStaffBooking, staffActor } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
+import { bookingWithProgress } from "./waitlist-progress";
 
 export async function staffCancelBooking(
   deps: TablesDeps,
@@ -23,5 +24,5 @@ export async function staffCancelBooking(
     return { ...record, booking, table: booking.tableRef ? record.table : null };
   });
   await deps.events.publish(caller.locationId);
-  return staffView(deps, deps.tables.db, cancelled);
+  return bookingWithProgress(deps, deps.tables.db, cancelled);
 }

@@ -9,12 +9,10 @@ import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { FLOOR_ROLES, STAFF_FLOOR_REFUSALS } from "@forkful/contracts/staff-tables";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
-import { toBooking } from "./booking-mapper";
 import { refusedMove } from "./booking-moves";
 import type { BookingRecord, Executor, TableRow } from "./booking-rows";
 import { NO_SUCH_BOOKING } from "./show-booking";
 import type { TablesDeps } from "./tables-deps";
-import { waitlistProgress } from "./waitlist-progress";
 
 /** A manager or a host; the kitchen is refused. */
 export function assertRunsTheFloor(caller: StaffCaller): void {
@@ -63,14 +61,8 @@ export async function tableForParty(
 /** A table can take the party: enough seats, and nobody else holds or sits at it. */
 export async function assertTableFits(deps: Pick<TablesDeps, "tables">, tx: Executor, table: TableRow, party: PartyToSeat): Promise<void> {
   if (table.seats < party.guestCount) throw new ConflictError(BOOKING_REFUSALS.tooSmall(table.seats, party.guestCount));
-  const atTables = await deps.tables.partiesAtTables(tx, party.locationId, ["Notified", "Seated"]);
-  if (atTables.some(({ booking }) => booking.tableRef === table.id && booking.id !== party.id))
-    throw new ConflictError(BOOKING_REFUSALS.tableNotFree);
-}
-
-/** The booking as staff read it, with its place in line while it waits. */
-export async function staffView(deps: TablesDeps, ex: Executor, record: BookingRecord) {
-  return toBooking(record, await waitlistProgress(deps, ex, record), deps.clock());
+  const holder = await deps.tables.partyAtTable(tx, table.id);
+  if (holder && holder.id !== party.id) throw new ConflictError(BOOKING_REFUSALS.tableNotFree);
 }
 
 /** Who ended or moved a booking, as the bookings table records it. */

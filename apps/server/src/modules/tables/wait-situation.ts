@@ -22,7 +22,8 @@ export async function readWaitSituation(
   now: Date,
 ): Promise<ReadSituation> {
   const rules = WAIT_QUOTE_RULES;
-  const [floor, visits] = await Promise.all([
+  const [tables, floor, visits] = await Promise.all([
+    deps.tables.tablesOfFloor(ex, locationId),
     deps.tables.waitlistFloor(ex, locationId, {
       // A reservation a little late is still expected until it may be marked a no-show.
       from: new Date(now.getTime() - NO_SHOW_GRACE_MINUTES * MINUTE),
@@ -36,7 +37,7 @@ export async function readWaitSituation(
   const partyAt = new Map(floor.atTables.map((booking) => [booking.tableRef, booking]));
   const situation: WaitSituation = {
     now,
-    tables: floor.tables.map((table) => {
+    tables: tables.map((table) => {
       const party = partyAt.get(table.id);
       return {
         id: table.id,

@@ -3,7 +3,8 @@
  * the floor as it is (see wait-estimate.ts). Only for a check-in still waiting (Active or Notified); null otherwise.
  */
 import { isWaitingBooking } from "@forkful/contracts/booking-states";
-import type { WaitlistProgress } from "./booking-mapper";
+import type { Booking } from "@forkful/contracts/bookings";
+import { toBooking, type WaitlistProgress } from "./booking-mapper";
 import type { BookingRecord, Executor } from "./booking-rows";
 import type { TablesDeps } from "./tables-deps";
 import { roundedWait, seatingTimes } from "./wait-estimate";
@@ -27,4 +28,9 @@ export async function waitlistProgress(deps: TablesDeps, ex: Executor, record: B
   if (booking.kind !== "checkin" || !isWaitingBooking(booking.status)) return null;
   const read = await readWaitSituation(deps, ex, booking.locationId, deps.clock());
   return progressOfLine(read).get(booking.id) ?? null;
+}
+
+/** The booking as it stands now: with its place in line while it waits. */
+export async function bookingWithProgress(deps: TablesDeps, ex: Executor, record: BookingRecord): Promise<Booking> {
+  return toBooking(record, await waitlistProgress(deps, ex, record), deps.clock());
 }

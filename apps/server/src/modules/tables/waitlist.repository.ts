@@ -1,12 +1,11 @@
 /** Drizzle queries for the waitlist: the line, the floor it waits for, recent visits, ready parties past their time. */
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, diningTables } from "../../db/tables-schema";
-import type { BookingRow, Executor, TableRow } from "./booking-rows";
+import { bookings } from "../../db/tables-schema";
+import type { BookingRow, Executor } from "./booking-rows";
 
-/** What the line waits on at one location: its tables and who holds them, the line, the reservations about to start. */
+/** What the line waits on at one location: who holds its tables, the line, the reservations about to start. */
 export interface WaitlistFloorRows {
-  tables: TableRow[];
   /** Parties held a table (Notified) or sat at one (Seated). */
   atTables: BookingRow[];
   /** Check-ins still waiting (Active, Notified), first in line first. */
@@ -25,8 +24,7 @@ export function waitlistQueries(_db: Database) {
   return {
     async waitlistFloor(ex: Executor, locationId: number, reservations: { from: Date; to: Date }): Promise<WaitlistFloorRows> {
       const atLocation = eq(bookings.locationId, locationId);
-      const [tables, atTables, line, comingReservations] = await Promise.all([
-        ex.select().from(diningTables).where(eq(diningTables.locationId, locationId)).orderBy(asc(diningTables.id)),
+      const [atTables, line, comingReservations] = await Promise.all([
         ex
           .select()
           .from(bookings)
@@ -49,7 +47,7 @@ export function waitlistQueries(_db: Database) {
             ),
           ),
       ]);
-      return { tables, atTables, line, comingReservations };
+      return { atTables, line, comingReservations };
     },
 
     /** Visits of the location that ended since `since`: party size, when it sat, when it left. */
