@@ -5,7 +5,7 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
 import { todayInZone } from "../features/reservations/lib/reservation-days";
-import { reservationThrottle } from "../features/reservations/lib/reservation-throttle";
+import { checkinThrottle } from "../shared/lib/checkin-throttle";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
@@ -37,7 +37,7 @@ beforeEach(() => {
   });
   window.localStorage.clear();
   authStore.getState().endSession();
-  reservationThrottle.reset();
+  checkinThrottle.reset();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
 });

@@ -5,7 +5,7 @@ import { type TableDetails, tableDetailsAnswerSchema } from "@forkful/contracts/
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
-import { tablesideThrottle } from "../features/tables/lib/tableside-throttle";
+import { checkinThrottle } from "../shared/lib/checkin-throttle";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
@@ -68,7 +68,7 @@ beforeEach(() => {
   });
   window.localStorage.clear();
   authStore.getState().endSession();
-  tablesideThrottle.reset();
+  checkinThrottle.reset();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
@@ -161,7 +161,7 @@ describe("tableside check-in", () => {
     fireEvent.click(button);
     fireEvent.click(button);
     await waitFor(() => expect(sent.filter((s) => s.path === "/customer/reservations")).toHaveLength(1));
-    expect(tablesideThrottle.waitMs("checkin")).toBeGreaterThan(0);
+    expect(checkinThrottle.waitMs("checkin")).toBeGreaterThan(0);
   });
 
   it("tries again as a new attempt after a refusal (nothing was booked)", async () => {
@@ -172,7 +172,7 @@ describe("tableside check-in", () => {
     await fillGuest();
     fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
     await screen.findByRole("alert");
-    tablesideThrottle.reset();
+    checkinThrottle.reset();
     fireEvent.click(screen.getByRole("button", { name: "Check in at this table" }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`${base}/table/T4/menu/dinein`));
     const keys = sent

@@ -4,10 +4,10 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideSessionAccess } from "../../../shared/api/session-access";
 import { type Session, SessionContext } from "../../../shared/hooks/use-session";
+import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { bookingFixture, CHECKIN_ID } from "../../../shared/testing/booking-fixtures";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
-import { checkinThrottle } from "../lib/checkin-throttle";
 import { JoinWaitlistForm } from "./join-waitlist-form";
 
 const { handlers, sent, install } = fakeApi();

@@ -6,12 +6,12 @@ import { useState } from "react";
 import { type Session, useSession } from "../../../shared/hooks/use-session";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { newUuid } from "../../../shared/lib/uuid";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useJoinWaitlist } from "../api/join-waitlist";
-import { checkinThrottle } from "../lib/checkin-throttle";
 
 export interface JoinWaitlistFormProps {
   locationId: number;

@@ -3,13 +3,13 @@ import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
+import { type CheckinFlow, checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { Button } from "../../../shared/ui/button";
 import { Chip } from "../../../shared/ui/chip";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { Sheet } from "../../../shared/ui/sheet";
 import { TextField } from "../../../shared/ui/text-field";
 import { useCancelReservation } from "../api/cancel-reservation";
-import { type ReservationFlow, reservationThrottle } from "../lib/reservation-throttle";
 
 const OTHER = "Other reason";
 
@@ -19,7 +19,7 @@ export function CancelReservationDialog({ booking, onClose }: { booking: Booking
   const [own, setOwn] = useState("");
   const [failed, setFailed] = useState(false);
   const cancel = useCancelReservation();
-  const { start, waitSeconds } = useStartThrottle<ReservationFlow>(reservationThrottle);
+  const { start, waitSeconds } = useStartThrottle<CheckinFlow>(checkinThrottle);
   const cancelReason = choice === OTHER ? own.trim() : (choice ?? "");
 
   const submit = () => {

@@ -2,12 +2,12 @@ import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
+import { type CheckinFlow, checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { PanelDialog } from "../../../shared/ui/panel-dialog";
 import { useChangeReservation } from "../api/change-reservation";
 import { useReservationPicks } from "../hooks/use-reservation-picks";
-import { type ReservationFlow, reservationThrottle } from "../lib/reservation-throttle";
 import { ReservationPickers } from "./reservation-pickers";
 
 /** Change the day, time or party size with the same pickers; the reservation's own table counts as free. */
@@ -20,7 +20,7 @@ export function ChangeReservationPanel({ booking, onClose }: { booking: Booking;
   const { picks } = state;
   const [failure, setFailure] = useState<string | null>(null);
   const change = useChangeReservation();
-  const { start, waitSeconds } = useStartThrottle<ReservationFlow>(reservationThrottle);
+  const { start, waitSeconds } = useStartThrottle<CheckinFlow>(checkinThrottle);
   const unchanged =
     picks.guestCount === booking.guestCount && picks.date === booking.reservationDate && picks.slot === booking.reservationSlot;
 

@@ -4,12 +4,12 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { provideSessionAccess } from "../../../shared/api/session-access";
 import { type Session, SessionContext } from "../../../shared/hooks/use-session";
+import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
 import { todayInZone } from "../lib/reservation-days";
-import { reservationThrottle } from "../lib/reservation-throttle";
 import { ReservationBooking } from "./reservation-booking";
 
 const restaurant = restaurantFixture();
@@ -56,7 +56,7 @@ const reserve = () => fireEvent.click(screen.getByRole("button", { name: "Reserv
 beforeEach(() => {
   install({ [SLOTS_PATH]: () => ok(slotsFixture(todayInZone(restaurant.timeZoneCd), 2)) });
   window.localStorage.clear();
-  reservationThrottle.reset();
+  checkinThrottle.reset();
 });
 afterEach(() => {
   cleanup();

@@ -6,11 +6,11 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ApiResultError } from "../../../shared/api/api-client";
+import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
 import { useReservation } from "../api/get-reservation";
-import { reservationThrottle } from "../lib/reservation-throttle";
 import { ReservationDetail } from "./reservation-detail";
 import { ReservationLoadError } from "./reservation-load-error";
 
@@ -38,7 +38,7 @@ async function renderDetail(booking: Booking = reservationFixture()) {
 
 beforeEach(() => {
   install({ [SLOTS_PATH]: () => ok(slotsFixture("2026-11-25", 4)) });
-  reservationThrottle.reset();
+  checkinThrottle.reset();
 });
 afterEach(() => {
   cleanup();

@@ -8,9 +8,9 @@ import { useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { type CheckinFlow, checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { newUuid } from "../../../shared/lib/uuid";
 import { useCreateReservation } from "../api/create-reservation";
-import { type ReservationFlow, reservationThrottle } from "../lib/reservation-throttle";
 import type { ReservationPicks } from "./use-reservation-picks";
 
 const codeOf = (e164: string | null | undefined, fallback: CountryCode): CountryCode =>
@@ -35,7 +35,7 @@ export function useBookTable(restaurant: RestaurantDetail, picks: ReservationPic
   const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
   const [failure, setFailure] = useState<string | null>(null);
   const create = useCreateReservation();
-  const { start, waitSeconds } = useStartThrottle<ReservationFlow>(reservationThrottle);
+  const { start, waitSeconds } = useStartThrottle<CheckinFlow>(checkinThrottle);
 
   const submit = form.handleSubmit((values) => {
     if (!picks.slot) return setFailure(MESSAGES.chooseTime);

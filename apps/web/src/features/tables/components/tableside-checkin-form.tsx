@@ -7,13 +7,13 @@ import { useSession } from "../../../shared/hooks/use-session";
 import { useSignInPrefill } from "../../../shared/hooks/use-sign-in-prefill";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { countryCodeOfTyped } from "../../../shared/lib/country-code";
 import { newUuid } from "../../../shared/lib/uuid";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { PartySizeStepper } from "../../../shared/ui/party-size-stepper";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useCheckInAtTable } from "../api/check-in-at-table";
-import { tablesideThrottle } from "../lib/tableside-throttle";
 import { GuestFields, SignedInAs } from "./guest-fields";
 
 export interface TablesideCheckinFormProps {
@@ -47,7 +47,7 @@ export function TablesideCheckinForm({ locationId, tableId, defaultCountryCode, 
   const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
   const [error, setError] = useState<string | null>(null);
   const checkIn = useCheckInAtTable();
-  const { start, waitSeconds } = useStartThrottle<"checkin">(tablesideThrottle);
+  const { start, waitSeconds } = useStartThrottle<"checkin">(checkinThrottle);
   // Signing in from here (the account button) starts from what was typed.
   const [typedName, typedMobile] = form.watch(["fullName", "mobile"]);
   useSignInPrefill(known ? null : { fullName: typedName.trim(), mobilePhone: toE164(typedMobile, countryCode) });
