@@ -24,10 +24,11 @@ const SERVER_MODULE_USES = {
   customers: ["one-time-codes"],
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
-  orders: ["auth", "customers", "menu", "merchants"],
+  orders: ["auth", "customers", "menu", "merchants", "tables"],
   coupons: ["orders"],
-  payments: ["orders"],
-  staff: ["account-lockout", "orders", "payments"],
+  bills: ["orders"],
+  payments: ["orders", "bills"],
+  staff: ["account-lockout", "orders", "payments", "bills"],
   tables: ["auth", "merchants"],
 };
 

@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/db/payments-schema.ts",
     "./src/db/sandbox-processor-schema.ts",
     "./src/db/tables-schema.ts",
+    "./src/db/tabs-schema.ts",
   ],
   out: "./src/db/migrations",
 });

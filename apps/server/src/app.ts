@@ -14,6 +14,7 @@ import { createPort } from "./lib/port";
 import { createSignal } from "./lib/signal";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
+import { billsModule } from "./modules/bills/bills.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { customersModule } from "./modules/customers/customers.module";
 import { devModule } from "./modules/dev/dev.module";
@@ -49,6 +50,7 @@ const API_MODULES: AppModule[] = [
   merchantsModule,
   menuModule,
   ordersModule,
+  billsModule,
   paymentsModule,
   couponsModule,
   staffModule,

@@ -1,6 +1,7 @@
 /** Looking orders up: one order by id, the caller's order lists, and the kitchen ticket (spec §7). */
 import { z } from "zod";
 import { ORDERS_PAGE_SIZE } from "./constants";
+import { kitchenTicketSchema } from "./kitchen";
 import { dbIdSchema, orderIdSchema, orderSchema } from "./orders";
 
 const locationIdSchema = dbIdSchema("locationId");
@@ -52,5 +53,7 @@ export const kotAnswerSchema = z.object({
   items: z.array(
     z.object({ itemName: z.string(), quantity: z.number().int(), options: z.array(z.string()), comment: z.string().nullable() }),
   ),
+  /** One ticket per round (sortOrder), with where each dish is; a split or transaction narrows them to its dishes. */
+  tickets: z.array(kitchenTicketSchema),
 });
 export type KotAnswer = z.infer<typeof kotAnswerSchema>;

@@ -53,13 +53,20 @@ export const ORDER_TRANSITIONS: Record<number, readonly number[]> = {
   [OrderStatus.Created]: [OrderStatus.Accepted, OrderStatus.CancelledByMerchant, OrderStatus.CancelledByCustomer],
   [OrderStatus.Modified]: [OrderStatus.Accepted, OrderStatus.CancelledByMerchant, OrderStatus.CancelledByCustomer],
   [OrderStatus.Accepted]: [OrderStatus.BeingPrepared, OrderStatus.EventOrderBeingPrepared, OrderStatus.CancelledByMerchant],
-  [OrderStatus.BeingPrepared]: [OrderStatus.KitchenTicketReady, OrderStatus.Ready, OrderStatus.CancelledByMerchant],
+  [OrderStatus.BeingPrepared]: [
+    OrderStatus.KitchenTicketReady,
+    OrderStatus.Ready,
+    OrderStatus.ContactlessOrderServed,
+    OrderStatus.CancelledByMerchant,
+  ],
   [OrderStatus.EventOrderBeingPrepared]: [OrderStatus.Ready, OrderStatus.CancelledByMerchant],
   [OrderStatus.KitchenTicketReady]: [OrderStatus.Ready],
   [OrderStatus.Ready]: [OrderStatus.PickedUp, OrderStatus.OutForDelivery, OrderStatus.Served],
   [OrderStatus.OutForDelivery]: [OrderStatus.ValetReachedDestination, OrderStatus.Delivered],
   [OrderStatus.ValetReachedDestination]: [OrderStatus.Delivered],
   [OrderStatus.Served]: [OrderStatus.Complete],
+  // A table's tab (issue 13): the kitchen's tickets drive it; a new round takes a served tab back into preparation.
+  [OrderStatus.ContactlessOrderServed]: [OrderStatus.BeingPrepared, OrderStatus.Complete],
 };
 
 /** Statuses that only fit some order types. */
@@ -69,6 +76,7 @@ const ONLY_FOR: Partial<Record<number, readonly string[]>> = {
   [OrderStatus.ValetReachedDestination]: ["delivery"],
   [OrderStatus.Delivered]: ["delivery"],
   [OrderStatus.Served]: ["dinein"],
+  [OrderStatus.ContactlessOrderServed]: ["dinein"],
   [OrderStatus.Complete]: ["dinein"],
 };
 

@@ -8,6 +8,7 @@ import * as limits from "./money-limits";
 import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
+import { tabSchema } from "./tabs";
 
 /** Database ids are 32-bit: a larger number can name nothing. */
 const MAX_DB_ID = 2_147_483_647;
@@ -135,7 +136,8 @@ export const createOrderRequestSchema = z
     redeemWallet: redeemWalletSchema,
     customerId: z.string().uuid().nullable().optional(),
     fullName: z.string().trim().min(2, "Enter your full name").max(80),
-    phone: z.string().max(24),
+    /** Optional at a table only: diners there are known by name (a tab's later rounds never ask again). */
+    phone: z.string().max(24).default(""),
     countryCode: z.enum(["+1", "+91"]).default("+1"),
     email: z.union([z.literal(""), z.string().trim().toLowerCase().email("Enter a valid email")]).optional(),
     comment: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
@@ -154,12 +156,15 @@ export const createOrderRequestSchema = z
     address: deliveryAddressSchema.optional(),
     deviceId: z.string().max(100).optional(),
     staffId: z.string().max(100).nullable().optional(),
+    /** Dine-in: the table's tab to add this round to (the table order view's "Order more"); refused if it has closed. */
+    orderId: orderIdSchema.optional(),
     /** Redeemed with the order, or the order is not placed (409 with the reason). */
     couponCode: couponCodeSchema.optional(),
   })
   .transform((value, ctx) => {
-    const phone = toE164(value.phone, value.countryCode);
-    if (!phone) ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a valid mobile number" });
+    const nameOnly = value.orderType === "dinein" && value.phone.trim() === "";
+    const phone = nameOnly ? "" : toE164(value.phone, value.countryCode);
+    if (phone === null) ctx.addIssue({ code: "custom", path: ["phone"], message: "Enter a valid mobile number" });
     if (!value.orderTimeASAP && !value.scheduledAt && !value.eventSlotId)
       ctx.addIssue({ code: "custom", path: ["scheduledAt"], message: "Choose a time" });
     if (value.orderType === "delivery" && !value.address)
@@ -169,12 +174,26 @@ export const createOrderRequestSchema = z
     if (value.eventSlug && !value.eventSlotId) ctx.addIssue({ code: "custom", path: ["eventSlotId"], message: "Choose an event slot" });
     if (value.eventSlotId && !value.eventSlug)
       ctx.addIssue({ code: "custom", path: ["eventSlug"], message: "An event slot needs its event" });
+    if (value.orderId && value.orderType !== "dinein")
+      ctx.addIssue({ code: "custom", path: ["orderId"], message: "Only a table's tab takes more rounds" });
     return { ...value, phone: phone ?? value.phone, email: value.email || undefined };
   });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
 export const statusEventSchema = z.object({ status: z.number().int(), label: z.string(), at: z.string() });
 export type StatusEvent = z.infer<typeof statusEventSchema>;
+
+/** A dish of a placed order: its line, the round (sortOrder) it came in, who ordered it and where the kitchen is. */
+export const orderItemSchema = orderLineSchema.extend({
+  lineId: z.number().int(),
+  sortOrder: z.number().int(),
+  dinerId: z.string().nullable(),
+  dinerName: z.string().nullable(),
+  /** null: sent to the kitchen; 41 in preparation; 42 ready; 59 served. */
+  itemStatus: z.number().int().nullable(),
+  itemStatusLabel: z.string(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const orderSchema = z.object({
   orderId: z.string(),
@@ -196,7 +215,7 @@ export const orderSchema = z.object({
   fullName: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
-  items: z.array(orderLineSchema),
+  items: z.array(orderItemSchema),
   totals: totalsSchema,
   tipType: z.enum(TIP_TYPES),
   orderTimeASAP: z.boolean(),
@@ -227,6 +246,8 @@ export const orderSchema = z.object({
   paymentDueAt: z.string().nullable(),
   /** When the order was released because nobody paid it (ISO), else null. */
   releasedUnpaidAt: z.string().nullable(),
+  /** A table's tab (dine-in with a table): diners, rounds and the bill as split; null for every other order. */
+  tab: tabSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

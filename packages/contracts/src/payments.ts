@@ -76,6 +76,8 @@ export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
 const idempotencyKeySchema = z.string({ message: "idempotencyKey is required" }).uuid("idempotencyKey must be a UUID");
 const orderIdSchema = z.string({ message: "Order ID is required" }).uuid("Order ID is not valid");
 const transactionIdSchema = z.string({ message: "transactionId is required" }).uuid("transactionId is not valid");
+/** A part of a split table bill (issue 13): the payment is for that part's total only. */
+const splitIdSchema = z.string().uuid("splitId is not valid").optional();
 
 /** A card expiring further ahead than this is refused (issuers print about five to ten years ahead). */
 export const CARD_EXPIRY_MAX_YEARS_AHEAD = 20;
@@ -111,6 +113,8 @@ export type CardSummary = z.infer<typeof cardSummarySchema>;
 export const transactionSchema = z.object({
   transactionId: z.string(),
   orderId: z.string(),
+  /** The part of a split bill this pays; null for a whole order. */
+  splitId: z.string().nullable(),
   paymentType: paymentTypeSchema,
   state: z.enum(PAYMENT_STATES),
   /** Spec §4 code: 18 authorised, 19 collected, 20–23 failures, 25 at the location; null while undecided. */
@@ -135,6 +139,7 @@ export type Transaction = z.infer<typeof transactionSchema>;
 export const startTransactionRequestSchema = z.object({
   orderId: orderIdSchema,
   paymentType: z.literal("CNP").default("CNP"),
+  splitId: splitIdSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type StartTransactionRequest = z.infer<typeof startTransactionRequestSchema>;
@@ -176,17 +181,23 @@ export type CollectRequest = z.infer<typeof collectRequestSchema>;
 export const initiatePaymentRequestSchema = z.object({
   orderId: orderIdSchema,
   paymentType: z.enum(["PAYMENT_LINKS", "BHARAT_QR"], { message: "paymentType must be PAYMENT_LINKS or BHARAT_QR" }),
+  splitId: splitIdSchema,
   idempotencyKey: idempotencyKeySchema,
 });
 export type InitiatePaymentRequest = z.infer<typeof initiatePaymentRequestSchema>;
 
 /** POST /payment/customer-initiate-offline-payment: pay at the counter or to the server (POS). */
-export const offlinePaymentRequestSchema = z.object({ orderId: orderIdSchema, idempotencyKey: idempotencyKeySchema });
+export const offlinePaymentRequestSchema = z.object({
+  orderId: orderIdSchema,
+  splitId: splitIdSchema,
+  idempotencyKey: idempotencyKeySchema,
+});
 export type OfflinePaymentRequest = z.infer<typeof offlinePaymentRequestSchema>;
 
 /** The payment an order shows on its tracker and receipt. */
 export const orderPaymentSchema = z.object({
   transactionId: z.string(),
+  splitId: z.string().nullable(),
   paymentType: paymentTypeSchema,
   state: z.enum(PAYMENT_STATES),
   amount: z.number().int(),

@@ -14,8 +14,17 @@ import { takingTurns } from "./pglite-turns";
 import * as sandboxProcessorSchema from "./sandbox-processor-schema";
 import * as restaurantsSchema from "./schema";
 import * as tablesSchema from "./tables-schema";
+import * as tabsSchema from "./tabs-schema";
 
-const schema = { ...restaurantsSchema, ...accountsSchema, ...ordersSchema, ...paymentsSchema, ...sandboxProcessorSchema, ...tablesSchema };
+const schema = {
+  ...restaurantsSchema,
+  ...accountsSchema,
+  ...ordersSchema,
+  ...paymentsSchema,
+  ...sandboxProcessorSchema,
+  ...tablesSchema,
+  ...tabsSchema,
+};
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** The database, or a transaction opened on it: what a repository query runs on. */

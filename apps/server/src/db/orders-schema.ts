@@ -1,4 +1,5 @@
 /** Orders, their lines and status history, order numbers and staff. Money is integer minor units. */
+import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./accounts-schema";
 import { menuItems, merchantLocations } from "./schema";
@@ -82,6 +83,10 @@ export const orders = pgTable(
     paymentDueAt: timestamp("payment_due_at", { withTimezone: true }),
     /** When the order was released because nobody paid it. */
     releasedUnpaidAt: timestamp("released_unpaid_at", { withTimezone: true }),
+    /** A table's tab (issue 13): open (takes rounds), settling (split), closed; null for every other order. */
+    tabState: text("tab_state", { enum: ["open", "settling", "closed"] }),
+    /** The check-in or reservation seated at the table when the tab opened: the tab is that party's. */
+    bookingId: uuid("booking_id"),
   },
   (t) => [
     uniqueIndex("orders_idempotency_key_idx").on(t.idempotencyKey),
@@ -90,6 +95,8 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     index("orders_phone_idx").on(t.phone, t.createdAt),
     index("orders_location_status_idx").on(t.locationId, t.status),
+    /** One open (or settling) tab per table. */
+    uniqueIndex("orders_one_open_tab_idx").on(t.locationId, t.tableId).where(sql`${t.tabState} in ('open', 'settling')`),
   ],
 );
 
@@ -118,6 +125,13 @@ export const orderItems = pgTable(
     taxRate: integer("tax_rate").notNull(),
     comment: text("comment"),
     sortOrder: integer("sort_order").notNull(),
+    /** The tab round (spec sortOrder) the dish came in; 1 for every order that is not a tab. */
+    roundNo: integer("round_no").notNull().default(1),
+    /** Who at the table ordered it (tab_diners.id); null outside a tab. */
+    dinerId: uuid("diner_id"),
+    /** The kitchen: null sent, 41 in preparation, 42 ready, 59 served. */
+    itemStatus: integer("item_status"),
+    itemStatusAt: timestamp("item_status_at", { withTimezone: true }),
   },
   (t) => [index("order_items_order_idx").on(t.orderId)],
 );

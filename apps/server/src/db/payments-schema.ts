@@ -7,6 +7,7 @@ import { check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueI
 import { customers } from "./accounts-schema";
 import { orders } from "./orders-schema";
 import { menuItems, merchantLocations } from "./schema";
+import { orderSplits } from "./tabs-schema";
 
 /** One way of paying one order: a card transaction, a payment link, a UPI QR or pay at the location. */
 export const payments = pgTable(
@@ -18,6 +19,8 @@ export const payments = pgTable(
     orderId: uuid("order_id")
       .notNull()
       .references(() => orders.id),
+    /** The part of a split table bill this pays (order_splits.id); null for the whole order. */
+    splitId: uuid("split_id").references(() => orderSplits.id),
     /** The key the transaction was started with: the same key answers the same transaction. */
     startKey: uuid("start_key").notNull(),
     paymentType: text("payment_type", { enum: PAYMENT_TYPES }).notNull(),
@@ -47,10 +50,13 @@ export const payments = pgTable(
     uniqueIndex("payments_order_start_key_idx").on(t.orderId, t.startKey),
     index("payments_order_idx").on(t.orderId, t.seq),
     uniqueIndex("payments_processor_ref_idx").on(t.processorRef),
-    /** At most one payment of an order holds its money: nothing is ever charged twice. */
+    /** At most one payment of an order (or of one part of its split bill) holds its money: nothing is charged twice. */
     uniqueIndex("payments_one_holding_idx")
       .on(t.orderId)
-      .where(sql`${t.state} in ('authorizing', 'authorized', 'collecting', 'collected')`),
+      .where(sql`${t.splitId} is null and ${t.state} in ('authorizing', 'authorized', 'collecting', 'collected')`),
+    uniqueIndex("payments_one_holding_split_idx")
+      .on(t.splitId)
+      .where(sql`${t.splitId} is not null and ${t.state} in ('authorizing', 'authorized', 'collecting', 'collected')`),
     check("payments_collect_within_authorization", sql`${t.collectedAmount} <= greatest(${t.authorizedAmount}, ${t.amount})`),
   ],
 );

@@ -14,5 +14,6 @@ export async function kitchenTicket(deps: OrderQueriesDeps, { orderId }: { order
       options: i.options.map((o) => (o.quantity > 1 ? `${o.optionName} ×${o.quantity}` : o.optionName)),
       comment: i.comment,
     })),
+    tickets: [],
   };
 }

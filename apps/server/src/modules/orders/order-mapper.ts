@@ -1,6 +1,7 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { OrderPayment } from "@forkful/contracts/payments";
+import { kitchenItemWord } from "@forkful/contracts/tabs";
 import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";
 import type { OrderRecord, OrderRow, PaymentRow } from "./orders.repository";
 
@@ -10,6 +11,7 @@ function livePayment(payments: PaymentRow[]): OrderPayment | null {
   if (!live) return null;
   return {
     transactionId: live.id,
+    splitId: live.splitId,
     paymentType: live.paymentType,
     state: live.state,
     amount: live.amount,
@@ -52,6 +54,12 @@ export function toOrderDto({ order: o, items, history, place, payments, coupon, 
       options: i.options,
       subtotal: i.subtotal,
       comment: i.comment,
+      lineId: i.id,
+      sortOrder: i.roundNo,
+      dinerId: i.dinerId,
+      dinerName: null,
+      itemStatus: i.itemStatus,
+      itemStatusLabel: kitchenItemWord(i.itemStatus),
     })),
     totals: {
       subtotal: o.subtotal,
@@ -85,5 +93,6 @@ export function toOrderDto({ order: o, items, history, place, payments, coupon, 
     payment: livePayment(payments),
     paymentDueAt: paymentDueAt(o),
     releasedUnpaidAt: o.releasedUnpaidAt?.toISOString() ?? null,
+    tab: null,
   };
 }

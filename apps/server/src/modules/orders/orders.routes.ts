@@ -5,8 +5,6 @@ import {
   customerOrdersAnswerSchema,
   customerOrdersQuerySchema,
   getOrderQuerySchema,
-  kotAnswerSchema,
-  kotRequestSchema,
   orderIdQuerySchema,
   orderLookupRequestSchema,
   ordersQuerySchema,
@@ -33,7 +31,6 @@ import { callerOf } from "../../plugins/caller";
 import { encodedCall, jsonCall } from "../../plugins/envelope";
 import { addTip } from "./add-tip";
 import { cartItems, deliveryDistance, orderTimes } from "./cart-checks";
-import { kitchenTicket } from "./kitchen-ticket";
 import { getOrder } from "./order-queries";
 import type { OrdersDeps } from "./orders-deps";
 import { placeOrder } from "./place-order";
@@ -144,15 +141,9 @@ function orderChanges(app: FastifyInstance, deps: OrdersDeps) {
   );
 }
 
-/** The kitchen ticket and the checks a cart makes before placing. */
+/** The checks a cart makes before placing. */
 function cartChecks(app: FastifyInstance, deps: OrdersDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.post(
-    "/kot/v2/getKOTItemsBySortOrder",
-    encodedCall(tag, "The kitchen ticket of an order", { body: kotRequestSchema, answer: kotAnswerSchema }),
-    async (request) => kitchenTicket(deps, request.body),
-  );
-
   routes.post(
     "/merchants/cartItems",
     encodedCall(tag, "Current price and stock of cart items", { body: cartItemsRequestSchema, answer: cartItemsAnswerSchema }),

@@ -6,6 +6,7 @@ export function toTransactionDto(row: PaymentRow, cardFormUrl: string): Transact
   return {
     transactionId: row.id,
     orderId: row.orderId,
+    splitId: row.splitId,
     paymentType: row.paymentType,
     state: row.state,
     paymentStatus: paymentStatusOf(row.state),

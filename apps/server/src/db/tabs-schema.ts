@@ -1,0 +1,116 @@
+/**
+ * The dine-in tab (issue 13): who sits at a table's tab, its rounds (kitchen tickets), the bill's split parts, and
+ * calls for the waiter. The tab itself is an order (orders.tab_state); its dishes are order_items with a round.
+ */
+import { sql } from "drizzle-orm";
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { customers } from "./accounts-schema";
+import { orders } from "./orders-schema";
+import { merchantLocations } from "./schema";
+
+/** A diner at a tab: the signed-in diner or guest session that ordered a round (guests by name only). */
+export const tabDiners = pgTable(
+  "tab_diners",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    customerId: uuid("customer_id")
+      .notNull()
+      .references(() => customers.id),
+    name: text("name").notNull(),
+    joinedAt: timestamp("joined_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex("tab_diners_order_customer_idx").on(t.orderId, t.customerId)],
+);
+
+/** A round of a tab: one kitchen ticket (KOT). round_no is the spec's sortOrder, from 1 without gaps. */
+export const orderRounds = pgTable(
+  "order_rounds",
+  {
+    id: serial("id").primaryKey(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    roundNo: integer("round_no").notNull(),
+    /** The same key always answers the same round: a retry or double click never orders twice. */
+    idempotencyKey: uuid("idempotency_key").notNull(),
+    requestHash: text("request_hash").notNull(),
+    dinerId: uuid("diner_id")
+      .notNull()
+      .references(() => tabDiners.id),
+    /** null: in the kitchen; 43 KOT ready; 59 every dish served. */
+    ticketStatus: integer("ticket_status"),
+    ticketStatusAt: timestamp("ticket_status_at", { withTimezone: true }),
+    placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex("order_rounds_order_round_idx").on(t.orderId, t.roundNo),
+    uniqueIndex("order_rounds_idempotency_key_idx").on(t.idempotencyKey),
+  ],
+);
+
+export interface SplitLine {
+  lineId: number;
+  itemName: string;
+  numerator: number;
+  denominator: number;
+  subtotal: number;
+  tax: number;
+}
+
+/** A part of a split bill (splitId). A new split voids the parts of the last one; a paid part never changes. */
+export const orderSplits = pgTable(
+  "order_splits",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    orderId: uuid("order_id")
+      .notNull()
+      .references(() => orders.id),
+    /** Which split of the bill this part belongs to (1, 2… as the diners split again). */
+    planNo: integer("plan_no").notNull(),
+    mode: text("mode", { enum: ["diner", "equal", "items"] }).notNull(),
+    position: integer("position").notNull(),
+    label: text("label").notNull(),
+    dinerId: uuid("diner_id").references(() => tabDiners.id),
+    lines: jsonb("lines").$type<SplitLine[]>().notNull(),
+    subtotal: integer("subtotal").notNull(),
+    tax: integer("tax").notNull(),
+    tip: integer("tip").notNull(),
+    discount: integer("discount").notNull(),
+    walletRedeemed: integer("wallet_redeemed").notNull(),
+    total: integer("total").notNull(),
+    state: text("state", { enum: ["unpaid", "paid", "void"] }).notNull(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index("order_splits_order_idx").on(t.orderId, t.planNo, t.position),
+    uniqueIndex("order_splits_plan_position_idx").on(t.orderId, t.planNo, t.position),
+  ],
+);
+
+/** A diner's call for the waiter at a table: open → acknowledged ("on the way") → closed. */
+export const waiterCalls = pgTable(
+  "waiter_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    tableId: text("table_id").notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    customerId: uuid("customer_id").references(() => customers.id),
+    state: text("state", { enum: ["open", "acknowledged", "closed"] }).notNull(),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: text("acknowledged_by"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    /** One open call per table: a second tap while it is open answers the same call. */
+    uniqueIndex("waiter_calls_one_open_idx").on(t.locationId, t.tableId).where(sql`${t.state} = 'open'`),
+    index("waiter_calls_location_idx").on(t.locationId, t.state, t.calledAt),
+  ],
+);

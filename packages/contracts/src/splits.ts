@@ -1,0 +1,60 @@
+/**
+ * Splitting a tab's bill (issue 13): by diner (what each ordered, shared dishes divided), in equal parts, or by chosen
+ * dishes. Every part gets its share of tax, tip, discount and wallet; the parts sum exactly to the bill (split-bill.ts).
+ * Each part (splitId) is paid on its own, by any way the restaurant takes; the tab closes when every part is paid.
+ */
+import { z } from "zod";
+import { orderIdSchema } from "./orders";
+import { SPLIT_MODES } from "./tabs";
+
+/** The most parts a bill is split into. */
+export const MAX_SPLIT_PARTS = 20;
+
+const lineIdSchema = z.number().int().positive();
+
+/** POST /order/customer/split-bill */
+export const splitBillRequestSchema = z
+  .object({
+    orderId: orderIdSchema,
+    mode: z.enum(SPLIT_MODES, { message: "Split by diner, in equal parts or by dishes" }),
+    /** equal: how many parts. */
+    parts: z
+      .number()
+      .int()
+      .min(2, "Split into at least 2 parts")
+      .max(MAX_SPLIT_PARTS, `Split into at most ${MAX_SPLIT_PARTS} parts`)
+      .optional(),
+    /** diner: dishes divided among every diner instead of going to whoever ordered them. */
+    sharedLineIds: z.array(lineIdSchema).max(500).default([]),
+    /** items: each dish to one part or shared among several (1-based part numbers). */
+    assignments: z
+      .array(z.object({ lineId: lineIdSchema, parts: z.array(z.number().int().min(1).max(MAX_SPLIT_PARTS)).min(1).max(MAX_SPLIT_PARTS) }))
+      .max(500)
+      .optional(),
+  })
+  .superRefine((r, ctx) => {
+    if (r.mode === "equal" && r.parts === undefined) ctx.addIssue({ code: "custom", path: ["parts"], message: "Choose how many parts" });
+    if (r.mode === "items" && !r.assignments?.length)
+      ctx.addIssue({ code: "custom", path: ["assignments"], message: "Choose who pays for each dish" });
+  });
+export type SplitBillRequest = z.infer<typeof splitBillRequestSchema>;
+
+/** POST /order/customer/split-bill/undo: back to one bill, while no part is paid or being paid. */
+export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema });
+
+export const SPLIT_REFUSALS = {
+  notATab: "Only a table's bill can be split",
+  closed: "This bill is already paid",
+  somePaid: "A part of this bill is paid or being paid: the split can no longer change",
+  wholePaying: "The whole bill is being paid: it cannot be split now",
+  nothingToSplit: "There is nothing to split on this bill",
+  lineUnknown: (lineId: number) => `This bill has no dish ${lineId}`,
+  lineMissing: "Choose who pays for every dish",
+  lineTwice: "Each dish is chosen once",
+  partEmpty: "Every part needs at least one dish",
+  oneDiner: "Only one diner ordered: split in equal parts or by dishes instead",
+  splitPaid: "This part is already paid",
+  splitVoid: "This part is no longer part of the bill: the split changed",
+  noSuchSplit: "This bill has no such part",
+  wholeBillSplit: "This bill is split: pay your part",
+} as const;

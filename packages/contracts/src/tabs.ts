@@ -1,0 +1,170 @@
+/**
+ * The dine-in tab (issue 13): one open order per table that every diner at the table adds rounds to, each round a
+ * kitchen ticket (KOT) whose dishes move 41 → 42 → 59 and whose ticket moves to 43; the table sees one bill.
+ *
+ * - A tab is an order of type dinein with a tab state: open (rounds may be added), settling (the bill is split: no
+ *   more rounds until the split is undone) and closed (paid in full, or cancelled). One open or settling tab per table.
+ * - Round numbers (sortOrder) start at 1 and have no gaps; every round is placed once per idempotency key.
+ * - Diners at the table join by name only: the first round's placer, and anyone who orders a later round.
+ */
+import { z } from "zod";
+import { OrderStatus } from "./order-status";
+import { orderPaymentSchema } from "./payments";
+
+export const TAB_STATES = ["open", "settling", "closed"] as const;
+export type TabState = (typeof TAB_STATES)[number];
+
+/** A dish of a round in the kitchen: sent (null) → 41 in preparation → 42 ready → 59 served. */
+export const KitchenItemStatus = {
+  InPreparation: OrderStatus.ItemInPreparation,
+  Ready: OrderStatus.ItemReady,
+  Served: OrderStatus.Served,
+} as const;
+export type KitchenItemStatusCode = (typeof KitchenItemStatus)[keyof typeof KitchenItemStatus];
+
+/** A round's ticket: in the kitchen (null) → 43 KOT ready (every dish ready) → its dishes served (59). */
+export const KitchenTicketStatus = { Ready: OrderStatus.KitchenTicketReady, Served: OrderStatus.Served } as const;
+
+/** The moves a dish may make; "sent" is a dish the kitchen has not started. */
+export const KITCHEN_ITEM_MOVES: Record<"sent" | 41 | 42 | 59, readonly number[]> = {
+  sent: [KitchenItemStatus.InPreparation],
+  41: [KitchenItemStatus.Ready],
+  42: [KitchenItemStatus.Served],
+  59: [],
+};
+
+/** True when a dish in `from` (null: sent) may move to `to`. */
+export function canMoveKitchenItem(from: number | null, to: number): boolean {
+  const moves = KITCHEN_ITEM_MOVES[(from ?? "sent") as keyof typeof KITCHEN_ITEM_MOVES] ?? [];
+  return moves.includes(to);
+}
+
+/** What the diner and the kitchen read for a dish and a ticket (41 and 42 have no label in §4; 43 and 59 do). */
+export const KITCHEN_WORDS = {
+  item: { sent: "Sent to the kitchen", 41: "In preparation", 42: "Ready", 59: "Served" },
+  ticket: { sent: "In the kitchen", 43: "KOT Ready", 59: "Order Served (Dine-in)" },
+} as const;
+
+export function kitchenItemWord(status: number | null): string {
+  return KITCHEN_WORDS.item[(status ?? "sent") as keyof typeof KITCHEN_WORDS.item] ?? KITCHEN_WORDS.item.sent;
+}
+
+/** Every refused kitchen move is a 409 with one of these. */
+export const KITCHEN_REFUSALS = {
+  notAccepted: "Accept the order before the kitchen starts it",
+  itemMove: (from: string, to: string) => `A dish that is ${from.toLowerCase()} cannot be marked ${to.toLowerCase()}`,
+  ticketNotReady: "Every dish of this ticket must be ready before the ticket is",
+  serveBeforeTicket: "Serve dishes once their ticket is ready (KOT Ready)",
+  ticketAlready: "This ticket is already ready",
+  ticketServed: "Every dish of this ticket is already served",
+  orderOver: "This order is over: the kitchen cannot change it",
+  noSuchRound: "This order has no such round",
+  noSuchLine: "This order has no such dish",
+} as const;
+
+/** Why a round cannot be added to a table's tab (409), or a tab cannot be read (403). */
+export const TAB_REFUSALS = {
+  settling: "The bill of this table is being split: undo the split to order more",
+  closed: "This table's bill is closed: a new order starts a new tab",
+  paying: "A payment of this table's bill is in progress: order more once it is done",
+  otherTable: "This order belongs to another table",
+  notADiner: "Only the diners at this table can see its tab",
+  roundExtras: "Coupons, wallet and tips apply to the whole bill, not to a round",
+  noSuchTable: "This restaurant has no such table",
+  noDineIn: "This restaurant does not take dine-in orders",
+} as const;
+
+export const tabDinerSchema = z.object({ dinerId: z.string(), name: z.string() });
+
+export const tabRoundSchema = z.object({
+  /** The round number, from 1. */
+  sortOrder: z.number().int(),
+  dinerId: z.string(),
+  dinerName: z.string(),
+  placedAt: z.string(),
+  /** null: in the kitchen; 43 KOT ready; 59 every dish served. */
+  ticketStatus: z.number().int().nullable(),
+  ticketLabel: z.string(),
+});
+export type TabRound = z.infer<typeof tabRoundSchema>;
+
+export const splitShareSchema = z.object({ numerator: z.number().int().positive(), denominator: z.number().int().positive() });
+
+/** One part of a split bill: its share of each dish and of tax, tip, discount and wallet; the parts sum to the bill. */
+export const splitSchema = z.object({
+  splitId: z.string(),
+  /** 1-based place among the plan's parts. */
+  position: z.number().int(),
+  /** "Asha", "Part 2 of 3", "Part 1" */
+  label: z.string(),
+  dinerId: z.string().nullable(),
+  lines: z.array(
+    z.object({
+      lineId: z.number().int(),
+      itemName: z.string(),
+      share: splitShareSchema,
+      subtotal: z.number().int(),
+      tax: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  tip: z.number().int(),
+  discount: z.number().int(),
+  walletRedeemed: z.number().int(),
+  total: z.number().int(),
+  state: z.enum(["unpaid", "paid"]),
+  paidAt: z.string().nullable(),
+  /** This part's live payment, if any. */
+  payment: orderPaymentSchema.nullable(),
+});
+export type Split = z.infer<typeof splitSchema>;
+
+export const SPLIT_MODES = ["diner", "equal", "items"] as const;
+export type SplitMode = (typeof SPLIT_MODES)[number];
+
+/** The tab an order is: who sits at it, its rounds, and its bill as split. */
+export const tabSchema = z.object({
+  state: z.enum(TAB_STATES),
+  /** Spec §3 order state: the table's name and section. */
+  selectedTableName: z.string(),
+  selectedSectionId: z.string().nullable(),
+  diners: z.array(tabDinerSchema),
+  /** The caller's place at the table, if they are a diner. */
+  youDinerId: z.string().nullable(),
+  rounds: z.array(tabRoundSchema),
+  /** How the bill is split now (null: not split). */
+  splitMode: z.enum(SPLIT_MODES).nullable(),
+  splits: z.array(splitSchema),
+  /** Minor units paid so far and still due. */
+  paid: z.number().int(),
+  due: z.number().int(),
+  /** The party seated at the table, when a check-in or reservation owns the tab. */
+  reservationId: z.string().nullable(),
+});
+export type Tab = z.infer<typeof tabSchema>;
+
+/** POST /order/customer/table-tab: the open tab at a table, as anyone at the table may see it (no names, no dishes). */
+export const tableTabRequestSchema = z.object({
+  locationId: z.coerce.number().int().positive().max(2_147_483_647, "No such locationId"),
+  tableId: z
+    .string({ message: "tableId is required" })
+    .trim()
+    .regex(/^[A-Za-z0-9-]{1,20}$/, "tableId is not valid"),
+});
+export const tableTabAnswerSchema = z.object({
+  tableId: z.string(),
+  selectedTableName: z.string(),
+  selectedSectionId: z.string().nullable(),
+  /** The open tab, if any: the caller reads it in full only as one of its diners. */
+  tab: z
+    .object({
+      orderId: z.string(),
+      state: z.enum(TAB_STATES),
+      rounds: z.number().int(),
+      diners: z.number().int(),
+      youAreADiner: z.boolean(),
+    })
+    .nullable(),
+});
+export type TableTabAnswer = z.infer<typeof tableTabAnswerSchema>;
