@@ -57,7 +57,7 @@ export const tipSchema = z
   });
 
 const redeemWalletSchema = z.number().int().min(0).max(limits.MAX_ORDER_AMOUNT, limits.amountTooLargeText("redeemWallet")).default(0);
-const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(limits.MAX_CART_LINES, limits.CART_TOO_LONG);
+export const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(limits.MAX_CART_LINES, limits.CART_TOO_LONG);
 
 /** POST /order/customer/totals */
 export const totalsRequestSchema = z.object({
@@ -276,35 +276,3 @@ export const addTipRequestSchema = z
     const check = tipSchema.safeParse({ tipType: r.tipType, tipValue: r.tip });
     if (!check.success) ctx.addIssue({ code: "custom", path: ["tip"], message: check.error.issues[0]!.message });
   });
-
-/** POST merchants/cartItems: the current price and stock of cart items. */
-export const cartItemsRequestSchema = z.object({ locationId: locationIdSchema, orderType: menuTypeSchema, items: itemsSchema });
-export const cartItemsAnswerSchema = z.object({
-  items: z.array(
-    z.object({
-      itemId: z.number().int(),
-      available: z.boolean(),
-      reason: z.string().nullable(),
-      price: z.number().int(),
-      stockQuantity: z.number().int().nullable(),
-    }),
-  ),
-});
-export type CartItemsAnswer = z.infer<typeof cartItemsAnswerSchema>;
-
-/** POST /order/getDistance/v2 */
-export const distanceRequestSchema = z.object({
-  locationId: locationIdSchema,
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
-});
-export const distanceAnswerSchema = z.object({ distanceKm: z.number(), deliverable: z.boolean(), deliveryKMRadius: z.number() });
-export type DistanceAnswer = z.infer<typeof distanceAnswerSchema>;
-
-/** Scheduling: the slots a location offers for an order type. */
-export const slotsRequestSchema = z.object({ locationId: locationIdSchema, orderType: menuTypeSchema });
-export const slotsAnswerSchema = z.object({
-  asapAvailable: z.boolean(),
-  slots: z.array(z.object({ startsAt: z.string(), label: z.string(), date: z.string() })),
-});
-export type SlotsAnswer = z.infer<typeof slotsAnswerSchema>;

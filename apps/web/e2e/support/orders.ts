@@ -5,11 +5,12 @@
  */
 import { randomUUID } from "node:crypto";
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { slotsAnswerSchema } from "@forkful/contracts/cart-checks";
 import { decodePayload, encodePayload } from "@forkful/contracts/envelope";
 import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType, RestaurantDetail } from "@forkful/contracts/merchants";
 import { type PlacedOrder, placedOrderSchema } from "@forkful/contracts/order-access";
-import { type Order, orderSchema, ordersPageSchema, slotsAnswerSchema } from "@forkful/contracts/orders";
+import { type Order, orderSchema, ordersPageSchema } from "@forkful/contracts/orders";
 import type { APIRequestContext } from "@playwright/test";
 import { allRestaurantDetails, menuOf } from "./api";
 

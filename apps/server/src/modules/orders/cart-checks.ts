@@ -1,7 +1,9 @@
 /** The checks a cart makes before placing: current prices and stock, distance for delivery, and the slots. */
+
+import type { CartItemsAnswer, DistanceAnswer, SlotsAnswer } from "@forkful/contracts/cart-checks";
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
 import type { MenuType } from "@forkful/contracts/merchants";
-import type { CartItemsAnswer, CartLine, DistanceAnswer, SlotsAnswer } from "@forkful/contracts/orders";
+import type { CartLine } from "@forkful/contracts/orders";
 import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
 import { distanceKm } from "../merchants/public";
 import { asapAvailable, orderSlots } from "./order-scheduling";

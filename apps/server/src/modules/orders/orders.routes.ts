@@ -1,4 +1,13 @@
 /** The order calls of spec §7. Thin: the envelope plugin decodes and encodes; each call runs one operation with the caller. */
+
+import {
+  cartItemsAnswerSchema,
+  cartItemsRequestSchema,
+  distanceAnswerSchema,
+  distanceRequestSchema,
+  slotsAnswerSchema,
+  slotsRequestSchema,
+} from "@forkful/contracts/cart-checks";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
 import {
@@ -11,16 +20,10 @@ import {
 } from "@forkful/contracts/order-lookups";
 import {
   addTipRequestSchema,
-  cartItemsAnswerSchema,
-  cartItemsRequestSchema,
   createOrderRequestSchema,
-  distanceAnswerSchema,
-  distanceRequestSchema,
   orderSchema,
   ordersPageSchema,
   orderUpdateRequestSchema,
-  slotsAnswerSchema,
-  slotsRequestSchema,
   totalsAnswerSchema,
   totalsRequestSchema,
 } from "@forkful/contracts/orders";

@@ -1,5 +1,6 @@
+import { cartItemsAnswerSchema } from "@forkful/contracts/cart-checks";
 import type { MenuType } from "@forkful/contracts/merchants";
-import { type CartLine, cartItemsAnswerSchema } from "@forkful/contracts/orders";
+import type { CartLine } from "@forkful/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
 

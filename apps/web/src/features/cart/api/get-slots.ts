@@ -1,5 +1,5 @@
+import { slotsAnswerSchema } from "@forkful/contracts/cart-checks";
 import type { MenuType } from "@forkful/contracts/merchants";
-import { slotsAnswerSchema } from "@forkful/contracts/orders";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
 

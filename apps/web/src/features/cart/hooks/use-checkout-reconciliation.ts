@@ -1,5 +1,6 @@
+import type { SlotsAnswer } from "@forkful/contracts/cart-checks";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
-import type { SlotsAnswer, TotalsAnswer } from "@forkful/contracts/orders";
+import type { TotalsAnswer } from "@forkful/contracts/orders";
 import type { CountryCode } from "@forkful/contracts/phone";
 import { useEffect } from "react";
 import type { Session } from "../../../shared/hooks/use-session";
