@@ -1,0 +1,109 @@
+/**
+ * For the dine-in tab tests (issue 13): a dine-in restaurant with a fresh table of its own, its manager and a kitchen
+ * member, and rounds ordered at that table by diners who are guests (by name only) or signed in.
+ */
+import { randomUUID } from "node:crypto";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
+import type { Order } from "@forkful/contracts/orders";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
+import { staff } from "../db/orders-schema";
+import { merchantLocations } from "../db/schema";
+import { diningTables } from "../db/tables-schema";
+import { hashPassword } from "../lib/password-hash";
+import { lineFor, menuOf, openRestaurants, untrackedItem } from "./order-test-kit";
+import { type Answer, encodedCall, jsonCall } from "./sign-in-helpers";
+import type { TestApp } from "./test-app";
+
+export interface TabTable {
+  locationId: number;
+  /** The table's own id ("TT-1a2b"), fresh for this test. */
+  tableId: string;
+  sectionId: number;
+  /** A cart line of an untracked dish without required choices. */
+  line: ReturnType<typeof lineFor>;
+  tokens: { manager: string; kitchen: string };
+}
+
+async function staffToken(t: TestApp, userName: string): Promise<string> {
+  const answer = await jsonCall(t, "POST", "/staff/login", { userName, password: DEMO_STAFF_PASSWORD });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body as { accessToken: string }).accessToken;
+}
+
+/** A new table at the first open dine-in restaurant (or the `index`th), so no other test's tab is at it. */
+export async function setUpTabTable(t: TestApp, index = 0): Promise<TabTable> {
+  const restaurant = (await openRestaurants(t, "dinein"))[index]!;
+  const [location] = await t.database.db.select().from(merchantLocations).where(eq(merchantLocations.id, restaurant.id));
+  const sectionId = location!.tableSection[0]?.id ?? 1;
+  const tableId = `TT-${randomUUID().slice(0, 6)}`;
+  await t.database.db
+    .insert(diningTables)
+    .values({ locationId: location!.id, tableId, name: `Table ${tableId}`, sectionId, seats: 4, sortOrder: 950 });
+  const kitchenUser = `kitchen.tab-test-${randomUUID().slice(0, 8)}`;
+  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  await t.database.db
+    .insert(staff)
+    .values({ locationId: location!.id, userName: kitchenUser, fullName: "Test kitchen", passwordHash, role: "kitchen" });
+  return {
+    locationId: location!.id,
+    tableId,
+    sectionId,
+    line: lineFor(untrackedItem(await menuOf(t, location!.id, "dinein"))),
+    tokens: { manager: await staffToken(t, demoStaffUserName(location!.locationSlug)), kitchen: await staffToken(t, kitchenUser) },
+  };
+}
+
+export interface RoundOptions {
+  name?: string;
+  /** A signed-in diner's or an earlier guest session's token; without one the round is ordered signed out. */
+  token?: string;
+  items?: ReturnType<typeof lineFor>[];
+  /** The tab this round is meant for (the table order view's "Order more"). */
+  orderId?: string;
+  idempotencyKey?: string;
+  extra?: Record<string, unknown>;
+}
+
+/** The createOrder request of a round at the table. */
+export function roundRequest(table: TabTable, options: RoundOptions = {}) {
+  return {
+    idempotencyKey: options.idempotencyKey ?? randomUUID(),
+    locationId: table.locationId,
+    orderType: "dinein",
+    tableId: table.tableId,
+    items: options.items ?? [table.line],
+    fullName: options.name ?? "Asha",
+    orderTimeASAP: true,
+    ...(options.orderId ? { orderId: options.orderId } : {}),
+    ...options.extra,
+  };
+}
+
+export interface PlacedRound {
+  answer: Answer;
+  order: Order;
+  /** The diner's token: the one given, or the guest session the round opened. */
+  token: string;
+}
+
+/** Orders a round at the table; expects it placed (201, or 200 for a repeated key). */
+export async function orderRound(t: TestApp, table: TabTable, options: RoundOptions = {}): Promise<PlacedRound> {
+  const answer = await encodedCall(t, "POST", "/order/customer/createOrder", roundRequest(table, options), { token: options.token });
+  expect([200, 201], JSON.stringify(answer.body)).toContain(answer.status);
+  const { guestSession, ...order } = placedOrderSchema.parse(answer.body);
+  const token = options.token ?? guestSession?.accessToken;
+  expect(token, "a round placed signed out answers its guest session").toBeTruthy();
+  return { answer, order, token: token! };
+}
+
+/** The restaurant accepts the tab (6 → 11), as the kitchen must before it starts a dish. */
+export async function acceptTab(t: TestApp, table: TabTable, orderId: string): Promise<void> {
+  const answer = await jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, { status: 11 }, { token: table.tokens.manager });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+}
+
+/** The tab as a diner (or anyone with a token) reads it: POST /order/customer. */
+export const readTab = (t: TestApp, orderId: string, token?: string, narrow: Record<string, unknown> = {}) =>
+  encodedCall(t, "POST", "/order/customer", { orderId, ...narrow }, { token });
