@@ -40,6 +40,10 @@ const checkin = lazyPage(() => import("./routes/checkin-page"), "CheckinPage");
 const checkinClosed = lazyPage(() => import("./routes/checkin-closed-page"), "CheckinClosedPage");
 const tablesideCheckin = lazyPage(() => import("./routes/tableside-checkin-page"), "TablesideCheckinPage");
 const tableDetails = lazyPage(() => import("./routes/table-details-page"), "TableDetailsPage");
+const tableLanding = lazyPage(() => import("./routes/table-landing-page"), "TableLandingPage");
+const tableOrder = lazyPage(() => import("./routes/table-order-page"), "TableOrderPage");
+const billPart = lazyPage(() => import("./routes/bill-part-page"), "BillPartPage");
+const tableQrCodes = lazyPage(() => import("./routes/table-qr-codes-page"), "TableQrCodesPage");
 
 /** The pages that open over a menu: its /exploremenu and /restaurantinfo variants, and its items. */
 function menuVariants(withItems: boolean): RouteObject[] {
@@ -107,7 +111,10 @@ const orderRoutes: RouteObject[] = [
   { path: "order/:orderId", lazy: tracker, handle: READABLE_OFFLINE },
   { path: "order/:orderId/placeOrder/payment", lazy: payment },
   { path: "table/:tableId/order/:orderId/placeOrder/payment", lazy: payment },
-  ...withOrderSuffixes("table/:tableId/order/:orderId", tracker, null),
+  // The table order view: the tab; with a split or transaction suffix, that part of the bill (issue 13).
+  { path: "table/:tableId/order/:orderId", lazy: tableOrder, handle: READABLE_OFFLINE },
+  { path: "table/:tableId/order/:orderId/e/splitId/:splitId", lazy: billPart, handle: READABLE_OFFLINE },
+  { path: "table/:tableId/order/:orderId/e/transactionId/:transactionId", lazy: billPart, handle: READABLE_OFFLINE },
   ...withOrderSuffixes("receipt/:orderId", receipt, receipt),
   ...withOrderSuffixes("table/:tableId/order/:orderId/receipt", receipt, receipt),
 ];
@@ -156,6 +163,9 @@ const table: RouteObject[] = [
               // A table's QR code (spec §2): check in and sit at that table; the table's details.
               { path: "tableside/checkIn/:tableId", lazy: tablesideCheckin },
               { path: "checkin/table/:tableId/details", lazy: tableDetails },
+              // The table's landing (its QR code), and every table's QR code to print (issue 13).
+              { path: "table/:tableId", lazy: tableLanding },
+              { path: "tables/qr-codes", lazy: tableQrCodes },
             ],
           },
           { path: "*", loader: () => redirect(NOT_FOUND_PATH) },

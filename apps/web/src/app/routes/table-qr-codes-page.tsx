@@ -1,0 +1,4 @@
+/** /{merchantType}/{merchantSlug}/tables/qr-codes: printable table QR codes (W2 builds it) */
+export function TableQrCodesPage() {
+  return null;
+}
