@@ -13,6 +13,7 @@ function tx(state: Transaction["state"], extra: Partial<Transaction> = {}): Tran
   return {
     transactionId: TX,
     orderId: ORDER,
+    splitId: null,
     paymentType: "CNP",
     state,
     paymentStatus: null,

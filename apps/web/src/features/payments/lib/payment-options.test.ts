@@ -41,6 +41,7 @@ describe("initialMethod", () => {
   it("comes back to a link or QR under way", () => {
     const payment = {
       transactionId: "t",
+      splitId: null,
       paymentType: "BHARAT_QR",
       state: "awaiting_payer",
       amount: 1,
