@@ -142,7 +142,15 @@ describe("OrderPayment", () => {
   });
 
   it("sends a paid order to its tracker, and says a cancelled one has nothing to pay", async () => {
-    const paid = { transactionId: "t", splitId: null, paymentType: "CNP", state: "collected", amount: 1524, collectedAmount: 1524, card: null } as const;
+    const paid = {
+      transactionId: "t",
+      splitId: null,
+      paymentType: "CNP",
+      state: "collected",
+      amount: 1524,
+      collectedAmount: 1524,
+      card: null,
+    } as const;
     const { router } = renderPage({ ...order, payment: paid });
     await waitFor(() => expect(router.state.location.pathname).toBe(`/tracker/${ORDER_ID}`));
     cleanup();
