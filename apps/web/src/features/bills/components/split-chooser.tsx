@@ -1,0 +1,110 @@
+import type { Order } from "@forkful/contracts/orders";
+import type { SplitMode, Tab } from "@forkful/contracts/tabs";
+import { useState } from "react";
+import { Button } from "../../../shared/ui/button";
+import { FormAlert } from "../../../shared/ui/form-alert";
+import { useSplitBill } from "../api/split-bill";
+import { buildSplitRequest, type SplitChoice, splitChoiceProblem } from "../lib/split-request";
+import { DinerChoice } from "./diner-choice";
+import { ItemsChoice } from "./items-choice";
+import { PartsStepper } from "./parts-stepper";
+
+const MODES: { mode: SplitMode; title: string; hint: string }[] = [
+  { mode: "diner", title: "By diner", hint: "Each pays for their dishes" },
+  { mode: "equal", title: "Equal parts", hint: "The bill in even shares" },
+  { mode: "items", title: "By dishes", hint: "Choose who pays for what" },
+];
+
+export interface SplitChooserProps {
+  order: Order;
+  tab: Tab;
+  /** Cancelled, or split: back to the bill. */
+  onDone: () => void;
+}
+
+/** Split the bill by diner, in equal parts or by dishes; submitted, the tab shows its parts. */
+export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
+  const [mode, setMode] = useState<SplitMode>(tab.diners.length > 1 ? "diner" : "equal");
+  const [shared, setShared] = useState<number[]>([]);
+  const [equalParts, setEqualParts] = useState(Math.max(2, tab.diners.length));
+  const [items, setItems] = useState<{ parts: number; assignments: Record<number, readonly number[]> }>({
+    parts: 2,
+    assignments: {},
+  });
+  const [problem, setProblem] = useState<string | null>(null);
+  const split = useSplitBill();
+
+  const choice: SplitChoice =
+    mode === "diner"
+      ? { mode, sharedLineIds: shared }
+      : mode === "equal"
+        ? { mode, parts: equalParts }
+        : { mode, parts: items.parts, assignments: items.assignments };
+  const blocked = mode === "diner" && tab.diners.length < 2;
+
+  const submit = () => {
+    const local = splitChoiceProblem(choice, order.items);
+    setProblem(local);
+    if (local) return;
+    split.mutate(buildSplitRequest(order.orderId, choice, order.items), {
+      onSuccess: (result) => {
+        setProblem(result.ok ? null : result.message);
+        if (result.ok) onDone();
+      },
+    });
+  };
+
+  return (
+    <section aria-labelledby="split-chooser-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
+      <h2 id="split-chooser-title" className="text-lg font-bold text-stone-900">
+        Split the bill
+      </h2>
+      <fieldset className="mt-3">
+        <legend className="sr-only">How to split</legend>
+        <div className="grid grid-cols-3 gap-2">
+          {MODES.map((m) => (
+            <label
+              key={m.mode}
+              className="flex cursor-pointer flex-col rounded-xl border border-stone-300 bg-white p-2.5 text-center has-checked:border-brand has-checked:bg-brand/10 has-checked:ring-1 has-checked:ring-brand has-focus-visible:ring-2 has-focus-visible:ring-brand"
+            >
+              <input
+                type="radio"
+                name="split-mode"
+                value={m.mode}
+                className="sr-only"
+                checked={mode === m.mode}
+                onChange={() => {
+                  setMode(m.mode);
+                  setProblem(null);
+                }}
+              />
+              <span className="text-sm font-bold text-stone-900">{m.title}</span>
+              <span className="mt-0.5 hidden text-xs text-stone-600 sm:block">{m.hint}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="mt-4">
+        {mode === "diner" && <DinerChoice items={order.items} diners={tab.diners} shared={shared} onChange={setShared} />}
+        {mode === "equal" && <PartsStepper value={equalParts} onChange={setEqualParts} />}
+        {mode === "items" && (
+          <ItemsChoice
+            items={order.items}
+            parts={items.parts}
+            assignments={items.assignments}
+            onChange={(parts, assignments) => setItems({ parts, assignments })}
+          />
+        )}
+      </div>
+      {problem && <FormAlert className="mt-4" message={problem} />}
+      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="secondary" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button onClick={submit} disabled={blocked || split.isPending}>
+          {split.isPending ? "Splitting…" : "Split the bill"}
+        </Button>
+      </div>
+    </section>
+  );
+}

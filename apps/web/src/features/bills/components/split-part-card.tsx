@@ -1,0 +1,56 @@
+import type { Currency } from "@forkful/contracts/constants";
+import type { Split } from "@forkful/contracts/tabs";
+import { Link } from "react-router";
+import { cn } from "../../../shared/lib/cn";
+import { buttonClasses } from "../../../shared/ui/button";
+import { CheckIcon } from "../../../shared/ui/icons";
+import { PartAmounts } from "./part-amounts";
+
+export interface SplitPartCardProps {
+  split: Split;
+  currency: Currency;
+  quantities: ReadonlyMap<number, number>;
+  /** This part is the caller's own. */
+  yours: boolean;
+  payPath: string;
+  receiptPath: string;
+}
+
+/** One part of a split bill: its dishes and amounts, and Paid ✓ (with its receipt) or Pay this part. */
+export function SplitPartCard({ split, currency, quantities, yours, payPath, receiptPath }: SplitPartCardProps) {
+  const paid = split.state === "paid";
+  const atRestaurant = !paid && split.payment?.state === "at_location";
+  return (
+    <article
+      aria-label={yours ? `${split.label} (your part)` : split.label}
+      className={cn("rounded-2xl border bg-white p-4 shadow-sm", yours ? "border-brand ring-1 ring-brand" : "border-stone-200")}
+    >
+      <header className="mb-3 flex items-center justify-between gap-3">
+        <h3 className="text-base font-bold text-stone-900">
+          {split.label}
+          {yours && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 align-middle text-xs font-semibold text-on-brand">You</span>}
+        </h3>
+        {paid && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-sm font-semibold text-emerald-800">
+            <CheckIcon size={16} /> Paid
+          </span>
+        )}
+        {atRestaurant && (
+          <span className="rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900">Paying at the restaurant</span>
+        )}
+      </header>
+      <PartAmounts split={split} currency={currency} quantities={quantities} />
+      <div className="mt-4 flex flex-wrap gap-2">
+        {paid ? (
+          <Link to={receiptPath} className={buttonClasses("secondary", "sm")}>
+            Receipt
+          </Link>
+        ) : (
+          <Link to={payPath} className={buttonClasses(yours ? "primary" : "secondary", "md", "w-full sm:w-auto")}>
+            {atRestaurant ? "See this part" : "Pay this part"}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
