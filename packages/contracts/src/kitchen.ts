@@ -37,3 +37,10 @@ export const kitchenTicketSchema = z.object({
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 export const kitchenTicketsAnswerSchema = z.object({ tickets: z.array(kitchenTicketSchema) });
+
+/** Who may move dishes and tickets: the kitchen and managers (a host runs the floor, not the pass). */
+export const KITCHEN_ROLES = ["manager", "kitchen"] as const;
+export const KITCHEN_STAFF_REFUSALS = {
+  kitchenRolesOnly: "Only the kitchen or a manager can move dishes and tickets",
+  otherRestaurant: "This order belongs to another restaurant",
+} as const;

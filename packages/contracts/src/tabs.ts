@@ -49,6 +49,10 @@ export function kitchenItemWord(status: number | null): string {
   return KITCHEN_WORDS.item[(status ?? "sent") as keyof typeof KITCHEN_WORDS.item] ?? KITCHEN_WORDS.item.sent;
 }
 
+export function kitchenTicketWord(status: number | null): string {
+  return KITCHEN_WORDS.ticket[(status ?? "sent") as keyof typeof KITCHEN_WORDS.ticket] ?? KITCHEN_WORDS.ticket.sent;
+}
+
 /** Every refused kitchen move is a 409 with one of these. */
 export const KITCHEN_REFUSALS = {
   notAccepted: "Accept the order before the kitchen starts it",
@@ -60,6 +64,7 @@ export const KITCHEN_REFUSALS = {
   orderOver: "This order is over: the kitchen cannot change it",
   noSuchRound: "This order has no such round",
   noSuchLine: "This order has no such dish",
+  notATab: "Only a table's tab goes through the kitchen's tickets: move this order by its status",
 } as const;
 
 /** Why a round cannot be added to a table's tab (409), or a tab cannot be read (403). */
