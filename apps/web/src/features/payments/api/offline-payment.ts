@@ -6,14 +6,16 @@ import { useTransactionMutation } from "./use-transaction-mutation";
 export interface OfflinePaymentInput {
   orderId: string;
   idempotencyKey: string;
+  /** A part of a split bill (its total); none: the whole order. */
+  splitId?: string | null;
 }
 
 /** POST /payment/customer-initiate-offline-payment: the diner pays at the restaurant (POS, status 25). */
-export function offlinePayment(input: OfflinePaymentInput) {
+export function offlinePayment({ splitId, ...input }: OfflinePaymentInput) {
   return apiRequest({
     method: "POST",
     path: "/payment/customer-initiate-offline-payment",
-    payload: input,
+    payload: { ...input, ...(splitId ? { splitId } : {}) },
     schema: transactionSchema,
     auth: true,
   });

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
-import { useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { BottomDock } from "../../../shared/ui/bottom-dock";
 import { Button } from "../../../shared/ui/button";
@@ -8,20 +8,29 @@ import { useCards } from "../api/get-cards";
 import { usePayment } from "../hooks/use-payment";
 import { useResumeOpenPayment } from "../hooks/use-resume-open-payment";
 import { payButtonText } from "../lib/pay-button-text";
+import { paymentOf } from "../lib/payment-of";
 import { initialMethod, type MethodId, paymentOptions } from "../lib/payment-options";
 import type { CardFrameHandle } from "./card-frame";
-import { CouponSection } from "./coupon-section";
 import { MethodPanel } from "./method-panel";
 import { NothingToPay } from "./nothing-to-pay";
-import { OffersSection } from "./offers-section";
+import { OrderAside } from "./order-aside";
 import { OrderTip } from "./order-tip";
 import { PayTotal } from "./pay-total";
 import { PaymentAlert } from "./payment-alert";
 import { PaymentMethods } from "./payment-methods";
-import { PaymentSummary } from "./payment-summary";
+
+/** One part of a split bill, paid on its own: its total, and its dishes and amounts (composed by the app). */
+export interface PaymentPart {
+  splitId: string;
+  label: string;
+  total: number;
+  summary: ReactNode;
+}
 
 export interface PaymentViewProps {
   order: Order;
+  /** Pay this part of the bill instead of the whole order (no coupon, offer or tip: those are the whole bill's). */
+  part?: PaymentPart | null;
   /** The order is being fetched again. */
   refreshing: boolean;
   refetchOrder: () => void;
@@ -30,21 +39,22 @@ export interface PaymentViewProps {
 }
 
 /** The payment step of an unpaid order: the total, the tip (asked only here), how to pay and one button that pays; the order, a coupon and offers beside. */
-export function PaymentView({ order, refreshing, refetchOrder, onPaid }: PaymentViewProps) {
+export function PaymentView({ order, part = null, refreshing, refetchOrder, onPaid }: PaymentViewProps) {
   const session = useSession();
   const customerId = session.kind === "signedIn" ? session.customerId : null;
   const cards = useCards(customerId);
   const options = paymentOptions({ cards: cards.data ?? [], currency: order.currency });
   const [chosen, setChosen] = useState<MethodId | null>(null);
-  const method = chosen && options.some((o) => o.id === chosen) ? chosen : initialMethod(options, order.payment);
+  const followed = paymentOf(order, part?.splitId);
+  const method = chosen && options.some((o) => o.id === chosen) ? chosen : initialMethod(options, followed);
   const [saveCard, setSaveCard] = useState(false);
   const frame = useRef<CardFrameHandle>(null);
-  const payment = usePayment({ order, refetchOrder, onPaid });
-  const total = order.totals.total;
+  const payment = usePayment({ order, splitId: part?.splitId, refetchOrder, onPaid });
+  const total = part ? part.total : order.totals.total;
   const busy = payment.phase === "tokenizing" || payment.phase === "paying" || payment.phase === "confirming" || payment.phase === "paid";
   const locked = busy || payment.phase === "awaiting";
 
-  useResumeOpenPayment(order.payment, payment.start);
+  useResumeOpenPayment(followed, payment.start);
 
   const choose = (id: MethodId) => {
     payment.reset();
@@ -113,14 +123,15 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
           order sits on the left and paying on the right, the card form beside the Pay button. */}
       <main className="mx-auto max-w-6xl px-4 pt-5 pb-36 md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-x-8">
         <div className="mb-4 lg:col-span-2">
-          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Payment</h1>
+          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{part ? `Pay ${part.label}` : "Payment"}</h1>
           <p className="text-sm text-stone-600">
             {order.branchName} · Order #{order.orderNumber}
+            {part && " · one part of the bill"}
           </p>
         </div>
         <section aria-label="Pay" className="space-y-4 lg:col-start-2 lg:row-start-2">
-          <PayTotal order={order} updating={refreshing} />
-          <OrderTip order={order} locked={locked} />
+          <PayTotal order={order} updating={refreshing} amount={part?.total} />
+          {!part && <OrderTip order={order} locked={locked} />}
           <PaymentAlert message={payment.error} />
           {methods}
           {/* From tablets up Pay stays in view at the foot of the window, right under the card form it submits. */}
@@ -132,14 +143,7 @@ export function PaymentView({ order, refreshing, refetchOrder, onPaid }: Payment
           </p>
         </section>
         <div className="mt-4 space-y-4 lg:col-start-1 lg:row-start-2 lg:mt-0">
-          <PaymentSummary order={order} updating={refreshing} />
-          <CouponSection order={order} customerId={customerId} locked={locked} />
-          <OffersSection
-            order={order}
-            customerId={customerId}
-            onSignIn={() => session.openSignIn({ reason: MESSAGES.signInForOffers })}
-            locked={locked}
-          />
+          {part ? part.summary : <OrderAside order={order} customerId={customerId} refreshing={refreshing} locked={locked} />}
         </div>
       </main>
       <BottomDock desktop="hidden">{button}</BottomDock>

@@ -11,6 +11,7 @@ import { useOfflinePayment } from "../api/offline-payment";
 import { useStartTransaction } from "../api/start-transaction";
 import { collect, failureText, isFailedState, type PaymentDeps, type PaymentMethod, type PaymentOutcome, pay } from "../lib/pay";
 import { paymentKeyStore } from "../lib/payment-keys";
+import { paymentKeysName, paymentOf } from "../lib/payment-of";
 import { paymentThrottle } from "../lib/payment-throttle";
 import { useInterval } from "./use-interval";
 
@@ -23,6 +24,8 @@ export type PaymentPhase = "idle" | "tokenizing" | "paying" | "confirming" | "aw
 
 export interface UsePaymentOptions {
   order: Order;
+  /** One part of the order's split bill is paid (its total); none: the whole order. */
+  splitId?: string | null;
   /** Asks for the order again (the page follows its payment). */
   refetchOrder: () => void;
   /** The payment is done (collected, or to be paid at the restaurant). */
@@ -33,9 +36,9 @@ export interface UsePaymentOptions {
  * The payment of the page: the phase it is in, the failure to show, the transaction of a link or QR on screen, and
  * the actions. Keys come from session storage (a reload mid-payment reuses them); a decline frees the next card.
  */
-export function usePayment({ order, refetchOrder, onPaid }: UsePaymentOptions) {
+export function usePayment({ order, splitId = null, refetchOrder, onPaid }: UsePaymentOptions) {
   const orderId = order.orderId;
-  const keys = useMemo(() => paymentKeyStore(orderId), [orderId]);
+  const keys = useMemo(() => paymentKeyStore(paymentKeysName(orderId, splitId)), [orderId, splitId]);
   const { mutateAsync: startTransaction } = useStartTransaction();
   const { mutateAsync: authorizeCard } = useAuthorizeCard();
   const { mutateAsync: authorizeSavedCard } = useAuthorizeSavedCard();
@@ -103,7 +106,7 @@ export function usePayment({ order, refetchOrder, onPaid }: UsePaymentOptions) {
     [settle],
   );
 
-  const start = useCallback((method: PaymentMethod) => run(() => pay(orderId, method, deps)), [run, orderId, deps]);
+  const start = useCallback((method: PaymentMethod) => run(() => pay({ orderId, splitId }, method, deps)), [run, orderId, splitId, deps]);
 
   // The card form is tokenizing: the pay button waits (but not forever).
   const tokenizeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -129,7 +132,7 @@ export function usePayment({ order, refetchOrder, onPaid }: UsePaymentOptions) {
   useInterval(phase === "confirming" || phase === "awaiting", PAYMENT_POLL_MS, refetchOrder);
 
   // Follow the order's payment: paid elsewhere, confirmed by the processor, or failed.
-  const payment = order.payment;
+  const payment = paymentOf(order, splitId);
   useEffect(() => {
     if (!payment || (phase !== "confirming" && phase !== "awaiting")) return;
     if (transaction && payment.transactionId !== transaction.transactionId) return;

@@ -67,6 +67,23 @@ describe("pay", () => {
     expect(d.collectPayment).toHaveBeenCalledWith({ transactionId: TX, idempotencyKey: keys.collect });
   });
 
+  it("pays one part of a split bill: every call names its splitId", async () => {
+    const SPLIT = "3f1d2c4b-0000-4000-8000-0000000000bb";
+    const d = deps();
+    const keys = d.keys.get();
+    expect(await pay({ orderId: ORDER, splitId: SPLIT }, card, d)).toMatchObject({ status: "paid" });
+    expect(d.startTransaction).toHaveBeenCalledWith({ orderId: ORDER, splitId: SPLIT, idempotencyKey: keys.start });
+    await pay({ orderId: ORDER, splitId: SPLIT }, { kind: "link" }, d);
+    expect(d.initiatePayment).toHaveBeenCalledWith({
+      orderId: ORDER,
+      splitId: SPLIT,
+      paymentType: "PAYMENT_LINKS",
+      idempotencyKey: keys.link,
+    });
+    await pay({ orderId: ORDER, splitId: SPLIT }, { kind: "pos" }, d);
+    expect(d.offlinePayment).toHaveBeenCalledWith({ orderId: ORDER, splitId: SPLIT, idempotencyKey: keys.pos });
+  });
+
   it("authorizes a saved card by its id", async () => {
     const d = deps();
     await pay(ORDER, { kind: "saved", cardId: "card-1" }, d);

@@ -87,11 +87,19 @@ async function answer(call: Promise<ApiResult<Transaction>>, fallback: string = 
   throw new Stop({ status: "failed", message, transaction: null }, result.status !== 500);
 }
 
-/** The order's card transaction: started once per order; a cancelled one is replaced by a new one. */
-async function cardTransaction(orderId: string, deps: PaymentDeps): Promise<Transaction> {
-  const first = await answer(deps.startTransaction({ orderId, idempotencyKey: deps.keys.get().start }));
+/** What is paid: the whole order, or one part of its split bill. */
+export interface PaymentTarget {
+  orderId: string;
+  splitId?: string | null;
+}
+
+const scope = ({ orderId, splitId }: PaymentTarget) => (splitId ? { orderId, splitId } : { orderId });
+
+/** The card transaction of the order (or part): started once; a cancelled one is replaced by a new one. */
+async function cardTransaction(target: PaymentTarget, deps: PaymentDeps): Promise<Transaction> {
+  const first = await answer(deps.startTransaction({ ...scope(target), idempotencyKey: deps.keys.get().start }));
   if (first.state !== "cancelled") return first;
-  return answer(deps.startTransaction({ orderId, idempotencyKey: deps.keys.newTransaction().start }));
+  return answer(deps.startTransaction({ ...scope(target), idempotencyKey: deps.keys.newTransaction().start }));
 }
 
 /** Collects an authorized card transaction: paid, or the failure to show. */
@@ -123,8 +131,8 @@ async function afterAuthorize(transaction: Transaction, deps: PaymentDeps): Prom
   }
 }
 
-async function payByCard(orderId: string, method: Extract<PaymentMethod, { kind: "card" | "saved" }>, deps: PaymentDeps) {
-  const transaction = await cardTransaction(orderId, deps);
+async function payByCard(target: PaymentTarget, method: Extract<PaymentMethod, { kind: "card" | "saved" }>, deps: PaymentDeps) {
+  const transaction = await cardTransaction(target, deps);
   if (transaction.state === "collected") return { status: "paid", transaction } as const;
   if (transaction.state === "authorized" || transaction.state === "collecting") return collect(transaction.transactionId, deps);
   const { authorize: idempotencyKey } = deps.keys.get();
@@ -143,37 +151,39 @@ async function payByCard(orderId: string, method: Extract<PaymentMethod, { kind:
   return afterAuthorize(authorized, deps);
 }
 
-async function payElsewhere(orderId: string, kind: "link" | "qr", deps: PaymentDeps): Promise<PaymentOutcome> {
+async function payElsewhere(target: PaymentTarget, kind: "link" | "qr", deps: PaymentDeps): Promise<PaymentOutcome> {
   const paymentType = kind === "link" ? "PAYMENT_LINKS" : "BHARAT_QR";
-  let transaction = await answer(deps.initiatePayment({ orderId, paymentType, idempotencyKey: deps.keys.get()[kind] }));
+  let transaction = await answer(deps.initiatePayment({ ...scope(target), paymentType, idempotencyKey: deps.keys.get()[kind] }));
   // An expired or cancelled link from an earlier visit: ask for a new one.
   if (transaction.state === "cancelled" || isFailedState(transaction.state)) {
-    transaction = await answer(deps.initiatePayment({ orderId, paymentType, idempotencyKey: deps.keys.renew(kind)[kind] }));
+    transaction = await answer(deps.initiatePayment({ ...scope(target), paymentType, idempotencyKey: deps.keys.renew(kind)[kind] }));
   }
   if (transaction.state === "collected") return { status: "paid", transaction };
   if (transaction.state === "awaiting_payer") return { status: "awaiting", transaction };
   return { status: "failed", message: failureText(transaction.state, transaction.message), transaction };
 }
 
-async function payAtRestaurant(orderId: string, deps: PaymentDeps): Promise<PaymentOutcome> {
-  const transaction = await answer(deps.offlinePayment({ orderId, idempotencyKey: deps.keys.get().pos }), MESSAGES.offlinePaymentFailed);
+async function payAtRestaurant(target: PaymentTarget, deps: PaymentDeps): Promise<PaymentOutcome> {
+  const idempotencyKey = deps.keys.get().pos;
+  const transaction = await answer(deps.offlinePayment({ ...scope(target), idempotencyKey }), MESSAGES.offlinePaymentFailed);
   if (SETTLED_PAYMENT_STATES.includes(transaction.state)) return { status: "paid", transaction };
   return { status: "failed", message: MESSAGES.offlinePaymentFailed, transaction };
 }
 
-/** Pays `orderId` with `method`; see the file's note for the steps. */
-export async function pay(orderId: string, method: PaymentMethod, deps: PaymentDeps): Promise<PaymentOutcome> {
+/** Pays the order (`orderId`, or a target naming one part of its split bill) with `method`; see the file's note for the steps. */
+export async function pay(order: string | PaymentTarget, method: PaymentMethod, deps: PaymentDeps): Promise<PaymentOutcome> {
+  const target = typeof order === "string" ? { orderId: order } : order;
   if (!deps.throttle.tryStart(PAYMENT_FLOW)) return { status: "throttled" };
   try {
     switch (method.kind) {
       case "card":
       case "saved":
-        return await payByCard(orderId, method, deps);
+        return await payByCard(target, method, deps);
       case "link":
       case "qr":
-        return await payElsewhere(orderId, method.kind, deps);
+        return await payElsewhere(target, method.kind, deps);
       case "pos":
-        return await payAtRestaurant(orderId, deps);
+        return await payAtRestaurant(target, deps);
     }
   } catch (error) {
     if (error instanceof Stop) return error.outcome;
