@@ -44,3 +44,5 @@ export const KITCHEN_STAFF_REFUSALS = {
   kitchenRolesOnly: "Only the kitchen or a manager can move dishes and tickets",
   otherRestaurant: "This order belongs to another restaurant",
 } as const;
+/** The KOT call narrowed to a payment that is not of the order (404). */
+export const KOT_REFUSALS = { noSuchTransaction: "This order has no such payment" } as const;

@@ -1,19 +1,78 @@
-/** The kitchen ticket (KOT) of an order: its dishes, options and comments (items only, like a shared tracker). */
+/**
+ * The kitchen tickets (KOT) of an order (spec §7): one per round, with its dishes, options and comments and where each
+ * dish is. A split part (splitId), or a payment of one (transactionId), narrows them to that part's dishes. A tab's
+ * tickets are for its diners and its restaurant's staff; any other order's for anyone holding its link, as before.
+ */
+import { KOT_REFUSALS } from "@forkful/contracts/kitchen";
 import type { KotAnswer } from "@forkful/contracts/order-lookups";
-import { type OrderQueriesDeps, orderById } from "./order-queries";
+import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { z } from "zod";
+import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
+import type { Caller, StaffCaller } from "../../plugins/caller";
+import { toKitchenTickets } from "./kitchen-ticket-mapper";
+import { orderById } from "./order-queries";
+import type { OrderRecord } from "./orders.repository";
+import type { OrdersDeps } from "./orders-deps";
 
-export async function kitchenTicket(deps: OrderQueriesDeps, { orderId }: { orderId: string }): Promise<KotAnswer> {
-  const record = await orderById(deps, orderId);
+type KitchenTicketDeps = Pick<OrdersDeps, "orders">;
+
+export interface KotRequest {
+  orderId: string;
+  splitId: string;
+  transactionId?: string | null;
+}
+
+/** Who reads the tickets: a diner or guest session, a staff member, or nobody. */
+export interface TicketReader {
+  diner: Caller | null;
+  staff: StaffCaller | null;
+}
+
+const isUuid = (value: string) => z.uuid().safeParse(value).success;
+
+async function assertMayRead(deps: KitchenTicketDeps, record: OrderRecord, reader: TicketReader): Promise<void> {
+  const { order } = record;
+  if (!order.tabState) return;
+  if (reader.staff) {
+    if (reader.staff.locationId === order.locationId) return;
+    throw new ForbiddenError(TAB_REFUSALS.notADiner);
+  }
+  if (!reader.diner) throw new UnauthorizedError();
+  if (!(await deps.orders.isTabDiner(order.id, reader.diner.customerId))) throw new ForbiddenError(TAB_REFUSALS.notADiner);
+}
+
+/** The line ids the request narrows to, or null for every dish. */
+async function narrowedLines(deps: KitchenTicketDeps, record: OrderRecord, { splitId, transactionId }: KotRequest) {
+  let split = splitId || null;
+  if (transactionId) {
+    const payment = record.payments.find((p) => p.id === transactionId);
+    if (!payment) throw new NotFoundError(KOT_REFUSALS.noSuchTransaction);
+    split = payment.splitId ?? split;
+  }
+  if (!split) return null;
+  const lineIds = isUuid(split) ? await deps.orders.splitLineIds(record.order.id, split) : null;
+  if (!lineIds) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
+  return new Set(lineIds);
+}
+
+export async function kitchenTicket(deps: KitchenTicketDeps, request: KotRequest, reader: TicketReader): Promise<KotAnswer> {
+  const record = await orderById(deps, request.orderId);
+  await assertMayRead(deps, record, reader);
+  const only = await narrowedLines(deps, record, request);
+  const dishes = only ? record.items.filter((i) => only.has(i.id)) : record.items;
+  const rounds = await deps.orders.roundsOf([record.order.id]);
+  const tickets = toKitchenTickets(record.order, dishes, rounds).filter((t) => !only || t.items.length > 0);
   return {
     orderId: record.order.id,
     orderNumber: record.order.orderNumber,
     status: record.order.status,
-    items: record.items.map((i) => ({
+    items: dishes.map((i) => ({
       itemName: i.itemName,
       quantity: i.quantity,
       options: i.options.map((o) => (o.quantity > 1 ? `${o.optionName} ×${o.quantity}` : o.optionName)),
       comment: i.comment,
     })),
-    tickets: [],
+    tickets,
   };
 }

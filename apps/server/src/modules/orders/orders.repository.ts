@@ -1,5 +1,6 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import type { Database } from "../../db/client";
+import { kitchenQueries } from "./kitchen.repository";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
@@ -30,6 +31,7 @@ export function createOrdersRepository(db: Database) {
     ...orderWrites(db),
     ...stockAndWallet(db),
     ...unpaidOrders(db),
+    ...kitchenQueries(db),
   };
 }
 
