@@ -26,6 +26,16 @@ export const WAITER_CALL_REFUSALS = {
   alreadyClosed: "This call is already closed",
   alreadyAcknowledged: "This call is already acknowledged",
   otherLocation: "This call is at another restaurant",
+  /** Reading the calls is for all staff; answering them is the floor's (a manager or a host). */
+  floorRolesOnly: "Only a manager or a host can answer a call; the kitchen sees calls only",
+} as const;
+
+/** Staff's live list of calls (GET /staff/waiter-calls/events): a comment line this often keeps proxies from closing it. */
+export const WAITER_CALLS_HEARTBEAT_MS = 25_000;
+
+export const WAITER_CALLS_STREAM_REFUSALS = {
+  perClient: "Too many live call lists are open from this address. Close one and try again.",
+  busy: "Live calls are busy right now. Please try again shortly.",
 } as const;
 
 /** POST /customer/call-waiter */

@@ -13,6 +13,7 @@ import { startReminderSweeper } from "./reservation-reminders";
 import { staffFloorRoutes } from "./staff-floor.routes";
 import { createTablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
+import { waiterCallRoutes } from "./waiter-call.routes";
 import { waitlistRoutes } from "./waitlist.routes";
 
 export const tablesModule: AppModule = async (api, context) => {
@@ -33,6 +34,7 @@ export const tablesModule: AppModule = async (api, context) => {
   await api.register(waitlistRoutes, { ...deps, trackers });
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);
+  await api.register(waiterCallRoutes, { ...deps, trackers });
   const releases = startPeriodicSweep(
     () => releaseDueCheckins(deps),
     context.config.CHECKIN_RELEASE_SWEEP_MS,

@@ -4,6 +4,7 @@ import { bookingQueries } from "./bookings.repository";
 import { floorQueries } from "./floor.repository";
 import { reservationsQueries } from "./reservations.repository";
 import { staffFloorQueries } from "./staff-floor.repository";
+import { waiterCallQueries } from "./waiter-calls.repository";
 import { waitlistQueries } from "./waitlist.repository";
 
 export function createTablesRepository(db: Database) {
@@ -17,6 +18,7 @@ export function createTablesRepository(db: Database) {
     ...reservationsQueries(db),
     ...waitlistQueries(db),
     ...staffFloorQueries(db),
+    ...waiterCallQueries(db),
   };
 }
 

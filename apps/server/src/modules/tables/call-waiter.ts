@@ -1,0 +1,64 @@
+/**
+ * A diner at a table calls the waiter (POST /customer/call-waiter): anyone at the table, signed in or not. The table's
+ * open call answers a repeat, and so does its last call within the cooldown; otherwise a new open call is written and
+ * staff lists hear of it. Two diners calling at once make one call: the partial unique index lets one open call in,
+ * and the other caller answers that one.
+ */
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import type { WaiterCall } from "@forkful/contracts/waiter-calls";
+import { NotFoundError } from "../../lib/domain-errors";
+import { uniqueViolationOf } from "../../lib/unique-violation";
+import type { Caller } from "../../plugins/caller";
+import type { TablesDeps } from "./tables-deps";
+import { nextCallAt, toWaiterCall } from "./waiter-call-view";
+import type { WaiterCallRecord } from "./waiter-calls.repository";
+
+export interface CallWaiterInput {
+  locationId: number;
+  tableId: string;
+}
+
+export interface CalledWaiter {
+  call: WaiterCall;
+  /** A new call was made (201), rather than the table's open or recent one answered (200). */
+  created: boolean;
+}
+
+/** The call that answers a repeat at `now`: the table's open call, or its last one while the cooldown runs. */
+function standingCall(record: WaiterCallRecord | null, now: Date): WaiterCallRecord | null {
+  if (!record) return null;
+  return record.call.state === "open" || nextCallAt(record.call) > now ? record : null;
+}
+
+export async function callWaiter(
+  deps: Pick<TablesDeps, "tables" | "clock" | "events">,
+  input: CallWaiterInput,
+  caller: Caller | null,
+): Promise<CalledWaiter> {
+  const { tables } = deps;
+  const table = await tables.tableById(tables.db, input.locationId, input.tableId);
+  if (!table) throw new NotFoundError(TAB_REFUSALS.noSuchTable);
+  const now = deps.clock();
+  const standing = standingCall(await tables.openOrLatestCall(tables.db, table.locationId, table.tableId), now);
+  if (standing) return { call: toWaiterCall(standing, now), created: false };
+  // The call is about the table's tab as the server knows it; an orderId sent by the diner is not trusted.
+  const orderId = await tables.liveTabAtTable(tables.db, table.locationId, table.tableId);
+  try {
+    const call = await tables.insertWaiterCall(tables.db, {
+      locationId: table.locationId,
+      tableId: table.tableId,
+      orderId,
+      customerId: caller?.customerId ?? null,
+      state: "open",
+      calledAt: now,
+    });
+    await deps.events.waiter.publish(table.locationId);
+    return { call: toWaiterCall({ call, tableName: table.name }, now), created: true };
+  } catch (error) {
+    if (uniqueViolationOf(error) === null) throw error;
+    // Another diner's call got in first: answer theirs.
+    const winner = await tables.openOrLatestCall(tables.db, table.locationId, table.tableId);
+    if (!winner) throw error;
+    return { call: toWaiterCall(winner, now), created: false };
+  }
+}

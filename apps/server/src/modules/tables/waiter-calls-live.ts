@@ -1,0 +1,60 @@
+/**
+ * Staff's live list of calls: after the first list, the list again whenever a call changes at the restaurant (only
+ * when it differs, one read at a time), and when an acknowledged call's time on the list is up (nobody publishes that).
+ */
+import type { WaiterCall } from "@forkful/contracts/waiter-calls";
+import type { StaffCaller } from "../../plugins/caller";
+import type { LiveStream } from "../../plugins/live-streams";
+import { staffWaiterCalls } from "./staff-waiter-calls";
+import type { TablesDeps } from "./tables-deps";
+import { acknowledgedCallsEndBefore } from "./waiter-call-view";
+
+/** The soonest an acknowledged call of the list leaves it, as a delay from now; null when none will. */
+function untilFirstLeaves(calls: WaiterCall[], now: Date): number | null {
+  const ends = calls
+    .filter((call) => call.state === "acknowledged" && call.acknowledgedAt)
+    .map((call) => new Date(call.acknowledgedAt!).getTime() - acknowledgedCallsEndBefore(now).getTime());
+  return ends.length ? Math.max(1000, Math.min(...ends)) : null;
+}
+
+export function followWaiterCalls(
+  deps: Pick<TablesDeps, "tables" | "clock" | "events">,
+  stream: LiveStream,
+  caller: StaffCaller,
+  first: { calls: WaiterCall[] },
+) {
+  let last = JSON.stringify(first);
+  let reading = false;
+  let changed = false;
+  let timer: NodeJS.Timeout | null = null;
+
+  const schedule = (calls: WaiterCall[]) => {
+    if (timer) clearTimeout(timer);
+    const delay = untilFirstLeaves(calls, deps.clock());
+    timer = delay === null ? null : setTimeout(wake, delay);
+  };
+  const reread = async () => {
+    reading = true;
+    while (changed) {
+      changed = false;
+      const now = await staffWaiterCalls(deps, caller).catch(() => null);
+      const text = now && JSON.stringify(now);
+      if (now && text !== last) {
+        last = text!;
+        stream.send("calls", now);
+        schedule(now.calls);
+      }
+    }
+    reading = false;
+  };
+  function wake() {
+    changed = true;
+    if (!reading) void reread();
+  }
+
+  schedule(first.calls);
+  stream.onEnd(deps.events.waiter.subscribe(caller.locationId, wake));
+  stream.onEnd(() => {
+    if (timer) clearTimeout(timer);
+  });
+}

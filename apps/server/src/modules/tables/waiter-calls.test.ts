@@ -1,0 +1,248 @@
+import { randomUUID } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import {
+  WAITER_CALL_ACKNOWLEDGED_MINUTES,
+  WAITER_CALL_COOLDOWN_SECONDS,
+  WAITER_CALL_REFUSALS,
+  WAITER_CALL_WORDS,
+  type WaiterCall,
+  waiterCallSchema,
+  waiterCallsAnswerSchema,
+} from "@forkful/contracts/waiter-calls";
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
+import { diningTables } from "../../db/tables-schema";
+import { waiterCalls } from "../../db/tabs-schema";
+import { openRestaurants } from "../../test/order-test-kit";
+import { type Answer, encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
+import { setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { createTestApp, type TestApp } from "../../test/test-app";
+
+const clock = mutableClock();
+let t: TestApp;
+let baseUrl: string;
+/** A table at a dine-in restaurant, and a table at another restaurant with its manager ("staff elsewhere"). */
+let table: TabTable;
+let elsewhere: { locationId: number; tableId: string; tokens: { manager: string } };
+
+async function tableElsewhere(): Promise<typeof elsewhere> {
+  const other = (await openRestaurants(t, "pickup")).find((r) => r.id !== table.locationId)!;
+  const tableId = `WC-${randomUUID().slice(0, 6)}`;
+  await t.database.db.insert(diningTables).values({ locationId: other.id, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 2 });
+  const login = await jsonCall(t, "POST", "/staff/login", {
+    userName: demoStaffUserName(other.locationSlug),
+    password: DEMO_STAFF_PASSWORD,
+  });
+  return { locationId: other.id, tableId, tokens: { manager: (login.body as { accessToken: string }).accessToken } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: clock.now });
+  await t.app.listen({ port: 0, host: "127.0.0.1" });
+  baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/data-services`;
+});
+afterAll(() => t.close());
+// A fresh table (no call yet) and fresh staff sign-ins for each test: the clock moves on past their tokens' life.
+beforeEach(async () => {
+  table = await setUpTabTable(t);
+  elsewhere = await tableElsewhere();
+});
+
+const callWaiter = (at: TabTable, options: { token?: string; tableId?: string } = {}) =>
+  encodedCall(t, "POST", "/customer/call-waiter", { locationId: at.locationId, tableId: options.tableId ?? at.tableId }, options);
+const readCall = (callId: string) => t.get(`/customer/call-waiter/${callId}`);
+const staffMove = (callId: string, move: "acknowledge" | "close", token: string) =>
+  jsonCall(t, "PUT", `/staff/waiter-calls/${callId}/${move}`, undefined, { token });
+const staffList = (token: string) => jsonCall(t, "GET", "/staff/waiter-calls", undefined, { token });
+const callOf = (answer: Pick<Answer, "body">): WaiterCall => waiterCallSchema.parse(answer.body);
+
+/** The table's rows in waiter_calls, oldest first. */
+const rowsAt = (at: TabTable) =>
+  t.database.db
+    .select()
+    .from(waiterCalls)
+    .where(and(eq(waiterCalls.locationId, at.locationId), eq(waiterCalls.tableId, at.tableId)))
+    .orderBy(waiterCalls.calledAt);
+
+/** The first call of the test's table. */
+async function freshCall(token?: string): Promise<WaiterCall> {
+  const answer = await callWaiter(table, { token });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return callOf(answer);
+}
+
+describe("a diner calls the waiter (POST /customer/call-waiter)", () => {
+  it("makes an open call signed out (201); a repeat answers the same call (200), and one row stays open", async () => {
+    const call = await freshCall();
+    expect(call).toMatchObject({ locationId: table.locationId, tableId: table.tableId, tableName: `Table ${table.tableId}` });
+    expect(call).toMatchObject({ state: "open", stateLabel: WAITER_CALL_WORDS.open, acknowledgedAt: null });
+    expect(Date.parse(call.nextCallAt) - Date.parse(call.calledAt)).toBe(WAITER_CALL_COOLDOWN_SECONDS * 1000);
+    // Still open after the cooldown: a repeat answers it rather than calling twice.
+    clock.advance(WAITER_CALL_COOLDOWN_SECONDS * 2000);
+    const again = await callWaiter(table, { tableId: table.tableId.toLowerCase() });
+    expect(again.status).toBe(200);
+    expect(callOf(again).callId).toBe(call.callId);
+    expect((await rowsAt(table)).filter((row) => row.state === "open")).toHaveLength(1);
+  });
+
+  it("records who called when signed in", async () => {
+    const diner = await signUpByOtp(t, { fullName: "Caller Diner" });
+    const call = await freshCall(diner.accessToken);
+    const [row] = (await rowsAt(table)).filter((r) => r.id === call.callId);
+    expect(row?.customerId).toBe(diner.customerId);
+  });
+
+  it("answers the last call within the cooldown even once it is closed, and makes a new one after", async () => {
+    const call = await freshCall();
+    expect((await staffMove(call.callId, "close", table.tokens.manager)).status).toBe(200);
+    clock.advance(WAITER_CALL_COOLDOWN_SECONDS * 1000 - 1000);
+    const soon = await callWaiter(table);
+    expect([soon.status, callOf(soon).callId, callOf(soon).state]).toEqual([200, call.callId, "closed"]);
+    clock.advance(2000);
+    const later = await callWaiter(table);
+    expect(later.status).toBe(201);
+    expect(callOf(later).callId).not.toBe(call.callId);
+    expect(callOf(later).state).toBe("open");
+  });
+
+  it("answers 404 for a table the restaurant does not have, and writes nothing", async () => {
+    const before = await t.database.db.select().from(waiterCalls);
+    const answer = await callWaiter(table, { tableId: "NO-SUCH-1" });
+    expect([answer.status, messageOf(answer)]).toEqual([404, TAB_REFUSALS.noSuchTable]);
+    // The table exists, but at another restaurant.
+    const mixed = await encodedCall(t, "POST", "/customer/call-waiter", { locationId: table.locationId, tableId: elsewhere.tableId });
+    expect(mixed.status).toBe(404);
+    expect(await t.database.db.select().from(waiterCalls)).toHaveLength(before.length);
+  });
+
+  it("makes one open call when diners call at once; every one of them gets that call", async () => {
+    const answers = await Promise.all(Array.from({ length: 6 }, () => callWaiter(table)));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => callOf(a).callId)).size).toBe(1);
+    expect((await rowsAt(table)).filter((row) => row.state === "open")).toHaveLength(1);
+  });
+});
+
+describe("staff answer the call", () => {
+  it("acknowledge: the diner reads that a waiter is on the way; close: it leaves the staff list", async () => {
+    const call = await freshCall();
+    const listed = waiterCallsAnswerSchema.parse((await staffList(table.tokens.kitchen)).body).calls.map((c) => c.callId);
+    expect(listed).toContain(call.callId);
+    const acknowledged = await staffMove(call.callId, "acknowledge", table.tokens.manager);
+    expect(acknowledged.status, JSON.stringify(acknowledged.body)).toBe(200);
+    const read = callOf(await readCall(call.callId));
+    expect(read).toMatchObject({
+      state: "acknowledged",
+      stateLabel: WAITER_CALL_WORDS.acknowledged,
+      acknowledgedAt: clock.now().toISOString(),
+    });
+    expect(read.stateLabel).toBe("A waiter is on the way");
+    const closed = await staffMove(call.callId, "close", table.tokens.manager);
+    expect([closed.status, callOf(closed).state, callOf(closed).stateLabel]).toEqual([200, "closed", WAITER_CALL_WORDS.closed]);
+    const after = waiterCallsAnswerSchema.parse((await staffList(table.tokens.manager)).body).calls.map((c) => c.callId);
+    expect(after).not.toContain(call.callId);
+  });
+
+  it("refuses a move the call's state does not allow with a 409, and changes nothing", async () => {
+    const call = await freshCall();
+    await staffMove(call.callId, "acknowledge", table.tokens.manager);
+    const [before] = (await rowsAt(table)).filter((r) => r.id === call.callId);
+    const twice = await staffMove(call.callId, "acknowledge", table.tokens.manager);
+    expect([twice.status, messageOf(twice)]).toEqual([409, WAITER_CALL_REFUSALS.alreadyAcknowledged]);
+    await staffMove(call.callId, "close", table.tokens.manager);
+    const [closedRow] = (await rowsAt(table)).filter((r) => r.id === call.callId);
+    for (const move of ["acknowledge", "close"] as const) {
+      const refused = await staffMove(call.callId, move, table.tokens.manager);
+      expect([refused.status, messageOf(refused)]).toEqual([409, WAITER_CALL_REFUSALS.alreadyClosed]);
+    }
+    const [after] = (await rowsAt(table)).filter((r) => r.id === call.callId);
+    expect(after).toEqual(closedRow);
+    expect(before?.state).toBe("acknowledged");
+  });
+
+  it("reads an acknowledged call as closed once its minutes are up: off the list, and closing it is refused", async () => {
+    const call = await freshCall();
+    await staffMove(call.callId, "acknowledge", table.tokens.manager);
+    clock.advance(WAITER_CALL_ACKNOWLEDGED_MINUTES * 60_000 - 1000);
+    expect(callOf(await readCall(call.callId)).state).toBe("acknowledged");
+    clock.advance(1000);
+    expect(callOf(await readCall(call.callId))).toMatchObject({ state: "closed", stateLabel: WAITER_CALL_WORDS.closed });
+    const listed = waiterCallsAnswerSchema.parse((await staffList(table.tokens.manager)).body).calls.map((c) => c.callId);
+    expect(listed).not.toContain(call.callId);
+    expect((await staffMove(call.callId, "close", table.tokens.manager)).status).toBe(409);
+  });
+
+  it("lets the kitchen read the calls but not answer them (403), and refuses another restaurant's staff (403)", async () => {
+    const call = await freshCall();
+    const kitchen = await staffMove(call.callId, "acknowledge", table.tokens.kitchen);
+    expect([kitchen.status, messageOf(kitchen)]).toEqual([403, WAITER_CALL_REFUSALS.floorRolesOnly]);
+    expect((await staffMove(call.callId, "close", table.tokens.kitchen)).status).toBe(403);
+    const other = await staffMove(call.callId, "acknowledge", elsewhere.tokens.manager);
+    expect([other.status, messageOf(other)]).toEqual([403, WAITER_CALL_REFUSALS.otherLocation]);
+    const theirList = waiterCallsAnswerSchema.parse((await staffList(elsewhere.tokens.manager)).body).calls.map((c) => c.callId);
+    expect(theirList).not.toContain(call.callId);
+    expect(callOf(await readCall(call.callId)).state).toBe("open");
+  });
+
+  it("answers 404 for an unknown call, and 401 without a staff sign-in", async () => {
+    const unknown = randomUUID();
+    expect((await readCall(unknown)).status).toBe(404);
+    expect((await staffMove(unknown, "acknowledge", table.tokens.manager)).status).toBe(404);
+    expect((await jsonCall(t, "GET", "/staff/waiter-calls", undefined)).status).toBe(401);
+  });
+});
+
+interface CallsStream {
+  status: number;
+  first: WaiterCall[];
+  next(): Promise<WaiterCall[]>;
+  close(): void;
+}
+
+/** Opens staff's live list of calls and reads its first list. */
+async function openCallsStream(token?: string): Promise<CallsStream> {
+  const abort = new AbortController();
+  const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION };
+  if (token) headers.authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}/staff/waiter-calls/events`, { headers, signal: abort.signal });
+  if (response.status !== 200)
+    return { status: response.status, first: [], next: () => Promise.reject(new Error("refused")), close: () => {} };
+  const reader = response.body!.getReader();
+  let buffered = "";
+  const next = async () => {
+    for (;;) {
+      const match = buffered.match(/event: calls\ndata: (.*)\n\n/);
+      if (match) {
+        buffered = buffered.slice(match.index! + match[0].length);
+        return waiterCallsAnswerSchema.parse(JSON.parse(match[1]!)).calls;
+      }
+      const { value, done } = await reader.read();
+      if (done) throw new Error("the stream ended");
+      buffered += new TextDecoder().decode(value);
+    }
+  };
+  return { status: 200, first: await next(), next, close: () => abort.abort() };
+}
+
+describe("staff's live list of calls (GET /staff/waiter-calls/events)", () => {
+  it("sends the list now, the new call when a diner calls, and its new state when it is acknowledged", async () => {
+    const stream = await openCallsStream(table.tokens.kitchen);
+    try {
+      expect(stream.status).toBe(200);
+      expect(stream.first.map((c) => c.tableId)).not.toContain(table.tableId);
+      const call = callOf(await callWaiter(table));
+      expect((await stream.next()).find((c) => c.callId === call.callId)).toMatchObject({ state: "open" });
+      await staffMove(call.callId, "acknowledge", table.tokens.manager);
+      expect((await stream.next()).find((c) => c.callId === call.callId)).toMatchObject({ state: "acknowledged" });
+    } finally {
+      stream.close();
+    }
+  });
+
+  it("needs a staff sign-in (401)", async () => {
+    expect((await openCallsStream()).status).toBe(401);
+  });
+});
