@@ -25,11 +25,13 @@ import {
   statuses,
 } from "./test/authorization-kit";
 import { bookingRows } from "./test/booking-matrix-rows";
+import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
+import { waiterCallRows } from "./test/waiter-call-matrix-rows";
 
 // The columns, in order: owner, otherDiner, guest (another order's guest session), anonymous, staffHere, staffElsewhere.
 /** The caller's own account or order. A staff token acts for no diner: on a diner's call it is no sign-in at all. */
@@ -69,6 +71,8 @@ const PUBLIC: Record<string, string> = {
   "GET /order/popular-dishes/{locationId}": "how often a restaurant's dishes sell lately, never who bought them",
   "POST /merchants/v2/locations/wait-times": "a restaurant's quoted waits and how many parties wait, never who",
   "GET /merchants/generate-reservation-slot/{locationId}": "the times a restaurant has a table free, never who booked the others",
+  "POST /customer/call-waiter": "anyone at a table calls the waiter to it; a repeat answers the same call",
+  "GET /customer/call-waiter/{callId}": "a call's state, read by whoever holds its id; it names the table, never who called",
 };
 
 /** Calls outside the matrix, and why. */
@@ -418,6 +422,10 @@ const ROWS: MatrixRow[] = [
     anyStaff: ANY_STAFF,
     staffHereCreates: statuses(401, 401, 401, 401, 201, 404),
   }),
+  // Calls for the waiter: any staff of the restaurant see them; its manager or host answers them.
+  ...waiterCallRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
+  // The kitchen: a tab's tickets for its diners and staff; staff of the restaurant move its dishes and tickets.
+  ...kitchenRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

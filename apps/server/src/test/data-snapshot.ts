@@ -17,11 +17,13 @@ const WRITABLE: Record<string, string> = {
   order_status_history: "*",
   order_offers: "*",
   order_counters: "*",
+  order_rounds: "*",
   payments: "*",
   payment_events: "*",
   sandbox_charges: "*",
   coupons: "*",
   coupon_redemptions: "*",
+  waiter_calls: "*",
   menu_items: "id, stock_quantity",
 };
 

@@ -1,0 +1,103 @@
+/**
+ * The authorization matrix's rows for the kitchen (issue 13): the KOT of a table's tab, read only by its diners and
+ * its restaurant's staff, and the staff kitchen calls. The owner's order is made a tab at a fresh table of the
+ * owners' restaurant, with the owner as its one diner, and accepted, so the kitchen may start it.
+ */
+import { randomUUID } from "node:crypto";
+import { kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
+import { kotAnswerSchema } from "@forkful/contracts/order-lookups";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { orderItems, orders } from "../db/orders-schema";
+import { diningTables } from "../db/tables-schema";
+import { orderRounds, tabDiners } from "../db/tabs-schema";
+import type { Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { pay } from "./payment-test-kit";
+import { jsonCall } from "./sign-in-helpers";
+import { TEST_NOW } from "./test-app";
+
+/** Makes the owner's order round 1 of a tab at a table of its own, the owner its diner. */
+async function madeATab(m: Matrix, f: Fixture): Promise<void> {
+  const { db } = m.t.database;
+  const tableId = `KX-${randomUUID().slice(0, 8)}`;
+  await db.insert(diningTables).values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 4 });
+  await db.update(orders).set({ tabState: "open", tableId }).where(eq(orders.id, f.order.orderId));
+  const [diner] = await db
+    .insert(tabDiners)
+    .values({ orderId: f.order.orderId, customerId: f.owner.customerId, name: "Priya", joinedAt: TEST_NOW })
+    .returning();
+  await db.update(orderItems).set({ dinerId: diner!.id }).where(eq(orderItems.orderId, f.order.orderId));
+  await db.insert(orderRounds).values({
+    orderId: f.order.orderId,
+    roundNo: 1,
+    idempotencyKey: randomUUID(),
+    requestHash: "matrix",
+    dinerId: diner!.id,
+    placedAt: TEST_NOW,
+  });
+}
+
+/** The owner's order as an accepted tab (paid at the restaurant, as the status row accepts one). */
+async function acceptedTab(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  await madeATab(m, f);
+  await pay(m.t, "customer-initiate-offline-payment", { orderId: f.order.orderId, idempotencyKey: randomUUID() }, f.owner.token);
+  const staffHere = m.cast.staffHere.token;
+  const accepted = await jsonCall(m.t, "PUT", `/staff/orders/${f.order.orderId}/status`, { status: 11 }, { token: staffHere });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+  return {};
+}
+
+export function kitchenRows(matrix: () => Matrix, expected: { staffHereOnly: Statuses; anyStaff: Statuses }): MatrixRow[] {
+  const firstLine = async (f: Fixture) => {
+    const [line] = await matrix().t.database.db.select().from(orderItems).where(eq(orderItems.orderId, f.order.orderId));
+    return String(line!.id);
+  };
+  return [
+    {
+      call: "POST /kot/v2/getKOTItemsBySortOrder",
+      variant: "a table's tab: its diners and its restaurant's staff",
+      on: "order",
+      // owner (the tab's diner), another diner, another order's guest, nobody, staff here, staff elsewhere.
+      expected: { owner: 200, otherDiner: 403, guest: 403, anonymous: 401, staffHere: 200, staffElsewhere: 403 },
+      prepare: async (f) => {
+        await madeATab(matrix(), f);
+        return {};
+      },
+      request: (f) => ({ body: { orderId: f.order.orderId } }),
+      shows: (answer, _caller, f) => {
+        const kot = kotAnswerSchema.parse(answer.body);
+        expect(kot.tickets.map((t) => [t.orderId, t.sortOrder, t.dinerName])).toEqual([[f.order.orderId, 1, "Priya"]]);
+      },
+    },
+    {
+      call: "GET /staff/kitchen/tickets",
+      on: "staff",
+      expected: expected.anyStaff,
+      prepare: (f) => acceptedTab(matrix(), f),
+      request: () => ({}),
+      shows: (answer, caller, f) => {
+        const listed = kitchenTicketsAnswerSchema.parse(answer.body).tickets.map((t) => t.orderId);
+        if (caller === "staffHere") expect(listed).toContain(f.order.orderId);
+        else expect(listed, `${caller} sees another restaurant's tickets`).not.toContain(f.order.orderId);
+      },
+    },
+    {
+      call: "PUT /staff/kitchen/orders/{orderId}/items/{lineId}",
+      on: "staff",
+      expected: expected.staffHereOnly,
+      prepare: (f) => acceptedTab(matrix(), f),
+      request: async (f) => ({ params: { orderId: f.order.orderId, lineId: await firstLine(f) }, body: { status: 41 } }),
+    },
+    {
+      call: "PUT /staff/kitchen/orders/{orderId}/rounds/{sortOrder}",
+      on: "staff",
+      expected: expected.staffHereOnly,
+      prepare: async (f) => {
+        await acceptedTab(matrix(), f);
+        await matrix().t.database.db.update(orderItems).set({ itemStatus: 42 }).where(eq(orderItems.orderId, f.order.orderId));
+        return {};
+      },
+      request: (f) => ({ params: { orderId: f.order.orderId, sortOrder: "1" }, body: { status: 43 } }),
+    },
+  ];
+}
