@@ -53,6 +53,7 @@ export const SPLIT_REFUSALS = {
   lineTwice: "Each dish is chosen once",
   partEmpty: "Every part needs at least one dish",
   oneDiner: "Only one diner ordered: split in equal parts or by dishes instead",
+  onePart: `Split into 2 to ${MAX_SPLIT_PARTS} parts`,
   splitPaid: "This part is already paid",
   splitVoid: "This part is no longer part of the bill: the split changed",
   noSuchSplit: "This bill has no such part",
