@@ -9,7 +9,7 @@ import { type Session, SessionContext } from "../shared/hooks/use-session";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
-import { ORDER_ID, orderFixture } from "../shared/testing/order-fixtures";
+import { ORDER_ID, orderFixture, orderItemFixture } from "../shared/testing/order-fixtures";
 import { Providers } from "./providers";
 import { MyOrdersSection } from "./routes/my-orders-section";
 
@@ -54,7 +54,15 @@ describe("my orders", () => {
     statusLabel: "Completed - Pickup Order",
     items: [
       ...order.items,
-      { itemId: 38, itemName: "Dry-Aged Ribeye", quantity: 1, unitPrice: 6800, options: [], subtotal: 6800, comment: null },
+      orderItemFixture({
+        itemId: 38,
+        itemName: "Dry-Aged Ribeye",
+        quantity: 1,
+        unitPrice: 6800,
+        options: [],
+        subtotal: 6800,
+        comment: null,
+      }),
     ],
   };
 

@@ -1,6 +1,7 @@
 /** Tests only: an order and the server's totals of its cart, as the API answers them. */
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
-import type { Order } from "@forkful/contracts/orders";
+import type { Order, OrderItem, OrderLine } from "@forkful/contracts/orders";
+import type { Tab } from "@forkful/contracts/tabs";
 
 export const ORDER_ID = "166dbc30-9d54-491c-b5c4-37331aed73ed";
 
@@ -17,6 +18,38 @@ export const totalsAnswerFixture = {
   walletBalance: null,
   coupon: null,
 };
+
+/** A dish of a placed order from a cart line: round 1, nobody named, not started by the kitchen. */
+export function orderItemFixture(line: OrderLine, overrides: Partial<OrderItem> = {}): OrderItem {
+  return {
+    ...line,
+    lineId: line.itemId,
+    sortOrder: 1,
+    dinerId: null,
+    dinerName: null,
+    itemStatus: null,
+    itemStatusLabel: "Sent to the kitchen",
+    ...overrides,
+  };
+}
+
+/** An open tab with one diner (Asha) and no rounds yet: tests add rounds and diners as they need. */
+export function tabFixture(overrides: Partial<Tab> = {}): Tab {
+  return {
+    state: "open",
+    selectedTableName: "Table 4",
+    selectedSectionId: "Patio",
+    diners: [{ dinerId: "d1", name: "Asha" }],
+    youDinerId: "d1",
+    rounds: [],
+    splitMode: null,
+    splits: [],
+    paid: 0,
+    due: 0,
+    reservationId: null,
+    ...overrides,
+  };
+}
 
 /** A placed, unpaid pickup order of `restaurant` (one Garden Salad), as POST /order/customer answers it. */
 export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Order> = {}): Order {
@@ -39,7 +72,7 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     fullName: "Ada Lovelace",
     phone: "+12125550100",
     email: null,
-    items: totalsAnswerFixture.lines,
+    items: totalsAnswerFixture.lines.map((line) => orderItemFixture(line)),
     totals: totalsAnswerFixture.totals,
     tipType: "FLATFEE",
     orderTimeASAP: true,
@@ -63,6 +96,7 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     payment: null,
     paymentDueAt: null,
     releasedUnpaidAt: null,
+    tab: null,
     ...overrides,
   };
 }

@@ -23,7 +23,9 @@ export async function createOrder(request: CreateOrderInput) {
   if (!result.ok) return result;
   const { guestSession, ...order } = result.data;
   if (guestSession) {
-    const mobile = toE164(request.phone, request.countryCode) ?? request.phone;
+    // A diner at a table may order by name only: their guest session has no mobile then.
+    const phone = request.phone ?? "";
+    const mobile = phone ? (toE164(phone, request.countryCode) ?? phone) : "";
     sessionAccess()?.openGuest(guestSession, { fullName: request.fullName, mobile, email: request.email ?? "" });
   }
   return { ...result, data: order };
