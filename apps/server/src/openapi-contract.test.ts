@@ -21,6 +21,7 @@ const NOT_JSON_ANSWERS: Record<string, string> = {
   "get /data-services/order/{orderId}/events": "a stream of server-sent events (text/event-stream), one StatusEvent each",
   "get /data-services/customer/reservations/{reservationId}/events":
     "a stream of server-sent events (text/event-stream), one BookingProgress each",
+  "get /data-services/staff/waiter-calls/events": "a stream of server-sent events (text/event-stream), one WaiterCallsAnswer each",
 };
 
 /** The encoded calls of spec §7 that must say so in the document. */

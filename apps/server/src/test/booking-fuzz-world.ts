@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import { bookingAnswerSchema } from "@forkful/contracts/bookings";
+import { waiterCallSchema } from "@forkful/contracts/waiter-calls";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { merchantLocations } from "../db/schema";
@@ -48,8 +49,12 @@ export async function bookingWorld(
   );
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const reservationId = bookingAnswerSchema.parse(made.body).id;
+  const called = await encodedCall(t, "POST", "/customer/call-waiter", { locationId: checking, tableId: "T4" });
+  expect(called.status, JSON.stringify(called.body)).toBe(201);
+  const callId = waiterCallSchema.parse(called.body).callId;
   const known: KnownValues = {
     reservationId: [reservationId],
+    callId: [callId],
     tableId: ["T4", "T1", "T9"],
     reservationDate: [DAY],
     reservationSlot: ["19:00", "20:30"],
@@ -78,6 +83,7 @@ export async function bookingWorld(
     [api("POST", "/merchants/locations/reservations/table-details/v2")]: {
       body: [{ locationId: checking, tableId: "T4" }, { locationId: reserving }],
     },
+    [api("POST", "/customer/call-waiter")]: { body: [{ locationId: checking, tableId: "T4" }] },
   };
   return { known: { ...known, locationId: [reserving, checking] }, examples };
 }

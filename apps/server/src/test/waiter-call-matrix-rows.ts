@@ -1,0 +1,59 @@
+/**
+ * The authorization matrix's rows for staff's side of calls for the waiter (issue 13): each acts on an open call made
+ * signed out at a fresh table of the restaurant the owners order from. Calling and reading a call are PUBLIC.
+ */
+import { randomUUID } from "node:crypto";
+import { waiterCallSchema, waiterCallsAnswerSchema } from "@forkful/contracts/waiter-calls";
+import { expect } from "vitest";
+import { diningTables } from "../db/tables-schema";
+import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { encodedCall } from "./sign-in-helpers";
+
+/** A diner at a new table of the owners' restaurant calls the waiter. */
+async function openCall(m: Matrix): Promise<Partial<Fixture>> {
+  const tableId = `WC-${randomUUID().slice(0, 8)}`;
+  await m.t.database.db
+    .insert(diningTables)
+    .values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 2 });
+  const answer = await encodedCall(m.t, "POST", "/customer/call-waiter", { locationId: m.locationId, tableId });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  return { callId: waiterCallSchema.parse(answer.body).callId, tableId };
+}
+
+/** Staff of the restaurant see the call; staff elsewhere do not. */
+const listsTheCall = (answer: Answer, caller: CallerName, f: Fixture) => {
+  const ids = waiterCallsAnswerSchema.parse(answer.body).calls.map((call) => call.callId);
+  if (caller === "staffHere") expect(ids).toContain(f.callId);
+  else expect(ids, `${caller} sees another restaurant's call`).not.toContain(f.callId);
+};
+
+export function waiterCallRows(matrix: () => Matrix, expected: { staffHereOnly: Statuses; anyStaff: Statuses }): MatrixRow[] {
+  const move = (action: "acknowledge" | "close"): MatrixRow => ({
+    call: `PUT /staff/waiter-calls/{callId}/${action}`,
+    on: "staff",
+    expected: expected.staffHereOnly,
+    prepare: () => openCall(matrix()),
+    request: (f) => ({ params: { callId: f.callId! } }),
+  });
+  return [
+    {
+      call: "GET /staff/waiter-calls",
+      on: "staff",
+      expected: expected.anyStaff,
+      prepare: () => openCall(matrix()),
+      request: () => ({}),
+      shows: listsTheCall,
+    },
+    {
+      call: "GET /staff/waiter-calls/events",
+      on: "staff",
+      expected: expected.anyStaff,
+      stream: true,
+      prepare: () => openCall(matrix()),
+      request: () => ({}),
+      shows: listsTheCall,
+    },
+    move("acknowledge"),
+    move("close"),
+  ];
+}
