@@ -175,7 +175,13 @@ describe("ordering", () => {
     handlers["/coupon/v2/available"] = () => ok({ coupons: [] });
     handlers["/coupon/item/offer/avail/v2"] = () => ok({ offers: [], quantity: 1 });
     handlers["/payment/customer-initiate-offline-payment"] = () => {
-      const payment = { transactionId: "3f1d2c4b-0000-4000-8000-0000000000aa", paymentType: "POS", state: "at_location", amount: 1524 };
+      const payment = {
+        transactionId: "3f1d2c4b-0000-4000-8000-0000000000aa",
+        splitId: null,
+        paymentType: "POS",
+        state: "at_location",
+        amount: 1524,
+      };
       current = { ...order, paymentStatus: 25, payment: { ...payment, collectedAmount: 0, card: null } } as Order;
       return ok({
         ...payment,
@@ -332,6 +338,7 @@ describe("ordering", () => {
   it("prints one receipt for an order, with its totals and payment", async () => {
     const payment = {
       transactionId: "t1",
+      splitId: null,
       paymentType: "POS",
       state: "at_location",
       amount: 1524,

@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
 import type { ReactNode } from "react";
-import { PartAmounts } from "./part-amounts";
+import { SplitPartAmounts } from "../../../shared/ui/split-part-amounts";
 
 export interface PartSummaryProps {
   order: Order;
@@ -22,7 +22,7 @@ export function PartSummary({ order, split, children }: PartSummaryProps) {
           Part {split.position} · Order #{order.orderNumber}
         </span>
       </div>
-      <PartAmounts split={split} currency={order.currency} quantities={quantities} />
+      <SplitPartAmounts split={split} currency={order.currency} quantities={quantities} />
       {children && <div className="mt-4">{children}</div>}
     </section>
   );

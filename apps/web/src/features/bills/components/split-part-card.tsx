@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import { buttonClasses } from "../../../shared/ui/button";
 import { CheckIcon } from "../../../shared/ui/icons";
-import { PartAmounts } from "./part-amounts";
+import { SplitPartAmounts } from "../../../shared/ui/split-part-amounts";
 
 export interface SplitPartCardProps {
   split: Split;
@@ -39,7 +39,7 @@ export function SplitPartCard({ split, currency, quantities, yours, payPath, rec
           <span className="rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900">Paying at the restaurant</span>
         )}
       </header>
-      <PartAmounts split={split} currency={currency} quantities={quantities} />
+      <SplitPartAmounts split={split} currency={currency} quantities={quantities} />
       <div className="mt-4 flex flex-wrap gap-2">
         {paid ? (
           <Link to={receiptPath} className={buttonClasses("secondary", "sm")}>

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../../shared/lib/route-params";
+import { splitOfOrder } from "../../../shared/lib/split-of-order";
 import { buttonClasses } from "../../../shared/ui/button";
 import { ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
 import { OrderLineList } from "../../../shared/ui/order-line-list";
@@ -17,6 +18,7 @@ import { OrderStatusCard } from "./order-status-card";
 import { OrderTimelineList } from "./order-timeline-list";
 import { PaymentNote } from "./payment-note";
 import { RestaurantContact } from "./restaurant-contact";
+import { SplitPartView } from "./split-part-view";
 
 const CANCELLABLE: readonly number[] = [OrderStatus.Created, OrderStatus.Modified];
 
@@ -42,6 +44,8 @@ export function OrderTracker({ order, stream, bar, orderAgain }: OrderTrackerPro
   if (order.locationSlug !== restaurant.locationSlug) return <Navigate to={trackerPathOf(place)} replace />;
 
   const zone = restaurant.timeZoneCd;
+  // …/e/splitId/{splitId} or a split's transaction: the part of the bill, not the whole order.
+  const split = splitOfOrder(order);
   // Not the diner's own order (a shared link): the server left out who placed it; only its owner changes or pays it.
   const shared = order.customerId === null;
   const payPath = shared ? null : paymentPathOf(place);
@@ -80,14 +84,20 @@ export function OrderTracker({ order, stream, bar, orderAgain }: OrderTrackerPro
         <div className="mt-4 space-y-4 lg:mt-0">
           <section aria-label="Your order" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
             <div className="flex items-center justify-between">
-              <h2 className="text-lg font-bold text-stone-900">{shared ? "The order" : "Your order"}</h2>
+              <h2 className="text-lg font-bold text-stone-900">{split ? split.label : shared ? "The order" : "Your order"}</h2>
               <Link to={receiptPathOf(place)} className="inline-flex items-center gap-1.5 text-sm font-semibold text-brand hover:underline">
                 <ReceiptIcon size={16} /> Receipt
               </Link>
             </div>
-            <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
-            <OrderTotalsBreakdown order={order} className="mt-2 border-t border-stone-100 pt-3" />
-            <PaymentNote order={order} payPath={unpaid ? null : payPath} />
+            {split ? (
+              <SplitPartView order={order} split={split} />
+            ) : (
+              <>
+                <OrderLineList lines={order.items} currency={order.currency} className="mt-1" />
+                <OrderTotalsBreakdown order={order} className="mt-2 border-t border-stone-100 pt-3" />
+                <PaymentNote order={order} payPath={unpaid ? null : payPath} />
+              </>
+            )}
             {shared && (
               <p className="mt-3 text-sm text-stone-600" data-testid="shared-order-note">
                 A shared tracker: the order&apos;s progress and dishes. Only the person who placed it can change or pay it.

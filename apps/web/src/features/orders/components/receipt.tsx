@@ -1,10 +1,10 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
-import { OrderLineList } from "../../../shared/ui/order-line-list";
-import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { splitOfOrder } from "../../../shared/lib/split-of-order";
 import { formatOrderDateTime, zoneName } from "../lib/order-time";
 import { paymentTextOf } from "../lib/payment-text";
+import { ReceiptLines } from "./receipt-lines";
 
 export interface ReceiptProps {
   order: Order;
@@ -16,15 +16,20 @@ const TYPE_NAME = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" } 
 
 /**
  * One receipt for every receipt and order summary route: the restaurant, the order number and time (in the
- * restaurant's zone), who and how, each dish with its options, the totals and the payment. Prints black on white.
+ * restaurant's zone), who and how, each dish with its options (a tab's round by round), the totals and the payment;
+ * with a split or a split's transaction, only that part of the bill ("Receipt — Asha"). Prints black on white.
  */
-export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) {
+export function Receipt({ order, restaurant, title: heading = "Receipt" }: ReceiptProps) {
   const zone = restaurant.timeZoneCd;
+  const split = splitOfOrder(order);
+  const title = split ? `${heading} — ${split.label}` : heading;
+  const table = order.tab?.selectedTableName ?? order.tableId;
   const rows: [string, string][] = [
     ["Order", `#${order.orderNumber}`],
     ["Placed", `${formatOrderDateTime(order.orderTime, zone)} (${zoneName(order.orderTime, zone)})`],
-    ["Type", TYPE_NAME[order.orderType] + (order.tableId ? ` · Table ${order.tableId}` : "")],
+    ["Type", TYPE_NAME[order.orderType] + (table ? ` · Table ${table}` : "")],
   ];
+  if (split) rows.push(["Part", `${split.position} of ${order.tab?.splits.length ?? 1}`]);
   if (order.scheduledAt && !order.orderTimeASAP)
     rows.push(["For", `${order.eventSlot ? `${order.eventSlot} · ` : ""}${formatOrderDateTime(order.scheduledAt, zone)}`]);
   // Someone holding a shared link gets the order without the diner's name and number.
@@ -35,7 +40,11 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
       [order.address.addressLine1, order.address.addressLine2, order.address.addressLine3].filter(Boolean).join(", "),
     ]);
   rows.push(["Status", orderStatusText(order.status)]);
-  const payment = paymentTextOf(order);
+  const payment = split
+    ? paymentTextOf({ status: order.status, payment: split.payment, totals: { ...order.totals, total: split.total } })
+    : paymentTextOf(order);
+  const paid = split ? split.state === "paid" : payment.paid;
+  const livePayment = split ? split.payment : order.payment;
   const notes = [order.orderInstruction, order.deliveryInstruction, order.comment].filter(Boolean);
 
   return (
@@ -61,18 +70,12 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
         ))}
       </dl>
 
-      <OrderLineList
-        lines={order.items}
-        currency={order.currency}
-        className="border-b border-dashed border-stone-300 py-1 print:border-black"
-      />
+      <ReceiptLines order={order} split={split} />
       {notes.length > 0 && (
         <p className="border-b border-dashed border-stone-300 py-3 text-sm text-stone-700 print:border-black print:text-black">
           Note: {notes.join(" · ")}
         </p>
       )}
-
-      <OrderTotalsBreakdown order={order} className="py-4" />
 
       <dl className="space-y-1 border-t border-dashed border-stone-300 pt-4 text-sm print:border-black">
         <div className="flex justify-between gap-4">
@@ -81,10 +84,10 @@ export function Receipt({ order, restaurant, title = "Receipt" }: ReceiptProps) 
             {payment.text}
           </dd>
         </div>
-        {order.payment?.state !== "refunded" && (
+        {livePayment?.state !== "refunded" && (
           <div className="flex justify-between gap-4">
             <dt className="text-stone-500 print:text-black">Paid</dt>
-            <dd className="font-medium text-stone-900 print:text-black">{payment.paid ? "Yes" : "Not yet"}</dd>
+            <dd className="font-medium text-stone-900 print:text-black">{paid ? "Yes" : "Not yet"}</dd>
           </div>
         )}
       </dl>
