@@ -18,3 +18,10 @@ export const staffOrdersQuerySchema = z.object({
 });
 /** The order a staff call acts on. */
 export const staffOrderParamsSchema = z.object({ orderId: z.string().uuid("Order ID is not valid") });
+/** A part of a table's split bill a staff call acts on (PUT /staff/orders/{orderId}/splits/{splitId}/payment). */
+export const staffSplitParamsSchema = staffOrderParamsSchema.extend({ splitId: z.string().uuid("splitId is not valid") });
+/** Why staff cannot record a payment taken at the restaurant (409). */
+export const COUNTER_REFUSALS = {
+  noPaymentWaiting: "This order has no payment waiting at the counter",
+  noPartPaymentWaiting: "This part of the bill has no payment waiting at the counter",
+} as const;

@@ -35,7 +35,7 @@ export async function attemptCard(
   if (HOLDING_STATES.includes(row.state) && row.state !== "authorizing") return transactionOf(deps, row);
   if (row.attemptKey === key && row.state !== "authorizing") return transactionOf(deps, row);
   if (row.state === "authorizing" && row.attemptKey !== key) throw new ConflictError("A payment for this order is already in progress");
-  const other = await holdingPayment(deps, row.orderId);
+  const other = await holdingPayment(deps, row.orderId, row.splitId);
   if (other && other.id !== row.id) return transactionOf(deps, other);
   if (row.state !== "authorizing") {
     // A transaction another way of paying replaced (cancelled) can never be claimed: answer, do not retry forever.

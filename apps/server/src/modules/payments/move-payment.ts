@@ -4,13 +4,18 @@
  * check the move is one the state machine allows and the guard, then update the payment, record the event and write
  * the order's payment status.
  */
+import { orderStatusText } from "@forkful/contracts/order-status";
 import { canMovePayment } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
+import type { OrderEvents } from "../../integrations/events/order-events";
 import type { PaymentGuard } from "./payment-refused";
 import type { PaymentChanges, PaymentEvent, PaymentsRepository } from "./payments.repository";
+import { type BillSettled, settleBill } from "./settle-bill";
 
 export interface MovePaymentDeps {
   payments: PaymentsRepository;
+  /** Trackers are told when a paid table bill completes the order (17). */
+  events?: OrderEvents;
 }
 
 export interface PaymentMove {
@@ -20,7 +25,7 @@ export interface PaymentMove {
   to: PaymentState;
   changes?: PaymentChanges;
   event: PaymentEvent;
-  /** The payment's amount becomes the order's total as locked. */
+  /** The payment's amount becomes the order's total as locked (a part's total, for a part of a split bill). */
   amountFromOrder?: boolean;
   guard?: PaymentGuard;
 }
@@ -31,20 +36,29 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
   const refused = move.from.find((from) => !canMovePayment(from, to));
   if (refused) throw new Error(`A payment cannot move from ${refused} to ${to}`);
   const { payments } = deps;
-  return payments.transaction(async (tx) => {
+  const moved = await payments.transaction(async (tx): Promise<(BillSettled & { orderId: string }) | false> => {
     const orderId = await payments.orderIdOf(tx, id);
     if (!orderId) return false;
     const order = await payments.lockOrderTotals(tx, orderId);
     const current = await payments.lockPayment(tx, id);
     if (!order || !current || !move.from.includes(current.state)) return false;
+    const splitId = current.splitId ?? null;
+    const split = splitId ? ((await payments.splitOf(orderId, splitId, tx)) ?? { state: "void" as const, total: 0 }) : null;
+    const total = split ? split.total : order.total;
     if (move.guard) {
-      const others = await payments.statesOfOthers(tx, orderId, id);
-      move.guard({ orderStatus: order.status, orderTotal: order.total, others });
+      const others = await payments.statesOfOthers(tx, orderId, id, splitId);
+      move.guard({ orderStatus: order.status, orderTotal: total, others, tabState: order.tabState, split });
     }
-    const amount = move.amountFromOrder ? { amount: order.total } : {};
+    const amount = move.amountFromOrder ? { amount: total } : {};
     await payments.updatePayment(tx, id, { ...move.changes, ...amount, state: to, updatedAt: event.at });
     await payments.insertEvent(id, to, event, tx);
     await payments.writeOrderPaymentStatus(tx, orderId, event.at);
-    return true;
+    const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null };
+    return { orderId, ...settled };
   });
+  if (!moved) return false;
+  const { orderId, movedTo } = moved;
+  if (movedTo !== null)
+    await deps.events?.publish({ orderId, status: movedTo, label: orderStatusText(movedTo), at: event.at.toISOString() });
+  return true;
 }

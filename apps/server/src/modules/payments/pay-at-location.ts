@@ -1,19 +1,28 @@
 /** POST /payment/customer-initiate-offline-payment: the diner pays at the restaurant (POS, 25); staff collect it. */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { OfflinePaymentRequest, Transaction } from "@forkful/contracts/payments";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { callersOrder } from "../orders/public";
 import { movePayment } from "./move-payment";
 import { orderIsPayable, PaymentRefused } from "./payment-refused";
-import { assertNotReplaced, closeOthers, holdingPayment, openPayment, type PaymentDeps, reloadTransaction } from "./payment-steps";
+import {
+  assertNotReplaced,
+  closeOthers,
+  holdingPayment,
+  openPayment,
+  type PaymentDeps,
+  payableOrder,
+  reloadTransaction,
+} from "./payment-steps";
 
 export async function payAtLocation(deps: PaymentDeps, input: OfflinePaymentRequest, caller: Caller | null): Promise<Transaction> {
-  const record = await callersOrder(deps, input.orderId, caller);
   const refused = () => new ConflictError(MESSAGES.offlinePaymentFailed);
-  if (isCancelledOrder(record.order.status) || (await holdingPayment(deps, record.order.id))) throw refused();
-  const { row } = await openPayment(deps, record, "POS", input.idempotencyKey);
+  const record = await payableOrder(deps, input.orderId, caller, input.splitId).catch((error: unknown) => {
+    throw error instanceof PaymentRefused ? refused() : error;
+  });
+  const splitId = input.splitId ?? null;
+  if (await holdingPayment(deps, record.order.id, splitId)) throw refused();
+  const { row } = await openPayment(deps, record, "POS", input.idempotencyKey, splitId);
   if (row.paymentType !== "POS") throw refused();
   if (row.state === "started") {
     const moved = await movePayment(deps, {

@@ -21,10 +21,10 @@ import {
 import type { PaymentChanges, PaymentRow } from "./payments.repository";
 
 export async function payByLink(deps: PaymentDeps, input: InitiatePaymentRequest, caller: Caller | null): Promise<Transaction> {
-  const record = await payableOrder(deps, input.orderId, caller);
+  const record = await payableOrder(deps, input.orderId, caller, input.splitId);
   if (input.paymentType === "BHARAT_QR" && record.order.currency !== "INR")
     throw new BadRequestError("UPI QR payments are for orders in INR");
-  const { row } = await openPayment(deps, record, input.paymentType, input.idempotencyKey);
+  const { row } = await openPayment(deps, record, input.paymentType, input.idempotencyKey, input.splitId ?? null);
   if (row.state === "awaiting_payer" && row.linkExpiresAt && row.linkExpiresAt.getTime() <= deps.clock().getTime()) {
     // The processor no longer takes this link: close it here too, and the diner asks for a new one.
     if (row.processorRef) await deps.processor.cancelPayerRequest(row.processorRef);

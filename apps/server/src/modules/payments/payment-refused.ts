@@ -5,14 +5,20 @@
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { HOLDING_STATES } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
+import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError } from "../../lib/domain-errors";
+import type { SplitRow, TabState } from "./split-bill-payments.repository";
 
-export type RefusalReason = "order_cancelled" | "paid_twice" | "order_changed";
+export type RefusalReason = "order_cancelled" | "paid_twice" | "order_changed" | "bill_split" | "bill_paid" | "split_paid" | "split_void";
 
 const REFUSAL_TEXTS: Record<RefusalReason, string> = {
   order_cancelled: "This order was cancelled; there is nothing to pay",
   paid_twice: "This order is already being paid another way",
   order_changed: "The order changed. Review it and try again.",
+  bill_split: SPLIT_REFUSALS.wholeBillSplit,
+  bill_paid: SPLIT_REFUSALS.closed,
+  split_paid: SPLIT_REFUSALS.splitPaid,
+  split_void: SPLIT_REFUSALS.splitVoid,
 };
 
 export class PaymentRefused extends ConflictError {
@@ -21,11 +27,17 @@ export class PaymentRefused extends ConflictError {
   }
 }
 
-/** What a guard sees under the locks: the order's status and total and the states of its other payments. */
+/**
+ * What a guard sees under the locks: the order's status, the total the payment is for (the order's, or its part's of
+ * a split bill), the states of its other payments (of the order; of a part: that part's and the whole order's), and,
+ * for a table's tab, its state and the part paid (split: null for the whole order).
+ */
 export interface LockedOrder {
   orderStatus: number;
   orderTotal: number;
   others: PaymentState[];
+  tabState?: TabState | null;
+  split?: Pick<SplitRow, "state"> | null;
 }
 
 /** A rule checked under the locks before a payment moves; it throws PaymentRefused to refuse the move. */
@@ -42,5 +54,18 @@ export const orderIsPayable =
   (locked) => {
     orderStands(locked);
     if (locked.others.some((state) => HOLDING_STATES.includes(state))) throw new PaymentRefused("paid_twice");
+    billIsPayable(locked);
     if (options.amount !== undefined && options.amount !== locked.orderTotal) throw new PaymentRefused("order_changed");
   };
+
+/** A table's bill is paid whole while it is not split, and a part of it while that part is live and unpaid. */
+export function billIsPayable({ tabState, split }: Pick<LockedOrder, "tabState" | "split">): void {
+  if (split) {
+    if (split.state === "void") throw new PaymentRefused("split_void");
+    if (split.state === "paid") throw new PaymentRefused("split_paid");
+  } else if (tabState === "settling") {
+    throw new PaymentRefused("bill_split");
+  } else if (tabState === "closed") {
+    throw new PaymentRefused("bill_paid");
+  }
+}

@@ -1,22 +1,24 @@
 /**
  * Steps the payment operations share: find the order to pay or the caller's payment, the payment holding the
- * order's money, open a payment once per start key, close the order's other open ways of paying.
+ * order's money, open a payment once per start key, close the order's other open ways of paying. A payment pays the
+ * whole order or one part of its split table bill (splitId): each part is paid on its own, as if it were an order.
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { HOLDING_STATES, REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
 import { PAYMENT_REPLACED_TEXT, type Transaction } from "@forkful/contracts/payments";
+import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
-import { assertOwner, type Caller } from "../../plugins/caller";
+import type { Caller } from "../../plugins/caller";
 import { callersOrder, type OrderRecord, type OrdersRepository } from "../orders/public";
-import { movePayment } from "./move-payment";
-import { PaymentRefused } from "./payment-refused";
+import { type MovePaymentDeps, movePayment } from "./move-payment";
+import { billIsPayable, PaymentRefused } from "./payment-refused";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 import { toTransactionDto } from "./transaction-mapper";
 
 /** What the payment operations are built from. */
-export interface PaymentDeps {
+export interface PaymentDeps extends MovePaymentDeps {
   payments: PaymentsRepository;
   orders: Pick<OrdersRepository, "findOrder">;
   processor: PaymentProcessor;
@@ -32,12 +34,22 @@ export async function reloadTransaction(deps: Pick<PaymentDeps, "payments" | "pr
   return transactionOf(deps, (await deps.payments.payment(id))!);
 }
 
-/** The caller's order, still standing. */
-export async function payableOrder(deps: Pick<PaymentDeps, "orders">, orderId: string, caller: Caller | null): Promise<OrderRecord> {
+/** The caller's order (a tab: any of its diners), still standing; with a splitId, one that has that part (else 404). */
+export async function payableOrder(
+  deps: Pick<PaymentDeps, "orders" | "payments">,
+  orderId: string,
+  caller: Caller | null,
+  splitId?: string,
+): Promise<OrderRecord> {
   const record = await callersOrder(deps, orderId, caller);
   if (isCancelledOrder(record.order.status)) throw new PaymentRefused("order_cancelled");
+  if (splitId !== undefined && !(await splitOfBill(deps, record, splitId))) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
   return record;
 }
+
+/** The part of a table's bill, or null (an order that is not a tab has none). */
+const splitOfBill = (deps: Pick<PaymentDeps, "payments">, { order }: OrderRecord, splitId: string) =>
+  order.tabState ? deps.payments.splitOf(order.id, splitId) : Promise.resolve(null);
 
 /** A payment of the caller's order, with the order. */
 export async function ownPayment(
@@ -47,22 +59,28 @@ export async function ownPayment(
 ): Promise<{ row: PaymentRow; record: OrderRecord }> {
   const row = await deps.payments.payment(transactionId);
   if (!row) throw new NotFoundError("No payment has this transactionId");
-  const record = (await deps.orders.findOrder(row.orderId))!;
-  assertOwner(record.order.customerId, caller);
+  // A tab's payments are any of its diners' to pay on.
+  const record = await callersOrder(deps, row.orderId, caller);
   return { row, record };
 }
 
-/** The payment already holding the order's money, if any. */
-export async function holdingPayment(deps: Pick<PaymentDeps, "payments">, orderId: string): Promise<PaymentRow | null> {
-  return (await deps.payments.paymentsOf(orderId)).find((p) => HOLDING_STATES.includes(p.state)) ?? null;
+/** The payment already holding the money of the order (or of its part `splitId`), if any. */
+export async function holdingPayment(
+  deps: Pick<PaymentDeps, "payments">,
+  orderId: string,
+  splitId: string | null = null,
+): Promise<PaymentRow | null> {
+  return (await deps.payments.paymentsOf(orderId)).find((p) => p.splitId === splitId && HOLDING_STATES.includes(p.state)) ?? null;
 }
 
 /**
- * Closes the order's other open ways of paying (an unpaid link or QR stops working). A new start closes only those
- * started before it (`olderOnly`): of starts racing each other the newest stays open and none closes it.
+ * Closes the order's other open ways of paying (an unpaid link or QR stops working); for a part of a split bill, only
+ * that part's: paying one part never closes another's. A new start closes only those started before it (`olderOnly`):
+ * of starts racing each other the newest stays open and none closes it.
  */
 export async function closeOthers(deps: PaymentDeps, keep: PaymentRow, { olderOnly = false } = {}): Promise<void> {
-  const others = await deps.payments.othersIn(keep.orderId, keep.id, REPLACEABLE_STATES, olderOnly ? keep.seq : undefined);
+  const scope = { beforeSeq: olderOnly ? keep.seq : undefined, splitId: keep.splitId ?? undefined };
+  const others = await deps.payments.othersIn(keep.orderId, keep.id, REPLACEABLE_STATES, scope);
   for (const other of others) {
     // The processor first: a payer cannot pay a link that is closed there.
     if (other.processorRef && other.state === "awaiting_payer") await deps.processor.cancelPayerRequest(other.processorRef);
@@ -84,30 +102,37 @@ export function assertNotReplaced(row: PaymentRow): void {
 }
 
 /**
- * Inserts a payment for the order once per start key; a payment holding the money answers instead. Decided under the
- * order's lock, so the payments of one order are opened one at a time and their seq is the order they were opened in.
+ * Inserts a payment for the order (or its part `splitId`) once per start key; a payment holding that money answers
+ * instead. Decided under the order's lock, so the payments of one order are opened one at a time and their seq is the
+ * order they were opened in. The amount is the order's total, or the part's.
  */
 export async function openPayment(
   deps: PaymentDeps,
   record: OrderRecord,
   paymentType: PaymentRow["paymentType"],
   startKey: string,
+  splitId: string | null = null,
 ): Promise<{ row: PaymentRow; created: boolean }> {
   const { order } = record;
   const { payments } = deps;
   const opened = await payments.transaction(async (tx) => {
     const locked = await payments.lockOrderTotals(tx, order.id);
     const existing = await payments.paymentsOf(order.id, tx);
-    const answer = existing.find((p) => HOLDING_STATES.includes(p.state)) ?? existing.find((p) => p.startKey === startKey);
+    const answer =
+      existing.find((p) => p.splitId === splitId && HOLDING_STATES.includes(p.state)) ?? existing.find((p) => p.startKey === startKey);
     if (answer) return { payment: answer, created: false };
-    if (!locked || locked.total <= 0) throw new ConflictError("There is nothing to pay on this order");
+    const split = splitId ? await payments.splitOf(order.id, splitId, tx) : null;
+    if (locked) billIsPayable({ tabState: locked.tabState, split });
+    const amount = split ? split.total : (locked?.total ?? 0);
+    if (!locked || amount <= 0) throw new ConflictError("There is nothing to pay on this order");
     const now = deps.clock();
     return payments.insertPayment(tx, {
       orderId: order.id,
+      splitId,
       startKey,
       paymentType,
       state: "started",
-      amount: locked.total,
+      amount,
       currency: order.currency,
       createdAt: now,
       updatedAt: now,

@@ -9,8 +9,8 @@ import type { ReleaseDeps } from "./release-for-cancelled-order";
 
 export type PaymentsDeps = CardAttemptDeps & CardsDeps & ReleaseDeps;
 
-export function paymentsDeps(context: Pick<AppContext, "db" | "clock" | "log" | "payments">): PaymentsDeps {
-  const { db, clock, log } = context;
+export function paymentsDeps(context: Pick<AppContext, "db" | "clock" | "log" | "payments" | "events">): PaymentsDeps {
+  const { db, clock, log, events } = context;
   return {
     payments: createPaymentsRepository(db),
     orders: createOrdersRepository(db),
@@ -18,5 +18,6 @@ export function paymentsDeps(context: Pick<AppContext, "db" | "clock" | "log" | 
     processor: context.payments.processor,
     clock,
     log,
+    events,
   };
 }

@@ -3,11 +3,12 @@
  * operations open one (move-payment.ts) and pass it in as the executor.
  */
 import { paymentStatusOf } from "@forkful/contracts/payments";
-import { and, asc, desc, eq, lt, ne } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/orders-schema";
 import { paymentEvents, payments } from "../../db/payments-schema";
 import type { Executor } from "../orders/public";
+import { splitBillPayments, type TabState } from "./split-bill-payments.repository";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentChanges = Partial<typeof payments.$inferInsert>;
@@ -19,8 +20,13 @@ export interface PaymentEvent {
   at: Date;
 }
 
+/** The payments of one order, or of one part of its split bill (null: the whole order). */
+const inScope = (orderId: string, splitId: string | null) =>
+  and(eq(payments.orderId, orderId), splitId === null ? isNull(payments.splitId) : eq(payments.splitId, splitId));
+
 export function createPaymentsRepository(db: Database) {
   return {
+    ...splitBillPayments(db),
     /** Runs work in one transaction (opened by the operation that needs it). */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
@@ -47,14 +53,23 @@ export function createPaymentsRepository(db: Database) {
 
     /**
      * Other payments of the order in one of `states` (to close them when a new way of paying starts); with `beforeSeq`,
-     * only those started before it.
+     * only those started before it; with `splitId`, only those of that part of the bill.
      */
-    async othersIn(orderId: string, exceptId: string, states: readonly PaymentState[], beforeSeq?: number): Promise<PaymentRow[]> {
+    async othersIn(
+      orderId: string,
+      exceptId: string,
+      states: readonly PaymentState[],
+      { beforeSeq, splitId }: { beforeSeq?: number; splitId?: string } = {},
+    ): Promise<PaymentRow[]> {
       const rows = await db
         .select()
         .from(payments)
         .where(
-          and(eq(payments.orderId, orderId), ne(payments.id, exceptId), beforeSeq === undefined ? undefined : lt(payments.seq, beforeSeq)),
+          and(
+            splitId === undefined ? eq(payments.orderId, orderId) : inScope(orderId, splitId),
+            ne(payments.id, exceptId),
+            beforeSeq === undefined ? undefined : lt(payments.seq, beforeSeq),
+          ),
         );
       return rows.filter((r) => states.includes(r.state));
     },
@@ -65,10 +80,10 @@ export function createPaymentsRepository(db: Database) {
       return owner?.orderId ?? null;
     },
 
-    /** Locks the order (FOR UPDATE) and answers its total and status. */
-    async lockOrderTotals(tx: Executor, orderId: string): Promise<{ total: number; status: number } | null> {
+    /** Locks the order (FOR UPDATE) and answers its total, status and tab state (null: not a tab). */
+    async lockOrderTotals(tx: Executor, orderId: string): Promise<{ total: number; status: number; tabState: TabState | null } | null> {
       const [order] = await tx
-        .select({ total: orders.total, status: orders.status })
+        .select({ total: orders.total, status: orders.status, tabState: orders.tabState })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for("update");
@@ -81,12 +96,16 @@ export function createPaymentsRepository(db: Database) {
       return row ?? null;
     },
 
-    /** The states of the order's other payments. */
-    async statesOfOthers(tx: Executor, orderId: string, exceptId: string): Promise<PaymentState[]> {
+    /**
+     * The states of the order's other payments; for a payment of a part of a split bill (`splitId`), those of that part
+     * and of the whole order.
+     */
+    async statesOfOthers(tx: Executor, orderId: string, exceptId: string, splitId: string | null = null): Promise<PaymentState[]> {
+      const scope = splitId === null ? eq(payments.orderId, orderId) : or(inScope(orderId, splitId), inScope(orderId, null));
       const rows = await tx
         .select({ state: payments.state })
         .from(payments)
-        .where(and(eq(payments.orderId, orderId), ne(payments.id, exceptId)));
+        .where(and(scope, ne(payments.id, exceptId)));
       return rows.map((r) => r.state);
     },
 

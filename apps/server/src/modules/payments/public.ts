@@ -1,2 +1,2 @@
-/** What other modules may use of payments: staff records money taken at the counter. */
-export { type CollectedAtLocationDeps, collectedAtLocation, collectedAtLocationDeps } from "./collected-at-location";
+/** What other modules may use of payments: staff records money taken at the counter (for a whole order or a part of a split table bill). */
+export { type CollectedAtLocationDeps, collectedAtLocation, collectedAtLocationDeps, isPartOfBill } from "./collected-at-location";

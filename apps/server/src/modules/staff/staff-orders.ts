@@ -1,10 +1,12 @@
 /** Staff work their own location's orders: list them, move them (kitchen staff may not cancel), take money at the counter. */
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
-import { ConflictError, ForbiddenError } from "../../lib/domain-errors";
+import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
+import { COUNTER_REFUSALS } from "@forkful/contracts/staff";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import { getOrderForStaff, locationOrders, moveOrderStatus } from "../orders/public";
-import { collectedAtLocation } from "../payments/public";
+import { collectedAtLocation, isPartOfBill } from "../payments/public";
 import type { StaffDeps } from "./staff-deps";
 
 const MANAGER_ONLY: number[] = [OrderStatus.CancelledByMerchant];
@@ -39,10 +41,31 @@ export async function collectAtCounter(
   { orderId }: { orderId: string },
   caller: StaffCaller,
 ): Promise<Order> {
+  await counterOrder(deps, orderId, caller);
+  if (!(await collectedAtLocation(deps.counter, orderId, deps.clock()))) throw new ConflictError(COUNTER_REFUSALS.noPaymentWaiting);
+  return getOrderForStaff(deps, orderId);
+}
+
+/**
+ * A diner paid their part of a split table bill at the counter: that part's payment at the location is collected, the
+ * part is paid, and the tab closes once every part is.
+ */
+export async function collectPartAtCounter(
+  deps: Pick<StaffDeps, "orders" | "counter" | "clock">,
+  { orderId, splitId }: { orderId: string; splitId: string },
+  caller: StaffCaller,
+): Promise<Order> {
+  await counterOrder(deps, orderId, caller);
+  if (!(await isPartOfBill(deps.counter, orderId, splitId))) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
+  if (!(await collectedAtLocation(deps.counter, orderId, deps.clock(), splitId)))
+    throw new ConflictError(COUNTER_REFUSALS.noPartPaymentWaiting);
+  return getOrderForStaff(deps, orderId);
+}
+
+/** The order a manager of its restaurant takes money for. */
+async function counterOrder(deps: Pick<StaffDeps, "orders">, orderId: string, caller: StaffCaller): Promise<Order> {
   if (caller.role !== "manager") throw new ForbiddenError("Only a manager can take payments");
   const order = await getOrderForStaff(deps, orderId);
   if (order.locationId !== caller.locationId) throw new ForbiddenError(OTHER_RESTAURANT);
-  if (!(await collectedAtLocation(deps.counter, orderId, deps.clock())))
-    throw new ConflictError("This order has no payment waiting at the counter");
-  return getOrderForStaff(deps, orderId);
+  return order;
 }

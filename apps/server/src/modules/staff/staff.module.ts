@@ -14,7 +14,7 @@ export const staffModule: AppModule = async (api, context) => {
     staff: createStaffRepository(db),
     orders,
     moves: { orders, events, clock, signals },
-    counter: collectedAtLocationDeps(db),
+    counter: collectedAtLocationDeps(db, events),
     clock,
     secret,
     lockout: accountLockoutDeps(context),

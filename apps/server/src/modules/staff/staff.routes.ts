@@ -5,6 +5,7 @@ import {
   staffLoginBodySchema,
   staffOrderParamsSchema,
   staffOrdersQuerySchema,
+  staffSplitParamsSchema,
   staffStatusBodySchema,
 } from "@forkful/contracts/staff";
 import type { FastifyInstance } from "fastify";
@@ -13,7 +14,7 @@ import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import type { StaffDeps } from "./staff-deps";
 import { staffLogin } from "./staff-login";
-import { collectAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
+import { collectAtCounter, collectPartAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
 
 const tag = "staff";
 const security = [{ bearer: [] }];
@@ -56,5 +57,15 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
       answer: orderSchema,
     }),
     async (request) => collectAtCounter(deps, request.params, requireStaff(request)),
+  );
+
+  routes.put(
+    "/staff/orders/:orderId/splits/:splitId/payment",
+    jsonCall(tag, "Record that a diner paid their part of a split table bill at the restaurant (25 → 19)", {
+      security,
+      params: staffSplitParamsSchema,
+      answer: orderSchema,
+    }),
+    async (request) => collectPartAtCounter(deps, request.params, requireStaff(request)),
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * Drizzle queries for paying a split table bill (issue 13): the part a payment is for, the parts of the bill's live
+ * plan, and closing the tab once it is paid. No rules here; the payment moves call them in their transaction.
+ */
+import { and, desc, eq, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orderStatusHistory, orders } from "../../db/orders-schema";
+import { orderSplits } from "../../db/tabs-schema";
+import type { Executor } from "../orders/public";
+
+export type SplitRow = typeof orderSplits.$inferSelect;
+export type TabState = NonNullable<(typeof orders.$inferSelect)["tabState"]>;
+
+export function splitBillPayments(db: Database) {
+  return {
+    /** A part of the order's bill (any plan, void parts too), or null. */
+    async splitOf(orderId: string, splitId: string, executor: Executor = db): Promise<SplitRow | null> {
+      const [row] = await executor
+        .select()
+        .from(orderSplits)
+        .where(and(eq(orderSplits.orderId, orderId), eq(orderSplits.id, splitId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The parts of the bill as it is split now (the newest plan, void parts left out), by position. */
+    async livePlan(tx: Executor, orderId: string): Promise<SplitRow[]> {
+      const rows = await tx
+        .select()
+        .from(orderSplits)
+        .where(and(eq(orderSplits.orderId, orderId), ne(orderSplits.state, "void")))
+        .orderBy(desc(orderSplits.planNo), orderSplits.position);
+      const newest = rows[0]?.planNo;
+      return rows.filter((r) => r.planNo === newest);
+    },
+
+    async markSplit(tx: Executor, splitId: string, state: "paid" | "unpaid", paidAt: Date | null): Promise<void> {
+      await tx.update(orderSplits).set({ state, paidAt }).where(eq(orderSplits.id, splitId));
+    },
+
+    /** The tab's state and the order's status and type, or null when the order is not a tab. */
+    async tabOf(tx: Executor, orderId: string): Promise<{ tabState: TabState; status: number; orderType: string } | null> {
+      const [row] = await tx
+        .select({ tabState: orders.tabState, status: orders.status, orderType: orders.orderType })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return row?.tabState ? { ...row, tabState: row.tabState } : null;
+    },
+
+    async setOrderPaymentStatus(tx: Executor, orderId: string, paymentStatus: number | null, at: Date): Promise<void> {
+      await tx.update(orders).set({ paymentStatus, updatedAt: at }).where(eq(orders.id, orderId));
+    },
+
+    async closeTab(tx: Executor, orderId: string, at: Date): Promise<void> {
+      await tx.update(orders).set({ tabState: "closed", updatedAt: at }).where(eq(orders.id, orderId));
+    },
+
+    /** Moves the order's status from `from` to `to` with a history row; false when it was no longer `from`. */
+    async moveOrderStatus(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
+      const moved = await tx
+        .update(orders)
+        .set({ status: to, updatedAt: at })
+        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+        .returning({ id: orders.id });
+      if (moved.length !== 1) return false;
+      await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at });
+      return true;
+    },
+  };
+}
