@@ -71,6 +71,8 @@ export async function createTestApp(
     config?: Partial<AppDeps["config"]>;
     /** The "line moved" bus, to watch what a call publishes. */
     bookingEvents?: AppDeps["bookingEvents"];
+    /** The order status bus, to watch what a call publishes. */
+    events?: AppDeps["events"];
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -89,6 +91,7 @@ export async function createTestApp(
     storage,
     clock: options.clock ?? (() => TEST_NOW),
     bookingEvents: options.bookingEvents,
+    events: options.events,
   });
   await app.ready();
   const headers = { [APP_VERSION_HEADER]: APP_VERSION };
