@@ -9,6 +9,7 @@ import { forgetActiveOrder, rememberActiveOrder } from "../../features/orders/li
 import { paymentPathOf, trackerPathOf } from "../../features/orders/lib/order-paths";
 import { orderPhase } from "../../features/orders/lib/order-phase";
 import { setOrderQueries } from "../../shared/api/query-keys";
+import { tabPathOf } from "../../shared/lib/tab-paths";
 import { settleCartWith } from "../cart-order-sync";
 
 /**
@@ -20,6 +21,8 @@ export function CheckoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const onPlaced = (order: Order) => {
+    // A round on a table's tab: the tab shows it, and the whole bill is paid there at the end.
+    if (order.tab && order.tableId) return navigate(tabPathOf({ ...order, tableId: order.tableId }, order.orderId));
     rememberActiveOrder(order);
     navigate(paymentPathOf(order));
   };

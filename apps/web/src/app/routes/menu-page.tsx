@@ -20,15 +20,15 @@ import { BottomDock } from "../../shared/ui/bottom-dock";
  */
 export function MenuPage() {
   const restaurant = useCurrentRestaurant();
-  const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId, menuType } = useRouteParams();
+  const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId, menuType, orderId } = useRouteParams();
   const place = { merchantType, locationSlug: merchantSlug, tableId: tableId ?? null };
   const cartPath = cartPathOf(place, menuType ?? "dinein");
   const tableLabel = useTableLabel(restaurant.id, tableId);
   const { add, dialog } = useAddToCart();
   const onAdd = useCallback(
     ({ item, options, quantity }: ItemChoice, menu: MenuData) =>
-      add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null)),
-    [add, restaurant, tableId],
+      add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null, orderId ?? null)),
+    [add, restaurant, tableId, orderId],
   );
   return (
     <>

@@ -24,7 +24,7 @@ export interface CheckoutViewProps extends ResumeHandlers {
 export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewProps) {
   const restaurant = useCurrentRestaurant();
   const checkout = useCheckout(onPlaced, { resume, onSuperseded });
-  const { state, ours, totals, placing } = checkout;
+  const { state, ours, totals, placing, round } = checkout;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const cartPath = cartPathOf({ merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug, tableId: state.tableId });
   const bar = <RestaurantBar restaurant={restaurant} backTo={ours ? cartPath : base} backLabel="Back to the cart" title="Checkout" />;
@@ -50,7 +50,7 @@ export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewPro
   const blocked = totals.error !== null || !answer || placing;
   const placeButton = (
     <Button size="lg" className="w-full justify-between" onClick={checkout.submit} disabled={blocked} data-testid="place-order">
-      <span>{placing ? "Placing your order…" : "Continue to payment"}</span>
+      <span>{placing ? "Placing your order…" : round ? "Send to the kitchen" : "Continue to payment"}</span>
       <span className="tabular-nums">{answer && !totals.error ? formatMoney(answer.totals.total, answer.currency) : ""}</span>
     </Button>
   );

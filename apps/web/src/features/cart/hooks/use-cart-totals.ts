@@ -2,7 +2,7 @@ import { useEffect, useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { errorStatus } from "../../../shared/api/api-client";
 import { useTotals } from "../api/get-totals";
-import { totalsRequestOf } from "../lib/order-request";
+import { isTableRound, totalsRequestOf } from "../lib/order-request";
 import { cartStore, useCart } from "../stores/cart-store";
 import { useCheckoutCouponCode } from "../stores/checkout-coupon-store";
 
@@ -23,7 +23,8 @@ export function useCartTotals() {
   const couponCode = useCheckoutCouponCode(inputs.locationId);
   const request = useMemo(() => {
     const cart = totalsRequestOf({ ...cartStore.getState(), ...inputs });
-    return cart && couponCode ? { ...cart, couponCode } : cart;
+    // A round at a table takes no coupon: the whole bill does, when it is paid.
+    return cart && couponCode && !isTableRound(inputs) ? { ...cart, couponCode } : cart;
   }, [inputs, couponCode]);
   const query = useTotals(request);
   const fresh = query.isSuccess && !query.isPlaceholderData;

@@ -6,7 +6,7 @@ import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaura
 import { useSession } from "../../../shared/hooks/use-session";
 import { focusFirstInvalid } from "../../../shared/lib/focus-first-invalid";
 import { useSlots } from "../api/get-slots";
-import { checkoutErrors, createOrderRequestOf, requestFingerprint } from "../lib/order-request";
+import { checkoutErrors, createOrderRequestOf, isTableRound, requestFingerprint } from "../lib/order-request";
 import type { AwaitingPayment } from "../stores/cart-state";
 import { cartStore, useCart } from "../stores/cart-store";
 import { useCartTotals } from "./use-cart-totals";
@@ -32,7 +32,8 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   const ours = state.locationId === restaurant.id && state.items.length > 0;
   const [submitted, setSubmitted] = useState(false);
   const totals = useCartTotals();
-  const slots = useSlots(ours && !state.isEventDate ? { locationId: restaurant.id, orderType: state.currentOrderType } : null);
+  const round = isTableRound(state);
+  const slots = useSlots(ours && !state.isEventDate && !round ? { locationId: restaurant.id, orderType: state.currentOrderType } : null);
   // The typed coupon stays while the order waits for its payment (Back finds the same checkout); paid, the app forgets it.
   const { place, placing, error: placementError } = usePlaceOrder((order) => onPlaced?.(order));
   useCheckoutReconciliation({ session, restaurant, slots: slots.data, freshTotals: totals.fresh ? totals.totals : null });
@@ -40,7 +41,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   const key = state.idempotencyKey ?? "00000000-0000-4000-8000-000000000000";
   // The typed coupon goes with the order only once the totals showed it applies (a refused one would stop the order).
   const coupon = totals.totals?.coupon;
-  const couponCode = coupon?.responseCode === COUPON_SUCCESS ? coupon.couponCode : undefined;
+  const couponCode = coupon?.responseCode === COUPON_SUCCESS && !round ? coupon.couponCode : undefined;
   const request = useMemo(
     () => ({
       ...createOrderRequestOf(state, { idempotencyKey: key, customerId: session.customerId }),
@@ -73,7 +74,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
     await place({ ...request, idempotencyKey });
   };
 
-  return { state, ours, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit };
+  return { state, ours, round, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

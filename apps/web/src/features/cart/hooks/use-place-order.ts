@@ -12,7 +12,8 @@ import { cartStore } from "../stores/cart-store";
 /**
  * Order placement of the checkout: loading, then success (the order) or failure (the message, also shown as a
  * toast). The new order is in the cache before `onPlaced` runs (it navigates to the payment page). The cart stays,
- * waiting for the order's payment: Back from the payment page finds it whole, and it starts again once paid.
+ * waiting for the order's payment: Back from the payment page finds it whole, and it starts again once paid. A round
+ * on a table's tab waits for no payment: the cart empties once it is placed.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
@@ -40,6 +41,10 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       notify(MESSAGES.startThrottled);
     } else if (outcome.status === "failed") {
       setError(outcome.message);
+    } else if (outcome.order.tab) {
+      // A round on a table's tab is paid with the whole bill, at the end: the cart starts again at once.
+      onPlaced(outcome.order);
+      cartStore.getState().orderPlaced();
     } else {
       const { orderId, merchantType, locationSlug, tableId } = outcome.order;
       cartStore.getState().awaitPayment({ orderId, merchantType, locationSlug, tableId, fingerprint: requestFingerprint(request) });

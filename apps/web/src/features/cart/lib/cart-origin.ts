@@ -4,8 +4,13 @@ import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { CartOption, NewCartItem } from "../stores/cart-lines";
 import type { CartOrigin } from "../stores/cart-state";
 
-/** The origin of dishes added from `menu` (regular or event) at `restaurant`, at a table when there is one. */
-export function cartOriginOf(restaurant: RestaurantDetail, menu: MenuData, tableId: string | null = null): CartOrigin {
+/** The origin of dishes added from `menu` (regular or event) at `restaurant`, at a table (and its tab) when there is one. */
+export function cartOriginOf(
+  restaurant: RestaurantDetail,
+  menu: MenuData,
+  tableId: string | null = null,
+  tabOrderId: string | null = null,
+): CartOrigin {
   const orderType = restaurant.orderTypes.find((t) => t.menuType === menu.menuType);
   return {
     locationId: restaurant.id,
@@ -16,6 +21,7 @@ export function cartOriginOf(restaurant: RestaurantDetail, menu: MenuData, table
     menuType: menu.menuType,
     orderTypeId: orderType?.id ?? menu.orderTypeId,
     tableId,
+    tabOrderId: tableId ? tabOrderId : null,
     event: menu.event
       ? { eventSlug: menu.event.eventSlug, eventDate: menu.event.eventDate, name: menu.event.name, slots: menu.event.eventOrderSlot }
       : null,

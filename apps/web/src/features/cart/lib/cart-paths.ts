@@ -5,6 +5,8 @@ export interface CartPlace {
   merchantType: string;
   locationSlug: string;
   tableId: string | null;
+  /** At a table: the tab the cart adds a round to. */
+  tabOrderId?: string | null;
   currentOrderType: MenuType;
   isEventDate: boolean;
   eventDate: string | null;
@@ -15,6 +17,7 @@ export const restaurantPath = (place: Pick<CartPlace, "merchantType" | "location
 /** The menu the cart's dishes came from: the table's, the event date's, or the order type's. */
 export function menuPathOf(place: CartPlace): string {
   const base = restaurantPath(place);
+  if (place.tableId && place.tabOrderId) return `${base}/table/${place.tableId}/order/${place.tabOrderId}/menu/dinein`;
   if (place.tableId) return `${base}/table/${place.tableId}/menu/dinein`;
   if (place.isEventDate && place.eventDate) return `${base}/menu/${place.currentOrderType}/event/${place.eventDate}`;
   return `${base}/menu/${place.currentOrderType}`;

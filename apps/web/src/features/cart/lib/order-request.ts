@@ -35,8 +35,9 @@ export function redeemWalletOf(state: Pick<CartState, "availWalletAmount" | "red
 /** The totals request of the cart, or null while it has no restaurant or no lines. */
 export function totalsRequestOf(state: CartState): TotalsRequestInput | null {
   if (state.locationId === null || state.items.length === 0) return null;
-  const tip = tipOf(state);
-  const redeemWallet = redeemWalletOf(state);
+  const round = isTableRound(state);
+  const tip = round ? undefined : tipOf(state);
+  const redeemWallet = round ? 0 : redeemWalletOf(state);
   return {
     locationId: state.locationId,
     orderType: state.currentOrderType,
@@ -48,11 +49,37 @@ export function totalsRequestOf(state: CartState): TotalsRequestInput | null {
 
 const optionalText = (text: string) => (text.trim() ? text.trim() : undefined);
 
+/**
+ * A dine-in goes on its table's tab (issue 13): the diner gives a name (a mobile only if they like), pays at the end,
+ * and coupons, wallet and tips belong to the whole bill, so a round carries none of them.
+ */
+export const isTableRound = (state: Pick<CartState, "currentOrderType">) => state.currentOrderType === "dinein";
+
+/** The createOrder request of a round at a table: who orders it, its dishes and note, and the tab it adds to. */
+function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerId: string | null): CreateOrderInput {
+  return {
+    idempotencyKey,
+    locationId: state.locationId ?? 0,
+    orderType: "dinein",
+    items: cartLinesOf(state.items),
+    ...(customerId ? { customerId } : {}),
+    fullName: state.fullName,
+    // A later round never asks for the mobile again; a first one sends it only when typed.
+    phone: state.tabOrderId ? "" : state.phone.trim(),
+    countryCode: state.countryCode,
+    orderInstruction: optionalText(state.orderInstruction),
+    orderTimeASAP: true,
+    ...(state.tableId ? { tableId: state.tableId } : {}),
+    ...(state.tabOrderId ? { orderId: state.tabOrderId } : {}),
+  };
+}
+
 /** The createOrder request of the cart (not yet checked). */
 export function createOrderRequestOf(
   state: CartState,
   { idempotencyKey, customerId }: { idempotencyKey: string; customerId: string | null },
 ): CreateOrderInput {
+  if (isTableRound(state)) return tableRoundRequestOf(state, idempotencyKey, customerId);
   const orderType = state.currentOrderType;
   const tip = tipOf(state);
   const redeemWallet = redeemWalletOf(state);
@@ -119,14 +146,15 @@ export function checkoutErrors(state: CartState, request: CreateOrderInput): Che
   const errors: CheckoutErrors = {};
   // The schema's own checks of the phone run only once every field reads: these are checked here too.
   if (state.fullName.trim().length < 2) errors.fullName = "Enter your full name";
-  if (!toE164(state.phone, state.countryCode)) errors.phone = "Enter a valid mobile number";
+  const phoneOptional = isTableRound(state) && (state.tabOrderId !== null || !state.phone.trim());
+  if (!phoneOptional && !toE164(state.phone, state.countryCode)) errors.phone = "Enter a valid mobile number";
   if (state.currentOrderType === "delivery") {
     if (state.addressLine1.trim().length < 3) errors.address = "Enter the street address";
     if (!state.locationDetails) errors.location = MESSAGES.deliveryNeedsLocation;
   }
   if (state.currentOrderType === "dinein" && !state.tableId) errors.tableId = MESSAGES.dineInNeedsTable;
   if (state.isEventDate && !state.eventSlot) errors.when = MESSAGES.chooseEventSlot;
-  else if (!state.isEventDate && !state.orderTimeASAP && !state.selectedTimeSlot) errors.when = MESSAGES.chooseTime;
+  else if (!state.isEventDate && !isTableRound(state) && !state.orderTimeASAP && !state.selectedTimeSlot) errors.when = MESSAGES.chooseTime;
   const parsed = createOrderRequestSchema.safeParse(request);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

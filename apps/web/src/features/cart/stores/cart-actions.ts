@@ -38,6 +38,8 @@ export interface CartLineActions {
    * `dineInTypeId` is the restaurant's dine-in order type.
    */
   seatAtTable(tableId: string, locationId: number, dineInTypeId: number | null): void;
+  /** The tab the cart was for will take no more rounds: the next placement goes to the table's open tab, or a new one. */
+  leaveTab(): void;
   /** The order is placed: the cart starts again. */
   orderPlaced(): void;
   /** The cart was placed as `order`, not yet paid: the cart and its key stay until it is paid. */

@@ -30,6 +30,7 @@ function originFields(origin: CartOrigin): Partial<CartState> {
     orderTypeId: origin.orderTypeId,
     tableId: origin.tableId,
     tableFromLink: origin.tableId !== null,
+    tabOrderId: origin.tableId ? (origin.tabOrderId ?? null) : null,
     isEventDate: origin.event !== null,
     eventDate: origin.event?.eventDate ?? null,
     eventSlug: origin.event?.eventSlug ?? null,
@@ -64,7 +65,9 @@ export function lineActions(set: SetCart, get: GetCart, newLineId: () => string)
       const state = get();
       if (state.items.length > 0 && !sameOrigin(state, origin)) return "other-cart";
       const fresh = state.items.length === 0 ? originFields(origin) : {};
-      set({ ...fresh, ...lineTotals(addLine(state.items, item, newLineId)) });
+      // The link the diner came by names the tab: the latest one wins.
+      const tab = origin.tableId && origin.tableId === state.tableId ? { tabOrderId: origin.tabOrderId ?? null } : {};
+      set({ ...fresh, ...tab, ...lineTotals(addLine(state.items, item, newLineId)) });
       return "added";
     },
 
@@ -99,11 +102,13 @@ export function lineActions(set: SetCart, get: GetCart, newLineId: () => string)
     seatAtTable(tableId, locationId, dineInTypeId) {
       const state = get();
       if (state.locationId !== locationId || state.tableId === tableId) return;
+      set({ tabOrderId: null });
       state.setTable(tableId, true);
       if (dineInTypeId !== null) state.setOrderType("dinein", dineInTypeId);
     },
 
     orderPlaced: () => set(freshCart(get())),
+    leaveTab: () => set({ tabOrderId: null, idempotencyKey: null }),
     awaitPayment: (order) => set({ awaitingPayment: order }),
     orderPaid(orderId) {
       if (get().awaitingPayment?.orderId === orderId) set(freshCart(get()));

@@ -36,6 +36,8 @@ export interface CartOrigin {
   menuType: MenuType;
   orderTypeId: number | null;
   tableId: string | null;
+  /** The table's tab the dishes are added to (the tab's "Order more" link); null: the table's open tab, or a new one. */
+  tabOrderId?: string | null;
   /** The event menu the dishes came from (event-date orders), with its order slots. */
   event: { eventSlug: string; eventDate: string; name: string; slots: EventSlot[] } | null;
 }
@@ -89,6 +91,8 @@ export interface CartState {
   tableId: string | null;
   /** The table came with the link (a QR code at the table), so it is not typed. */
   tableFromLink: boolean;
+  /** At a table: the tab this cart adds a round to (from the tab's "Order more"); null: whatever tab is open there. */
+  tabOrderId: string | null;
   callWaiter: string;
 
   // Other cart state (spec §3)
@@ -165,6 +169,7 @@ export function initialCartState(): CartState {
     deliveryDistance: null,
     tableId: null,
     tableFromLink: false,
+    tabOrderId: null,
     callWaiter: DEFAULTS.callWaiter,
     tipValue: DEFAULTS.tip,
     tipType: DEFAULTS.tipType,

@@ -7,6 +7,7 @@ import { OrderTypeSwitch } from "../order-type-switch";
 import { AddressSection } from "./address-section";
 import { DetailsSection } from "./details-section";
 import { NoteSection } from "./note-section";
+import { TableDinerSection } from "./table-diner-section";
 import { TableSection } from "./table-section";
 import { WalletSection } from "./wallet-section";
 import { WhenSection } from "./when-section";
@@ -18,7 +19,7 @@ import { WhenSection } from "./when-section";
 export function CheckoutForm({ checkout }: { checkout: Checkout }) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
-  const { state, totals, slots, shown } = checkout;
+  const { state, totals, slots, shown, round } = checkout;
   const actions = cartStore.getState();
   const answer = totals.totals;
   const walletBalance = answer?.walletBalance ?? 0;
@@ -27,15 +28,35 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
     ? { name: state.eventName ?? "Event", date: formatLocalDate(state.eventDate ?? ""), slots: state.eventSlots, chosen: state.eventSlot }
     : null;
 
+  const orderTypeSwitch = !state.tableId && !state.isEventDate && (
+    <OrderTypeSwitch
+      orderTypes={restaurant.orderTypes}
+      value={state.currentOrderType}
+      onChange={(type) => actions.setOrderType(type.menuType, type.id)}
+    />
+  );
+
+  if (round) {
+    return (
+      <>
+        {orderTypeSwitch}
+        <TableDinerSection
+          fullName={state.fullName}
+          phone={state.phone}
+          countryCode={state.countryCode}
+          laterRound={state.tabOrderId !== null}
+          errors={shown}
+          onChange={actions.setGuestDetails}
+        />
+        <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={actions.setTable} />
+        <NoteSection value={state.orderInstruction} onChange={actions.setOrderInstruction} />
+      </>
+    );
+  }
+
   return (
     <>
-      {!state.tableId && !state.isEventDate && (
-        <OrderTypeSwitch
-          orderTypes={restaurant.orderTypes}
-          value={state.currentOrderType}
-          onChange={(type) => actions.setOrderType(type.menuType, type.id)}
-        />
-      )}
+      {orderTypeSwitch}
       <DetailsSection
         fullName={state.fullName}
         phone={state.phone}

@@ -7,8 +7,10 @@ import { FormAlert } from "../../../../shared/ui/form-alert";
 import { OrderLineList } from "../../../../shared/ui/order-line-list";
 import type { Checkout } from "../../hooks/use-checkout";
 import { menuPathOf } from "../../lib/cart-paths";
+import { cartStore } from "../../stores/cart-store";
 import { CartTotalsCard } from "../cart-totals-card";
 import { CheckoutCoupon } from "./checkout-coupon";
+import { TableRoundRefusal } from "./table-round-refusal";
 
 export interface CheckoutSummaryProps {
   checkout: Checkout;
@@ -26,7 +28,8 @@ const couponLine = (answer: TotalsAnswer | null) =>
 
 export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSummaryProps) {
   const restaurant = useCurrentRestaurant();
-  const { state, totals, placementError } = checkout;
+  const { state, totals, placementError, round } = checkout;
+  const place = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug };
   const answer = totals.totals;
   return (
     <aside className="mt-4 lg:mt-0" aria-label="Order summary">
@@ -42,13 +45,15 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           </div>
           {answer && <OrderLineList lines={answer.lines} currency={answer.currency} className="mt-1" />}
         </section>
-        <CheckoutCoupon
-          locationId={restaurant.id}
-          orderType={state.currentOrderType}
-          currency={state.currency ?? restaurant.currency}
-          totals={answer}
-          pricing={totals.pricing}
-        />
+        {!round && (
+          <CheckoutCoupon
+            locationId={restaurant.id}
+            orderType={state.currentOrderType}
+            currency={state.currency ?? restaurant.currency}
+            totals={answer}
+            pricing={totals.pricing}
+          />
+        )}
         <CartTotalsCard
           totals={answer}
           currency={state.currency ?? restaurant.currency}
@@ -58,14 +63,23 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           error={totals.error}
           onRetry={totals.refetch}
         >
-          {placementError && <FormAlert message={placementError} className="mb-3" />}
+          {placementError && round && (
+            <TableRoundRefusal
+              message={placementError}
+              place={{ ...place, tableId: state.tableId, tabOrderId: state.tabOrderId }}
+              onLeaveTab={() => cartStore.getState().leaveTab()}
+            />
+          )}
+          {placementError && !round && <FormAlert message={placementError} className="mb-3" />}
           <div className="hidden md:block">{placeButton}</div>
           <p className="mt-3 text-center text-xs text-stone-500">
-            By continuing you agree to {restaurant.merchantName}'s terms. You add a tip and choose how to pay on the next step.
+            {round
+              ? "Pay at the end — your order goes on the table's tab."
+              : `By continuing you agree to ${restaurant.merchantName}'s terms. You add a tip and choose how to pay on the next step.`}
           </p>
         </CartTotalsCard>
         <Link
-          to={menuPathOf({ ...state, merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug })}
+          to={menuPathOf({ ...state, ...place })}
           className="block text-center text-sm font-semibold text-stone-600 hover:text-stone-900"
         >
           Add more dishes

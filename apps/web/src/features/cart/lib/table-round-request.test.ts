@@ -1,0 +1,69 @@
+import { createOrderRequestSchema } from "@forkful/contracts/orders";
+import { describe, expect, it } from "vitest";
+import { burger, hudson } from "../../../shared/testing/cart-lines";
+import { addLine } from "../stores/cart-lines";
+import { type CartState, initialCartState } from "../stores/cart-state";
+import { checkoutErrors, createOrderRequestOf, totalsRequestOf } from "./order-request";
+
+const KEY = "8f2b2c1e-1111-4a4a-9b9b-123456789abc";
+const TAB = "166dbc30-9d54-491c-b5c4-37331aed73ed";
+
+/** A dine-in cart at table T4 (from its QR link), by a diner known by name only. */
+function atTable(changes: Partial<CartState> = {}): CartState {
+  return {
+    ...initialCartState(),
+    locationId: hudson.locationId,
+    currency: "USD",
+    items: addLine([], burger(), () => "a"),
+    currentOrderType: "dinein",
+    tableId: "T4",
+    tableFromLink: true,
+    fullName: "Ravi",
+    phone: "",
+    // What a pickup cart may have chosen before: a round carries none of it.
+    tipType: "PERCENTAGE",
+    tipValue: 15,
+    isAppliedTip: true,
+    availWalletAmount: true,
+    redeemedWalletAmt: 500,
+    orderTimeASAP: false,
+    ...changes,
+  };
+}
+
+const requestOf = (state: CartState) => createOrderRequestOf(state, { idempotencyKey: KEY, customerId: null });
+
+describe("a round at a table", () => {
+  it("is placed by name only, ASAP, with no tip, wallet or coupon, and the server's schema takes it", () => {
+    const request = requestOf(atTable());
+    expect(request).toMatchObject({ orderType: "dinein", tableId: "T4", fullName: "Ravi", phone: "", orderTimeASAP: true });
+    expect(request).not.toHaveProperty("tip");
+    expect(request).not.toHaveProperty("redeemWallet");
+    expect(request).not.toHaveProperty("orderId");
+    expect(createOrderRequestSchema.safeParse(request).success).toBe(true);
+    expect(checkoutErrors(atTable(), request)).toEqual({});
+  });
+
+  it("names the tab it adds to when the diner came by its Order more link, and never sends the mobile again", () => {
+    const request = requestOf(atTable({ tabOrderId: TAB, phone: "212 555 0100" }));
+    expect(request).toMatchObject({ orderId: TAB, phone: "" });
+    expect(createOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("sends the mobile of a first round when typed, and asks for a valid one then", () => {
+    expect(requestOf(atTable({ phone: "212 555 0100" })).phone).toBe("212 555 0100");
+    const bad = atTable({ phone: "12" });
+    expect(checkoutErrors(bad, requestOf(bad))).toMatchObject({ phone: "Enter a valid mobile number" });
+  });
+
+  it("still needs a name", () => {
+    const nameless = atTable({ fullName: "" });
+    expect(checkoutErrors(nameless, requestOf(nameless))).toMatchObject({ fullName: "Enter your full name" });
+  });
+
+  it("is priced without the tip and wallet a round cannot carry", () => {
+    const totals = totalsRequestOf(atTable());
+    expect(totals).not.toHaveProperty("tip");
+    expect(totals).not.toHaveProperty("redeemWallet");
+  });
+});
