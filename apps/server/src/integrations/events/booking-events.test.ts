@@ -29,6 +29,23 @@ describe("booking events in one process", () => {
     await events.publish(1);
     expect(here.count()).toBe(1);
   });
+
+  it("keep waiter events apart from the line's: each kind is heard by its own listeners", async () => {
+    const events = createInProcessBookingEvents();
+    const line = heard(events, 1);
+    let calls = 0;
+    const unsubscribe = events.waiter.subscribe(1, () => {
+      calls += 1;
+    });
+    await events.waiter.publish(1);
+    await events.waiter.publish(2);
+    expect([calls, line.count()]).toEqual([1, 0]);
+    await events.publish(1);
+    expect([calls, line.count()]).toEqual([1, 1]);
+    unsubscribe();
+    await events.waiter.publish(1);
+    expect(calls).toBe(1);
+  });
 });
 
 describe.skipIf(!process.env.DATABASE_URL)("booking events over PostgreSQL NOTIFY/LISTEN", () => {
@@ -54,5 +71,27 @@ describe.skipIf(!process.env.DATABASE_URL)("booking events over PostgreSQL NOTIF
     await one.publish(7);
     await arrived;
     expect([here.count(), elsewhere.count(), errors]).toEqual([1, 0, []]);
+  });
+
+  it("carry waiter events to every instance too, heard only as waiter events", async () => {
+    const database = await openTestDatabase();
+    closing.push(() => database.close());
+    const pool = database.raw as pg.Pool;
+    const errors: unknown[] = [];
+    const one = await createPostgresBookingEvents(pool, (error) => errors.push(error));
+    const other = await createPostgresBookingEvents(pool, (error) => errors.push(error));
+    closing.push(
+      () => one.close(),
+      () => other.close(),
+    );
+    const line = heard(other, 7);
+    const arrived = new Promise<void>((resolve) => other.waiter.subscribe(7, resolve));
+    await one.waiter.publish(7);
+    await arrived;
+    // A line event published after it arrives after it: had the waiter event woken the line, the count would be 2.
+    const lineMoved = line.next();
+    await one.publish(7);
+    await lineMoved;
+    expect([line.count(), errors]).toEqual([1, []]);
   });
 });

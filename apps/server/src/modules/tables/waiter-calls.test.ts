@@ -16,10 +16,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
 import { diningTables } from "../../db/tables-schema";
 import { waiterCalls } from "../../db/tabs-schema";
+import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { openRestaurants } from "../../test/order-test-kit";
 import { type Answer, encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
-import { setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { callWaiter as callWaiterNow } from "./call-waiter";
+import { createTablesRepository, type TablesRepository } from "./tables.repository";
 
 const clock = mutableClock();
 let t: TestApp;
@@ -108,6 +111,16 @@ describe("a diner calls the waiter (POST /customer/call-waiter)", () => {
     expect(callOf(later).state).toBe("open");
   });
 
+  it("names the table's open tab, whatever orderId the diner sends", async () => {
+    const { order } = await orderRound(t, table);
+    const answer = await encodedCall(t, "POST", "/customer/call-waiter", {
+      locationId: table.locationId,
+      tableId: table.tableId,
+      orderId: randomUUID(),
+    });
+    expect([answer.status, callOf(answer).orderId]).toEqual([201, order.orderId]);
+  });
+
   it("answers 404 for a table the restaurant does not have, and writes nothing", async () => {
     const before = await t.database.db.select().from(waiterCalls);
     const answer = await callWaiter(table, { tableId: "NO-SUCH-1" });
@@ -123,6 +136,24 @@ describe("a diner calls the waiter (POST /customer/call-waiter)", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => callOf(a).callId)).size).toBe(1);
     expect((await rowsAt(table)).filter((row) => row.state === "open")).toHaveLength(1);
+  });
+});
+
+describe("two diners calling in the same instant", () => {
+  it("the one whose read missed the other's call answers that call: the unique index turns its insert away", async () => {
+    const first = await freshCall();
+    const tables = createTablesRepository(t.database.db);
+    let reads = 0;
+    // Its first read runs before the other diner's call is written.
+    const late: TablesRepository = {
+      ...tables,
+      openOrLatestCall: (ex, locationId, tableId) =>
+        reads++ === 0 ? Promise.resolve(null) : tables.openOrLatestCall(ex, locationId, tableId),
+    };
+    const deps = { tables: late, clock: clock.now, events: createInProcessBookingEvents() };
+    const answer = await callWaiterNow(deps, { locationId: table.locationId, tableId: table.tableId }, null);
+    expect([answer.created, answer.call.callId, reads]).toEqual([false, first.callId, 2]);
+    expect(await rowsAt(table)).toHaveLength(1);
   });
 });
 
