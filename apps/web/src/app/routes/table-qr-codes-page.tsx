@@ -1,4 +1,16 @@
-/** /{merchantType}/{merchantSlug}/tables/qr-codes: printable table QR codes (W2 builds it) */
+import { TableQrCodes } from "../../features/bills/components/table-qr-codes";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
+
+/** /{merchantType}/{merchantSlug}/tables/qr-codes: every table's QR code to its landing, to print (issue 13). */
 export function TableQrCodesPage() {
-  return null;
+  const restaurant = useCurrentRestaurant();
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  const landingUrl = (tableId: string) => `${window.location.origin}${base}/table/${encodeURIComponent(tableId)}`;
+  return (
+    <div className="min-h-dvh bg-stone-50 print:min-h-0 print:bg-white">
+      <RestaurantBar restaurant={restaurant} backTo={base} backLabel="Back to the restaurant" title="Table QR codes" />
+      <TableQrCodes restaurant={restaurant} landingUrl={landingUrl} />
+    </div>
+  );
 }

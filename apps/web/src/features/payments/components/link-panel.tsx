@@ -1,8 +1,8 @@
 import type { Transaction } from "@forkful/contracts/payments";
 import { useState } from "react";
 import { Button, buttonClasses } from "../../../shared/ui/button";
+import { QrCode } from "../../../shared/ui/qr-code";
 import { inputClasses } from "../../../shared/ui/text-field";
-import { QrCode } from "./qr-code";
 import { WaitingNote } from "./waiting-note";
 
 function expiryText(expiresAt: string): string {

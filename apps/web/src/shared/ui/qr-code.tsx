@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "../lib/cn";
 
 export interface QrCodeProps {
   /** What the code holds: a UPI intent, a link. */
