@@ -29,6 +29,7 @@ import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
+import { splitPaymentRows } from "./test/split-payment-matrix-rows";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { waiterCallRows } from "./test/waiter-call-matrix-rows";
@@ -426,6 +427,8 @@ const ROWS: MatrixRow[] = [
   ...waiterCallRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
   // The kitchen: a tab's tickets for its diners and staff; staff of the restaurant move its dishes and tickets.
   ...kitchenRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
+  // A part of a split table bill paid at the restaurant: its restaurant's staff record it.
+  ...splitPaymentRows(() => m, { staffHereOnly: STAFF_HERE_ONLY }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);
