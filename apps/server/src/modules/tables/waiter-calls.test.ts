@@ -273,6 +273,21 @@ describe("staff's live list of calls (GET /staff/waiter-calls/events)", () => {
     }
   });
 
+  it("drops an acknowledged call when its minutes are up, though nobody touched it", async () => {
+    const call = await freshCall();
+    await staffMove(call.callId, "acknowledge", table.tokens.manager);
+    clock.advance(WAITER_CALL_ACKNOWLEDGED_MINUTES * 60_000 - 200);
+    const stream = await openCallsStream(table.tokens.manager);
+    try {
+      expect(stream.first.find((c) => c.callId === call.callId)).toMatchObject({ state: "acknowledged" });
+      clock.advance(200);
+      // The stream looks again when the call's time is up (at least a second later): it is gone.
+      expect((await stream.next()).map((c) => c.callId)).not.toContain(call.callId);
+    } finally {
+      stream.close();
+    }
+  });
+
   it("needs a staff sign-in (401)", async () => {
     expect((await openCallsStream()).status).toBe(401);
   });
