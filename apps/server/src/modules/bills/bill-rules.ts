@@ -1,0 +1,23 @@
+/**
+ * When a table's bill may be split or put back together (issue 13): only a tab, not closed or cancelled, while no
+ * payment of the whole bill holds or awaits money, and while no part of the bill as split now is paid or being paid.
+ */
+import { isCancelledOrder } from "@forkful/contracts/order-status";
+import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
+import { ConflictError } from "../../lib/domain-errors";
+import type { OrderRecord } from "../orders/public";
+import type { SplitRow } from "./bills.repository";
+
+/** A payment that holds the money or waits for it: started by card, sent as a link or QR, or to be paid at the table. */
+const paying = (record: OrderRecord, splitId: string | null) =>
+  moneyIsLocked(record.payments.filter((p) => p.splitId === splitId).map((p) => p.state));
+
+/** Refuses (409) a split, or an undo, of a bill that may no longer change. */
+export function assertSplitMayChange(record: OrderRecord, plan: SplitRow[]): void {
+  const { tabState, status } = record.order;
+  if (!tabState) throw new ConflictError(SPLIT_REFUSALS.notATab);
+  if (tabState === "closed" || isCancelledOrder(status)) throw new ConflictError(SPLIT_REFUSALS.closed);
+  if (paying(record, null)) throw new ConflictError(SPLIT_REFUSALS.wholePaying);
+  if (plan.some((part) => part.state === "paid" || paying(record, part.id))) throw new ConflictError(SPLIT_REFUSALS.somePaid);
+}

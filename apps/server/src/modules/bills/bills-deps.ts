@@ -1,0 +1,19 @@
+/** What the bill operations are built from, once per app, from the AppContext. */
+import type { AppContext } from "../../app-context";
+import type { OrderEvents } from "../../integrations/events/order-events";
+import type { Clock } from "../../lib/clock";
+import { createOrdersRepository, type OrdersRepository } from "../orders/public";
+import { type BillsRepository, createBillsRepository } from "./bills.repository";
+
+export interface BillsDeps {
+  bills: BillsRepository;
+  orders: OrdersRepository;
+  /** Order status events: the table's other phones refresh the bill when it is split. */
+  events: OrderEvents;
+  clock: Clock;
+}
+
+export function billsDeps(context: Pick<AppContext, "db" | "clock" | "events">): BillsDeps {
+  const { db, clock, events } = context;
+  return { bills: createBillsRepository(db), orders: createOrdersRepository(db), events, clock };
+}

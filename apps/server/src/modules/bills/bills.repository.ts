@@ -1,0 +1,76 @@
+/** Drizzle queries for a table's bill as split (issue 13): its diners, its split parts, and the tab's state. No rules here. */
+import { and, asc, eq, max } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { orders } from "../../db/orders-schema";
+import { orderSplits, tabDiners } from "../../db/tabs-schema";
+import type { Executor } from "../orders/public";
+
+export type SplitRow = typeof orderSplits.$inferSelect;
+export type NewSplitRow = typeof orderSplits.$inferInsert;
+
+/** The number of the newest plan, void or not (0: never split). */
+async function lastPlanNo(tx: Executor, orderId: string): Promise<number> {
+  const [row] = await tx
+    .select({ planNo: max(orderSplits.planNo) })
+    .from(orderSplits)
+    .where(eq(orderSplits.orderId, orderId));
+  return row?.planNo ?? 0;
+}
+
+/** A part of the order's bill (any plan, void parts too), or null. */
+export async function splitOf(executor: Executor, orderId: string, splitId: string): Promise<SplitRow | null> {
+  const [row] = await executor
+    .select()
+    .from(orderSplits)
+    .where(and(eq(orderSplits.orderId, orderId), eq(orderSplits.id, splitId)))
+    .limit(1);
+  return row ?? null;
+}
+
+export function createBillsRepository(db: Database) {
+  return {
+    lastPlanNo,
+    splitOf,
+
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    /** The tab's diners, in the order they joined. */
+    async dinersOf(tx: Executor, orderId: string): Promise<{ dinerId: string; name: string }[]> {
+      return tx
+        .select({ dinerId: tabDiners.id, name: tabDiners.name })
+        .from(tabDiners)
+        .where(eq(tabDiners.orderId, orderId))
+        .orderBy(asc(tabDiners.joinedAt), asc(tabDiners.id));
+    },
+
+    /** The parts of the bill as it is split now (the newest plan, void parts left out), by position. */
+    async livePlan(tx: Executor, orderId: string): Promise<SplitRow[]> {
+      const newest = await lastPlanNo(tx, orderId);
+      const rows = await tx
+        .select()
+        .from(orderSplits)
+        .where(and(eq(orderSplits.orderId, orderId), eq(orderSplits.planNo, newest)))
+        .orderBy(asc(orderSplits.position));
+      return rows.filter((r) => r.state !== "void");
+    },
+
+    /** Voids the order's unpaid parts (of any plan). */
+    async voidUnpaidParts(tx: Executor, orderId: string): Promise<void> {
+      await tx
+        .update(orderSplits)
+        .set({ state: "void" })
+        .where(and(eq(orderSplits.orderId, orderId), eq(orderSplits.state, "unpaid")));
+    },
+
+    async insertParts(tx: Executor, parts: NewSplitRow[]): Promise<void> {
+      await tx.insert(orderSplits).values(parts);
+    },
+
+    async setTabState(tx: Executor, orderId: string, tabState: "open" | "settling", at: Date): Promise<void> {
+      await tx.update(orders).set({ tabState, updatedAt: at }).where(eq(orders.id, orderId));
+    },
+  };
+}
+
+export type BillsRepository = ReturnType<typeof createBillsRepository>;

@@ -1,0 +1,34 @@
+/** The split-bill calls of a table's tab (issue 13). Thin: the envelope plugin decodes and encodes. */
+import { orderSchema } from "@forkful/contracts/orders";
+import { splitBillRequestSchema, undoSplitRequestSchema } from "@forkful/contracts/splits";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { callerOf } from "../../plugins/caller";
+import { encodedCall } from "../../plugins/envelope";
+import type { BillsDeps } from "./bills-deps";
+import { splitTheBill } from "./split-the-bill";
+import { undoSplit } from "./undo-split";
+
+const tag = "bills";
+
+export async function billsRoutes(app: FastifyInstance, deps: BillsDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/order/customer/split-bill",
+    encodedCall(tag, "Split a table's bill by diner, in equal parts or by dishes; each part is paid on its own", {
+      body: splitBillRequestSchema,
+      answer: orderSchema,
+    }),
+    async (request) => splitTheBill(deps, request.body, callerOf(request)),
+  );
+
+  routes.post(
+    "/order/customer/split-bill/undo",
+    encodedCall(tag, "Put a table's split bill back in one piece, while no part is paid or being paid", {
+      body: undoSplitRequestSchema,
+      answer: orderSchema,
+    }),
+    async (request) => undoSplit(deps, request.body, callerOf(request)),
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * POST /order/customer/split-bill (issue 13): a diner of the tab splits its whole bill by diner, in equal parts or by
+ * dishes. Under the order's lock: the parts of the bill as split before are voided (none may be paid or being paid),
+ * the new parts are written as the next plan, and the tab is settling (no more rounds until the split is undone).
+ */
+
+import type { Order } from "@forkful/contracts/orders";
+import { type SplitOutcome, splitBill } from "@forkful/contracts/split-bill";
+import { SPLIT_REFUSALS, type SplitBillRequest } from "@forkful/contracts/splits";
+import { BadRequestError, ConflictError } from "../../lib/domain-errors";
+import type { Caller } from "../../plugins/caller";
+import { callersOrder } from "../orders/public";
+import { billAnswer } from "./bill-answer";
+import { billOfTab } from "./bill-of-tab";
+import { assertSplitMayChange } from "./bill-rules";
+import type { BillsDeps } from "./bills-deps";
+
+/** Refusals that depend on the bill as it stands (409); the rest are a request that does not fit the bill (400). */
+const BILL_STATE_REFUSALS: string[] = [SPLIT_REFUSALS.nothingToSplit, SPLIT_REFUSALS.oneDiner];
+
+export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, caller: Caller | null): Promise<Order> {
+  await callersOrder(deps, request.orderId, caller);
+  const now = deps.clock();
+  await deps.bills.transaction(async (tx) => {
+    const locked = await deps.orders.lockOrder(tx, request.orderId);
+    assertSplitMayChange(locked, await deps.bills.livePlan(tx, request.orderId));
+    const outcome = splitBill(billOfTab(locked, await deps.bills.dinersOf(tx, request.orderId)), request);
+    if (!outcome.ok) throw refusal(outcome);
+    const planNo = (await deps.bills.lastPlanNo(tx, request.orderId)) + 1;
+    await deps.bills.voidUnpaidParts(tx, request.orderId);
+    await deps.bills.insertParts(
+      tx,
+      outcome.parts.map(({ deliveryFee: _fee, ...part }) => ({
+        ...part,
+        orderId: request.orderId,
+        planNo,
+        mode: request.mode,
+        state: "unpaid" as const,
+        createdAt: now,
+      })),
+    );
+    await deps.bills.setTabState(tx, request.orderId, "settling", now);
+  });
+  return billAnswer(deps, request.orderId, caller, now);
+}
+
+function refusal(outcome: Extract<SplitOutcome, { ok: false }>): Error {
+  return BILL_STATE_REFUSALS.includes(outcome.refusal) ? new ConflictError(outcome.refusal) : new BadRequestError(outcome.refusal);
+}

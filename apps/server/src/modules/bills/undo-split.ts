@@ -1,0 +1,23 @@
+/**
+ * POST /order/customer/split-bill/undo (issue 13): the bill back in one piece, while no part is paid or being paid.
+ * The parts are voided and the tab is open again (rounds may be added). A bill that is not split answers as it is.
+ */
+import type { Order } from "@forkful/contracts/orders";
+import type { Caller } from "../../plugins/caller";
+import { callersOrder } from "../orders/public";
+import { billAnswer } from "./bill-answer";
+import { assertSplitMayChange } from "./bill-rules";
+import type { BillsDeps } from "./bills-deps";
+
+export async function undoSplit(deps: BillsDeps, request: { orderId: string }, caller: Caller | null): Promise<Order> {
+  await callersOrder(deps, request.orderId, caller);
+  const now = deps.clock();
+  await deps.bills.transaction(async (tx) => {
+    const locked = await deps.orders.lockOrder(tx, request.orderId);
+    assertSplitMayChange(locked, await deps.bills.livePlan(tx, request.orderId));
+    if (locked.order.tabState !== "settling") return;
+    await deps.bills.voidUnpaidParts(tx, request.orderId);
+    await deps.bills.setTabState(tx, request.orderId, "open", now);
+  });
+  return billAnswer(deps, request.orderId, caller, now);
+}
