@@ -1,24 +1,9 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
-import type { OrderPayment } from "@forkful/contracts/payments";
 import { kitchenItemWord } from "@forkful/contracts/tabs";
 import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";
-import type { OrderRecord, OrderRow, PaymentRow } from "./orders.repository";
-
-/** The payment an order shows: the newest one that was not replaced. */
-function livePayment(payments: PaymentRow[]): OrderPayment | null {
-  const live = payments.find((p) => p.state !== "cancelled");
-  if (!live) return null;
-  return {
-    transactionId: live.id,
-    splitId: live.splitId,
-    paymentType: live.paymentType,
-    state: live.state,
-    amount: live.amount,
-    collectedAmount: live.collectedAmount,
-    card: live.cardBrand && live.cardLast4 ? { brand: live.cardBrand, last4: live.cardLast4 } : null,
-  };
-}
+import type { OrderRecord, OrderRow } from "./orders.repository";
+import { dinerNameOf, livePaymentOf, toTabDto } from "./tab-mapper";
 
 /** When the order will be released unless paid: only while it waits unpaid (not to be paid at the restaurant). */
 function paymentDueAt(o: OrderRow): string | null {
@@ -26,7 +11,9 @@ function paymentDueAt(o: OrderRow): string | null {
   return o.paymentDueAt.toISOString();
 }
 
-export function toOrderDto({ order: o, items, history, place, payments, coupon, offers }: OrderRecord): Order {
+/** The order as the API shows it; `viewerId` is the customer reading it (a tab shows them their place at the table). */
+export function toOrderDto(record: OrderRecord, viewerId: string | null = null): Order {
+  const { order: o, items, history, place, payments, coupon, offers } = record;
   return {
     orderId: o.id,
     orderNumber: o.orderNumber,
@@ -57,7 +44,7 @@ export function toOrderDto({ order: o, items, history, place, payments, coupon, 
       lineId: i.id,
       sortOrder: i.roundNo,
       dinerId: i.dinerId,
-      dinerName: null,
+      dinerName: dinerNameOf(record, i.dinerId),
       itemStatus: i.itemStatus,
       itemStatusLabel: kitchenItemWord(i.itemStatus),
     })),
@@ -90,9 +77,9 @@ export function toOrderDto({ order: o, items, history, place, payments, coupon, 
     history: history.map((h) => ({ status: h.status, label: orderStatusText(h.status), at: h.at.toISOString() })),
     coupon,
     offers,
-    payment: livePayment(payments),
+    payment: livePaymentOf(payments, null),
     paymentDueAt: paymentDueAt(o),
     releasedUnpaidAt: o.releasedUnpaidAt?.toISOString() ?? null,
-    tab: null,
+    tab: toTabDto(record, viewerId),
   };
 }

@@ -69,5 +69,5 @@ export async function locationOrders(
   { locationId, statuses }: { locationId: number; statuses: number[] | undefined },
 ): Promise<OrdersPage> {
   const { records, total } = await deps.orders.listOrders({ locationId, statuses }, 0, 200, "desc");
-  return { content: records.map(toOrderDto), totalElements: total, page: 0, size: 200 };
+  return { content: records.map((r) => toOrderDto(r)), totalElements: total, page: 0, size: 200 };
 }

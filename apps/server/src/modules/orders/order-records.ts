@@ -3,7 +3,19 @@ import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
-import type { Executor, HistoryRow, OrderFilter, OrderItemRow, OrderPlace, OrderRecord, OrderRow, PaymentRow } from "./order-rows";
+import type {
+  Executor,
+  HistoryRow,
+  OrderFilter,
+  OrderItemRow,
+  OrderPlace,
+  OrderRecord,
+  OrderRow,
+  PaymentRow,
+  TabParts,
+  TabRecord,
+} from "./order-rows";
+import { readTabParts } from "./tabs.repository";
 
 /**
  * Runs queries together on the pool; one after another inside a transaction, whose single connection cannot run
@@ -39,13 +51,15 @@ export async function withDetails(
         .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
         .where(inArray(couponRedemptions.orderId, ids)),
     () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
+    () => tabPartsOf(executor, rows),
   ] as const;
-  const [items, history, paid, redeemed, offers] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+  const [items, history, paid, redeemed, offers, tabs] = (await inParallelUnlessInTransaction(onPool, queries)) as [
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
     { orderId: string; couponCode: string; amount: number }[],
     (typeof orderOffers.$inferSelect)[],
+    TabParts | null,
   ];
   return rows.map((r) => {
     const coupon = redeemed.find((c) => c.orderId === r.order.id);
@@ -56,8 +70,26 @@ export async function withDetails(
       payments: paid.filter((p) => p.orderId === r.order.id),
       coupon: coupon ? { couponCode: coupon.couponCode, amount: coupon.amount } : null,
       offers: offers.filter((o) => o.orderId === r.order.id).map(({ offerId, title, amount }) => ({ offerId, title, amount })),
+      tab: tabs && r.order.tabState ? tabOf(tabs, r.order) : null,
     };
   });
+}
+
+function tabPartsOf(executor: Executor, rows: { order: OrderRow }[]): Promise<TabParts | null> {
+  const tabs = rows.map((r) => r.order).filter((o) => o.tabState !== null);
+  return tabs.length === 0 ? Promise.resolve(null) : readTabParts(executor, tabs);
+}
+
+/** One tab's parts; its split parts are those of its newest plan only. */
+function tabOf(parts: TabParts, order: OrderRow): TabRecord {
+  const splits = parts.splits.filter((s) => s.orderId === order.id);
+  const plan = Math.max(0, ...splits.map((s) => s.planNo));
+  return {
+    diners: parts.diners.filter((d) => d.orderId === order.id),
+    rounds: parts.rounds.filter((r) => r.orderId === order.id),
+    splits: splits.filter((s) => s.planNo === plan),
+    table: parts.tables.find((t) => t.locationId === order.locationId && t.tableId === order.tableId) ?? null,
+  };
 }
 
 export const withPlace = (executor: Executor) =>

@@ -3,6 +3,8 @@ import type { Database } from "../../db/client";
 import type { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import type { payments } from "../../db/payments-schema";
 import type { merchantLocations } from "../../db/schema";
+import type { diningTables } from "../../db/tables-schema";
+import type { orderRounds, orderSplits, tabDiners } from "../../db/tabs-schema";
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
@@ -22,6 +24,27 @@ export interface OrderPlace {
 
 export type PaymentRow = typeof payments.$inferSelect;
 
+export type TabDinerRow = typeof tabDiners.$inferSelect;
+export type TabRoundRow = typeof orderRounds.$inferSelect;
+export type SplitRow = typeof orderSplits.$inferSelect;
+export type DiningTableRow = typeof diningTables.$inferSelect;
+
+/** The diners, rounds, split parts (not void, newest plan first) and tables of some tabs. */
+export interface TabParts {
+  diners: TabDinerRow[];
+  rounds: TabRoundRow[];
+  splits: SplitRow[];
+  tables: DiningTableRow[];
+}
+
+/** A tab's own parts: its diners, rounds, the live plan's parts and its table (null if the table went). */
+export interface TabRecord {
+  diners: TabDinerRow[];
+  rounds: TabRoundRow[];
+  splits: SplitRow[];
+  table: DiningTableRow | null;
+}
+
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRow[];
@@ -31,6 +54,8 @@ export interface OrderRecord {
   payments: PaymentRow[];
   coupon: { couponCode: string; amount: number } | null;
   offers: { offerId: number; title: string; amount: number }[];
+  /** The table's tab this order is, or null for every other order. */
+  tab: TabRecord | null;
 }
 
 export interface OrderFilter {

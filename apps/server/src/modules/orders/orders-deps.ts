@@ -8,12 +8,15 @@ import type { Signal } from "../../lib/signal";
 import type { GuestSessions } from "../auth/public";
 import type { CustomersRepository } from "../customers/public";
 import type { MenuRepository } from "../menu/public";
+import type { TablesRepository } from "../tables/public";
 import type { OrdersRepository } from "./orders.repository";
 
 export interface OrdersDeps {
   orders: OrdersRepository;
   menu: MenuRepository;
   customers: CustomersRepository;
+  /** A restaurant's tables and the party seated at one: a dine-in order at a table opens or joins its tab. */
+  tables: Pick<TablesRepository, "db" | "tableById" | "partyAtTable">;
   /** Sessions for guests who order signed out. */
   guests: GuestSessions;
   /** Order status changes, streamed to trackers. */

@@ -5,6 +5,7 @@ import { createTtlCache } from "../../lib/ttl-cache";
 import { guestSessions } from "../auth/public";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
+import { createTablesRepository } from "../tables/public";
 import { adoptGuestOrders } from "./adopt-guest-orders";
 import { kitchenRoutes } from "./kitchen.routes";
 import { orderEventsRoutes } from "./order-events.routes";
@@ -21,6 +22,7 @@ export const ordersModule: AppModule = async (api, context) => {
     orders: createOrdersRepository(db),
     menu: createMenuRepository(db),
     customers: createCustomersRepository(db),
+    tables: createTablesRepository(db),
     guests: guestSessions(context),
     events,
     clock,

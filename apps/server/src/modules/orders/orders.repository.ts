@@ -6,6 +6,7 @@ import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
 import { orderWrites } from "./order-writes.repository";
 import { stockAndWallet } from "./stock-and-wallet.repository";
+import { tabQueries } from "./tabs.repository";
 import { unpaidOrders } from "./unpaid-orders.repository";
 
 export type {
@@ -32,6 +33,7 @@ export function createOrdersRepository(db: Database) {
     ...stockAndWallet(db),
     ...unpaidOrders(db),
     ...kitchenQueries(db),
+    ...tabQueries(db),
   };
 }
 

@@ -3,34 +3,18 @@
  * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
  */
 import { createHash, randomUUID } from "node:crypto";
-import type { CouponAnswer } from "@forkful/contracts/coupon-verdict";
-import type { GuestSession } from "@forkful/contracts/order-access";
 import { OrderStatus } from "@forkful/contracts/order-status";
-import type { CreateOrderRequest, Order } from "@forkful/contracts/orders";
+import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import { assertCouponApplies, redeemWithOrder } from "./checkout-coupon";
+import { assertCouponApplies } from "./checkout-coupon";
 import { toOrderDto } from "./order-mapper";
-import { type Quote, quoteOrder } from "./order-quote";
-import type { Executor, OrderRecord } from "./orders.repository";
-import type { OrdersDeps } from "./orders-deps";
+import { quoteOrder } from "./order-quote";
+import type { OrderRecord } from "./orders.repository";
 import { orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
-
-export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals" | "guests" | "checkoutCoupons">;
-
-export interface PlacedOrder {
-  order: Order;
-  /** False when the key had already placed this order (answered 200, not 201). */
-  created: boolean;
-  /** The guest session that owns an order placed signed out. */
-  guestSession?: GuestSession;
-}
-
-const isUniqueViolation = (error: unknown) => {
-  const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-  return cause?.code === "23505";
-};
+import { placeAtTable, roundPlacedBefore } from "./tab-rounds";
 
 /** The order an idempotency key already placed, if any; the same key with other details is refused. */
 async function placedBefore(
@@ -51,16 +35,16 @@ async function placedBefore(
   return { order: toOrderDto(record!), created: false };
 }
 
-async function guestSessionFor(deps: PlaceOrderDeps, customerId: string): Promise<GuestSession> {
-  return { ...(await deps.guests.open(customerId)), customerId };
-}
-
 export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
   const { orders } = deps;
   const { idempotencyKey, ...rest } = request;
   const requestHash = createHash("sha256").update(JSON.stringify(rest)).digest("hex");
-  const earlier = await placedBefore(deps, idempotencyKey, requestHash, caller);
+  const atTable = request.orderType === "dinein" && !!request.tableId;
+  const earlier =
+    (atTable ? await roundPlacedBefore(deps, idempotencyKey, requestHash, caller) : null) ??
+    (await placedBefore(deps, idempotencyKey, requestHash, caller));
   if (earlier) return earlier;
+  if (atTable) return placeAtTable(deps, request, requestHash, caller);
 
   const now = deps.clock();
   const quote = await quoteOrder(deps, request, caller);
@@ -95,19 +79,4 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   await publishStatus(deps.events, orderId, OrderStatus.Created, now);
   const order = toOrderDto(placed!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
-}
-
-/** The typed coupon redeemed with the order, under the coupon's lock; the order as it now stands. */
-async function withCoupon(
-  deps: PlaceOrderDeps,
-  tx: Executor,
-  request: CreateOrderRequest,
-  quote: Quote,
-  placed: OrderRecord,
-  quoted: CouponAnswer,
-): Promise<OrderRecord> {
-  const { location, totals, customerId } = quote;
-  const cart = { ...request, couponCode: quoted.couponCode, currency: location.currency, subtotal: totals.subtotal, customerId };
-  await redeemWithOrder(deps, tx, cart, placed.order.id, quoted);
-  return (await deps.orders.findOrder(placed.order.id, tx)) ?? placed;
 }

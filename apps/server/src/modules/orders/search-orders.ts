@@ -39,7 +39,7 @@ export async function searchOrders(
     Math.min(size, ORDERS_PAGE_SIZE),
     sort.endsWith("asc") ? "asc" : "desc",
   );
-  return { content: records.map(toOrderDto), totalElements: total, page, size };
+  return { content: records.map((r) => toOrderDto(r)), totalElements: total, page, size };
 }
 
 export async function customerOrders(
@@ -50,5 +50,5 @@ export async function customerOrders(
   if (!caller) throw new UnauthorizedError();
   if (customerId !== caller.customerId) throw new ForbiddenError("You can only see your own orders");
   const { records } = await deps.orders.listOrders({ customerId, locationId }, 0, ORDERS_PAGE_SIZE, "desc");
-  return records.map(toOrderDto);
+  return records.map((r) => toOrderDto(r));
 }

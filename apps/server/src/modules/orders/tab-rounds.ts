@@ -1,0 +1,186 @@
+/**
+ * Ordering at a table (issue 13): the first dine-in order at a table with no open tab opens one; every later order
+ * there, from any diner, is a round added to that tab. Placements at one table run one after the other (a lock per
+ * table), so two first orders open one tab and rounds are numbered 1, 2, 3… without gaps. Each round is placed once
+ * per idempotency key: the same key answers the same tab.
+ */
+import { randomUUID } from "node:crypto";
+import { MESSAGES } from "@forkful/contracts/messages";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { CreateOrderRequest } from "@forkful/contracts/orders";
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { assertOwner, type Caller } from "../../plugins/caller";
+import type { TablesRepository } from "../tables/public";
+import { toOrderDto } from "./order-mapper";
+import type { Quote } from "./order-quote";
+import { quoteOrder } from "./order-quote";
+import type { Executor, OrderRow } from "./orders.repository";
+import { type OrderSchedule, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
+import { publishStatus } from "./publish-status";
+
+export type TableRef = NonNullable<Awaited<ReturnType<TablesRepository["tableById"]>>>;
+
+/** A whole-bill payment in one of these holds or awaits the bill's money: a round would change what it pays. */
+const PAYING_STATES = ["authorizing", "authorized", "collecting", "collected", "awaiting_payer", "at_location"] as const;
+
+interface Placing {
+  request: CreateOrderRequest;
+  requestHash: string;
+  table: TableRef;
+  quote: Quote;
+  /** The customer or guest session ordering this round. */
+  dinerId: string;
+  schedule: OrderSchedule;
+  actor: string;
+  now: Date;
+}
+
+const hasExtras = (request: CreateOrderRequest) =>
+  !!request.couponCode || request.redeemWallet > 0 || (request.tip !== undefined && request.tip.tipValue > 0);
+
+/** The tab a key already placed a round of, answered again; the same key with other details is refused. */
+export async function roundPlacedBefore(
+  deps: PlaceOrderDeps,
+  idempotencyKey: string,
+  requestHash: string,
+  caller: Caller | null,
+): Promise<PlacedOrder | null> {
+  const round = await deps.orders.roundByKey(idempotencyKey);
+  if (!round) return null;
+  if (round.requestHash !== requestHash) throw new ConflictError("This order was already placed with other details");
+  const order = toOrderDto((await deps.orders.findOrder(round.orderId))!, round.customerId);
+  if (!caller && (await deps.guests.isUnverifiedGuest(round.customerId))) {
+    return { order, created: false, guestSession: await guestSessionFor(deps, round.customerId) };
+  }
+  assertOwner(round.customerId, caller);
+  return { order, created: false };
+}
+
+/** Opens the table's tab or adds a round to it. */
+export async function placeAtTable(
+  deps: PlaceOrderDeps,
+  request: CreateOrderRequest,
+  requestHash: string,
+  caller: Caller | null,
+): Promise<PlacedOrder> {
+  const table = await deps.tables.tableById(deps.tables.db, request.locationId, request.tableId!);
+  if (!table) throw new BadRequestError(TAB_REFUSALS.noSuchTable);
+  const joining = request.orderId !== undefined || (await deps.orders.tabAtTable(request.locationId, table.tableId)) !== null;
+  if (joining && hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
+  const now = deps.clock();
+  const quote = await quoteOrder(deps, request, caller);
+  const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
+  if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
+  const schedule = scheduleOf(request, quote, now);
+  // Signed out: the diner is a new guest known by name, made first so a round never exists without its diner.
+  const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
+  const dinerId = caller?.customerId ?? guestId!;
+  const placing: Placing = {
+    request,
+    requestHash,
+    table,
+    quote: guestId ? { ...quote, customerId: guestId } : quote,
+    dinerId,
+    schedule,
+    actor: caller ? `customer:${caller.customerId}` : `guest:${guestId}`,
+    now,
+  };
+  let placed: { orderId: string; status: number };
+  try {
+    placed = await deps.orders.transaction(async (tx) => {
+      await reserveForOrder(deps.orders, tx, request, quote);
+      const tab = await deps.orders.lockTableTab(tx, request.locationId, table.tableId);
+      await assertNamedTab(deps, tx, request, tab);
+      return tab ? addRound(deps, tx, placing, tab) : openTab(deps, tx, placing);
+    });
+  } catch (error) {
+    // The same key twice at once: the loser answers the winner's round.
+    if (isUniqueViolation(error) || error instanceof ConflictError) {
+      const winner = await roundPlacedBefore(deps, request.idempotencyKey, requestHash, caller);
+      if (winner) return winner;
+    }
+    throw error;
+  }
+  if (quote.trackedItemIds.size > 0) void deps.signals.stockChanged.emit(quote.location.id);
+  await publishStatus(deps.events, placed.orderId, placed.status, now);
+  const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, dinerId);
+  return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
+}
+
+/** "Order more" names the tab it means: refused when that tab is no longer the table's open one. */
+async function assertNamedTab(deps: PlaceOrderDeps, tx: Executor, request: CreateOrderRequest, tab: OrderRow | null) {
+  if (!request.orderId || tab?.id === request.orderId) return;
+  const named = await deps.orders.lockOrderRow(tx, request.orderId);
+  if (!named) throw new NotFoundError(MESSAGES.noSuchOrder);
+  if (named.locationId !== request.locationId || named.tableId?.toUpperCase() !== request.tableId!.toUpperCase())
+    throw new ConflictError(TAB_REFUSALS.otherTable);
+  throw new ConflictError(TAB_REFUSALS.closed);
+}
+
+/** A round added to the open tab: its dishes, its money added to the bill, the tab back in the kitchen if it was served. */
+async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, tab: OrderRow) {
+  const { orders } = deps;
+  const { request, quote, now } = placing;
+  if (tab.tabState === "settling") throw new ConflictError(TAB_REFUSALS.settling);
+  if (await orders.wholeBillPaymentIn(tx, tab.id, PAYING_STATES)) throw new ConflictError(TAB_REFUSALS.paying);
+  // A race with the tab's opening: this order was priced as the first and may carry what only a first order may.
+  if (hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
+  const dinerId = await orders.joinTab(tx, { orderId: tab.id, customerId: placing.dinerId, name: request.fullName }, now);
+  const last = await orders.lastRound(tx, tab.id);
+  const roundNo = last.roundNo + 1;
+  await orders.insertRound(tx, {
+    orderId: tab.id,
+    roundNo,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: placing.requestHash,
+    dinerId,
+    placedAt: now,
+  });
+  const lines = orderLinesOf(quote).map((l) => ({ ...l, sortOrder: last.sortOrder + 1 + l.sortOrder, roundNo, dinerId }));
+  await orders.insertRoundLines(tx, tab.id, lines);
+  const { subtotal, tax, total } = quote.totals;
+  await orders.addToBill(tx, tab.id, { subtotal, tax, total }, now);
+  let status = tab.status;
+  if (status === OrderStatus.ContactlessOrderServed) {
+    await orders.moveStatus(tx, tab.id, status, OrderStatus.BeingPrepared, placing.actor, now);
+    status = OrderStatus.BeingPrepared;
+  }
+  return { orderId: tab.id, status };
+}
+
+/** The table's new tab: its placer is its first diner, and a party seated at the table makes it theirs. */
+async function openTab(deps: PlaceOrderDeps, tx: Executor, placing: Placing) {
+  const { orders } = deps;
+  const { request, quote, table, now } = placing;
+  const orderId = randomUUID();
+  const dinerId = randomUUID();
+  const party = await deps.tables.partyAtTable(tx, table.id);
+  const seated = party?.status === "Seated" ? party : null;
+  const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
+  const row = {
+    ...orderRowOf({ orderId, orderNumber, requestHash: placing.requestHash }, request, quote, placing.schedule, now),
+    tableId: table.tableId,
+    tabState: "open" as const,
+    bookingId: seated?.id ?? null,
+    // A tab is paid at the end: it is never released for waiting unpaid.
+    paymentDueAt: null,
+  };
+  const lines = orderLinesOf(quote).map((l) => ({ ...l, roundNo: 1, dinerId }));
+  const placed = await orders.insertOrder(tx, row, lines, placing.actor, placeOf(quote));
+  await orders.joinTab(tx, { id: dinerId, orderId, customerId: placing.dinerId, name: request.fullName }, now);
+  if (seated?.customerId && seated.customerId !== placing.dinerId) {
+    await orders.joinTab(tx, { orderId, customerId: seated.customerId, name: seated.fullName }, now);
+  }
+  await orders.insertRound(tx, {
+    orderId,
+    roundNo: 1,
+    idempotencyKey: request.idempotencyKey,
+    requestHash: placing.requestHash,
+    dinerId,
+    placedAt: now,
+  });
+  if (quote.coupon) await withCoupon(deps, tx, request, quote, placed, quote.coupon);
+  return { orderId, status: OrderStatus.Created };
+}
