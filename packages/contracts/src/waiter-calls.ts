@@ -10,6 +10,8 @@ export const CALL_WAITER_LABEL = "Call Waiter";
 export const WAITER_CALL_COOLDOWN_SECONDS = 60;
 /** Staff see acknowledged calls this long, then they close by themselves. */
 export const WAITER_CALL_ACKNOWLEDGED_MINUTES = 10;
+/** The diner's page asks for its open call this often, to show "on the way" once staff acknowledge it. */
+export const WAITER_CALL_POLL_MS = 4_000;
 
 export const WAITER_CALL_STATES = ["open", "acknowledged", "closed"] as const;
 export type WaiterCallState = (typeof WAITER_CALL_STATES)[number];
@@ -19,6 +21,8 @@ export const WAITER_CALL_WORDS = {
   acknowledged: "A waiter is on the way",
   closed: "Done",
   cooldown: (seconds: number) => `You can call again in ${seconds} s`,
+  calling: "Calling…",
+  failed: "The waiter could not be called. Please try again.",
 } as const;
 
 export const WAITER_CALL_REFUSALS = {

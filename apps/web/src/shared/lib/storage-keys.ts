@@ -20,6 +20,8 @@ export const STORAGE_KEYS = {
   userAddress: "userAddress",
   guestCart: "guestCart",
   checkinTableId: "checkinTableId",
+  /** sessionStorage: the last call for the waiter per table (JSON: "{locationId}:{tableId}" → callId), kept across a reload. */
+  waiterCalls: "waiterCalls",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];
