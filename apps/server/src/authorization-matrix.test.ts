@@ -24,6 +24,7 @@ import {
   setUpMatrix,
   statuses,
 } from "./test/authorization-kit";
+import { billsRows } from "./test/bills-matrix-rows";
 import { bookingRows } from "./test/booking-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
@@ -429,6 +430,8 @@ const ROWS: MatrixRow[] = [
   ...kitchenRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
   // A part of a split table bill paid at the restaurant: its restaurant's staff record it.
   ...splitPaymentRows(() => m, { staffHereOnly: STAFF_HERE_ONLY }),
+  // Splitting a table's bill: only its diners (a staff token is no diner's sign-in).
+  ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);
