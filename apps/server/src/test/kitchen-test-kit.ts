@@ -1,10 +1,11 @@
 /** For the kitchen tests (issue 13): the staff kitchen calls, the KOT call, and the rows they move, read directly. */
 import { randomUUID } from "node:crypto";
 import { kotAnswerSchema } from "@forkful/contracts/order-lookups";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import { expect } from "vitest";
 import { DEMO_STAFF_PASSWORD } from "../../seed/seed-staff";
 import { orderItems, orderStatusHistory, orders, staff } from "../db/orders-schema";
+import { merchantLocations } from "../db/schema";
 import { orderRounds } from "../db/tabs-schema";
 import { hashPassword } from "../lib/password-hash";
 import { encodedCall, jsonCall } from "./sign-in-helpers";
@@ -80,4 +81,10 @@ export async function staffMember(t: TestApp, locationId: number, role: "host" |
   const answer = await jsonCall(t, "POST", "/staff/login", { userName, password: DEMO_STAFF_PASSWORD });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return { token: (answer.body as { accessToken: string }).accessToken, staffId: String(member!.id) };
+}
+
+/** A staff member in `role` of a restaurant other than `locationId`. */
+export async function staffElsewhere(t: TestApp, locationId: number, role: "kitchen" | "manager") {
+  const [other] = await t.database.db.select().from(merchantLocations).where(ne(merchantLocations.id, locationId)).limit(1);
+  return staffMember(t, other!.id, role);
 }

@@ -25,6 +25,9 @@ export interface StatusMove {
   guard?: (record: OrderRecord) => void;
 }
 
+/** Paid, to be paid at the restaurant, nothing to pay, or a table's tab, paid at the end (issue 13). */
+const mayGoAhead = (order: OrderRecord["order"]) => order.tabState !== null || paymentIsSettled(order);
+
 const isCancel = (status: number) => status === OrderStatus.CancelledByCustomer || status === OrderStatus.CancelledByMerchant;
 
 export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, actor, guard }: StatusMove): Promise<Order> {
@@ -37,11 +40,10 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
   }
   const now = deps.clock();
   const cancelling = isCancel(to);
-  if (!cancelling && !paymentIsSettled(order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
+  if (!cancelling && !mayGoAhead(order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
   await orders.transaction(async (tx) => {
     // Under the lock payment moves take: a pay at the restaurant switched to a card meanwhile is unpaid again.
-    if (!cancelling && !paymentIsSettled((await orders.lockOrder(tx, orderId)).order))
-      throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
+    if (!cancelling && !mayGoAhead((await orders.lockOrder(tx, orderId)).order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
     if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
     if (cancelling) {
       for (const item of [...record.items].sort((a, b) => a.itemId - b.itemId)) await orders.restock(tx, item.itemId, item.quantity);
