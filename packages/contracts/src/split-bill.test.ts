@@ -172,6 +172,12 @@ describe("splitBill: examples", () => {
       }),
     ).toBe(SPLIT_REFUSALS.onePart);
     expect(refusalOf(bill, { mode: "equal", parts: 1 })).toBe(SPLIT_REFUSALS.onePart);
+    const bothInOne = [
+      { lineId: 1, parts: [1] },
+      { lineId: 2, parts: [1, 2] },
+    ];
+    expect(refusalOf(bill, { mode: "items", parts: 3, assignments: bothInOne })).toBe(SPLIT_REFUSALS.partEmpty);
+    expect(refusalOf(bill, { mode: "items", parts: 2, assignments: bothInOne })).toBeNull();
     expect(refusalOf(billOf([line(1, 0, 0)]), { mode: "equal", parts: 2 })).toBe(SPLIT_REFUSALS.nothingToSplit);
   });
 

@@ -39,7 +39,7 @@ export interface Bill {
 
 export interface SplitRequest {
   mode: SplitMode;
-  /** equal: how many parts. */
+  /** equal: how many parts; items: how many parts the diners chose (each needs a dish). */
   parts?: number;
   /** diner: dishes divided among every diner. */
   sharedLineIds?: number[];
@@ -164,7 +164,7 @@ function dinerPlan(bill: Bill, sharedLineIds: number[]): Plan | string {
   return { sharers: kept.map((i) => ({ label: bill.diners[i]!.name, dinerId: bill.diners[i]!.dinerId })), sharesOf };
 }
 
-function itemsPlan(bill: Bill, assignments: { lineId: number; parts: number[] }[]): Plan | string {
+function itemsPlan(bill: Bill, assignments: { lineId: number; parts: number[] }[], chosenCount = 0): Plan | string {
   const sharesOf = new Map<number, number[]>();
   for (const a of assignments) {
     if (sharesOf.has(a.lineId) || new Set(a.parts).size !== a.parts.length) return SPLIT_REFUSALS.lineTwice;
@@ -176,7 +176,8 @@ function itemsPlan(bill: Bill, assignments: { lineId: number; parts: number[] }[
     );
   }
   if (bill.lines.some((l) => !sharesOf.has(l.lineId))) return SPLIT_REFUSALS.lineMissing;
-  const count = Math.max(...[...sharesOf.values()].flat()) + 1;
+  // As many parts as the diners chose, or as the dishes name; every one of them needs a dish.
+  const count = Math.max(chosenCount, Math.max(...[...sharesOf.values()].flat()) + 1);
   const used = new Set([...sharesOf.values()].flat());
   if (used.size < count) return SPLIT_REFUSALS.partEmpty;
   if (count < 2) return SPLIT_REFUSALS.onePart;
@@ -198,7 +199,7 @@ function planFor(bill: Bill, request: SplitRequest): Plan | string {
     if (new Set(named).size !== named.length) return SPLIT_REFUSALS.lineTwice;
     return dinerPlan(bill, named);
   }
-  if (request.mode === "items") return itemsPlan(bill, request.assignments ?? []);
+  if (request.mode === "items") return itemsPlan(bill, request.assignments ?? [], request.parts);
   const count = request.parts ?? 0;
   if (!Number.isInteger(count) || count < 2 || count > MAX_SPLIT_PARTS) return SPLIT_REFUSALS.onePart;
   const everyPart = Array.from({ length: count }, (_, i) => i);
