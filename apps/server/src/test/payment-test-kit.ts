@@ -11,7 +11,9 @@ import { cardsAnswerSchema, type SavedCard, type Transaction, transactionSchema 
 import { eq } from "drizzle-orm";
 import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
+import { orders } from "../db/orders-schema";
 import { sandboxCharges } from "../db/sandbox-processor-schema";
+import { orderSplits } from "../db/tabs-schema";
 import { SIGNATURE_HEADER } from "../integrations/payments/payment-processor";
 import { wirePaymentProcessor } from "../integrations/payments/payment-processor-wiring";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
@@ -172,4 +174,58 @@ export async function createPaymentsTestApp(options: { logLevel?: AppDeps["confi
     },
   };
   return { t, callbackSecret };
+}
+
+/**
+ * Splits a tab's bill in `count` parts as the split-bill call would (tab settling, parts unpaid, summing to the order's
+ * total), written straight to the database so payment tests need no split arithmetic. Answers the parts by position.
+ */
+export async function splitTabInParts(t: TestApp, orderId: string, count: number) {
+  const { db } = t.database;
+  const [order] = await db.select({ total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  const share = Math.floor(order!.total / count);
+  const now = new Date();
+  const parts = Array.from({ length: count }, (_, i) => {
+    const total = i === 0 ? order!.total - share * (count - 1) : share;
+    return {
+      orderId,
+      planNo: 1,
+      mode: "equal" as const,
+      position: i + 1,
+      label: `Part ${i + 1} of ${count}`,
+      lines: [],
+      subtotal: total,
+      tax: 0,
+      tip: 0,
+      discount: 0,
+      walletRedeemed: 0,
+      total,
+      state: "unpaid" as const,
+      createdAt: now,
+    };
+  });
+  const rows = await db.insert(orderSplits).values(parts).returning();
+  await db.update(orders).set({ tabState: "settling" }).where(eq(orders.id, orderId));
+  return rows.sort((a, b) => a.position - b.position);
+}
+
+/** A part of a split bill as it stands (state unpaid, paid or void, and when it was paid). */
+export async function splitPart(t: TestApp, splitId: string) {
+  const [row] = await t.database.db.select().from(orderSplits).where(eq(orderSplits.id, splitId));
+  return row!;
+}
+
+/** Start, authorize with a fresh token of `number`, collect: a part of a split bill paid by card. */
+export async function payPartByCard(t: TestApp, orderId: string, splitId: string, number: string, token?: string) {
+  const started = transactionOf(
+    await pay(t, "start-transaction", { orderId, splitId, paymentType: "CNP", idempotencyKey: randomUUID() }, token),
+  );
+  const cardToken = await tokenize(t, number);
+  const authorized = transactionOf(
+    await pay(t, "v2/authorize", { transactionId: started.transactionId, cardToken, idempotencyKey: randomUUID() }, token),
+  );
+  const collected = transactionOf(
+    await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: randomUUID() }, token),
+  );
+  return { started, authorized, collected };
 }

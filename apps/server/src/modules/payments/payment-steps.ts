@@ -103,7 +103,7 @@ export function assertNotReplaced(row: PaymentRow): void {
 
 /**
  * Inserts a payment for the order (or its part `splitId`) once per start key; a payment holding that money answers
- * instead. Decided under the order's lock, so the payments of one order are opened one at a time and their seq is the
+ * instead (for a part still being paid; a part paid is a 409). Decided under the order's lock, so the payments of one order are opened one at a time and their seq is the
  * order they were opened in. The amount is the order's total, or the part's.
  */
 export async function openPayment(
@@ -118,11 +118,14 @@ export async function openPayment(
   const opened = await payments.transaction(async (tx) => {
     const locked = await payments.lockOrderTotals(tx, order.id);
     const existing = await payments.paymentsOf(order.id, tx);
-    const answer =
-      existing.find((p) => p.splitId === splitId && HOLDING_STATES.includes(p.state)) ?? existing.find((p) => p.startKey === startKey);
+    const holding = existing.find((p) => p.splitId === splitId && HOLDING_STATES.includes(p.state));
+    const sameKey = existing.find((p) => p.startKey === startKey);
+    // A part already paid is refused (409) to anyone but the start that paid it.
+    const answer = splitId ? sameKey : (holding ?? sameKey);
     if (answer) return { payment: answer, created: false };
     const split = splitId ? await payments.splitOf(order.id, splitId, tx) : null;
     if (locked) billIsPayable({ tabState: locked.tabState, split });
+    if (holding) return { payment: holding, created: false };
     const amount = split ? split.total : (locked?.total ?? 0);
     if (!locked || amount <= 0) throw new ConflictError("There is nothing to pay on this order");
     const now = deps.clock();
