@@ -1,0 +1,91 @@
+/**
+ * Every route of spec §2 that names a split or a transaction of a table's bill opens a real page of that part (issue
+ * 13), on a tab made and split through the API; and the table QR codes page prints one QR code per table.
+ */
+import { MESSAGES } from "@forkful/contracts/messages";
+import { expect, type Page, test } from "@playwright/test";
+import { allRestaurantDetails } from "./support/api";
+import { openAsGuest } from "./support/auth";
+import { type SplitTab, splitTabThroughApi } from "./support/bills";
+import { tableDetailsOf } from "./support/tables";
+
+const projectIndex = (name: string) => (name === "desktop" ? 1 : 0);
+
+/** The page shows something of its own (never the not-found page) naming the part. */
+async function expectPartPage(page: Page, path: string, text: RegExp) {
+  await page.goto(path);
+  await expect(page.getByText(text).first()).toBeVisible();
+  await expect(page.getByRole("heading", { name: MESSAGES.notFoundTitle })).toHaveCount(0);
+  expect(new URL(page.url()).pathname, `${path} stayed on its own page`).toBe(path);
+}
+
+test.describe("a split table bill's routes", () => {
+  let tab: SplitTab;
+
+  test.beforeEach(async ({ request }, info) => {
+    test.setTimeout(120_000);
+    tab = await splitTabThroughApi(request, projectIndex(info.project.name));
+  });
+
+  test("the table order view, tracker and receipt of a split and of a transaction each show that part", async ({ page }) => {
+    const { table, first, ownSplitId, otherSplitId, transactionId } = tab;
+    const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
+    const orderId = first.orderId;
+    const atTable = `${base}/table/${table.tableId}/order/${orderId}`;
+    await openAsGuest(page, first, `${atTable}/e/splitId/${otherSplitId}`);
+
+    await test.step("a part of the bill and its payment", async () => {
+      await expect(page.getByRole("heading", { name: "Pay Ben Ortiz" })).toBeVisible();
+      await expect(page.getByRole("region", { name: "Ben Ortiz" })).toBeVisible();
+      await expect(page.getByTestId("pay-button").filter({ visible: true })).toBeVisible();
+    });
+    await test.step("a part to be paid at the restaurant", async () => {
+      await expectPartPage(page, `${atTable}/e/splitId/${ownSplitId}`, /To pay at the restaurant/);
+      await expect(page.getByRole("region", { name: "Asha Rao" })).toBeVisible();
+    });
+    await test.step("a transaction of the bill", async () => {
+      await expectPartPage(page, `${atTable}/e/transactionId/${transactionId}`, /Payment of Asha Rao/);
+    });
+
+    const suffixes = [`/e/splitId/${ownSplitId}`, `/e/transactionId/${transactionId}`];
+    for (const suffix of suffixes) {
+      await test.step(`the tracker …${suffix}`, async () => {
+        await page.goto(`${base}/tracker/${orderId}${suffix}`);
+        const part = page.getByRole("region", { name: "Your order" });
+        await expect(part.getByRole("heading", { name: "Asha Rao" })).toBeVisible();
+        await expect(part).not.toContainText("Ben Ortiz");
+      });
+      const receipts = [
+        [`${base}/receipt/${orderId}${suffix}`, "Receipt — Asha Rao"],
+        [`${base}/receipt/${orderId}${suffix}/orderSummary`, "Order summary — Asha Rao"],
+        [`${atTable}/receipt${suffix}`, "Receipt — Asha Rao"],
+        [`${atTable}/receipt${suffix}/orderSummary`, "Order summary — Asha Rao"],
+        [`${base}/tracker/${orderId}${suffix}/orderSummary`, "Order summary — Asha Rao"],
+        [`/receipt/${orderId}${suffix}`, "Receipt — Asha Rao"],
+      ] as const;
+      for (const [path, title] of receipts) {
+        await test.step(path, async () => {
+          await page.goto(path);
+          const receipt = page.getByTestId("receipt");
+          await expect(receipt.getByRole("heading", { name: title })).toBeVisible();
+          await expect(receipt).toContainText(`#${tab.order.orderNumber}`);
+        });
+      }
+    }
+  });
+});
+
+test("the table QR codes page shows one QR code per table, each to its table's landing", async ({ page, request }) => {
+  const restaurant = (await allRestaurantDetails(request)).find((r) => r.orderTypes.some((t) => t.menuType === "dinein"))!;
+  const floor = await tableDetailsOf(request, restaurant.id);
+  const tables = floor.sections.flatMap((s) => s.tables);
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  await page.goto(`${base}/tables/qr-codes`);
+  await expect(page.getByRole("heading", { name: "Table QR codes" })).toBeVisible();
+  await expect(page.getByTestId("table-qr-card")).toHaveCount(tables.length);
+  await expect(page.getByTestId("qr-code")).toHaveCount(tables.length);
+  const origin = new URL(page.url()).origin;
+  const first = tables[0]!;
+  await expect(page.getByTestId("qr-code").first()).toHaveAttribute("data-value", `${origin}${base}/table/${first.tableId}`);
+  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+});
