@@ -1,8 +1,8 @@
 /** Drizzle queries for a table's bill as split (issue 13): its diners, its split parts, and the tab's state. No rules here. */
-import { and, asc, eq, max } from "drizzle-orm";
+import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/orders-schema";
-import { orderSplits, tabDiners } from "../../db/tabs-schema";
+import { orderRounds, orderSplits, tabDiners } from "../../db/tabs-schema";
 import type { Executor } from "../orders/public";
 
 export type SplitRow = typeof orderSplits.$inferSelect;
@@ -35,13 +35,15 @@ export function createBillsRepository(db: Database) {
     /** Runs work in one transaction; the operation that needs one opens it. */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
-    /** The tab's diners, in the order they joined. */
+    /** The tab's diners, in the order they joined (at one moment: in the order of their first round). */
     async dinersOf(tx: Executor, orderId: string): Promise<{ dinerId: string; name: string }[]> {
       return tx
         .select({ dinerId: tabDiners.id, name: tabDiners.name })
         .from(tabDiners)
+        .leftJoin(orderRounds, eq(orderRounds.dinerId, tabDiners.id))
         .where(eq(tabDiners.orderId, orderId))
-        .orderBy(asc(tabDiners.joinedAt), asc(tabDiners.id));
+        .groupBy(tabDiners.id)
+        .orderBy(asc(tabDiners.joinedAt), sql`min(${orderRounds.roundNo}) nulls last`, asc(tabDiners.id));
     },
 
     /** The parts of the bill as it is split now (the newest plan, void parts left out), by position. */
