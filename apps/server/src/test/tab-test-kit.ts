@@ -26,7 +26,7 @@ export interface TabTable {
   tokens: { manager: string; kitchen: string };
 }
 
-async function staffToken(t: TestApp, userName: string): Promise<string> {
+export async function staffToken(t: TestApp, userName: string): Promise<string> {
   const answer = await jsonCall(t, "POST", "/staff/login", { userName, password: DEMO_STAFF_PASSWORD });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   return (answer.body as { accessToken: string }).accessToken;

@@ -6,10 +6,11 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { PERSONAL_ORDER_FIELDS } from "@forkful/contracts/order-access";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { NotFoundError } from "../../lib/domain-errors";
-import { assertOwner, type Caller, isOwner } from "../../plugins/caller";
+import { assertOwner, type Caller, isOwner, type StaffCaller } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";
 import type { OrderRecord, OrdersRepository } from "./orders.repository";
 import { isDueUnpaid, type ReleaseUnpaidDeps, releaseIfUnpaid } from "./release-unpaid-order";
+import { assertMaySeeTab, assertTabDiner } from "./tab-access";
 
 export interface OrderQueriesDeps {
   orders: OrdersRepository;
@@ -24,10 +25,14 @@ export async function orderById(deps: FindOrder, orderId: string): Promise<Order
   return record;
 }
 
-/** The caller's own order by id, to change or pay it or to read its personal data: 404, 401 or 403 otherwise. */
+/**
+ * The caller's own order by id, to change or pay it or to read its personal data: 404, 401 or 403 otherwise. A table's
+ * tab is every diner's at the table.
+ */
 export async function callersOrder(deps: FindOrder, orderId: string, caller: Caller | null): Promise<OrderRecord> {
   const record = await orderById(deps, orderId);
-  assertOwner(record.order.customerId, caller);
+  if (record.order.tabState) assertTabDiner(record, caller);
+  else assertOwner(record.order.customerId, caller);
   return record;
 }
 
@@ -37,20 +42,38 @@ export function sharedView(order: Order): Order {
   return { ...order, ...hidden, fullName: "", phone: "" } as Order;
 }
 
-/**
- * One order: all of it for its owner, the shared view for anyone else with its id. An unpaid order past its payment
- * time is released here if the sweep has not come by yet, so no tracker shows a deadline that has passed.
- */
-export async function getOrder(deps: ReleaseUnpaidDeps, orderId: string, caller: Caller | null): Promise<Order> {
+/** The order as one record, read again after a release. */
+export async function orderRecordFor(
+  deps: ReleaseUnpaidDeps,
+  orderId: string,
+  caller: Caller | null,
+  staff: StaffCaller | null = null,
+): Promise<OrderRecord> {
   let record = await orderById(deps, orderId);
+  if (record.order.tabState) assertMaySeeTab(record, caller, staff);
   if (isDueUnpaid(record.order, deps.clock())) {
     await releaseIfUnpaid(deps, orderId);
     // Read again whoever released it: a reader that lost the race to another one (or to the sweep) must not answer
     // the row it read before the release.
     record = await orderById(deps, orderId);
   }
-  const order = toOrderDto(record);
-  return isOwner(record.order.customerId, caller) ? order : sharedView(order);
+  return record;
+}
+
+/**
+ * One order: all of it for its owner, the shared view for anyone else with its id; a table's tab only for its diners
+ * and its restaurant's staff. An unpaid order past its payment time is released here if the sweep has not come by yet,
+ * so no tracker shows a deadline that has passed.
+ */
+export async function getOrder(
+  deps: ReleaseUnpaidDeps,
+  orderId: string,
+  caller: Caller | null,
+  staff: StaffCaller | null = null,
+): Promise<Order> {
+  const record = await orderRecordFor(deps, orderId, caller, staff);
+  const order = toOrderDto(record, caller?.customerId ?? null);
+  return record.order.tabState || isOwner(record.order.customerId, caller) ? order : sharedView(order);
 }
 
 /** Any order by id, for staff (who check the location themselves). */

@@ -27,6 +27,7 @@ import {
   totalsAnswerSchema,
   totalsRequestSchema,
 } from "@forkful/contracts/orders";
+import { tableTabAnswerSchema, tableTabRequestSchema } from "@forkful/contracts/tabs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BadRequestError } from "../../lib/domain-errors";
@@ -34,11 +35,13 @@ import { callerOf } from "../../plugins/caller";
 import { encodedCall, jsonCall } from "../../plugins/envelope";
 import { addTip } from "./add-tip";
 import { cartItems, deliveryDistance, orderTimes } from "./cart-checks";
+import { lookUpOrder } from "./order-lookup";
 import { getOrder } from "./order-queries";
 import type { OrdersDeps } from "./orders-deps";
 import { placeOrder } from "./place-order";
 import { priceOrder } from "./price-order";
 import { customerOrders, searchOrders } from "./search-orders";
+import { tableTab } from "./table-tab";
 import { updateOrderByCustomer } from "./update-order-by-customer";
 
 const tag = "orders";
@@ -77,16 +80,16 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
   routes.post(
     "/order/customer",
     encodedCall(tag, "One order by id (with split or transaction)", { body: orderLookupRequestSchema, answer: orderSchema }),
-    async (request) => {
-      const { orderId, splitId, sortOrder, transactionId } = request.body;
-      const order = await getOrder(deps, orderId, callerOf(request));
-      return {
-        ...order,
-        splitId: splitId ?? order.splitId,
-        sortOrder: sortOrder ?? order.sortOrder,
-        transactionId: transactionId ?? order.transactionId,
-      };
-    },
+    async (request) => lookUpOrder(deps, request.body, callerOf(request), request.staff),
+  );
+
+  routes.post(
+    "/order/customer/table-tab",
+    encodedCall(tag, "A table's name and section, and its open tab if any (issue 13)", {
+      body: tableTabRequestSchema,
+      answer: tableTabAnswerSchema,
+    }),
+    async (request) => tableTab(deps, request.body, callerOf(request)),
   );
 
   routes.get(
@@ -96,7 +99,7 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
       // Spec §5: fetching an order without an id answers exactly 'Order ID is required'.
       if (!request.query.orderId) throw new BadRequestError(MESSAGES.orderIdRequired);
       const { orderId } = orderIdQuerySchema.parse(request.query);
-      return getOrder(deps, orderId, callerOf(request));
+      return getOrder(deps, orderId, callerOf(request), request.staff);
     },
   );
 }

@@ -3,10 +3,13 @@ import type { OrderPayment } from "@forkful/contracts/payments";
 import { kitchenTicketWord, type Split, type Tab } from "@forkful/contracts/tabs";
 import type { OrderRecord, PaymentRow, SplitRow } from "./order-rows";
 
-/** The payment that stands for some money: the newest one that was not replaced. */
+/** The payment that stands for some money (the whole order's, or a part's): the newest one that was not replaced. */
 export function livePaymentOf(payments: PaymentRow[], splitId: string | null): OrderPayment | null {
   const live = payments.find((p) => p.splitId === splitId && p.state !== "cancelled");
-  if (!live) return null;
+  return live ? toPaymentDto(live) : null;
+}
+
+export function toPaymentDto(live: PaymentRow): OrderPayment {
   return {
     transactionId: live.id,
     splitId: live.splitId,
