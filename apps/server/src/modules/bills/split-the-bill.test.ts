@@ -127,6 +127,17 @@ describe("splitting a tab's bill", () => {
     expect(more.order.orderId).toBe(orderId);
   });
 
+  it("the first round's tip is shared by each part's subtotal", async () => {
+    const table = await setUpTabTable(t);
+    const tip = { tipType: "FLATFEE", tipValue: 301 };
+    const asha = await orderRound(t, table, { name: "Asha", items: [{ ...table.line, quantity: 3 }], extra: { tip } });
+    const ben = await orderRound(t, table, { name: "Ben", orderId: asha.order.orderId });
+    expect((await orderRow(asha.order.orderId)).tip).toBe(301);
+    expect((await split(asha.order.orderId, { mode: "diner" }, ben.token)).status).toBe(200);
+    const live = await expectLivePlanSumsToTheBill(asha.order.orderId, 2);
+    expect(live.map((p) => p.tip)).toEqual([226, 75]); // 301 × ¾ = 225.75, 301 × ¼ = 75.25
+  });
+
   it("undo of a bill that is not split answers the tab as it is", async () => {
     const { orderId, asha } = await tabOfTwo();
     const answer = await undo(orderId, asha.token);
