@@ -1,27 +1,22 @@
 /**
- * Drizzle queries for paying a split table bill (issue 13): the part a payment is for, the parts of the bill's live
- * plan, and closing the tab once it is paid. No rules here; the payment moves call them in their transaction.
+ * Drizzle queries for paying a split table bill (issue 13): the part a payment is for (as the bills module reads it),
+ * the parts of the bill's live plan, and closing the tab once it is paid. No rules here; the payment moves call them in their transaction.
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderStatusHistory, orders } from "../../db/orders-schema";
 import { orderSplits } from "../../db/tabs-schema";
+import { type SplitRow, splitOfOrder } from "../bills/public";
 import type { Executor } from "../orders/public";
 
-export type SplitRow = typeof orderSplits.$inferSelect;
+export type { SplitRow };
 export type TabState = NonNullable<(typeof orders.$inferSelect)["tabState"]>;
 
 export function splitBillPayments(db: Database) {
   return {
-    /** A part of the order's bill (any plan, void parts too), or null. */
-    async splitOf(orderId: string, splitId: string, executor: Executor = db): Promise<SplitRow | null> {
-      const [row] = await executor
-        .select()
-        .from(orderSplits)
-        .where(and(eq(orderSplits.orderId, orderId), eq(orderSplits.id, splitId)))
-        .limit(1);
-      return row ?? null;
-    },
+    /** A part of the order's bill (any plan, void parts too), or null: read as the bills module reads it. */
+    splitOf: (orderId: string, splitId: string, executor: Executor = db): Promise<SplitRow | null> =>
+      splitOfOrder(executor, orderId, splitId),
 
     /** The parts of the bill as it is split now (the newest plan, void parts left out), by position. */
     async livePlan(tx: Executor, orderId: string): Promise<SplitRow[]> {

@@ -201,3 +201,26 @@ describe("paying a table's whole bill", () => {
     expect(next.order.orderId).not.toBe(orderId);
   });
 });
+
+describe("a split table bill cancelled", () => {
+  it("gives back every part's money and closes every part's open way of paying", async () => {
+    const { table, orderId, asha, ben, split } = await splitTab();
+    const link = transactionOf(await startPart(orderId, split[1]!.id, ben, "initiatePayment", { paymentType: "PAYMENT_LINKS" }));
+    const { collected } = await payPartByCard(t, orderId, split[0]!.id, SANDBOX_TEST_CARDS.approved, asha);
+    expect((await splitPart(t, split[0]!.id)).state).toBe("paid");
+
+    const cancel = { status: OrderStatus.CancelledByMerchant };
+    const cancelled = await jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, cancel, { token: table.tokens.manager });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+
+    const rows = await t.database.db.select().from(payments).where(eq(payments.orderId, orderId));
+    const stateOf = (id: string) => rows.find((p) => p.id === id)!.state;
+    expect([stateOf(collected.transactionId), stateOf(link.transactionId)]).toEqual(["refunded", "cancelled"]);
+    expect((await splitPart(t, split[0]!.id)).state, "a part whose money went back is no longer paid").toBe("unpaid");
+    const charges = await t.database.db
+      .select()
+      .from(sandboxCharges)
+      .where(inArray(sandboxCharges.reference, [collected.transactionId, link.transactionId]));
+    expect(charges.map((c) => c.state).sort()).toEqual(["cancelled", "refunded"]);
+  });
+});
