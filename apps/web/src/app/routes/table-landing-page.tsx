@@ -1,4 +1,49 @@
-/** /{merchantType}/{merchantSlug}/table/{tableId}: the table's landing (W1 builds it) */
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { Link } from "react-router";
+import { TableFrame } from "../../features/tables/components/table-frame";
+import { useTableTab } from "../../features/tabs/api/get-table-tab";
+import { TableLanding } from "../../features/tabs/components/table-landing";
+import { errorStatus } from "../../shared/api/api-client";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { buttonClasses } from "../../shared/ui/button";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { ErrorState } from "../../shared/ui/error-state";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+
+/**
+ * /{merchantType}/{merchantSlug}/table/{tableId}: a table's landing (its QR code, spec §2): the restaurant, section and
+ * table, the dine-in menu, the table's open tab, and Call Waiter (the tabs and tables features, composed).
+ */
 export function TableLandingPage() {
-  return null;
+  const restaurant = useCurrentRestaurant();
+  const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId = "" } = useRouteParams();
+  const place = { merchantType, locationSlug: merchantSlug, tableId };
+  const query = useTableTab({ locationId: restaurant.id, tableId });
+  const status = query.isError ? errorStatus(query.error) : null;
+
+  if (status === 400 || status === 404) {
+    return (
+      <EmptyState
+        title={TAB_REFUSALS.noSuchTable}
+        body="Scan the QR code on your table again, or ask a waiter."
+        action={
+          <Link to={`/${merchantType}/${merchantSlug}`} className={buttonClasses("secondary")}>
+            Back to {restaurant.branchName}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <TableFrame restaurant={restaurant}>
+      {query.isPending ? (
+        <LoadingPlaceholder />
+      ) : query.isError ? (
+        <ErrorState onRetry={() => void query.refetch()} />
+      ) : (
+        <TableLanding locationId={restaurant.id} branchName={restaurant.branchName} answer={query.data} place={place} />
+      )}
+    </TableFrame>
+  );
 }

@@ -1,4 +1,41 @@
-/** the table order view /table/{tableId}/order/{orderId}: the tab (W1 builds it) */
+import type { ReactNode } from "react";
+import { SettleBill } from "../../features/bills/components/settle-bill";
+import { useOrder } from "../../features/orders/api/get-order";
+import { useTabEvents } from "../../features/tabs/api/tab-events";
+import { TabLoadError } from "../../features/tabs/components/tab-load-error";
+import { TabView } from "../../features/tabs/components/tab-view";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { tableLandingPathOf, tableMenuPathOf } from "../../shared/lib/tab-paths";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
+
+/**
+ * The table order view …/table/{tableId}/order/{orderId} (issue 13): the table's tab round by round, live as the
+ * kitchen moves its dishes, with Order more, Call Waiter and the bill (the tabs and bills features, composed). Only
+ * the tab's diners (and the restaurant's staff) may read it.
+ */
 export function TableOrderPage() {
-  return null;
+  const restaurant = useCurrentRestaurant();
+  const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId = "", orderId = "" } = useRouteParams();
+  const place = { merchantType, locationSlug: merchantSlug, tableId };
+  const query = useOrder({ orderId });
+  const order = query.data;
+  useTabEvents(orderId, Boolean(order?.tab) && order?.tab?.state !== "closed");
+  const bar = <RestaurantBar restaurant={restaurant} backTo={tableLandingPathOf(place)} backLabel="Back to the table" title="Your tab" />;
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingPlaceholder />;
+  else if (query.isError)
+    body = <TabLoadError error={query.error} menuPath={tableMenuPathOf(place)} onRetry={() => void query.refetch()} />;
+  else if (!order?.tab) body = <EmptyState title="This order is not a table's tab" body="Orders placed at a table show here." />;
+  else body = <TabView order={order} tab={order.tab} place={place} bill={<SettleBill order={order} tableId={tableId} />} />;
+
+  return (
+    <div className="min-h-dvh bg-stone-50">
+      {bar}
+      {body}
+    </div>
+  );
 }
