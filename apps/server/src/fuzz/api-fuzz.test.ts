@@ -151,6 +151,13 @@ async function worldOf(t: TestApp, diner: Diner): Promise<Pick<FuzzContext, "kno
       body: [{ customerId: diner.customerId, fullName: "Fuzz Diner", email: "fuzz.diner@example.com" }],
     },
     [api("PUT", "/staff/orders/{orderId}/status")]: { body: [{ status: 11 }] },
+    [api("POST", "/order/customer/split-bill")]: {
+      body: perOrder((orderId) => [
+        { orderId, mode: "equal", parts: 3 },
+        { orderId, mode: "diner", sharedLineIds: [1] },
+        { orderId, mode: "items", parts: 2, assignments: [{ lineId: 1, parts: [1, 2] }] },
+      ]).flat(),
+    },
     [api("POST", "/order/slots/v2")]: { body: restaurants.map((r) => ({ locationId: r.id, orderType: "pickup" })) },
   };
   const fresh = { idempotencyKey: newIdempotencyKey, cardToken: () => cardTokens.pop() ?? "tok_noneleft00" };
