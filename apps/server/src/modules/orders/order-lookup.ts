@@ -35,7 +35,8 @@ export async function lookUpOrder(
 ): Promise<Order> {
   const record = await orderRecordFor(deps, orderId, caller, staff);
   const full = toOrderDto(record, caller?.customerId ?? null);
-  let order = record.order.tabState || staff || isOwner(record.order.customerId, caller) ? full : sharedView(full);
+  // A tab's diners share its bill, not its placer's details: the personal fields stay the placer's alone.
+  let order = isOwner(record.order.customerId, caller) ? full : sharedView(full);
   if (sortOrder !== null && sortOrder !== undefined) {
     const items = order.items.filter((i) => i.sortOrder === sortOrder);
     if (items.length === 0) throw new NotFoundError(KITCHEN_REFUSALS.noSuchRound);

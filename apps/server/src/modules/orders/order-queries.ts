@@ -62,7 +62,7 @@ export async function orderRecordFor(
 
 /**
  * One order: all of it for its owner, the shared view for anyone else with its id; a table's tab only for its diners
- * and its restaurant's staff. An unpaid order past its payment time is released here if the sweep has not come by yet,
+ * and its restaurant's staff (its personal fields stay its placer's). An unpaid order past its payment time is released here if the sweep has not come by yet,
  * so no tracker shows a deadline that has passed.
  */
 export async function getOrder(
@@ -73,7 +73,7 @@ export async function getOrder(
 ): Promise<Order> {
   const record = await orderRecordFor(deps, orderId, caller, staff);
   const order = toOrderDto(record, caller?.customerId ?? null);
-  return record.order.tabState || isOwner(record.order.customerId, caller) ? order : sharedView(order);
+  return isOwner(record.order.customerId, caller) ? order : sharedView(order);
 }
 
 /** Any order by id, for staff (who check the location themselves). */

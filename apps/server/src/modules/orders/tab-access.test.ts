@@ -35,6 +35,9 @@ describe("who may see a table's tab", () => {
     }
     expect(orderSchema.parse((await readTab(t, orderId, second.token)).body).tab!.youDinerId).not.toBeNull();
     expect(orderSchema.parse((await readTab(t, orderId, table.tokens.manager)).body).tab!.youDinerId).toBeNull();
+    const asOther = orderSchema.parse((await readTab(t, orderId, second.token)).body);
+    expect([asOther.fullName, asOther.customerId]).toEqual(["", null]);
+    expect(orderSchema.parse((await readTab(t, orderId, first.token)).body).fullName).toBe("Asha");
 
     expect((await readTab(t, orderId)).status).toBe(401);
     const stranger = await signUpByOtp(t);
