@@ -75,6 +75,7 @@ const PUBLIC: Record<string, string> = {
   "GET /merchants/generate-reservation-slot/{locationId}": "the times a restaurant has a table free, never who booked the others",
   "POST /customer/call-waiter": "anyone at a table calls the waiter to it; a repeat answers the same call",
   "GET /customer/call-waiter/{callId}": "a call's state, read by whoever holds its id; it names the table, never who called",
+  "POST /order/customer/table-tab": "a table's name and whether a tab is open there (counts only; the tab is read by its diners)",
 };
 
 /** Calls outside the matrix, and why. */
