@@ -13,7 +13,7 @@ import { payments } from "../../db/payments-schema";
 import { orderSplits } from "../../db/tabs-schema";
 import { placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
-import { orderRound, type PlacedRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { orderRound, type PlacedRound, roundRequest, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -263,5 +263,16 @@ describe("splits at once", () => {
     const live = all.filter((p) => p.state !== "void");
     expect(live.every((p) => p.planNo === newest)).toBe(true);
     await expectLivePlanSumsToTheBill(orderId, live.length);
+  });
+
+  it("a round ordered as the bill is split either lands before the split (and is in it) or is refused", async () => {
+    const { orderId, table, asha, ben } = await tabOfTwo();
+    const [splitAnswer, round] = await Promise.all([
+      split(orderId, { mode: "equal", parts: 2 }, asha.token),
+      encodedCall(t, "POST", "/order/customer/createOrder", roundRequest(table, { name: "Ben", orderId }), { token: ben.token }),
+    ]);
+    expect(splitAnswer.status).toBe(200);
+    expect([201, 409], JSON.stringify(round.body)).toContain(round.status);
+    await expectLivePlanSumsToTheBill(orderId, 2);
   });
 });
