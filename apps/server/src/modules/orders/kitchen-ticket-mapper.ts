@@ -15,7 +15,8 @@ function ticketOfOrderStatus(status: number): number | null {
   return null;
 }
 
-const optionText = (o: { optionName: string; quantity: number }) => (o.quantity > 1 ? `${o.optionName} ×${o.quantity}` : o.optionName);
+export const optionText = (o: { optionName: string; quantity: number }) =>
+  o.quantity > 1 ? `${o.optionName} ×${o.quantity}` : o.optionName;
 
 export function toKitchenDish(dish: OrderItemRow): KitchenTicket["items"][number] {
   return {

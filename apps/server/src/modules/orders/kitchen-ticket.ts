@@ -6,14 +6,14 @@
 import { KOT_REFUSALS } from "@forkful/contracts/kitchen";
 import type { KotAnswer } from "@forkful/contracts/order-lookups";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
-import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { z } from "zod";
-import { ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
+import { NotFoundError } from "../../lib/domain-errors";
 import type { Caller, StaffCaller } from "../../plugins/caller";
-import { toKitchenTickets } from "./kitchen-ticket-mapper";
+import { optionText, toKitchenTickets } from "./kitchen-ticket-mapper";
 import { orderById } from "./order-queries";
 import type { OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
+import { assertMaySeeTab } from "./tab-access";
 
 type KitchenTicketDeps = Pick<OrdersDeps, "orders">;
 
@@ -31,17 +31,6 @@ export interface TicketReader {
 
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
-async function assertMayRead(deps: KitchenTicketDeps, record: OrderRecord, reader: TicketReader): Promise<void> {
-  const { order } = record;
-  if (!order.tabState) return;
-  if (reader.staff) {
-    if (reader.staff.locationId === order.locationId) return;
-    throw new ForbiddenError(TAB_REFUSALS.notADiner);
-  }
-  if (!reader.diner) throw new UnauthorizedError();
-  if (!(await deps.orders.isTabDiner(order.id, reader.diner.customerId))) throw new ForbiddenError(TAB_REFUSALS.notADiner);
-}
-
 /** The line ids the request narrows to, or null for every dish. */
 async function narrowedLines(deps: KitchenTicketDeps, record: OrderRecord, { splitId, transactionId }: KotRequest) {
   let split = splitId || null;
@@ -58,7 +47,7 @@ async function narrowedLines(deps: KitchenTicketDeps, record: OrderRecord, { spl
 
 export async function kitchenTicket(deps: KitchenTicketDeps, request: KotRequest, reader: TicketReader): Promise<KotAnswer> {
   const record = await orderById(deps, request.orderId);
-  await assertMayRead(deps, record, reader);
+  if (record.order.tabState) assertMaySeeTab(record, reader.diner, reader.staff);
   const only = await narrowedLines(deps, record, request);
   const dishes = only ? record.items.filter((i) => only.has(i.id)) : record.items;
   const rounds = await deps.orders.roundsOf([record.order.id]);
@@ -70,7 +59,7 @@ export async function kitchenTicket(deps: KitchenTicketDeps, request: KotRequest
     items: dishes.map((i) => ({
       itemName: i.itemName,
       quantity: i.quantity,
-      options: i.options.map((o) => (o.quantity > 1 ? `${o.optionName} ×${o.quantity}` : o.optionName)),
+      options: i.options.map(optionText),
       comment: i.comment,
     })),
     tickets,

@@ -35,16 +35,6 @@ export function kitchenQueries(db: Database) {
         .orderBy(asc(orderRounds.orderId), asc(orderRounds.roundNo));
     },
 
-    /** Whether a customer (or guest session) sits at a tab. */
-    async isTabDiner(orderId: string, customerId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tabDiners.id })
-        .from(tabDiners)
-        .where(and(eq(tabDiners.orderId, orderId), eq(tabDiners.customerId, customerId)))
-        .limit(1);
-      return !!row;
-    },
-
     /** The line ids of a part of an order's split bill (voided parts included), or null when it is not this order's. */
     async splitLineIds(orderId: string, splitId: string): Promise<number[] | null> {
       const [row] = await db
