@@ -3,7 +3,7 @@ import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
 import { splitOfOrder } from "../../../shared/lib/split-of-order";
 import { formatOrderDateTime, zoneName } from "../lib/order-time";
-import { paymentTextOf } from "../lib/payment-text";
+import { receiptPaymentText } from "../lib/receipt-payment-text";
 import { ReceiptLines } from "./receipt-lines";
 
 export interface ReceiptProps {
@@ -23,26 +23,27 @@ export function Receipt({ order, restaurant, title: heading = "Receipt" }: Recei
   const zone = restaurant.timeZoneCd;
   const split = splitOfOrder(order);
   const title = split ? `${heading} — ${split.label}` : heading;
-  const table = order.tab?.selectedTableName ?? order.tableId;
+  // A tab names its table as the restaurant does ("Table 4", "Bar 2").
+  const table = order.tab ? order.tab.selectedTableName : order.tableId ? `Table ${order.tableId}` : null;
   const rows: [string, string][] = [
     ["Order", `#${order.orderNumber}`],
     ["Placed", `${formatOrderDateTime(order.orderTime, zone)} (${zoneName(order.orderTime, zone)})`],
-    ["Type", TYPE_NAME[order.orderType] + (table ? ` · Table ${table}` : "")],
+    ["Type", TYPE_NAME[order.orderType] + (table ? ` · ${table}` : "")],
   ];
   if (split) rows.push(["Part", `${split.position} of ${order.tab?.splits.length ?? 1}`]);
   if (order.scheduledAt && !order.orderTimeASAP)
     rows.push(["For", `${order.eventSlot ? `${order.eventSlot} · ` : ""}${formatOrderDateTime(order.scheduledAt, zone)}`]);
   // Someone holding a shared link gets the order without the diner's name and number.
-  if (order.fullName) rows.push(["Name", order.fullName], ["Phone", formatMobile(order.phone)]);
+  if (order.fullName) rows.push(["Name", order.fullName]);
+  // A diner at a table may have ordered by name only.
+  if (order.fullName && order.phone) rows.push(["Phone", formatMobile(order.phone)]);
   if (order.address)
     rows.push([
       "Deliver to",
       [order.address.addressLine1, order.address.addressLine2, order.address.addressLine3].filter(Boolean).join(", "),
     ]);
   rows.push(["Status", orderStatusText(order.status)]);
-  const payment = split
-    ? paymentTextOf({ status: order.status, payment: split.payment, totals: { ...order.totals, total: split.total } })
-    : paymentTextOf(order);
+  const payment = receiptPaymentText(order, split);
   const paid = split ? split.state === "paid" : payment.paid;
   const livePayment = split ? split.payment : order.payment;
   const notes = [order.orderInstruction, order.deliveryInstruction, order.comment].filter(Boolean);
