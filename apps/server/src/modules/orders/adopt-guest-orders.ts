@@ -11,5 +11,7 @@ export async function adoptGuestOrders(
   { guestId, customerId, phoneNumber }: GuestProvedNumber,
 ): Promise<number> {
   if (!(await deps.guests.isUnverifiedGuest(guestId))) return 0;
+  // Their places at tables' tabs come along: a diner known by name at a table is the guest, whatever number they gave.
+  await deps.orders.moveTabSeats(guestId, customerId, deps.clock());
   return deps.orders.moveGuestOrders(guestId, phoneNumber, customerId, deps.clock());
 }

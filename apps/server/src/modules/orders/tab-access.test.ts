@@ -3,9 +3,11 @@ import { KOT_REFUSALS } from "@forkful/contracts/kitchen";
 import { orderSchema } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { KITCHEN_REFUSALS, TAB_REFUSALS, tableTabAnswerSchema } from "@forkful/contracts/tabs";
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoStaffUserName } from "../../../seed/seed-staff";
 import { payments } from "../../db/payments-schema";
+import { bookings, diningTables } from "../../db/tables-schema";
 import { orderSplits } from "../../db/tabs-schema";
 import { openRestaurants } from "../../test/order-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
@@ -149,5 +151,43 @@ describe("POST /order/customer/table-tab", () => {
     const table404 = await tableTab("NOPE-9");
     expect([table404.status, messageOf(table404)]).toEqual([404, TAB_REFUSALS.noSuchTable]);
     expect((await tableTab(table.tableId, undefined, 2_000_000_000)).status).toBe(404);
+  });
+});
+
+describe("a diner at a table", () => {
+  it("keeps their place when their guest session proves a number with a code", async () => {
+    const own = await setUpTabTable(t);
+    const guest = await orderRound(t, own, { name: "Asha" });
+    const account = await signUpByOtp(t, { token: guest.token, fullName: "Asha" });
+    const read = await readTab(t, guest.order.orderId, account.accessToken);
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(orderSchema.parse(read.body).tab!.youDinerId).toBe(guest.order.tab!.youDinerId);
+  });
+
+  it("joins the party seated at the table: the tab is that booking's, and its diner sits at it", async () => {
+    const own = await setUpTabTable(t);
+    const [tableRow] = await t.database.db.select().from(diningTables).where(eq(diningTables.tableId, own.tableId));
+    const host = await signUpByOtp(t);
+    const at = new Date();
+    const [booking] = await t.database.db
+      .insert(bookings)
+      .values({
+        kind: "checkin",
+        locationId: own.locationId,
+        customerId: host.customerId,
+        status: "Seated",
+        fullName: "Meera",
+        guestCount: 3,
+        channelName: "ONLINE",
+        tableRef: tableRow!.id,
+        createdAt: at,
+        updatedAt: at,
+        seatedAt: at,
+      })
+      .returning();
+    const round = await orderRound(t, own, { name: "Asha" });
+    expect(round.order.tab!.reservationId).toBe(booking!.id);
+    expect(round.order.tab!.diners.map((d) => d.name)).toEqual(["Asha", "Meera"]);
+    expect((await readTab(t, round.order.orderId, host.accessToken)).status).toBe(200);
   });
 });
