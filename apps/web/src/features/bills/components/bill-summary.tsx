@@ -16,7 +16,7 @@ export function BillSummary({ order, tab, payPath, onSplit }: BillSummaryProps) 
   const money = (minor: number) => formatMoney(minor, order.currency);
   const nothingYet = order.items.length === 0 || order.totals.total === 0;
   return (
-    <section aria-labelledby="bill-summary-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
+    <section aria-labelledby="bill-summary-title" className="@container rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
       <h2 id="bill-summary-title" className="text-lg font-bold text-stone-900">
         The bill
       </h2>
@@ -36,8 +36,8 @@ export function BillSummary({ order, tab, payPath, onSplit }: BillSummaryProps) 
           <dd className="tabular-nums">{money(tab.due)}</dd>
         </div>
       </dl>
-      <p className="mt-2 text-sm text-stone-600">Pay at the end, all together or each your own part.</p>
-      <div className="mt-4 grid gap-2 sm:grid-cols-2">
+      <p className="mt-2 text-sm text-stone-600">Pay at the end: the whole bill at once, or split it and each pay a part.</p>
+      <div className="mt-4 grid gap-2 @md:grid-cols-2">
         {nothingYet ? (
           <span className={buttonClasses("primary", "md", "pointer-events-none opacity-50")} aria-disabled="true">
             Pay the whole bill

@@ -55,7 +55,7 @@ export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
   };
 
   return (
-    <section aria-labelledby="split-chooser-title" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
+    <section aria-labelledby="split-chooser-title" className="@container rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
       <h2 id="split-chooser-title" className="text-lg font-bold text-stone-900">
         Split the bill
       </h2>
@@ -79,7 +79,7 @@ export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
                 }}
               />
               <span className="text-sm font-bold text-stone-900">{m.title}</span>
-              <span className="mt-0.5 hidden text-xs text-stone-600 sm:block">{m.hint}</span>
+              <span className="mt-0.5 hidden text-xs text-stone-600 @sm:block">{m.hint}</span>
             </label>
           ))}
         </div>
@@ -97,7 +97,7 @@ export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
         )}
       </div>
       {problem && <FormAlert className="mt-4" message={problem} />}
-      <div className="mt-4 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <div className="mt-4 flex flex-col-reverse gap-2 @sm:flex-row @sm:justify-end">
         <Button variant="secondary" onClick={onDone}>
           Cancel
         </Button>

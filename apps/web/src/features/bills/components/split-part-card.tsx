@@ -25,20 +25,22 @@ export function SplitPartCard({ split, currency, quantities, yours, payPath, rec
       aria-label={yours ? `${split.label} (your part)` : split.label}
       className={cn("rounded-2xl border bg-white p-4 shadow-sm", yours ? "border-brand ring-1 ring-brand" : "border-stone-200")}
     >
-      <header className="mb-3 flex items-center justify-between gap-3">
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-x-3 gap-y-1.5">
         <h3 className="text-base font-bold text-stone-900">
           {split.label}
           {yours && <span className="ml-2 rounded-full bg-brand px-2 py-0.5 align-middle text-xs font-semibold text-on-brand">You</span>}
         </h3>
         {paid && (
-          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-sm font-semibold text-emerald-800">
+          <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-emerald-800">
             <CheckIcon size={16} /> Paid
           </span>
         )}
         {atRestaurant && (
-          <span className="rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold text-amber-900">Paying at the restaurant</span>
+          <span className="rounded-full bg-amber-50 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-amber-900">
+            Paying at the restaurant
+          </span>
         )}
-      </header>
+      </div>
       <SplitPartAmounts split={split} currency={currency} quantities={quantities} />
       <div className="mt-4 flex flex-wrap gap-2">
         {paid ? (
@@ -46,7 +48,7 @@ export function SplitPartCard({ split, currency, quantities, yours, payPath, rec
             Receipt
           </Link>
         ) : (
-          <Link to={payPath} className={buttonClasses(yours ? "primary" : "secondary", "md", "w-full sm:w-auto")}>
+          <Link to={payPath} className={buttonClasses(yours ? "primary" : "secondary", "md", "w-full")}>
             {atRestaurant ? "See this part" : "Pay this part"}
           </Link>
         )}

@@ -24,7 +24,7 @@ export function SplitParts({ order, tab, place }: SplitPartsProps) {
   const quantities = new Map(order.items.map((item) => [item.lineId, item.quantity]));
   const paidCount = tab.splits.filter((s) => s.state === "paid").length;
   return (
-    <section aria-labelledby="split-parts-title" className="space-y-3">
+    <section aria-labelledby="split-parts-title" className="@container space-y-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <h2 id="split-parts-title" className="text-lg font-bold text-stone-900">
@@ -48,7 +48,7 @@ export function SplitParts({ order, tab, place }: SplitPartsProps) {
         )}
       </div>
       {problem && <FormAlert message={problem} />}
-      <div className="grid gap-3 md:grid-cols-2">
+      <div className="grid gap-3 @xl:grid-cols-2">
         {parts.map((split) => (
           <SplitPartCard
             key={split.splitId}

@@ -23,7 +23,20 @@ export function TableQrCard({ table, url, restaurantName }: TableQrCardProps) {
       </p>
       <QrCode value={url} label={`QR code to order at ${table.tableName}`} size={176} className="mt-3 border-0 p-0" />
       <p className="mt-3 text-base font-bold text-stone-900 print:text-black">Scan to order at this table</p>
-      <p className="mt-0.5 max-w-full text-xs break-all text-stone-500 print:text-black">{url}</p>
+      <p className="mt-0.5 max-w-full text-xs break-words text-stone-500 print:text-black">
+        {/* The address may wrap after each slash, never inside a word. */}
+        {url.split("/").map((piece, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the pieces of one fixed address, in order
+          <span key={i}>
+            {i > 0 && (
+              <>
+                /<wbr />
+              </>
+            )}
+            {piece}
+          </span>
+        ))}
+      </p>
     </article>
   );
 }
