@@ -227,49 +227,53 @@ export function splitBill(bill: Bill, request: SplitRequest): SplitOutcome {
     walletRedeemed: 0,
     total: 0,
   }));
-  const owed = () => parts.map((p) => p.subtotal + p.tax + p.deliveryFee + p.tip - p.discount - p.walletRedeemed);
+  shareDishes(bill, plan, parts);
+  if (parts.some((p) => p.lines.length === 0)) return refuse(SPLIT_REFUSALS.partEmpty);
+  shareCharges(bill, request.mode === "equal" ? parts.map(() => 1) : parts.map((p) => p.subtotal), parts);
+  return { ok: true, parts };
+}
+
+const owedBy = (parts: SplitPart[]) => parts.map((p) => p.subtotal + p.tax + p.deliveryFee + p.tip - p.discount - p.walletRedeemed);
+
+/** Each dish's subtotal and tax among the parts that share it. */
+function shareDishes(bill: Bill, plan: Plan, parts: SplitPart[]): void {
   for (const line of bill.lines) {
     const sharers = plan.sharesOf.get(line.lineId)!;
     const ones = sharers.map(() => 1);
-    const order = tieOrderBy(sharers.map((i) => owed()[i]!));
-    const subtotals = allocate(line.subtotal, ones, order);
-    const taxes = allocate(line.tax, ones, tieOrderBy(sharers.map((i, k) => owed()[i]! + subtotals[k]!)));
+    const owed = owedBy(parts);
+    const subtotals = allocate(line.subtotal, ones, tieOrderBy(sharers.map((i) => owed[i]!)));
+    const taxes = allocate(line.tax, ones, tieOrderBy(sharers.map((i, k) => owed[i]! + subtotals[k]!)));
     sharers.forEach((i, k) => {
       const part = parts[i]!;
-      part.lines.push({
-        lineId: line.lineId,
-        itemName: line.itemName,
-        numerator: 1,
-        denominator: sharers.length,
-        subtotal: subtotals[k]!,
-        tax: taxes[k]!,
-      });
-      part.subtotal += subtotals[k]!;
-      part.tax += taxes[k]!;
+      const [subtotal, tax] = [subtotals[k]!, taxes[k]!];
+      part.lines.push({ lineId: line.lineId, itemName: line.itemName, numerator: 1, denominator: sharers.length, subtotal, tax });
+      part.subtotal += subtotal;
+      part.tax += tax;
     });
   }
-  if (parts.some((p) => p.lines.length === 0)) return refuse(SPLIT_REFUSALS.partEmpty);
-  const weights = request.mode === "equal" ? parts.map(() => 1) : parts.map((p) => p.subtotal);
-  const spread = (amount: number, key: "tax" | "deliveryFee" | "tip") => {
-    allocate(amount, weights, tieOrderBy(owed())).forEach((a, i) => {
+}
+
+/** The bill's own charges by `weights`: order-level tax, fee and tip, then the discount and the wallet within what each part owes. */
+function shareCharges(bill: Bill, weights: number[], parts: SplitPart[]): void {
+  const add = (amount: number, key: "tax" | "deliveryFee" | "tip") => {
+    allocate(amount, weights, tieOrderBy(owedBy(parts))).forEach((a, i) => {
       parts[i]![key] += a;
     });
   };
-  spread(bill.orderTax ?? 0, "tax");
-  spread(bill.deliveryFee, "deliveryFee");
-  spread(bill.tip, "tip");
-  const discounts = allocate(bill.discount, weights, tieOrderBy(owed(), true), owed());
-  discounts.forEach((d, i) => {
-    parts[i]!.discount = d;
-  });
-  const wallet = allocate(bill.walletRedeemed, weights, tieOrderBy(owed(), true), owed());
-  wallet.forEach((w, i) => {
-    parts[i]!.walletRedeemed = w;
-  });
-  owed().forEach((total, i) => {
+  add(bill.orderTax ?? 0, "tax");
+  add(bill.deliveryFee, "deliveryFee");
+  add(bill.tip, "tip");
+  const takeOff = (amount: number, key: "discount" | "walletRedeemed") => {
+    const owed = owedBy(parts);
+    allocate(amount, weights, tieOrderBy(owed, true), owed).forEach((a, i) => {
+      parts[i]![key] = a;
+    });
+  };
+  takeOff(bill.discount, "discount");
+  takeOff(bill.walletRedeemed, "walletRedeemed");
+  owedBy(parts).forEach((total, i) => {
     parts[i]!.total = total;
   });
-  return { ok: true, parts };
 }
 
 /** A bill whose parts do not add up is a bug of whoever built it, not a diner's mistake. */
