@@ -154,4 +154,16 @@ describe("ordering at a table", () => {
     expect(next.order.status).toBe(OrderStatus.BeingPrepared);
     expect(next.order.history.at(-1)?.status).toBe(OrderStatus.BeingPrepared);
   });
+
+  it("starts a new tab when the table's tab was cancelled, and refuses 'Order more' on the cancelled one", async () => {
+    const table = await setUpTabTable(t);
+    const { order } = await orderRound(t, table);
+    await t.database.db.update(orders).set({ status: OrderStatus.CancelledByMerchant }).where(eq(orders.id, order.orderId));
+    const more = await place(roundRequest(table, { orderId: order.orderId }));
+    expect([more.status, messageOf(more)]).toEqual([409, TAB_REFUSALS.closed]);
+    const fresh = await orderRound(t, table);
+    expect(fresh.order.orderId).not.toBe(order.orderId);
+    const [old] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(old!.tabState).toBe("closed");
+  });
 });

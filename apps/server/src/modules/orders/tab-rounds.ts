@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { FINAL_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
@@ -91,7 +91,12 @@ export async function placeAtTable(
   try {
     placed = await deps.orders.transaction(async (tx) => {
       await reserveForOrder(deps.orders, tx, request, quote);
-      const tab = await deps.orders.lockTableTab(tx, request.locationId, table.tableId);
+      let tab = await deps.orders.lockTableTab(tx, request.locationId, table.tableId);
+      // A tab cancelled (or completed) without its bill closing is over: the table starts a new one.
+      if (tab && FINAL_ORDER_STATUSES.includes(tab.status)) {
+        await deps.orders.closeTab(tx, tab.id, now);
+        tab = null;
+      }
       await assertNamedTab(deps, tx, request, tab);
       return tab ? addRound(deps, tx, placing, tab) : openTab(deps, tx, placing);
     });

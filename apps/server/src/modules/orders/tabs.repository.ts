@@ -22,6 +22,10 @@ export function tabQueries(db: Database) {
       return row ?? null;
     },
 
+    async closeTab(tx: Executor, orderId: string, at: Date): Promise<void> {
+      await tx.update(orders).set({ tabState: "closed", updatedAt: at }).where(eq(orders.id, orderId));
+    },
+
     /** An order's row, locked until the transaction ends. */
     async lockOrderRow(tx: Executor, orderId: string): Promise<OrderRow | null> {
       const [row] = await tx.select().from(orders).where(eq(orders.id, orderId)).limit(1).for("update");
