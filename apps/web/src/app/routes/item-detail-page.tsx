@@ -17,14 +17,14 @@ import { PanelDialog } from "../../shared/ui/panel-dialog";
 export function ItemDetailPage() {
   const restaurant = useCurrentRestaurant();
   const { menu } = useMenuOutlet();
-  const { itemName, tableId } = useRouteParams();
+  const { itemName, tableId, orderId } = useRouteParams();
   const [searchParams] = useSearchParams();
   const close = useCloseOverlay();
   const { add, dialog } = useAddToCart();
   const wanted = itemName ?? searchParams.get("item") ?? "";
   const item = menu.menu.find((i) => i.display === 1 && (i.slug === wanted || String(i.itemId) === wanted));
   const onAdd = ({ item, options, quantity }: ItemChoice) =>
-    add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null));
+    add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null, orderId ?? null));
 
   return (
     <>

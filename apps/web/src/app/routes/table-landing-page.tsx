@@ -1,5 +1,6 @@
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
+import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { useTableTab } from "../../features/tabs/api/get-table-tab";
 import { TableLanding } from "../../features/tabs/components/table-landing";
@@ -20,6 +21,7 @@ export function TableLandingPage() {
   const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId = "" } = useRouteParams();
   const place = { merchantType, locationSlug: merchantSlug, tableId };
   const query = useTableTab({ locationId: restaurant.id, tableId });
+  const sectionName = useTableDetails({ locationId: restaurant.id, tableId }).data?.table?.sectionName ?? null;
   const status = query.isError ? errorStatus(query.error) : null;
 
   if (status === 400 || status === 404) {
@@ -42,7 +44,13 @@ export function TableLandingPage() {
       ) : query.isError ? (
         <ErrorState onRetry={() => void query.refetch()} />
       ) : (
-        <TableLanding locationId={restaurant.id} branchName={restaurant.branchName} answer={query.data} place={place} />
+        <TableLanding
+          locationId={restaurant.id}
+          branchName={restaurant.branchName}
+          sectionName={sectionName}
+          answer={query.data}
+          place={place}
+        />
       )}
     </TableFrame>
   );

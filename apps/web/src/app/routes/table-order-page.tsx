@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { SettleBill } from "../../features/bills/components/settle-bill";
 import { useOrder } from "../../features/orders/api/get-order";
+import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { TabLoadError } from "../../features/tabs/components/tab-load-error";
 import { TabView } from "../../features/tabs/components/tab-view";
@@ -21,6 +22,7 @@ export function TableOrderPage() {
   const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId = "", orderId = "" } = useRouteParams();
   const place = { merchantType, locationSlug: merchantSlug, tableId };
   const query = useOrder({ orderId });
+  const sectionName = useTableDetails({ locationId: restaurant.id, tableId }).data?.table?.sectionName ?? null;
   const order = query.data;
   useTabEvents(orderId, Boolean(order?.tab) && order?.tab?.state !== "closed");
   const bar = <RestaurantBar restaurant={restaurant} backTo={tableLandingPathOf(place)} backLabel="Back to the table" title="Your tab" />;
@@ -30,7 +32,16 @@ export function TableOrderPage() {
   else if (query.isError)
     body = <TabLoadError error={query.error} menuPath={tableMenuPathOf(place)} onRetry={() => void query.refetch()} />;
   else if (!order?.tab) body = <EmptyState title="This order is not a table's tab" body="Orders placed at a table show here." />;
-  else body = <TabView order={order} tab={order.tab} place={place} bill={<SettleBill order={order} tableId={tableId} />} />;
+  else
+    body = (
+      <TabView
+        order={order}
+        tab={order.tab}
+        place={place}
+        sectionName={sectionName}
+        bill={<SettleBill order={order} tableId={tableId} />}
+      />
+    );
 
   return (
     <div className="min-h-dvh bg-stone-50">

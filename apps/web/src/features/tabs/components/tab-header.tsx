@@ -11,7 +11,14 @@ const STATE_WORDS: Record<Tab["state"], { label: string; tone: string }> = {
 };
 
 /** The tab's heading: the table and its section, the order's number, how many rounds and diners, and its state. */
-export function TabHeader({ order, tab }: { order: Pick<Order, "orderNumber" | "branchName">; tab: Tab }) {
+export interface TabHeaderProps {
+  order: Pick<Order, "orderNumber" | "branchName">;
+  tab: Tab;
+  /** The table's section by name (the floor's), once known. */
+  sectionName: string | null;
+}
+
+export function TabHeader({ order, tab, sectionName }: TabHeaderProps) {
   const state = STATE_WORDS[tab.state];
   return (
     <header className="space-y-1">
@@ -23,10 +30,10 @@ export function TabHeader({ order, tab }: { order: Pick<Order, "orderNumber" | "
         </span>
       </div>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
-        {tab.selectedSectionId && (
+        {sectionName && (
           <span className="inline-flex items-center gap-1">
             <TableIcon size={14} />
-            {tab.selectedSectionId}
+            {sectionName}
           </span>
         )}
         <span>Order #{order.orderNumber}</span>

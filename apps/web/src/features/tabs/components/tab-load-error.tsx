@@ -13,7 +13,7 @@ export interface TabLoadErrorProps {
   onRetry: () => void;
 }
 
-/** Why the tab cannot be shown: you do not dine at it (403: order to join), no such order, or a failure to retry. */
+/** Why the tab cannot be shown: you do not dine at it (401/403: order to join), no such order, or a failure to retry. */
 export function TabLoadError({ error, menuPath, onRetry }: TabLoadErrorProps) {
   const status = errorStatus(error);
   const join = (
@@ -21,7 +21,8 @@ export function TabLoadError({ error, menuPath, onRetry }: TabLoadErrorProps) {
       Order to join
     </Link>
   );
-  if (status === 403)
+  // Signed out (401) or signed in as someone else (403): the same answer, since only the table's diners may read it.
+  if (status === 401 || status === 403)
     return <EmptyState title={TAB_REFUSALS.notADiner} body="Order a round at this table to join its tab." action={join} />;
   if (status === 400 || status === 404) return <EmptyState title={MESSAGES.orderNotFound} action={join} />;
   return <ErrorState onRetry={onRetry} />;

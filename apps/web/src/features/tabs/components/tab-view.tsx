@@ -16,12 +16,13 @@ export interface TabViewProps {
   order: Order;
   tab: Tab;
   place: TablePlace;
+  sectionName: string | null;
   /** The bill: pay it whole or split it (composed by the page). */
   bill: ReactNode;
 }
 
 /** The table order view: the tab round by round with who ordered what and where the kitchen is, its totals, Order more, Call Waiter and the bill. */
-export function TabView({ order, tab, place, bill }: TabViewProps) {
+export function TabView({ order, tab, place, sectionName, bill }: TabViewProps) {
   const rounds = tabRoundsOf(order.items, tab.rounds);
   const open = tab.state === "open";
   const orderMore = (
@@ -33,7 +34,7 @@ export function TabView({ order, tab, place, bill }: TabViewProps) {
   return (
     <main className="mx-auto max-w-6xl px-4 pt-5 pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_380px] lg:gap-8">
       <div className="space-y-4">
-        <TabHeader order={order} tab={tab} />
+        <TabHeader order={order} tab={tab} sectionName={sectionName} />
         {rounds.length === 0 ? (
           <EmptyState title="No rounds yet" body="Dishes ordered at this table show here, round by round." />
         ) : (

@@ -9,6 +9,8 @@ import { CallWaiterButton } from "./call-waiter-button";
 export interface TableLandingProps {
   locationId: number;
   branchName: string;
+  /** The table's section by name (the floor's), once known. */
+  sectionName: string | null;
   answer: TableTabAnswer;
   place: TablePlace;
 }
@@ -17,7 +19,7 @@ export interface TableLandingProps {
  * A table's landing (its QR code, spec §2): which table this is, the dine-in menu, the table's open tab if there is
  * one (open it as one of its diners, or order to join it), and Call Waiter.
  */
-export function TableLanding({ locationId, branchName, answer, place }: TableLandingProps) {
+export function TableLanding({ locationId, branchName, sectionName, answer, place }: TableLandingProps) {
   const tab = answer.tab;
   const yours = tab?.youAreADiner ? tab : null;
   const menuPath = yours ? tabMenuPathOf(place, yours.orderId) : tableMenuPathOf(place);
@@ -29,10 +31,10 @@ export function TableLanding({ locationId, branchName, answer, place }: TableLan
           {answer.selectedTableName}
         </h1>
         <p className="mt-1 text-stone-600">{branchName}</p>
-        {answer.selectedSectionId && (
+        {sectionName && (
           <p className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-stone-100 px-3 py-1 text-sm font-medium text-stone-800">
             <TableIcon size={16} />
-            {answer.selectedSectionId}
+            {sectionName}
           </p>
         )}
       </header>
