@@ -8,12 +8,7 @@ import { buildSplitRequest, type SplitChoice, splitChoiceProblem } from "../lib/
 import { DinerChoice } from "./diner-choice";
 import { ItemsChoice } from "./items-choice";
 import { PartsStepper } from "./parts-stepper";
-
-const MODES: { mode: SplitMode; title: string; hint: string }[] = [
-  { mode: "diner", title: "By diner", hint: "Each pays for their dishes" },
-  { mode: "equal", title: "Equal parts", hint: "The bill in even shares" },
-  { mode: "items", title: "By dishes", hint: "Choose who pays for what" },
-];
+import { SplitModePicker } from "./split-mode-picker";
 
 export interface SplitChooserProps {
   order: Order;
@@ -59,31 +54,13 @@ export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
       <h2 id="split-chooser-title" className="text-lg font-bold text-stone-900">
         Split the bill
       </h2>
-      <fieldset className="mt-3">
-        <legend className="sr-only">How to split</legend>
-        <div className="grid grid-cols-3 gap-2">
-          {MODES.map((m) => (
-            <label
-              key={m.mode}
-              className="flex cursor-pointer flex-col rounded-xl border border-stone-300 bg-white p-2.5 text-center has-checked:border-brand has-checked:bg-brand/10 has-checked:ring-1 has-checked:ring-brand has-focus-visible:ring-2 has-focus-visible:ring-brand"
-            >
-              <input
-                type="radio"
-                name="split-mode"
-                value={m.mode}
-                className="sr-only"
-                checked={mode === m.mode}
-                onChange={() => {
-                  setMode(m.mode);
-                  setProblem(null);
-                }}
-              />
-              <span className="text-sm font-bold text-stone-900">{m.title}</span>
-              <span className="mt-0.5 hidden text-xs text-stone-600 @sm:block">{m.hint}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <SplitModePicker
+        value={mode}
+        onChange={(next) => {
+          setMode(next);
+          setProblem(null);
+        }}
+      />
       <div className="mt-4">
         {mode === "diner" && <DinerChoice items={order.items} diners={tab.diners} shared={shared} onChange={setShared} />}
         {mode === "equal" && <PartsStepper value={equalParts} onChange={setEqualParts} />}
