@@ -182,6 +182,38 @@ describe("the bill of a tab", () => {
     });
   });
 
+  it("undoes a split while nothing is paid, and shows the bill again", async () => {
+    current = splitOrder;
+    handlers["/order/customer/split-bill/undo"] = () => {
+      current = order;
+      return ok(order);
+    };
+    renderBill();
+    fireEvent.click(await screen.findByRole("button", { name: "Undo split" }));
+    expectShown(await screen.findByRole("region", { name: "The bill" }));
+    expect(sent.find((s) => s.path === "/order/customer/split-bill/undo")?.payload).toEqual({ orderId: ORDER_ID });
+  });
+
+  it("offers no undo once a part is paid, and a closed tab is paid in full with a receipt per part", async () => {
+    const paid = { ...splits[0]!, state: "paid" as const, paidAt: "2026-11-23T16:30:00.000Z" };
+    current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [paid, splits[1]!] } };
+    renderBill();
+    const own = await screen.findByRole("article", { name: "Asha" });
+    expect(within(own).getByRole("link", { name: "Receipt" }).getAttribute("href")).toBe(
+      `${base}/table/${TABLE}/order/${ORDER_ID}/receipt/e/splitId/${SPLIT_A}`,
+    );
+    expect(screen.queryByRole("button", { name: "Undo split" })).toBeNull();
+    cleanup();
+
+    current = {
+      ...splitOrder,
+      tab: { ...splitOrder.tab!, state: "closed", splits: splits.map((p) => ({ ...p, state: "paid" as const })) },
+    };
+    renderBill();
+    expectShown(await screen.findByRole("heading", { name: "Paid in full" }));
+    expect(screen.getAllByRole("link", { name: /^Receipt — / }).map((a) => a.textContent)).toEqual(["Receipt — Ben", "Receipt — Asha"]);
+  });
+
   it("asks who pays for every dish before splitting by dishes", async () => {
     renderBill();
     fireEvent.click(await screen.findByRole("button", { name: "Split the bill" }));
