@@ -16,14 +16,16 @@ import { orderStatusHistory, orders } from "../../db/orders-schema";
 import { payments } from "../../db/payments-schema";
 import { sandboxCharges } from "../../db/sandbox-processor-schema";
 import { orderSplits } from "../../db/tabs-schema";
+import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
 import { pay, payLink, payPartByCard, splitPart, splitTabInParts, tokenize, transactionOf } from "../../test/payment-test-kit";
 import { jsonCall, messageOf } from "../../test/sign-in-helpers";
 import { orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
+const events = createInProcessOrderEvents();
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ events });
 });
 afterAll(() => t.close());
 
@@ -101,7 +103,14 @@ describe("paying a part of a split table bill", () => {
     expect(partly.paymentStatus, "a bill paid in part is not paid").not.toBe(PaymentStatus.Collected);
 
     await t.database.db.update(orders).set({ status: OrderStatus.ContactlessOrderServed }).where(eq(orders.id, orderId));
+    const heard: OrderEvent[] = [];
+    const stop = events.subscribe(orderId, (event) => heard.push(event));
     await payPartByCard(t, orderId, split[2]!.id, SANDBOX_TEST_CARDS.approved, ben);
+    stop();
+    expect(
+      heard.map((e) => e.status),
+      "the table's trackers are told",
+    ).toEqual([OrderStatus.Complete]);
     const paid = await tabRow(orderId);
     expect(paid).toMatchObject({ tabState: "closed", paymentStatus: PaymentStatus.Collected, status: OrderStatus.Complete });
     const history = await t.database.db
