@@ -429,8 +429,8 @@ const ROWS: MatrixRow[] = [
   ...waiterCallRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
   // The kitchen: a tab's tickets for its diners and staff; staff of the restaurant move its dishes and tickets.
   ...kitchenRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
-  // A part of a split table bill paid at the restaurant: its restaurant's staff record it.
-  ...splitPaymentRows(() => m, { staffHereOnly: STAFF_HERE_ONLY }),
+  // A part of a split table bill: its diners pay it; paid at the restaurant, its restaurant's staff record it.
+  ...splitPaymentRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, ownerOnly: OWNER_ONLY }),
   // Splitting a table's bill: only its diners (a staff token is no diner's sign-in).
   ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
 ];

@@ -1,6 +1,7 @@
 /**
  * The authorization matrix's rows for paying a part of a split table bill (issue 13): the owner's order is made a tab
- * at a fresh table of the owners' restaurant, the owner its one diner, its bill split in two parts.
+ * at a fresh table of the owners' restaurant, the owner its one diner, its bill split in two parts. Its diners pay a
+ * part; its restaurant's staff record a part paid at the restaurant.
  */
 import { randomUUID } from "node:crypto";
 import { orderSchema } from "@forkful/contracts/orders";
@@ -50,9 +51,34 @@ async function splitTab(m: Matrix, f: Fixture): Promise<string> {
   return first!.id;
 }
 
-export function splitPaymentRows(matrix: () => Matrix, expected: { staffHereOnly: Statuses }): MatrixRow[] {
+export function splitPaymentRows(matrix: () => Matrix, expected: { staffHereOnly: Statuses; ownerOnly: Statuses }): MatrixRow[] {
   const parts = new Map<string, string>();
+  const splitOwnersTab = async (f: Fixture) => {
+    parts.set(f.order.orderId, await splitTab(matrix(), f));
+    return {};
+  };
   return [
+    ...(
+      [
+        ["start-transaction", { paymentType: "CNP" }],
+        ["initiatePayment", { paymentType: "PAYMENT_LINKS" }],
+        ["customer-initiate-offline-payment", {}],
+      ] as const
+    ).map(
+      ([path, extra]): MatrixRow => ({
+        call: `POST /payment/${path}`,
+        variant: "a part of a table's split bill: its diners only",
+        on: "order",
+        expected: expected.ownerOnly,
+        prepare: splitOwnersTab,
+        request: (f) => ({
+          body: { orderId: f.order.orderId, splitId: parts.get(f.order.orderId)!, ...extra, idempotencyKey: randomUUID() },
+        }),
+        shows: (answer, _caller, f) => {
+          expect(transactionSchema.parse(answer.body).splitId).toBe(parts.get(f.order.orderId));
+        },
+      }),
+    ),
     {
       call: "PUT /staff/orders/{orderId}/splits/{splitId}/payment",
       on: "staff",
