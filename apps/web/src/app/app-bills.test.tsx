@@ -1,6 +1,6 @@
 /** The bill of a table's tab through the app: split it, pay a part, and each part's receipt, tracker and the table QR codes. */
 import type { Order } from "@forkful/contracts/orders";
-import type { Split } from "@forkful/contracts/tabs";
+import { type Split, TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
@@ -8,7 +8,7 @@ import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
 import { paymentThrottle } from "../features/payments/lib/payment-throttle";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fakeApi, ok } from "../shared/testing/fake-api";
+import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
 import { ORDER_ID, orderFixture, orderItemFixture, tabFixture } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
@@ -265,6 +265,12 @@ describe("the bill of a tab", () => {
       orderId: ORDER_ID,
       splitId: SPLIT_B,
     });
+  });
+
+  it("tells someone not at the table that only its diners see its bill", async () => {
+    handlers["/order/customer"] = () => fail(403, TAB_REFUSALS.notADiner);
+    renderAt(`${base}/table/${TABLE}/order/${ORDER_ID}/e/splitId/${SPLIT_B}`);
+    expectShown(await screen.findByText(TAB_REFUSALS.notADiner));
   });
 
   it("prints a part's receipt with only its dishes, and the whole tab's round by round", async () => {

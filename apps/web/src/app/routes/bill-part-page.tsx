@@ -1,5 +1,6 @@
 import type { Order } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -10,6 +11,7 @@ import { type TabPlace, tabPathOf } from "../../features/bills/lib/bill-paths";
 import { isPartSettled } from "../../features/bills/lib/parts-order";
 import { useOrder } from "../../features/orders/api/get-order";
 import { PaymentView } from "../../features/payments/components/payment-view";
+import { errorStatus } from "../../shared/api/api-client";
 import { invalidateOrderQueries } from "../../shared/api/query-keys";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
@@ -60,6 +62,7 @@ export function BillPartPage() {
   const bar = <RestaurantBar restaurant={restaurant} backTo={tabPathOf(place)} backLabel="Back to the tab" title={title} />;
   let body: ReactNode;
   if (query.isPending) body = <LoadingPlaceholder />;
+  else if (errorStatus(query.error) === 403) body = <EmptyState title={TAB_REFUSALS.notADiner} />;
   else if (query.isError || !order)
     body = (
       <OrderLoadError
