@@ -1,8 +1,9 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
-import { and, asc, desc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
+import { tabDiners } from "../../db/tabs-schema";
 import type {
   Executor,
   HistoryRow,
@@ -110,7 +111,11 @@ export const withPlace = (executor: Executor) =>
 
 export function filterOf(filter: OrderFilter): SQL | undefined {
   const owner: (SQL | undefined)[] = [];
-  if (filter.customerId) owner.push(eq(orders.customerId, filter.customerId));
+  if (filter.customerId) {
+    owner.push(eq(orders.customerId, filter.customerId));
+    // The tabs of tables the customer ordered a round at are theirs to see too.
+    owner.push(sql`${orders.id} in (select ${tabDiners.orderId} from ${tabDiners} where ${tabDiners.customerId} = ${filter.customerId})`);
+  }
   if (filter.phone) owner.push(eq(orders.phone, filter.phone));
   return and(
     owner.length ? or(...owner) : undefined,

@@ -1,12 +1,14 @@
 /**
  * The caller's own orders. An order placed signed out with someone's number is not theirs until the guest who placed
- * it proves the number with a code (the guest's orders then join that account).
+ * it proves the number with a code (the guest's orders then join that account). A table's tab is every diner's.
  */
 import { ORDERS_PAGE_SIZE } from "@forkful/contracts/constants";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";
+import { sharedView } from "./order-queries";
+import type { OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 
 export type SearchOrdersDeps = Pick<OrdersDeps, "orders" | "customers">;
@@ -17,6 +19,12 @@ export interface OrderSearch {
   page: number;
   size: number;
   sort: string;
+}
+
+/** The caller's own order in full; a tab they joined at someone else's table in its shared view. */
+function ownView(record: OrderRecord, caller: Caller): Order {
+  const order = toOrderDto(record, caller.customerId);
+  return record.order.customerId === caller.customerId ? order : sharedView(order);
 }
 
 async function verifiedPhoneOf(deps: SearchOrdersDeps, customerId: string): Promise<string | null> {
@@ -39,7 +47,7 @@ export async function searchOrders(
     Math.min(size, ORDERS_PAGE_SIZE),
     sort.endsWith("asc") ? "asc" : "desc",
   );
-  return { content: records.map((r) => toOrderDto(r)), totalElements: total, page, size };
+  return { content: records.map((r) => ownView(r, caller)), totalElements: total, page, size };
 }
 
 export async function customerOrders(
@@ -50,5 +58,5 @@ export async function customerOrders(
   if (!caller) throw new UnauthorizedError();
   if (customerId !== caller.customerId) throw new ForbiddenError("You can only see your own orders");
   const { records } = await deps.orders.listOrders({ customerId, locationId }, 0, ORDERS_PAGE_SIZE, "desc");
-  return records.map((r) => toOrderDto(r));
+  return records.map((r) => ownView(r, caller));
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { KOT_REFUSALS } from "@forkful/contracts/kitchen";
-import { orderSchema } from "@forkful/contracts/orders";
+import { orderSchema, ordersPageSchema } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { KITCHEN_REFUSALS, TAB_REFUSALS, tableTabAnswerSchema } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
@@ -189,5 +189,23 @@ describe("a diner at a table", () => {
     expect(round.order.tab!.reservationId).toBe(booking!.id);
     expect(round.order.tab!.diners.map((d) => d.name)).toEqual(["Asha", "Meera"]);
     expect((await readTab(t, round.order.orderId, host.accessToken)).status).toBe(200);
+  });
+
+  it("finds the tab among their orders, in its shared view when someone else opened it", async () => {
+    const own = await setUpTabTable(t);
+    const first = await orderRound(t, own, { name: "Asha" });
+    const diner = await signUpByOtp(t);
+    await orderRound(t, own, { name: "Ravi", token: diner.accessToken });
+    const mine = await encodedCall(
+      t,
+      "POST",
+      "/order/filter/orders/v2",
+      { search: `customerId:${diner.customerId}` },
+      { token: diner.accessToken },
+    );
+    expect(mine.status).toBe(200);
+    const tab = ordersPageSchema.parse(mine.body).content.find((o) => o.orderId === first.order.orderId);
+    expect(tab?.tab?.youDinerId).not.toBeNull();
+    expect([tab?.fullName, tab?.customerId]).toEqual(["", null]);
   });
 });
