@@ -37,7 +37,11 @@ test.describe("a table's landing and its tab", () => {
     await expect(page.getByRole("link", { name: `Back to ${table.restaurant.branchName}` })).toBeVisible();
   });
 
-  test("two diners' rounds on one tab, live as the kitchen moves a dish; the waiter called and on the way", async ({ page, request }) => {
+  test("two diners' rounds on one tab, live as the kitchen moves a dish; the waiter called and on the way; a stranger kept out", async ({
+    page,
+    browser,
+    request,
+  }) => {
     const first = await orderRoundViaApi(request, table, "Asha Rao", { quantity: 2 });
     const second = await orderRoundViaApi(request, table, "Ravi Kumar", { orderId: first.orderId });
     expect(second.orderId).toBe(first.orderId);
@@ -79,6 +83,21 @@ test.describe("a table's landing and its tab", () => {
       await acknowledgeWaiterCall(request, token, call!.callId);
       await expect(page.getByText(WAITER_CALL_WORDS.acknowledged).first()).toBeVisible({ timeout: 10_000 });
     });
+
+    await test.step("a stranger cannot read the tab, and is offered to order to join it", async () => {
+      const stranger = await (await browser.newContext()).newPage();
+      await stranger.goto(tabPath);
+      await expect(stranger.getByText(TAB_REFUSALS.notADiner)).toBeVisible();
+      await expect(stranger.getByRole("link", { name: "Order to join" })).toHaveAttribute(
+        "href",
+        `${base}/table/${table.tableId}/menu/dinein`,
+      );
+      await stranger.goto(`${base}/table/${table.tableId}`);
+      await expect(stranger.getByTestId("open-tab")).toContainText("2 rounds, 2 diners");
+      await expect(stranger.getByText("Order to join it: your dishes go on the same bill.")).toBeVisible();
+      await expect(stranger.getByRole("link", { name: "Open the tab" })).toHaveCount(0);
+      await stranger.context().close();
+    });
   });
 
   test("a diner orders more from the tab by name only, and the round goes on the tab with no payment step", async ({ page, request }) => {
@@ -107,17 +126,5 @@ test.describe("a table's landing and its tab", () => {
     await expect(page).toHaveURL(tabPath);
     await expect(page.getByTestId("tab-round")).toHaveCount(2);
     await expect(page.getByTestId("tab-round").nth(1)).toContainText(/Round 2 · ordered by Asha Rao/);
-  });
-
-  test("a stranger cannot read the tab, and is offered to order to join it", async ({ page, request }) => {
-    const first = await orderRoundViaApi(request, table, "Asha Rao");
-    await page.goto(`${base}/table/${table.tableId}/order/${first.orderId}`);
-    await expect(page.getByText(TAB_REFUSALS.notADiner)).toBeVisible();
-    await expect(page.getByRole("link", { name: "Order to join" })).toHaveAttribute("href", `${base}/table/${table.tableId}/menu/dinein`);
-
-    await page.goto(`${base}/table/${table.tableId}`);
-    await expect(page.getByTestId("open-tab")).toContainText("1 round, 1 diner");
-    await expect(page.getByText("Order to join it: your dishes go on the same bill.")).toBeVisible();
-    await expect(page.getByRole("link", { name: "Open the tab" })).toHaveCount(0);
   });
 });
