@@ -3,10 +3,12 @@
  * 13), on a tab made and split through the API; and the table QR codes page prints one QR code per table.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { expect, type Page, test } from "@playwright/test";
 import { allRestaurantDetails } from "./support/api";
 import { openAsGuest } from "./support/auth";
 import { type SplitTab, splitTabThroughApi } from "./support/bills";
+import { fillCard, payButton } from "./support/payments";
 import { tableDetailsOf } from "./support/tables";
 
 const projectIndex = (name: string) => (name === "desktop" ? 1 : 0);
@@ -27,7 +29,9 @@ test.describe("a split table bill's routes", () => {
     tab = await splitTabThroughApi(request, projectIndex(info.project.name));
   });
 
-  test("the table order view, tracker and receipt of a split and of a transaction each show that part", async ({ page }) => {
+  test("a part is paid by card on its own page; the table order view, tracker and receipt of a split and of a transaction each show that part", async ({
+    page,
+  }) => {
     const { table, first, ownSplitId, otherSplitId, transactionId } = tab;
     const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
     const orderId = first.orderId;
@@ -37,7 +41,16 @@ test.describe("a split table bill's routes", () => {
     await test.step("a part of the bill and its payment", async () => {
       await expect(page.getByRole("heading", { name: "Pay Ben Ortiz" })).toBeVisible();
       await expect(page.getByRole("region", { name: "Ben Ortiz" })).toBeVisible();
-      await expect(page.getByTestId("pay-button").filter({ visible: true })).toBeVisible();
+      await expect(payButton(page)).toHaveText(/^Pay /);
+    });
+    await test.step("that part paid by card: Paid, with its receipt", async () => {
+      await fillCard(page, SANDBOX_TEST_CARDS.approved);
+      await payButton(page).click();
+      await expect(page.getByRole("status").filter({ hasText: "Paid" })).toContainText("Paid by Visa •••• 4242");
+      await page.getByRole("link", { name: "Receipt" }).click();
+      const receipt = page.getByTestId("receipt");
+      await expect(receipt.getByRole("heading", { name: "Receipt — Ben Ortiz" })).toBeVisible();
+      await expect(receipt.getByTestId("receipt-payment")).toHaveText("Paid by Visa •••• 4242");
     });
     await test.step("a part to be paid at the restaurant", async () => {
       await expectPartPage(page, `${atTable}/e/splitId/${ownSplitId}`, /To pay at the restaurant/);
