@@ -19,7 +19,9 @@ export function TableBanner({ tableId, label, orderId }: { tableId: string; labe
       </span>
       <div>
         <p className="font-bold text-stone-900">{label ?? `Table ${tableId}`}</p>
-        <p className="text-sm text-stone-600">{orderId ? `Adding to order ${orderId}` : "Dining in: your order goes to this table"}</p>
+        <p className="text-sm text-stone-600">
+          {orderId ? "Ordering more: it goes on your table's tab" : "Dining in: your order goes to this table"}
+        </p>
       </div>
     </div>
   );

@@ -42,7 +42,10 @@ export function TableLanding({ locationId, branchName, sectionName, answer, plac
         <section aria-label="The table's tab" className="rounded-2xl border border-brand/30 bg-brand/5 p-4" data-testid="open-tab">
           <p className="flex items-start gap-2 font-semibold text-stone-900">
             <ReceiptIcon size={18} className="mt-0.5 shrink-0 text-brand" />
-            <span>This table has an open tab: {tabCountText(tab.rounds, tab.diners)}</span>
+            <span>
+              {tab.state === "settling" ? "This table's bill is being split" : "This table has an open tab"}:{" "}
+              {tabCountText(tab.rounds, tab.diners)}
+            </span>
           </p>
           {yours ? (
             <Link to={tabPathOf(place, yours.orderId)} className={buttonClasses("secondary", "md", "mt-3 w-full")}>
