@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { MAX_ORDER_AMOUNT } from "@forkful/contracts/money-limits";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
@@ -6,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";
 import { payments } from "../../db/payments-schema";
 import { orderRounds } from "../../db/tabs-schema";
+import { openRestaurants } from "../../test/order-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { orderRound, roundRequest, setUpTabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -165,5 +167,24 @@ describe("ordering at a table", () => {
     expect(fresh.order.orderId).not.toBe(order.orderId);
     const [old] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
     expect(old!.tabState).toBe("closed");
+  });
+
+  it("refuses a table order at a restaurant that takes no dine-in orders", async () => {
+    const table = await setUpTabTable(t);
+    const dineIn = new Set((await openRestaurants(t, "dinein")).map((r) => r.id));
+    const noDineIn = (await openRestaurants(t, "pickup")).find((r) => !dineIn.has(r.id));
+    if (!noDineIn) return expect.fail("the seed has a restaurant without dine-in");
+    const refused = await place(roundRequest({ ...table, locationId: noDineIn.id }));
+    expect([refused.status, messageOf(refused)]).toEqual([400, TAB_REFUSALS.noDineIn]);
+  });
+
+  it("keeps the whole bill within what one order may come to", async () => {
+    const table = await setUpTabTable(t);
+    const { order } = await orderRound(t, table);
+    await t.database.db.update(orders).set({ subtotal: MAX_ORDER_AMOUNT }).where(eq(orders.id, order.orderId));
+    const refused = await place(roundRequest(table));
+    expect(refused.status).toBe(400);
+    const [after] = await t.database.db.select().from(orders).where(eq(orders.id, order.orderId));
+    expect(after!.subtotal).toBe(MAX_ORDER_AMOUNT);
   });
 });

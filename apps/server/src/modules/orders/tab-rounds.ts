@@ -12,6 +12,7 @@ import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import type { TablesRepository } from "../tables/public";
+import { assertWithinOrderLimit } from "./order-limit";
 import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
 import { quoteOrder } from "./order-quote";
@@ -65,6 +66,8 @@ export async function placeAtTable(
   requestHash: string,
   caller: Caller | null,
 ): Promise<PlacedOrder> {
+  const found = await deps.orders.location(request.locationId);
+  if (found && !found.orderTypes.some((t) => t.menuType === "dinein")) throw new BadRequestError(TAB_REFUSALS.noDineIn);
   const table = await deps.tables.tableById(deps.tables.db, request.locationId, request.tableId!);
   if (!table) throw new BadRequestError(TAB_REFUSALS.noSuchTable);
   const joining = request.orderId !== undefined || (await deps.orders.tabAtTable(request.locationId, table.tableId)) !== null;
@@ -146,6 +149,9 @@ async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, ta
   const lines = orderLinesOf(quote).map((l) => ({ ...l, sortOrder: last.sortOrder + 1 + l.sortOrder, roundNo, dinerId }));
   await orders.insertRoundLines(tx, tab.id, lines);
   const { subtotal, tax, total } = quote.totals;
+  // The whole bill, not only this round, stays within what one order may come to.
+  const bill = { subtotal: tab.subtotal + subtotal, tax: tab.tax + tax, deliveryFee: tab.deliveryFee, tip: tab.tip };
+  assertWithinOrderLimit(bill, quote.location.currency);
   await orders.addToBill(tx, tab.id, { subtotal, tax, total }, now);
   let status = tab.status;
   if (status === OrderStatus.ContactlessOrderServed) {
