@@ -21,7 +21,8 @@ export async function payAtLocation(deps: PaymentDeps, input: OfflinePaymentRequ
     throw error instanceof PaymentRefused ? refused() : error;
   });
   const splitId = input.splitId ?? null;
-  if (await holdingPayment(deps, record.order.id, splitId)) throw refused();
+  // A part already paid is told so by openPayment (409 SPLIT_REFUSALS.splitPaid).
+  if (!splitId && (await holdingPayment(deps, record.order.id))) throw refused();
   const { row } = await openPayment(deps, record, "POS", input.idempotencyKey, splitId);
   if (row.paymentType !== "POS") throw refused();
   if (row.state === "started") {

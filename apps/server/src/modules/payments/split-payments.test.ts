@@ -134,6 +134,8 @@ describe("paying a part of a split table bill", () => {
     await payPartByCard(t, orderId, split[0]!.id, SANDBOX_TEST_CARDS.approved, asha);
     const again = await startPart(orderId, split[0]!.id, ben);
     expect([again.status, messageOf(again)]).toEqual([409, SPLIT_REFUSALS.splitPaid]);
+    const atCounter = await startPart(orderId, split[0]!.id, ben, "customer-initiate-offline-payment");
+    expect([atCounter.status, messageOf(atCounter)]).toEqual([409, SPLIT_REFUSALS.splitPaid]);
 
     const other = await splitTab();
     const elsewhere = await startPart(orderId, other.split[0]!.id, asha);
