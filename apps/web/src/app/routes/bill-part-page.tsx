@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { PartSettled } from "../../features/bills/components/part-settled";
 import { PartSummary } from "../../features/bills/components/part-summary";
 import { TransactionPart } from "../../features/bills/components/transaction-part";
-import { type TabPlace, tabPathOf } from "../../features/bills/lib/bill-paths";
+import { type TabPlace, tabViewPathOf } from "../../features/bills/lib/bill-paths";
 import { isPartSettled } from "../../features/bills/lib/parts-order";
 import { useOrder } from "../../features/orders/api/get-order";
 import { PaymentView } from "../../features/payments/components/payment-view";
@@ -28,7 +28,7 @@ function SplitPart({ query, order, splitId, place }: { query: UseQueryResult<Ord
   const split = order.tab?.splits.find((s) => s.splitId === splitId);
   if (!split) {
     const back = (
-      <Link to={tabPathOf(place)} className={buttonClasses("secondary")}>
+      <Link to={tabViewPathOf(place)} className={buttonClasses("secondary")}>
         Back to the tab
       </Link>
     );
@@ -59,7 +59,7 @@ export function BillPartPage() {
   const order = query.data;
   const split = splitId ? order?.tab?.splits.find((s) => s.splitId === splitId) : undefined;
   const title = split ? split.label : transactionId ? "A payment of the bill" : "A part of the bill";
-  const bar = <RestaurantBar restaurant={restaurant} backTo={tabPathOf(place)} backLabel="Back to the tab" title={title} />;
+  const bar = <RestaurantBar restaurant={restaurant} backTo={tabViewPathOf(place)} backLabel="Back to the tab" title={title} />;
   let body: ReactNode;
   if (query.isPending) body = <LoadingPlaceholder />;
   else if (errorStatus(query.error) === 403) body = <EmptyState title={TAB_REFUSALS.notADiner} />;

@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import { buttonClasses } from "../../../shared/ui/button";
 import { CheckIcon } from "../../../shared/ui/icons";
-import { partReceiptPathOf, type TabPlace, tabPathOf } from "../lib/bill-paths";
+import { partReceiptPathOf, type TabPlace, tabViewPathOf } from "../lib/bill-paths";
 import { partPaymentWord } from "../lib/part-payment-word";
 import { PartSummary } from "./part-summary";
 
@@ -39,7 +39,7 @@ export function PartSettled({ order, split, place }: PartSettledProps) {
             Receipt
           </Link>
         )}
-        <Link to={tabPathOf(place)} className={buttonClasses("secondary")}>
+        <Link to={tabViewPathOf(place)} className={buttonClasses("secondary")}>
           Back to the tab
         </Link>
       </div>

@@ -2,7 +2,7 @@ import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../shared/ui/button";
-import { partPathOf, partReceiptPathOf, type TabPlace, tabPathOf, tabReceiptPathOf } from "../lib/bill-paths";
+import { partPathOf, partReceiptPathOf, type TabPlace, tabReceiptPathOf, tabViewPathOf } from "../lib/bill-paths";
 import { partPaymentWord } from "../lib/part-payment-word";
 import { isPartSettled } from "../lib/parts-order";
 import { PartSummary } from "./part-summary";
@@ -41,7 +41,7 @@ export function TransactionPart({ order, place }: TransactionPartProps) {
             Pay this part
           </Link>
         )}
-        <Link to={tabPathOf(place)} className={buttonClasses("secondary")}>
+        <Link to={tabViewPathOf(place)} className={buttonClasses("secondary")}>
           Back to the tab
         </Link>
       </div>

@@ -1,4 +1,5 @@
-/** The paths of a tab's bill (spec §2): the table order view, a part of the bill, its receipt and the whole bill's payment. */
+/** The paths of a tab's bill (spec §2): a part of the bill, its receipt and the whole bill's payment, under the tab's. */
+import { tabPathOf } from "../../../shared/lib/tab-paths";
 
 export interface TabPlace {
   merchantType: string;
@@ -7,11 +8,9 @@ export interface TabPlace {
   orderId: string;
 }
 
-const tabBase = ({ merchantType, locationSlug, tableId, orderId }: TabPlace) =>
-  `/${merchantType}/${locationSlug}/table/${encodeURIComponent(tableId)}/order/${orderId}`;
-
-/** …/table/{tableId}/order/{orderId}: the tab. */
-export const tabPathOf = (place: TabPlace) => tabBase(place);
+/** …/table/{tableId}/order/{orderId}: the tab (the table order view). */
+export const tabViewPathOf = (place: TabPlace) => tabPathOf(place, place.orderId);
+const tabBase = tabViewPathOf;
 
 /** …/table/{tableId}/order/{orderId}/e/splitId/{splitId}: a part of the bill and its payment. */
 export const partPathOf = (place: TabPlace, splitId: string) => `${tabBase(place)}/e/splitId/${encodeURIComponent(splitId)}`;
