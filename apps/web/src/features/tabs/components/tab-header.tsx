@@ -12,7 +12,7 @@ const STATE_WORDS: Record<Tab["state"], { label: string; tone: string }> = {
 
 /** The tab's heading: the table and its section, the order's number, how many rounds and diners, and its state. */
 export interface TabHeaderProps {
-  order: Pick<Order, "orderNumber" | "branchName">;
+  order: Pick<Order, "orderNumber" | "branchName" | "statusLabel">;
   tab: Tab;
   /** The table's section by name (the floor's), once known. */
   sectionName: string | null;
@@ -27,6 +27,9 @@ export function TabHeader({ order, tab, sectionName }: TabHeaderProps) {
         <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{tab.selectedTableName}</h1>
         <span className={cn("rounded-full px-2.5 py-0.5 text-xs font-semibold", state.tone)} data-testid="tab-state">
           {state.label}
+        </span>
+        <span className="rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-semibold text-stone-700" data-testid="order-status">
+          {order.statusLabel}
         </span>
       </div>
       <p className="flex flex-wrap items-center gap-x-2 text-sm text-stone-600">
