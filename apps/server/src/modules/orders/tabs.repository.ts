@@ -13,6 +13,34 @@ const TABLE_TAB_LOCK = 7_402_613;
 const liveTab = (locationId: number, tableId: string) =>
   and(eq(orders.locationId, locationId), eq(orders.tableId, tableId), inArray(orders.tabState, ["open", "settling"]));
 
+/**
+ * A guest's places at tables become the customer's (not where the customer already sits: that place stays the
+ * guest's), and so do the tabs the guest opened; answers how many places moved.
+ */
+async function moveTabSeats(db: Database, fromCustomerId: string, toCustomerId: string, at: Date): Promise<number> {
+  const theirs = db.select({ orderId: tabDiners.orderId }).from(tabDiners).where(eq(tabDiners.customerId, toCustomerId));
+  const moved = await db
+    .update(tabDiners)
+    .set({ customerId: toCustomerId })
+    .where(and(eq(tabDiners.customerId, fromCustomerId), notInArray(tabDiners.orderId, theirs)))
+    .returning({ orderId: tabDiners.orderId });
+  if (moved.length > 0) {
+    await db
+      .update(orders)
+      .set({ customerId: toCustomerId, updatedAt: at })
+      .where(
+        and(
+          eq(orders.customerId, fromCustomerId),
+          inArray(
+            orders.id,
+            moved.map((m) => m.orderId),
+          ),
+        ),
+      );
+  }
+  return moved.length;
+}
+
 export function tabQueries(db: Database) {
   return {
     /** Serializes every placement at one table until the transaction ends, then reads its open or settling tab, locked. */
@@ -97,33 +125,8 @@ export function tabQueries(db: Database) {
         .where(eq(orders.id, orderId));
     },
 
-    /**
-     * A guest's places at tables become the customer's (not where the customer already sits: that place stays the
-     * guest's), and so do the tabs the guest opened; answers how many places moved.
-     */
-    async moveTabSeats(fromCustomerId: string, toCustomerId: string, at: Date): Promise<number> {
-      const theirs = db.select({ orderId: tabDiners.orderId }).from(tabDiners).where(eq(tabDiners.customerId, toCustomerId));
-      const moved = await db
-        .update(tabDiners)
-        .set({ customerId: toCustomerId })
-        .where(and(eq(tabDiners.customerId, fromCustomerId), notInArray(tabDiners.orderId, theirs)))
-        .returning({ orderId: tabDiners.orderId });
-      if (moved.length > 0) {
-        await db
-          .update(orders)
-          .set({ customerId: toCustomerId, updatedAt: at })
-          .where(
-            and(
-              eq(orders.customerId, fromCustomerId),
-              inArray(
-                orders.id,
-                moved.map((m) => m.orderId),
-              ),
-            ),
-          );
-      }
-      return moved.length;
-    },
+    /** A guest's places at tables become the customer's; answers how many moved. */
+    moveTabSeats: (fromCustomerId: string, toCustomerId: string, at: Date) => moveTabSeats(db, fromCustomerId, toCustomerId, at),
 
     /** Whether a payment of the whole order (no split) is in one of these states. */
     async wholeBillPaymentIn(tx: Executor, orderId: string, states: readonly string[]): Promise<boolean> {
