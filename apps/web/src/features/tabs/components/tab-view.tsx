@@ -38,11 +38,11 @@ export function TabView({ order, tab, place, sectionName, bill }: TabViewProps) 
         {rounds.length === 0 ? (
           <EmptyState title="No rounds yet" body="Dishes ordered at this table show here, round by round." />
         ) : (
-          <div className="space-y-3" aria-label="Rounds">
+          <section className="space-y-3" aria-label="Rounds">
             {rounds.map((round) => (
               <TabRoundCard key={round.sortOrder} round={round} currency={order.currency} timeZone={order.timeZone} />
             ))}
-          </div>
+          </section>
         )}
         <section aria-label="Totals" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           <TotalsBreakdown totals={order.totals} currency={order.currency} />
