@@ -37,5 +37,7 @@ describe("order transitions", () => {
     expect(orderStatusText(OrderStatus.Created)).toBe("Order Received");
     expect(orderStatusText(OrderStatus.CancelledByCustomer)).toBe("Order Cancelled");
     expect(orderStatusText(OrderStatus.Ready)).toBe("Order Ready");
+    // A table's tab with every dish served (60) reads as served, not as just received.
+    expect(orderStatusText(OrderStatus.ContactlessOrderServed)).toBe("Order Served (Dine-in)");
   });
 });

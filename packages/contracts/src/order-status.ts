@@ -99,7 +99,13 @@ export const FINAL_ORDER_STATUSES: readonly number[] = [
   OrderStatus.Complete,
 ];
 
+/** Codes without a §4 label that read as another code's: a customer's cancel, a contactless order served. */
+const READS_AS: Partial<Record<number, OrderStatusCode>> = {
+  [OrderStatus.CancelledByCustomer]: OrderStatus.CancelledByMerchant,
+  [OrderStatus.ContactlessOrderServed]: OrderStatus.Served,
+};
+
 /** The label a diner sees; codes without a label of their own (6, 7…) read as received. */
 export function orderStatusText(code: number): string {
-  return orderStatusLabel(code) ?? (code === OrderStatus.CancelledByCustomer ? "Order Cancelled" : "Order Received");
+  return orderStatusLabel(code) ?? orderStatusLabel(READS_AS[code] ?? 0) ?? "Order Received";
 }

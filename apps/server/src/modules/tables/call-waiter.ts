@@ -24,10 +24,14 @@ export interface CalledWaiter {
   created: boolean;
 }
 
-/** The call that answers a repeat at `now`: the table's open call, or its last one while the cooldown runs. */
-function standingCall(record: WaiterCallRecord | null, now: Date): WaiterCallRecord | null {
+/**
+ * The call that answers a repeat at `now`: the table's open call, or its last one while the cooldown runs — for the
+ * same tab only: a party that sits down just after another's call was answered calls afresh.
+ */
+function standingCall(record: WaiterCallRecord | null, tabId: string | null, now: Date): WaiterCallRecord | null {
   if (!record) return null;
-  return record.call.state === "open" || nextCallAt(record.call) > now ? record : null;
+  if (record.call.state === "open") return record;
+  return record.call.orderId === tabId && nextCallAt(record.call) > now ? record : null;
 }
 
 export async function callWaiter(
@@ -39,10 +43,10 @@ export async function callWaiter(
   const table = await tables.tableById(tables.db, input.locationId, input.tableId);
   if (!table) throw new NotFoundError(TAB_REFUSALS.noSuchTable);
   const now = deps.clock();
-  const standing = standingCall(await tables.openOrLatestCall(tables.db, table.locationId, table.tableId), now);
-  if (standing) return { call: toWaiterCall(standing, now), created: false };
   // The call is about the table's tab as the server knows it; an orderId sent by the diner is not trusted.
   const orderId = await tables.liveTabAtTable(tables.db, table.locationId, table.tableId);
+  const standing = standingCall(await tables.openOrLatestCall(tables.db, table.locationId, table.tableId), orderId, now);
+  if (standing) return { call: toWaiterCall(standing, now), created: false };
   try {
     const call = await tables.insertWaiterCall(tables.db, {
       locationId: table.locationId,

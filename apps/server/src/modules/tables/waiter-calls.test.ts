@@ -111,6 +111,15 @@ describe("a diner calls the waiter (POST /customer/call-waiter)", () => {
     expect(callOf(later).state).toBe("open");
   });
 
+  it("a new party at the table calls afresh within the cooldown: the last party's answered call is not theirs", async () => {
+    const call = await freshCall();
+    expect((await staffMove(call.callId, "acknowledge", table.tokens.manager)).status).toBe(200);
+    const { order } = await orderRound(t, table, { name: "Next Party" });
+    const theirs = await callWaiter(table);
+    expect([theirs.status, callOf(theirs).state, callOf(theirs).orderId]).toEqual([201, "open", order.orderId]);
+    expect(callOf(theirs).callId).not.toBe(call.callId);
+  });
+
   it("names the table's open tab, whatever orderId the diner sends", async () => {
     const { order } = await orderRound(t, table);
     const answer = await encodedCall(t, "POST", "/customer/call-waiter", {

@@ -1,0 +1,156 @@
+/**
+ * Issue 13's journey: one table, three browser contexts. Staff print the table's QR code; two diners on their own
+ * phones scan it and each order a round onto the one tab (by name only); one calls the waiter and staff acknowledge it;
+ * the kitchen moves every dish 41 → 42, each ticket to 43 (KOT Ready) and serves them (59); the bill is split by diner;
+ * one diner pays their part by card, the other at the restaurant (recorded by staff); each part has its own receipt
+ * and the tab ends paid in full.
+ */
+import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
+import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { type FreeTable, freeTabTable } from "./support/bills";
+import { openCartFromMenu } from "./support/menu-cart";
+import { choosePaymentMethod, fillCard, payButton } from "./support/payments";
+import { acceptOrder, acknowledgeWaiterCall, moveDish, moveTicket, staffCall, staffToken, waiterCalls } from "./support/tabs";
+
+const TAB_PATH = /\/table\/[^/]+\/order\/([0-9a-f-]{36})$/;
+const PART_PATH = /\/e\/splitId\/([0-9a-f-]{36})$/;
+
+/** A diner's own phone: a fresh browser context at the project's width. */
+async function dinerPhone(browser: Browser): Promise<Page> {
+  const { viewport, hasTouch } = test.info().project.use;
+  return (await browser.newContext({ viewport, hasTouch })).newPage();
+}
+
+/** From the table's landing: the menu, the table's dish, the cart, the table checkout by name only, Send to the kitchen. */
+async function orderARound(page: Page, table: FreeTable, landing: string, fullName: string): Promise<string> {
+  await page.goto(landing);
+  const menuLink = page.getByTestId("table-menu");
+  const menuPath = await menuLink.getAttribute("href");
+  await menuLink.click();
+  await expect(page).toHaveURL(menuPath!);
+  await page.goto(`${menuPath}/${table.item.slug}`);
+  const dialog = page.getByRole("dialog", { name: table.item.itemName });
+  await dialog.getByRole("button", { name: /Add to cart/ }).click();
+  await expect(dialog).toBeHidden();
+  await openCartFromMenu(page);
+  await page
+    .getByRole("link", { name: /checkout/i })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await page.getByLabel("Your name").fill(fullName);
+  await expect(page.getByText("Pay at the end — your order goes on the table's tab.")).toBeVisible();
+  await page.getByTestId("place-order").filter({ visible: true }).click();
+  await expect(page).toHaveURL(TAB_PATH);
+  return page.url().match(TAB_PATH)![1]!;
+}
+
+test("one table, two phones and the staff: rounds on one tab, the waiter, the kitchen, a split by diner paid two ways", async ({
+  page: asha,
+  browser,
+}, info) => {
+  test.setTimeout(240_000);
+  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  const table = await freeTabTable(staff.request, info.project.name === "desktop" ? 5 : 4);
+  const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
+  const token = await staffToken(staff.request, table);
+
+  const landing = await test.step("staff print the table's QR code: it links to the table's landing", async () => {
+    await staff.goto(`${base}/tables/qr-codes`);
+    const card = staff.getByTestId("table-qr-card").filter({ hasText: table.tableName });
+    const url = await card.getByTestId("qr-code").getAttribute("data-value");
+    expect(url).toBe(`${new URL(staff.url()).origin}${base}/table/${table.tableId}`);
+    return new URL(url!).pathname;
+  });
+
+  const orderId = await test.step("Asha scans it and orders the first round: it opens the tab", async () => {
+    const id = await orderARound(asha, table, landing, "Asha Rao");
+    await expect(asha.getByTestId("tab-round")).toHaveCount(1);
+    await expect(asha.getByTestId("tab-round").first()).toContainText(/Round 1 · ordered by Asha Rao/);
+    return id;
+  });
+  const tabPath = `${base}/table/${table.tableId}/order/${orderId}`;
+
+  const ravi = await dinerPhone(browser);
+  await test.step("Ravi scans the same table, sees its open tab and orders the second round onto it", async () => {
+    await ravi.goto(landing);
+    await expect(ravi.getByTestId("open-tab")).toContainText("1 round, 1 diner");
+    expect(await orderARound(ravi, table, landing, "Ravi Kumar")).toBe(orderId);
+    await expect(ravi.getByTestId("tab-round")).toHaveCount(2);
+    await expect(ravi.getByTestId("tab-round").nth(1)).toContainText(/Round 2 · ordered by Ravi Kumar/);
+    // Asha's phone shows Ravi's round without a reload.
+    await expect(asha.getByTestId("tab-round")).toHaveCount(2, { timeout: 15_000 });
+  });
+
+  await test.step("Asha calls the waiter; staff see the call and acknowledge it: on the way", async () => {
+    await asha.getByRole("button", { name: CALL_WAITER_LABEL }).click();
+    await expect(asha.getByText(WAITER_CALL_WORDS.open).first()).toBeVisible();
+    const call = (await waiterCalls(staff.request, token)).calls.find((c) => c.tableId === table.tableId);
+    expect(call, "staff see the table's call").toBeTruthy();
+    await acknowledgeWaiterCall(staff.request, token, call!.callId);
+    await expect(asha.getByText(WAITER_CALL_WORDS.acknowledged).first()).toBeVisible({ timeout: 15_000 });
+  });
+
+  await test.step("the kitchen: every dish 41 → 42, each ticket 43 (KOT Ready), then served (59)", async () => {
+    await acceptOrder(staff.request, token, orderId);
+    const tickets = await staffCall<{ tickets: { orderId: string; sortOrder: number; items: { lineId: number }[] }[] }>(
+      staff.request,
+      token,
+      "GET",
+      "/staff/kitchen/tickets",
+    );
+    const ours = tickets.tickets.filter((t) => t.orderId === orderId);
+    expect(ours.map((t) => t.sortOrder)).toEqual([1, 2]);
+    for (const ticket of ours) for (const dish of ticket.items) await moveDish(staff.request, token, orderId, dish.lineId, 41);
+    await expect(ravi.getByTestId("tab-round").nth(1)).toContainText("In preparation", { timeout: 15_000 });
+    for (const ticket of ours) for (const dish of ticket.items) await moveDish(staff.request, token, orderId, dish.lineId, 42);
+    for (const ticket of ours) await moveTicket(staff.request, token, orderId, ticket.sortOrder, 43);
+    await expect(ravi.getByTestId("tab-round").nth(1)).toContainText("KOT Ready", { timeout: 15_000 });
+    for (const ticket of ours) for (const dish of ticket.items) await moveDish(staff.request, token, orderId, dish.lineId, 59);
+    await expect(asha.getByTestId("tab-round").nth(0)).toContainText("Served", { timeout: 15_000 });
+    await expect(ravi.getByTestId("tab-round").nth(1)).toContainText("Served", { timeout: 15_000 });
+  });
+
+  await test.step("Asha splits the bill by diner: one part each, hers first", async () => {
+    await asha.getByRole("button", { name: "Split the bill" }).click();
+    await asha.getByRole("radio", { name: /By diner/ }).check();
+    await asha.getByRole("button", { name: "Split the bill" }).click();
+    await expect(asha.getByRole("article", { name: "Asha Rao (your part)" })).toBeVisible();
+    await expect(asha.getByRole("article", { name: "Ravi Kumar" })).toBeVisible();
+  });
+
+  await test.step("Asha pays her part by card and opens its receipt", async () => {
+    await asha.getByRole("article", { name: "Asha Rao (your part)" }).getByRole("link", { name: "Pay this part" }).click();
+    await fillCard(asha, SANDBOX_TEST_CARDS.approved);
+    await payButton(asha).click();
+    await expect(asha.getByRole("status").filter({ hasText: "Paid" })).toContainText("Visa •••• 4242");
+    await asha.getByRole("link", { name: "Receipt" }).click();
+    await expect(asha.getByTestId("receipt").getByRole("heading", { name: "Receipt — Asha Rao" })).toBeVisible();
+  });
+
+  await test.step("Ravi pays his part at the restaurant; staff record it; his receipt", async () => {
+    await ravi.goto(tabPath);
+    const part = ravi.getByRole("article", { name: "Ravi Kumar (your part)" });
+    await part.getByRole("link", { name: "Pay this part" }).click();
+    await expect(ravi).toHaveURL(PART_PATH);
+    const splitId = ravi.url().match(PART_PATH)![1]!;
+    await choosePaymentMethod(ravi, /Pay at the restaurant/);
+    await ravi.getByRole("button", { name: "Confirm — pay at the restaurant" }).filter({ visible: true }).first().click();
+    await expect(ravi.getByText("To pay at the restaurant")).toBeVisible();
+    await staffCall(staff.request, token, "PUT", `/staff/orders/${orderId}/splits/${splitId}/payment`);
+    await ravi.reload();
+    await expect(ravi.getByRole("status").filter({ hasText: "Paid" })).toBeVisible();
+    await ravi.getByRole("link", { name: "Receipt" }).click();
+    await expect(ravi.getByTestId("receipt").getByRole("heading", { name: "Receipt — Ravi Kumar" })).toBeVisible();
+  });
+
+  await test.step("every part paid: the tab is paid in full, with a receipt per part", async () => {
+    await asha.goto(tabPath);
+    await expect(asha.getByRole("heading", { name: /Paid in full/ })).toBeVisible();
+    await expect(asha.getByRole("link", { name: /Receipt/ })).toHaveCount(2);
+  });
+
+  await ravi.context().close();
+  await staff.context().close();
+});
