@@ -77,6 +77,7 @@ export const TAB_REFUSALS = {
   roundExtras: "Coupons, wallet and tips apply to the whole bill, not to a round",
   noSuchTable: "This restaurant has no such table",
   noDineIn: "This restaurant does not take dine-in orders",
+  othersOrdered: "Others at this table have ordered on this tab: ask your server to change or cancel it",
 } as const;
 
 export const tabDinerSchema = z.object({ dinerId: z.string(), name: z.string() });

@@ -209,3 +209,32 @@ describe("a diner at a table", () => {
     expect([tab?.fullName, tab?.customerId]).toEqual(["", null]);
   });
 });
+
+describe("who may change or cancel a table's tab before the restaurant accepts it", () => {
+  const cancel = (orderId: string, token: string) => encodedCall(t, "PUT", "/order/update/customer", { orderId, cancel: true }, { token });
+
+  it("one diner alone may; once another diner has ordered on it, neither may (409, nothing changes)", async () => {
+    const own = await setUpTabTable(t);
+    const alone = await orderRound(t, own, { name: "Solo" });
+    const cancelled = await cancel(alone.order.orderId, alone.token);
+    expect([cancelled.status, orderSchema.parse(cancelled.body).status]).toEqual([200, 8]);
+
+    const shared = await setUpTabTable(t);
+    const first = await orderRound(t, shared, { name: "Asha" });
+    const second = await orderRound(t, shared, { name: "Ravi" });
+    for (const token of [first.token, second.token]) {
+      const refused = await cancel(first.order.orderId, token);
+      expect([refused.status, messageOf(refused)]).toEqual([409, TAB_REFUSALS.othersOrdered]);
+      const note = await encodedCall(
+        t,
+        "PUT",
+        "/order/update/customer",
+        { orderId: first.order.orderId, orderInstruction: "No onions" },
+        { token },
+      );
+      expect([note.status, messageOf(note)]).toEqual([409, TAB_REFUSALS.othersOrdered]);
+    }
+    const read = orderSchema.parse((await readTab(t, first.order.orderId, first.token)).body);
+    expect([read.status, read.orderInstruction]).toEqual([6, null]);
+  });
+});

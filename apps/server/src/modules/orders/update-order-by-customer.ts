@@ -1,6 +1,7 @@
 /** The diner changes their instructions, or cancels, while the restaurant has not accepted the order. */
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { moveOrderStatus } from "./move-order-status";
@@ -28,12 +29,20 @@ export async function updateOrderByCustomer(
 ): Promise<Order> {
   const record = await callersOrder(deps, request.orderId, caller);
   if (!EDITABLE.includes(record.order.status)) throw new ConflictError(ACCEPTED_ALREADY);
+  assertOnlyTheirRounds(record, caller);
   const actor = caller ? `customer:${caller.customerId}` : "guest";
   if (request.cancel) return moveOrderStatus(deps, { orderId: request.orderId, to: OrderStatus.CancelledByCustomer, actor });
   const now = deps.clock();
   await changeInstructions(deps, record, request, actor, now);
   await publishStatus(deps.events, request.orderId, OrderStatus.Modified, now);
   return reloadOrder(deps, request.orderId);
+}
+
+/** A table's tab is one diner's to change or cancel only while every round on it is theirs. */
+function assertOnlyTheirRounds({ tab }: OrderRecord, caller: Caller | null): void {
+  if (!tab) return;
+  const theirs = new Set(tab.diners.filter((d) => d.customerId === caller?.customerId).map((d) => d.id));
+  if (tab.rounds.some((round) => !theirs.has(round.dinerId))) throw new ConflictError(TAB_REFUSALS.othersOrdered);
 }
 
 /** Writes the instructions and marks the order modified, both only while the restaurant has not accepted meanwhile. */

@@ -43,4 +43,11 @@ describe("where an order stands", () => {
     expect(orderPhase({ ...mine, totals: { total: 0 } as Order["totals"] })).toBe("active");
     expect(orderPhase({ ...mine, status: OrderStatus.Accepted })).toBe("active");
   });
+
+  it("a table's tab, paid at the end, is under way from its first round: never waiting for payment", () => {
+    const totals = { total: 1524 } as Order["totals"];
+    const tab = { ...base, customerId: "c-1", totals, payment: null, tab: { state: "open" } as Order["tab"] };
+    expect(orderPhase(tab)).toBe("active");
+    expect(orderHeadline(tab)).toBe("Order Received");
+  });
 });

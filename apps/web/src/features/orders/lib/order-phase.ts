@@ -10,7 +10,8 @@ import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
 
 export type OrderPhase = "awaiting-payment" | "released" | "cancelled" | "finished" | "active";
 
-type PhaseFields = Pick<Order, "status" | "paymentDueAt" | "releasedUnpaidAt"> & Partial<Pick<Order, "payment" | "totals" | "customerId">>;
+type PhaseFields = Pick<Order, "status" | "paymentDueAt" | "releasedUnpaidAt"> &
+  Partial<Pick<Order, "payment" | "totals" | "customerId" | "tab">>;
 
 // Settled, or given back: nothing is waited for from the diner either way.
 const SETTLED_PAYMENTS: readonly string[] = [...SETTLED_PAYMENT_STATES, "refunded"];
@@ -20,6 +21,8 @@ const SETTLED_PAYMENTS: readonly string[] = [...SETTLED_PAYMENT_STATES, "refunde
  * of the payment too, so an order waits for payment even when its answer carries no due time.
  */
 function unpaidByItsPayment(order: PhaseFields): boolean {
+  // A table's tab is paid at the end: it never waits for a payment before the kitchen.
+  if (order.tab) return false;
   if (order.status !== OrderStatus.Created && order.status !== OrderStatus.Modified) return false;
   if (!order.customerId || !order.totals || order.totals.total <= 0) return false;
   return !order.payment || !SETTLED_PAYMENTS.includes(order.payment.state);
