@@ -11,9 +11,12 @@ export const REPLACEABLE_STATES: readonly PaymentState[] = ["started", "awaiting
 /** States a card attempt may start from. */
 export const ATTEMPTABLE_STATES: readonly PaymentState[] = ["started", ...FAILED_PAYMENT_STATES];
 
+/** A payment in one of these holds the money or awaits a payer (a link, a QR, the counter): what it pays stays as it is. */
+export const MONEY_LOCKING_STATES: readonly PaymentState[] = [...HOLDING_STATES, "awaiting_payer", "at_location"];
+
 /** True when the order's total may no longer change (a payment holds it or a payer was sent a link or QR). */
 export function moneyIsLocked(states: readonly PaymentState[]): boolean {
-  return states.some((s) => HOLDING_STATES.includes(s) || s === "awaiting_payer" || s === "at_location");
+  return states.some((s) => MONEY_LOCKING_STATES.includes(s));
 }
 
 /** A failed attempt may be tried again with another card. */

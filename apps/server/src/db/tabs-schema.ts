@@ -2,6 +2,7 @@
  * The dine-in tab (issue 13): who sits at a table's tab, its rounds (kitchen tickets), the bill's split parts, and
  * calls for the waiter. The tab itself is an order (orders.tab_state); its dishes are order_items with a round.
  */
+import type { SplitPartLine } from "@forkful/contracts/split-bill";
 import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./accounts-schema";
@@ -51,15 +52,6 @@ export const orderRounds = pgTable(
   ],
 );
 
-export interface SplitLine {
-  lineId: number;
-  itemName: string;
-  numerator: number;
-  denominator: number;
-  subtotal: number;
-  tax: number;
-}
-
 /** A part of a split bill (splitId). A new split voids the parts of the last one; a paid part never changes. */
 export const orderSplits = pgTable(
   "order_splits",
@@ -74,7 +66,7 @@ export const orderSplits = pgTable(
     position: integer("position").notNull(),
     label: text("label").notNull(),
     dinerId: uuid("diner_id").references(() => tabDiners.id),
-    lines: jsonb("lines").$type<SplitLine[]>().notNull(),
+    lines: jsonb("lines").$type<SplitPartLine[]>().notNull(),
     subtotal: integer("subtotal").notNull(),
     tax: integer("tax").notNull(),
     tip: integer("tip").notNull(),

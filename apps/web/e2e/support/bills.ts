@@ -8,7 +8,7 @@ import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contrac
 import { decodePayload, encodePayload } from "@forkful/contracts/envelope";
 import type { MenuItem } from "@forkful/contracts/menu";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
-import { type PlacedOrder, placedOrderSchema } from "@forkful/contracts/order-access";
+import type { PlacedOrder } from "@forkful/contracts/order-access";
 import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { transactionSchema } from "@forkful/contracts/payments";
 import { tableTabAnswerSchema } from "@forkful/contracts/tabs";
@@ -16,6 +16,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { allRestaurantDetails, menuOf } from "./api";
 import { addableAsIs, slotsOf } from "./orders";
 import { tableDetailsOf } from "./tables";
+import { orderRoundViaApi } from "./tabs";
 
 async function encoded(request: APIRequestContext, path: string, payload: unknown, token?: string) {
   const response = await request.post(`${API_BASE_PATH}${path}`, {
@@ -60,27 +61,6 @@ export async function freeTabTable(request: APIRequestContext, nth: number): Pro
   throw new Error("No open dine-in restaurant has a free table");
 }
 
-/** A diner orders a round of `item` at the table by name only (signed out): the tab, with the diner's guest session. */
-export async function orderRound(request: APIRequestContext, table: FreeTable, fullName: string, quantity = 1): Promise<PlacedOrder> {
-  const options = table.item.modifiers.flatMap((m) =>
-    m.options
-      .filter((o) => o.isDefault)
-      .slice(0, m.maxChoices)
-      .map((o) => ({ modifierOptionId: o.modifierOptionId, quantity: 1 })),
-  );
-  return placedOrderSchema.parse(
-    await encoded(request, "/order/customer/createOrder", {
-      idempotencyKey: randomUUID(),
-      locationId: table.restaurant.id,
-      orderType: "dinein",
-      tableId: table.tableId,
-      items: [{ itemId: table.item.itemId, quantity, options }],
-      fullName,
-      orderTimeASAP: true,
-    }),
-  );
-}
-
 export interface SplitTab {
   table: FreeTable;
   /** The first diner's round as placed (its guest session opens the pages as that diner). */
@@ -95,8 +75,8 @@ export interface SplitTab {
 /** Two diners' rounds at a free table, the bill split by diner, the first diner's part to pay at the restaurant. */
 export async function splitTabThroughApi(request: APIRequestContext, nth: number): Promise<SplitTab> {
   const table = await freeTabTable(request, nth);
-  const first = await orderRound(request, table, "Asha Rao", 2);
-  await orderRound(request, table, "Ben Ortiz");
+  const first = await orderRoundViaApi(request, table, "Asha Rao", { quantity: 2 });
+  await orderRoundViaApi(request, table, "Ben Ortiz");
   const token = first.guestSession!.accessToken;
   const order = orderSchema.parse(
     await encoded(request, "/order/customer/split-bill", { orderId: first.orderId, mode: "diner", sharedLineIds: [] }, token),

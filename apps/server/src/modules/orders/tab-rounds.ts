@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { FINAL_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
+import { MONEY_LOCKING_STATES } from "@forkful/contracts/payment-states";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
@@ -24,7 +25,6 @@ import { publishStatus } from "./publish-status";
 export type TableRef = NonNullable<Awaited<ReturnType<TablesRepository["tableById"]>>>;
 
 /** A whole-bill payment in one of these holds or awaits the bill's money: a round would change what it pays. */
-const PAYING_STATES = ["authorizing", "authorized", "collecting", "collected", "awaiting_payer", "at_location"] as const;
 
 interface Placing {
   request: CreateOrderRequest;
@@ -132,7 +132,7 @@ async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, ta
   const { orders } = deps;
   const { request, quote, now } = placing;
   if (tab.tabState === "settling") throw new ConflictError(TAB_REFUSALS.settling);
-  if (await orders.wholeBillPaymentIn(tx, tab.id, PAYING_STATES)) throw new ConflictError(TAB_REFUSALS.paying);
+  if (await orders.wholeBillPaymentIn(tx, tab.id, MONEY_LOCKING_STATES)) throw new ConflictError(TAB_REFUSALS.paying);
   // A race with the tab's opening: this order was priced as the first and may carry what only a first order may.
   if (hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
   const dinerId = await orders.joinTab(tx, { orderId: tab.id, customerId: placing.dinerId, name: request.fullName }, now);

@@ -3,7 +3,7 @@ import type { Tab } from "@forkful/contracts/tabs";
 import { useState } from "react";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { useUndoSplit } from "../api/undo-split";
+import { useUndoSplit } from "../api/split-bill";
 import { partPathOf, partReceiptPathOf, type TabPlace } from "../lib/bill-paths";
 import { canUndoSplit, ownPartFirst } from "../lib/parts-order";
 import { SplitPartCard } from "./split-part-card";

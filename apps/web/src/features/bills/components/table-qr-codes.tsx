@@ -1,10 +1,10 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { useFloor } from "../../../shared/api/floor";
 import { Button } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorState } from "../../../shared/ui/error-state";
 import { PrinterIcon } from "../../../shared/ui/icons";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
-import { useFloor } from "../api/get-floor";
 import { TableQrCard } from "./table-qr-card";
 
 export interface TableQrCodesProps {

@@ -1,16 +1,5 @@
-import type { PaymentState } from "@forkful/contracts/payments";
+import { moneyIsLocked } from "@forkful/contracts/payment-states";
 import type { Split } from "@forkful/contracts/tabs";
-
-/** A payment in these states holds or awaits money: the split can no longer change. */
-const LIVE_PAYMENT_STATES: readonly PaymentState[] = [
-  "started",
-  "authorizing",
-  "authorized",
-  "collecting",
-  "collected",
-  "awaiting_payer",
-  "at_location",
-];
 
 /** The parts as a diner reads them: their own part (dinerId = youDinerId) first, then the rest by position. */
 export function ownPartFirst(splits: readonly Split[], youDinerId: string | null): Split[] {
@@ -21,7 +10,7 @@ export function ownPartFirst(splits: readonly Split[], youDinerId: string | null
 
 /** True while the split may still be undone: no part is paid and none has a payment holding or awaiting money. */
 export function canUndoSplit(splits: readonly Split[]): boolean {
-  return splits.every((s) => s.state === "unpaid" && (s.payment === null || !LIVE_PAYMENT_STATES.includes(s.payment.state)));
+  return splits.every((s) => s.state === "unpaid" && (s.payment === null || !moneyIsLocked([s.payment.state])));
 }
 
 /** True when this part needs no more money: paid, or to be paid at the restaurant. */

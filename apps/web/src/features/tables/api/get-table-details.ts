@@ -1,28 +1,10 @@
-import { tableDetailsAnswerSchema } from "@forkful/contracts/floor";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, unwrap } from "../../../shared/api/api-client";
+import { getTableDetails } from "../../../shared/api/floor";
 import { useSession } from "../../../shared/hooks/use-session";
 
 export interface TableRef {
   locationId: number;
   tableId: string;
-}
-
-/**
- * POST /merchants/locations/reservations/table-details/v2: the table, its section and restaurant, whether anyone sits
- * there, and the party seated there when the caller is that party (so the diner's token goes with it).
- */
-export async function getTableDetails({ locationId, tableId }: TableRef, signal?: AbortSignal) {
-  return unwrap(
-    await apiRequest({
-      method: "POST",
-      path: "/merchants/locations/reservations/table-details/v2",
-      payload: { locationId, tableId },
-      schema: tableDetailsAnswerSchema,
-      signal,
-      auth: true,
-    }),
-  );
 }
 
 /** Every query of one table starts with this key. */
