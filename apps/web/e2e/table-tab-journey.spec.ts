@@ -8,10 +8,19 @@
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { type FreeTable, freeTabTable } from "./support/bills";
 import { openCartFromMenu } from "./support/menu-cart";
 import { choosePaymentMethod, fillCard, payButton } from "./support/payments";
-import { acceptOrder, acknowledgeWaiterCall, moveDish, moveTicket, staffCall, staffToken, waiterCalls } from "./support/tabs";
+import {
+  acceptOrder,
+  acknowledgeWaiterCall,
+  type FreeTable,
+  freeTabTable,
+  moveDish,
+  moveTicket,
+  staffCall,
+  staffToken,
+  waiterCalls,
+} from "./support/tabs";
 
 const TAB_PATH = /\/table\/[^/]+\/order\/([0-9a-f-]{36})$/;
 const PART_PATH = /\/e\/splitId\/([0-9a-f-]{36})$/;

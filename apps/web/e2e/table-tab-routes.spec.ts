@@ -7,9 +7,17 @@ import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { expect, test } from "@playwright/test";
 import { openAsGuest } from "./support/auth";
-import { type FreeTable, freeTabTable } from "./support/bills";
 import { openCartFromMenu } from "./support/menu-cart";
-import { acceptOrder, acknowledgeWaiterCall, moveDish, orderRoundViaApi, staffToken, waiterCalls } from "./support/tabs";
+import {
+  acceptOrder,
+  acknowledgeWaiterCall,
+  type FreeTable,
+  freeTabTable,
+  moveDish,
+  orderRoundViaApi,
+  staffToken,
+  waiterCalls,
+} from "./support/tabs";
 
 // Tables from the end of the floor: W2's bill journeys take the last two, these the two before them.
 const nthTable = (project: string) => (project === "desktop" ? 3 : 2);
