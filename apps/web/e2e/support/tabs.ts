@@ -38,7 +38,7 @@ export interface FreeTable {
 }
 
 /**
- * A table with no open tab at an open dine-in restaurant, with a dish to order: the `nth` free one from the end of the
+ * A table with no open tab and nobody seated at it, at an open dine-in restaurant, with a dish to order: the `nth` free one from the end of the
  * floor (each project takes its own, as both share one server; the table journeys take theirs from the start).
  */
 export async function freeTabTable(request: APIRequestContext, nth: number): Promise<FreeTable> {
@@ -54,6 +54,8 @@ export async function freeTabTable(request: APIRequestContext, nth: number): Pro
         await encoded(request, "/order/customer/table-tab", { locationId: restaurant.id, tableId: table.tableId }),
       );
       if (answer.tab !== null) continue;
+      // A party seated there (the waitlist journeys seat some) would join the tab it opens: not a free table.
+      if ((await tableDetailsOf(request, restaurant.id, table.tableId)).occupied) continue;
       if (skip-- > 0) continue;
       return { restaurant, item, tableId: table.tableId, tableName: table.tableName, sectionName: table.sectionName };
     }
