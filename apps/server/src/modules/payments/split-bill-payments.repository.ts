@@ -4,15 +4,16 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderStatusHistory, orders } from "../../db/orders-schema";
+import { orders } from "../../db/orders-schema";
 import { orderSplits } from "../../db/tabs-schema";
 import { type SplitRow, splitOfOrder } from "../bills/public";
-import type { Executor } from "../orders/public";
+import { createOrdersRepository, type Executor } from "../orders/public";
 
 export type { SplitRow };
 export type TabState = NonNullable<(typeof orders.$inferSelect)["tabState"]>;
 
 export function splitBillPayments(db: Database) {
+  const orderWrites = createOrdersRepository(db);
   return {
     /** A part of the order's bill (any plan, void parts too), or null: read as the bills module reads it. */
     splitOf: (orderId: string, splitId: string, executor: Executor = db): Promise<SplitRow | null> =>
@@ -46,20 +47,8 @@ export function splitBillPayments(db: Database) {
       await tx.update(orders).set({ paymentStatus, updatedAt: at }).where(eq(orders.id, orderId));
     },
 
-    async closeTab(tx: Executor, orderId: string, at: Date): Promise<void> {
-      await tx.update(orders).set({ tabState: "closed", updatedAt: at }).where(eq(orders.id, orderId));
-    },
-
-    /** Moves the order's status from `from` to `to` with a history row; false when it was no longer `from`. */
-    async moveOrderStatus(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
-      const moved = await tx
-        .update(orders)
-        .set({ status: to, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      if (moved.length !== 1) return false;
-      await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at });
-      return true;
-    },
+    /** Closing the tab and moving the order's status are the orders module's own writes. */
+    closeTab: orderWrites.closeTab,
+    moveOrderStatus: orderWrites.moveStatus,
   };
 }
