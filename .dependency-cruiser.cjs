@@ -21,7 +21,8 @@ const SERVER_MODULE_USES = {
   menu: ["media"],
   "one-time-codes": [],
   "account-lockout": [],
-  customers: ["one-time-codes"],
+  addresses: [],
+  customers: ["one-time-codes", "addresses"],
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
   orders: ["auth", "customers", "menu", "merchants", "tables"],
@@ -30,6 +31,7 @@ const SERVER_MODULE_USES = {
   payments: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills"],
   tables: ["auth", "merchants"],
+  delivery: ["orders", "merchants"],
 };
 
 (function refuseModuleCycles() {

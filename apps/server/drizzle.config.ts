@@ -10,6 +10,7 @@ export default defineConfig({
     "./src/db/sandbox-processor-schema.ts",
     "./src/db/tables-schema.ts",
     "./src/db/tabs-schema.ts",
+    "./src/db/delivery-schema.ts",
   ],
   out: "./src/db/migrations",
 });

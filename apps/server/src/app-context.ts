@@ -8,8 +8,10 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle, Executor } from "./db/client";
+import type { DeliveryWiring } from "./integrations/delivery/delivery-partner";
 import type { BookingEvents } from "./integrations/events/booking-events";
 import type { OrderEvents } from "./integrations/events/order-events";
+import type { Geocoder } from "./integrations/geocoding/geocoder";
 import type { PaymentsWiring } from "./integrations/payments/payment-processor-wiring";
 import type { SmsOutbox } from "./integrations/sms/outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
@@ -35,6 +37,10 @@ export interface AppContext {
   /** The SMS outbox (read by the development route even when another provider sends). */
   outbox: SmsOutbox;
   payments: PaymentsWiring;
+  /** Courier partners (issue 14): quotes, deliveries, couriers' whereabouts, signed webhooks. */
+  delivery: DeliveryWiring;
+  /** Address suggestions and what is at a pin. */
+  geocoder: Geocoder;
   signals: {
     /** An order was cancelled (its id): its payment is released or given back. */
     orderCancelled: Signal<string>;
@@ -42,6 +48,8 @@ export interface AppContext {
     stockChanged: Signal<number>;
     /** A guest who ordered signed out proved a number with a code: their orders with that number join that customer. */
     guestProvedNumber: Signal<GuestProvedNumber>;
+    /** An order moved to a new status (a delivery order accepted asks for a courier). */
+    orderMoved: Signal<OrderMoved>;
   };
   ports: {
     /** A coupon typed at checkout, before the order exists: provided by coupons, used by orders. */
@@ -65,6 +73,13 @@ export interface CheckoutCoupons {
   judge(cart: CheckoutCouponCart): Promise<CouponAnswer>;
   /** Inside the placing transaction, once the order's row is written: limits counted under the coupon's lock, redeemed when it applies. */
   redeemWithOrder(tx: Executor, cart: CheckoutCouponCart & { phone: string }, orderId: string): Promise<CouponAnswer>;
+}
+
+export interface OrderMoved {
+  orderId: string;
+  orderType: MenuType;
+  from: number;
+  to: number;
 }
 
 export interface GuestProvedNumber {

@@ -12,11 +12,13 @@ import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
 import { createPort } from "./lib/port";
 import { createSignal } from "./lib/signal";
+import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { billsModule } from "./modules/bills/bills.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { customersModule } from "./modules/customers/customers.module";
+import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
@@ -55,6 +57,8 @@ const API_MODULES: AppModule[] = [
   couponsModule,
   staffModule,
   tablesModule,
+  addressesModule,
+  deliveryModule,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -79,7 +83,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: deps.events ?? createInProcessOrderEvents(),
     bookingEvents: deps.bookingEvents ?? createInProcessBookingEvents(),
     ...integrations.forModules,
-    signals: { orderCancelled: createSignal(), stockChanged: createSignal(), guestProvedNumber: createSignal() },
+    signals: {
+      orderCancelled: createSignal(),
+      stockChanged: createSignal(),
+      guestProvedNumber: createSignal(),
+      orderMoved: createSignal(),
+    },
     ports: { checkoutCoupons: createPort("checkoutCoupons") },
   };
   await app.register(

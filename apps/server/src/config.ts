@@ -58,6 +58,25 @@ const configSchema = z.object({
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
   PAYMENTS_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
+  /**
+   * Courier partners: `sandbox` (built-in DUNZO, SHADOWFAX, SIMPERY and DOORDASH that quote, assign a courier and move
+   * it along a route in real time) or `live` (DoorDash Drive with DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and
+   * DOORDASH_SIGNING_SECRET; partners without live credentials are not offered).
+   */
+  DELIVERY_PROVIDER_MODE: z.enum(["sandbox", "live"]).default("sandbox"),
+  /** How many times faster than real time the sandbox couriers move (demos and tests speed them up). */
+  DELIVERY_SANDBOX_PACE: z.coerce.number().min(0.1).max(1000).default(1),
+  /** How often active deliveries are followed: the sandbox's webhooks, the courier's position pushed to trackers (ms); 0 turns it off (tests step by hand). */
+  DELIVERY_WATCH_MS: z.coerce.number().int().min(0).max(600_000).default(2_000),
+  DOORDASH_DEVELOPER_ID: z.string().min(1).optional(),
+  DOORDASH_KEY_ID: z.string().min(1).optional(),
+  DOORDASH_SIGNING_SECRET: z.string().min(1).optional(),
+  DOORDASH_API_URL: z.url().default("https://openapi.doordash.com"),
+  /** Address suggestions: `builtin` (offline: the demo cities' streets and a world gazetteer of towns) or `http` (a Nominatim/Photon-compatible service at GEOCODER_URL). */
+  GEOCODER: z.enum(["builtin", "http"]).default("builtin"),
+  GEOCODER_URL: z.url().optional(),
+  /** Map tiles for the web's maps ({z}/{x}/{y}); empty: maps draw without tiles (points and routes on a plain ground). */
+  MAP_TILE_URL: z.string().max(300).default(""),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Write each outbox message, sign-in codes included, to the log (outbox provider only). Off unless asked for. */
@@ -99,6 +118,16 @@ export type AppConfig = Pick<
   | "smsOutboxRoute"
   | "devWalletRoute"
   | "PAYMENTS_PROVIDER"
+  | "DELIVERY_PROVIDER_MODE"
+  | "DELIVERY_SANDBOX_PACE"
+  | "DELIVERY_WATCH_MS"
+  | "DOORDASH_DEVELOPER_ID"
+  | "DOORDASH_KEY_ID"
+  | "DOORDASH_SIGNING_SECRET"
+  | "DOORDASH_API_URL"
+  | "GEOCODER"
+  | "GEOCODER_URL"
+  | "MAP_TILE_URL"
   | "PUBLIC_URL"
   | "PORT"
 >;
@@ -111,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = configSchema
     .superRefine((c, ctx) => {
+      if (c.GEOCODER === "http" && !c.GEOCODER_URL)
+        ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=http" });
+      if (c.DELIVERY_PROVIDER_MODE === "live" && !(c.DOORDASH_DEVELOPER_ID && c.DOORDASH_KEY_ID && c.DOORDASH_SIGNING_SECRET)) {
+        const message = "DELIVERY_PROVIDER_MODE=live needs DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET";
+        ctx.addIssue({ code: "custom", path: ["DOORDASH_SIGNING_SECRET"], message });
+      }
       if (c.SMS_PROVIDER !== "http") return;
       if (!c.SMS_HTTP_URL) ctx.addIssue({ code: "custom", path: ["SMS_HTTP_URL"], message: "is required when SMS_PROVIDER=http" });
       if (!c.SMS_HTTP_TOKEN) ctx.addIssue({ code: "custom", path: ["SMS_HTTP_TOKEN"], message: "is required when SMS_PROVIDER=http" });

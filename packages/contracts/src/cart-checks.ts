@@ -25,8 +25,19 @@ export const distanceRequestSchema = z.object({
   locationId: locationIdSchema,
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+  /** The cart's subtotal (minor units): the answer then says the fee it pays and whether it meets the minimum. */
+  subtotal: z.number().int().min(0).max(100_000_000).optional(),
 });
-export const distanceAnswerSchema = z.object({ distanceKm: z.number(), deliverable: z.boolean(), deliveryKMRadius: z.number() });
+export const distanceAnswerSchema = z.object({
+  distanceKm: z.number(),
+  deliverable: z.boolean(),
+  deliveryKMRadius: z.number(),
+  /** The fee for this distance (the restaurant's band), 0 above free delivery; null when it cannot be delivered. */
+  deliveryFee: z.number().int().nullable(),
+  minimumOrder: z.number().int(),
+  /** Why not, in the diner's words (how far, and what to do); null when it can be delivered. */
+  refusal: z.string().nullable(),
+});
 export type DistanceAnswer = z.infer<typeof distanceAnswerSchema>;
 
 /** Scheduling: the slots a location offers for an order type. */

@@ -1,6 +1,7 @@
 /** Restaurant (merchant location) schemas: spec §3 "Restaurant detail" and the restaurant calls of §7. */
 import { z } from "zod";
 import { CURRENCIES } from "./constants";
+import { deliveryAreaSchema, feeBandSchema } from "./delivery-area";
 
 export const ORDER_TYPE_GROUPS = { pickup: "P", delivery: "DL", dineIn: "D" } as const;
 /** The menu types a menu route may name, one per order type. */
@@ -101,8 +102,13 @@ export const restaurantDetailSchema = z.object({
   cancellationPolicy: z.string(),
   deliverySettings: z.object({
     minimumOrder: z.number().int(),
+    /** The fee when there are no bands (flat), and the first band's fee otherwise. */
     deliveryFee: z.number().int(),
     freeDeliveryAbove: z.number().int().nullable(),
+    /** Where it delivers (issue 14): deliveryKMRadius as a radius, or the polygon the restaurant drew. */
+    deliveryArea: deliveryAreaSchema,
+    /** The fee by distance, nearest band first; empty: deliveryFee at any distance in the area. */
+    feeBands: z.array(feeBandSchema),
   }),
   platformConfiguration: z.record(z.string(), z.unknown()),
   aboutUs: z.string(),

@@ -2,6 +2,8 @@
 import { z } from "zod";
 import { CURRENCIES } from "./constants";
 import { couponAnswerSchema, couponCodeSchema } from "./coupon-verdict";
+import { curbsideArrivalSchema } from "./curbside";
+import { orderDeliverySchema } from "./delivery";
 import { NOTE_LIMITS } from "./form-texts";
 import { menuTypeSchema } from "./merchants";
 import * as limits from "./money-limits";
@@ -248,6 +250,17 @@ export const orderSchema = z.object({
   releasedUnpaidAt: z.string().nullable(),
   /** A table's tab (dine-in with a table): diners, rounds and the bill as split; null for every other order. */
   tab: tabSchema.nullable(),
+  /** Spec §3 order state: where a delivery starts (the restaurant) and ends (the pin); null when not a delivery. */
+  sourceLat: z.number().nullable(),
+  sourceLon: z.number().nullable(),
+  destinationLat: z.number().nullable(),
+  destinationLon: z.number().nullable(),
+  /** The drop-off's distance from the restaurant (km), as priced; null when not a delivery. */
+  deliveryDistanceKm: z.number().nullable(),
+  /** The courier bringing a delivery (issue 14); null until one is asked for, and for other orders. */
+  delivery: orderDeliverySchema.nullable(),
+  /** A pickup diner waiting outside ("I'm here"), else null. */
+  arrival: curbsideArrivalSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

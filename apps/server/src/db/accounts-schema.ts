@@ -18,10 +18,6 @@ export const customers = pgTable(
     isPromoSubscribed: boolean("is_promo_subscribed").notNull().default(false),
     /** minor units; never below zero; a bigint because credits add up over the years */
     walletAmount: bigint("wallet_amount", { mode: "number" }).notNull().default(0),
-    locationDetails: jsonb("location_details")
-      .$type<{ label: string; address: string; lat: number; lng: number }[]>()
-      .notNull()
-      .default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

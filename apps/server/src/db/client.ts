@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as accountsSchema from "./accounts-schema";
+import * as deliverySchema from "./delivery-schema";
 import * as ordersSchema from "./orders-schema";
 import * as paymentsSchema from "./payments-schema";
 import { takingTurns } from "./pglite-turns";
@@ -24,6 +25,7 @@ const schema = {
   ...sandboxProcessorSchema,
   ...tablesSchema,
   ...tabsSchema,
+  ...deliverySchema,
 };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;

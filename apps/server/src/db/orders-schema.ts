@@ -1,6 +1,6 @@
 /** Orders, their lines and status history, order numbers and staff. Money is integer minor units. */
 import { sql } from "drizzle-orm";
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./accounts-schema";
 import { menuItems, merchantLocations } from "./schema";
 
@@ -69,6 +69,12 @@ export const orders = pgTable(
     comment: text("comment"),
     orderInstruction: text("order_instruction"),
     deliveryInstruction: text("delivery_instruction"),
+    /** A delivery's drop-off distance from the restaurant (km), as priced. */
+    deliveryDistanceKm: doublePrecision("delivery_distance_km"),
+    /** Curbside pickup: the diner said "I'm here", with their car and spot. */
+    arrivedAt: timestamp("arrived_at", { withTimezone: true }),
+    arrivalCar: text("arrival_car"),
+    arrivalSpot: text("arrival_spot"),
     /** The restaurant's local date of placing, YYYY-MM-DD. */
     orderDate: text("order_date").notNull(),
     etaAt: timestamp("eta_at", { withTimezone: true }),

@@ -62,6 +62,10 @@ export const merchantLocations = pgTable(
     paymentProvider: text("payment_provider").notNull().default("sandbox"),
     deliveryKmRadius: doublePrecision("delivery_km_radius").notNull().default(5),
     locationDeliveryProviders: jsonb("location_delivery_providers").$type<string[]>().notNull().default([]),
+    /** Where it delivers (issue 14): null is a radius of delivery_km_radius; else a polygon of [lat, lng] corners. */
+    deliveryArea: jsonb("delivery_area").$type<{ kind: "polygon"; points: [number, number][] }>(),
+    /** Fee by distance band, nearest first; empty: the flat deliverySettings.deliveryFee. */
+    deliveryFeeBands: jsonb("delivery_fee_bands").$type<{ upToKm: number; fee: number }[]>().notNull().default([]),
     scheduledDelivery: boolean("scheduled_delivery").notNull().default(false),
     /** Minutes before a scheduled slot after which it can no longer be booked. */
     scheduledDeliveryCutOffTime: integer("scheduled_delivery_cut_off_time").notNull().default(60),

@@ -1,9 +1,13 @@
-/** The outside world chosen by configuration: the SMS provider and the card processor (with its sandbox pages). */
+/** The outside world chosen by configuration: SMS, the card processor (with its sandbox pages), courier partners and the geocoder. */
 import type { FastifyInstance } from "fastify";
 import type { AppConfig } from "../config";
 import type { Database } from "../db/client";
 import type { Clock } from "../lib/clock";
-import { PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
+import { DELIVERY_WEBHOOK_PATH, PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
+import type { DeliveryWiring } from "./delivery/delivery-partner";
+import { wireDeliveryPartners } from "./delivery/delivery-wiring";
+import type { Geocoder } from "./geocoding/geocoder";
+import { createGeocoder } from "./geocoding/geocoder-wiring";
 import { SIGNATURE_HEADER } from "./payments/payment-processor";
 import { type PaymentsWiring, wirePaymentProcessor } from "./payments/payment-processor-wiring";
 import { sandboxProcessorRoutes } from "./payments/sandbox-processor.routes";
@@ -12,7 +16,7 @@ import { createOutboxSmsSender, type SmsOutbox } from "./sms/outbox-sms-sender";
 import type { SmsSender } from "./sms/sms-sender";
 
 export interface Integrations {
-  forModules: { sms: SmsSender; outbox: SmsOutbox; payments: PaymentsWiring };
+  forModules: { sms: SmsSender; outbox: SmsOutbox; payments: PaymentsWiring; delivery: DeliveryWiring; geocoder: Geocoder };
   /** The sandbox processor's own pages, when it is the processor. */
   registerPages(app: FastifyInstance): Promise<void>;
 }
@@ -47,8 +51,33 @@ export function wireIntegrations(
       if (response.statusCode >= 400) app.log.warn({ statusCode: response.statusCode }, "payment callback refused");
     },
   });
+  const delivery = wireDeliveryPartners({
+    mode: config.DELIVERY_PROVIDER_MODE,
+    db,
+    clock,
+    secret,
+    pace: config.DELIVERY_SANDBOX_PACE,
+    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    doordash: {
+      apiUrl: config.DOORDASH_API_URL,
+      developerId: config.DOORDASH_DEVELOPER_ID,
+      keyId: config.DOORDASH_KEY_ID,
+      signingSecret: config.DOORDASH_SIGNING_SECRET,
+    },
+    // The sandbox partners call Forkful's webhook in process, through the same route a partner would use.
+    async deliver(partner, body, signature) {
+      const response = await app.inject({
+        method: "POST",
+        url: `${DELIVERY_WEBHOOK_PATH}/${partner}`,
+        headers: { "content-type": "application/json", [delivery.webhooks.signatureHeader]: signature },
+        payload: body,
+      });
+      if (response.statusCode >= 400) app.log.warn({ statusCode: response.statusCode, partner }, "delivery webhook refused");
+    },
+  });
+  const geocoder = createGeocoder({ kind: config.GEOCODER, url: config.GEOCODER_URL });
   return {
-    forModules: { sms, outbox, payments },
+    forModules: { sms, outbox, payments, delivery, geocoder },
     async registerPages(target) {
       if (payments.sandbox) await target.register(sandboxProcessorRoutes, { sandbox: payments.sandbox });
     },

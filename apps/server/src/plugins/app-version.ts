@@ -8,7 +8,9 @@ import { errorBody } from "./error-handler";
 import { routedPath } from "./routed-path";
 
 export const PROCESSOR_CALLBACK_PATH = `${API_BASE_PATH}/payment/processor-callback`;
-const EXEMPT = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/docs`, PROCESSOR_CALLBACK_PATH];
+/** Courier partners' webhooks: POST {path}/{partner}, sent by the partner, not the app (issue 14). */
+export const DELIVERY_WEBHOOK_PATH = `${API_BASE_PATH}/delivery/webhooks`;
+const EXEMPT = [`${API_BASE_PATH}/health`, `${API_BASE_PATH}/docs`, PROCESSOR_CALLBACK_PATH, DELIVERY_WEBHOOK_PATH];
 
 export function registerAppVersionCheck(app: FastifyInstance): void {
   app.addHook("onRequest", async (request, reply) => {

@@ -2,12 +2,15 @@
  * Order status changes, published by the service and streamed to trackers: the event bus keyed by order id, in one
  * process or over PostgreSQL NOTIFY/LISTEN (event-bus.ts).
  */
+import type { CourierPosition } from "@forkful/contracts/delivery";
 import type { StatusEvent } from "@forkful/contracts/orders";
 import type pg from "pg";
 import { createInProcessBus, createPostgresBus, type EventBus } from "./event-bus";
 
 export interface OrderEvent extends StatusEvent {
   orderId: string;
+  /** Set on a courier's move (issue 14): the stream sends it as a "courier" event, not a status change. */
+  courier?: CourierPosition;
 }
 
 export type OrderEvents = EventBus<OrderEvent>;

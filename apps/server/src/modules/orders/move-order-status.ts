@@ -56,5 +56,6 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
     await deps.signals.orderCancelled.emit(orderId);
   }
   await publishStatus(deps.events, orderId, to, now);
+  await deps.signals.orderMoved.emit({ orderId, orderType: order.orderType, from: order.status, to });
   return toOrderDto((await orders.findOrder(orderId))!);
 }

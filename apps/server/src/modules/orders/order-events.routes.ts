@@ -42,7 +42,7 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
       const opened = await streams.start(request, reply, () => orderStatusNow(deps, request.params.orderId));
       if (!opened) return reply;
       const { first, stream } = opened;
-      const send = (event: OrderEvent) => stream.send("status", event);
+      const send = (event: OrderEvent) => (event.courier ? stream.send("courier", event.courier) : stream.send("status", event));
       send(first);
       stream.onEnd(deps.events.subscribe(first.orderId, send));
       return reply;

@@ -2,6 +2,7 @@ import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { kitchenItemWord } from "@forkful/contracts/tabs";
 import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";
+import { toDeliveryFields } from "./delivery-mapper";
 import type { OrderRecord, OrderRow } from "./orders.repository";
 import { dinerNameOf, livePaymentOf, toTabDto } from "./tab-mapper";
 
@@ -81,5 +82,6 @@ export function toOrderDto(record: OrderRecord, viewerId: string | null = null):
     paymentDueAt: paymentDueAt(o),
     releasedUnpaidAt: o.releasedUnpaidAt?.toISOString() ?? null,
     tab: toTabDto(record, viewerId),
+    ...toDeliveryFields(record),
   };
 }

@@ -1,10 +1,12 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+import { deliveries } from "../../db/delivery-schema";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
 import { tabDiners } from "../../db/tabs-schema";
 import type {
+  DeliveryRow,
   Executor,
   HistoryRow,
   OrderFilter,
@@ -53,14 +55,16 @@ export async function withDetails(
         .where(inArray(couponRedemptions.orderId, ids)),
     () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
     () => tabPartsOf(executor, rows),
+    () => deliveriesOf(executor, rows),
   ] as const;
-  const [items, history, paid, redeemed, offers, tabs] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+  const [items, history, paid, redeemed, offers, tabs, couriers] = (await inParallelUnlessInTransaction(onPool, queries)) as [
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
     { orderId: string; couponCode: string; amount: number }[],
     (typeof orderOffers.$inferSelect)[],
     TabParts | null,
+    DeliveryRow[],
   ];
   return rows.map((r) => {
     const coupon = redeemed.find((c) => c.orderId === r.order.id);
@@ -72,8 +76,15 @@ export async function withDetails(
       coupon: coupon ? { couponCode: coupon.couponCode, amount: coupon.amount } : null,
       offers: offers.filter((o) => o.orderId === r.order.id).map(({ offerId, title, amount }) => ({ offerId, title, amount })),
       tab: tabs && r.order.tabState ? tabOf(tabs, r.order) : null,
+      deliveries: couriers.filter((d) => d.orderId === r.order.id),
     };
   });
+}
+
+function deliveriesOf(executor: Executor, rows: { order: OrderRow }[]): Promise<DeliveryRow[]> {
+  const ids = rows.filter((r) => r.order.orderType === "delivery").map((r) => r.order.id);
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(desc(deliveries.attempt));
 }
 
 function tabPartsOf(executor: Executor, rows: { order: OrderRow }[]): Promise<TabParts | null> {
@@ -103,6 +114,8 @@ export const withPlace = (executor: Executor) =>
         branchName: merchantLocations.branchName,
         phoneNumber: merchantLocations.phoneNumber,
         timeZone: merchantLocations.timeZoneCd,
+        lat: merchantLocations.lat,
+        lng: merchantLocations.lng,
       },
     })
     .from(orders)

@@ -1,5 +1,6 @@
 /** The rows and records the order queries read and write. */
 import type { Database } from "../../db/client";
+import type { deliveries } from "../../db/delivery-schema";
 import type { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import type { payments } from "../../db/payments-schema";
 import type { merchantLocations } from "../../db/schema";
@@ -20,9 +21,13 @@ export interface OrderPlace {
   branchName: string;
   phoneNumber: string;
   timeZone: string;
+  /** The restaurant's point: where a delivery starts, and the pickup's directions. */
+  lat: number;
+  lng: number;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;
+export type DeliveryRow = typeof deliveries.$inferSelect;
 
 export type TabDinerRow = typeof tabDiners.$inferSelect;
 export type TabRoundRow = typeof orderRounds.$inferSelect;
@@ -56,6 +61,8 @@ export interface OrderRecord {
   offers: { offerId: number; title: string; amount: number }[];
   /** The table's tab this order is, or null for every other order. */
   tab: TabRecord | null;
+  /** A delivery's couriers asked (issue 14), newest attempt first; empty for other orders. */
+  deliveries: DeliveryRow[];
 }
 
 export interface OrderFilter {

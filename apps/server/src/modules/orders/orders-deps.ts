@@ -1,6 +1,6 @@
 /** What the order operations are built from; each operation names the part it uses. */
 
-import type { CheckoutCoupons } from "../../app-context";
+import type { CheckoutCoupons, OrderMoved } from "../../app-context";
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
 import type { Port } from "../../lib/port";
@@ -29,5 +29,7 @@ export interface OrdersDeps {
     orderCancelled: Signal<string>;
     /** A location's stock changed: cached menus show the new quantities. */
     stockChanged: Signal<number>;
+    /** An order moved: a delivery order accepted asks for a courier (the delivery module listens). */
+    orderMoved: Signal<OrderMoved>;
   };
 }

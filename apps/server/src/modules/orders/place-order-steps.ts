@@ -139,5 +139,7 @@ export function placeOf(quote: Quote): OrderPlace {
     branchName: location.branchName,
     phoneNumber: location.phoneNumber,
     timeZone: location.timeZoneCd,
+    lat: location.lat,
+    lng: location.lng,
   };
 }

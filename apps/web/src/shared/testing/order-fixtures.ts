@@ -97,6 +97,13 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     paymentDueAt: null,
     releasedUnpaidAt: null,
     tab: null,
+    sourceLat: null,
+    sourceLon: null,
+    destinationLat: null,
+    destinationLon: null,
+    deliveryDistanceKm: null,
+    delivery: null,
+    arrival: null,
     ...overrides,
   };
 }

@@ -19,7 +19,13 @@ function offer(change: Partial<Offer> = {}): Offer {
   return {
     delivery: true,
     orderTypes: [pickupType, deliveryType],
-    deliverySettings: { minimumOrder: 1500, deliveryFee: 399, freeDeliveryAbove: 5000 },
+    deliverySettings: {
+      minimumOrder: 1500,
+      deliveryFee: 399,
+      freeDeliveryAbove: 5000,
+      deliveryArea: { kind: "radius", km: 5 },
+      feeBands: [],
+    },
     currency: "USD",
     ...change,
   };
@@ -42,14 +48,25 @@ describe("delivery facts", () => {
   });
 
   it("calls a zero fee free and leaves out a zero minimum", () => {
-    const r = offer({ deliverySettings: { minimumOrder: 0, deliveryFee: 0, freeDeliveryAbove: 5000 } });
+    const r = offer({
+      deliverySettings: { minimumOrder: 0, deliveryFee: 0, freeDeliveryAbove: 5000, deliveryArea: { kind: "radius", km: 5 }, feeBands: [] },
+    });
     expect(deliveryFeeLabel(r)).toBe("Free delivery");
     expect(minimumOrderLabel(r)).toBeNull();
     expect(freeDeliveryLabel(r)).toBeNull();
   });
 
   it("shows rupees for an Indian restaurant", () => {
-    const r = offer({ currency: "INR", deliverySettings: { minimumOrder: 19900, deliveryFee: 4900, freeDeliveryAbove: null } });
+    const r = offer({
+      currency: "INR",
+      deliverySettings: {
+        minimumOrder: 19900,
+        deliveryFee: 4900,
+        freeDeliveryAbove: null,
+        deliveryArea: { kind: "radius", km: 5 },
+        feeBands: [],
+      },
+    });
     expect(deliveryFeeLabel(r)).toBe("₹49.00 delivery");
     expect(minimumOrderLabel(r)).toBe("₹199.00 minimum");
     expect(freeDeliveryLabel(r)).toBeNull();

@@ -1,0 +1,54 @@
+/** A delivery order's courier and points as the order shows them (issue 14; spec §3 order state). */
+import type { OrderDelivery } from "@forkful/contracts/delivery";
+import { DELIVERY_STATE_LABELS, DELIVERY_TEXTS, type DeliveryPartner, type DeliveryState } from "@forkful/contracts/delivery";
+import type { Order } from "@forkful/contracts/orders";
+import type { DeliveryRow, OrderRecord } from "./order-rows";
+
+type DeliveryFields = Pick<
+  Order,
+  "sourceLat" | "sourceLon" | "destinationLat" | "destinationLon" | "deliveryDistanceKm" | "delivery" | "arrival"
+>;
+
+function deliveryOf(rows: DeliveryRow[]): OrderDelivery | null {
+  const [latest] = rows;
+  if (!latest) return null;
+  const state = latest.state as DeliveryState;
+  const runner =
+    latest.runnerName && latest.deliveryStaffId
+      ? { name: latest.runnerName, phone: latest.runnerPhone, vehicle: latest.runnerVehicle, deliveryStaffId: latest.deliveryStaffId }
+      : null;
+  const courier =
+    latest.courierLat !== null && latest.courierLng !== null && latest.courierAt
+      ? {
+          lat: latest.courierLat,
+          lng: latest.courierLng,
+          at: latest.courierAt.toISOString(),
+          eta: latest.etaAt?.toISOString() ?? null,
+          state,
+        }
+      : null;
+  return {
+    deliveryProviderId: latest.partner as DeliveryPartner,
+    state,
+    stateLabel: DELIVERY_STATE_LABELS[state] ?? state,
+    runner,
+    trackingUrl: latest.trackingUrl,
+    eta: latest.etaAt?.toISOString() ?? null,
+    courier,
+    attempt: latest.attempt,
+    note: latest.attempt > 1 ? DELIVERY_TEXTS.redispatched(latest.partner) : null,
+  };
+}
+
+export function toDeliveryFields({ order: o, place, deliveries }: OrderRecord): DeliveryFields {
+  const isDelivery = o.orderType === "delivery";
+  return {
+    sourceLat: isDelivery ? place.lat : null,
+    sourceLon: isDelivery ? place.lng : null,
+    destinationLat: isDelivery ? (o.address?.lat ?? null) : null,
+    destinationLon: isDelivery ? (o.address?.lng ?? null) : null,
+    deliveryDistanceKm: isDelivery ? o.deliveryDistanceKm : null,
+    delivery: isDelivery ? deliveryOf(deliveries) : null,
+    arrival: o.arrivedAt ? { at: o.arrivedAt.toISOString(), carDetails: o.arrivalCar ?? "", spot: o.arrivalSpot } : null,
+  };
+}

@@ -1,0 +1,85 @@
+import "leaflet/dist/leaflet.css";
+import L from "leaflet";
+import { useEffect, useMemo } from "react";
+import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap } from "react-leaflet";
+import { useMapSettings } from "../api/map-settings";
+import type { GeoMapProps, MapMarker } from "./geo-map";
+
+const MARKER_COLOURS: Record<MapMarker["kind"], string> = {
+  restaurant: "var(--color-brand, #c2410c)",
+  dropoff: "#1c1917",
+  courier: "#2563eb",
+  pin: "#dc2626",
+};
+
+const MARKER_GLYPHS: Record<MapMarker["kind"], string> = { restaurant: "R", dropoff: "⌂", courier: "➤", pin: "" };
+
+function iconOf(marker: MapMarker): L.DivIcon {
+  const colour = MARKER_COLOURS[marker.kind];
+  const html =
+    marker.kind === "pin"
+      ? `<span class="geo-map-pin" style="--pin:${colour}"></span>`
+      : `<span class="geo-map-dot" style="--dot:${colour}">${MARKER_GLYPHS[marker.kind]}</span>`;
+  return L.divIcon({
+    html,
+    className: "geo-map-icon",
+    iconSize: marker.kind === "pin" ? [28, 40] : [30, 30],
+    iconAnchor: marker.kind === "pin" ? [14, 40] : [15, 15],
+  });
+}
+
+/** Keeps every marker in view as they move (a courier driving, a pin placed from a suggestion). */
+function FitToMarkers({ points, follow }: { points: [number, number][]; follow: boolean }) {
+  const map = useMap();
+  const key = follow ? JSON.stringify(points) : JSON.stringify(points.length);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the points (or their number) change
+  useEffect(() => {
+    if (points.length === 1) map.setView(points[0]!, Math.max(map.getZoom(), 15));
+    else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 16 });
+  }, [map, key]);
+  return null;
+}
+
+/** The Leaflet map behind GeoMap (loaded on demand: most pages never draw a map). */
+export default function GeoMapLeaflet({ markers, route, area, label, className, follow = false, onPinMove }: GeoMapProps) {
+  const tiles = useMapSettings().data;
+  const points = useMemo(() => markers.map((m) => [m.lat, m.lng] as [number, number]), [markers]);
+  const centre = points[0] ?? [0, 0];
+  return (
+    <section className={`geo-map relative overflow-hidden rounded-2xl border border-stone-200 ${className ?? "h-64"}`} aria-label={label}>
+      <MapContainer
+        center={centre}
+        zoom={14}
+        className="h-full w-full"
+        scrollWheelZoom={false}
+        attributionControl={Boolean(tiles?.tileUrl)}
+      >
+        {tiles?.tileUrl ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
+        {area && area.length > 2 ? <Polygon positions={area} pathOptions={{ color: "#a8a29e", weight: 1, fillOpacity: 0.08 }} /> : null}
+        {route && route.length > 1 ? <Polyline positions={route} pathOptions={{ color: "#57534e", weight: 3, dashArray: "6 6" }} /> : null}
+        {markers.map((marker) => (
+          <Marker
+            key={marker.id}
+            position={[marker.lat, marker.lng]}
+            icon={iconOf(marker)}
+            title={marker.title}
+            alt={marker.title}
+            draggable={marker.kind === "pin" && Boolean(onPinMove)}
+            keyboard
+            eventHandlers={
+              marker.kind === "pin" && onPinMove
+                ? {
+                    dragend: (event) => {
+                      const { lat, lng } = (event.target as L.Marker).getLatLng();
+                      onPinMove({ lat, lng });
+                    },
+                  }
+                : undefined
+            }
+          />
+        ))}
+        <FitToMarkers points={points} follow={follow} />
+      </MapContainer>
+    </section>
+  );
+}
