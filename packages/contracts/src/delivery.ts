@@ -29,6 +29,14 @@ export const DELIVERY_STATES = [
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
 export const FINAL_DELIVERY_STATES: readonly DeliveryState[] = ["delivered", "cancelled"];
 
+/** The partners' names as diners know them. */
+export const DELIVERY_PARTNER_NAMES: Record<DeliveryPartner, string> = {
+  DUNZO: "Dunzo",
+  SHADOWFAX: "Shadowfax",
+  SIMPERY: "Simpery",
+  DOORDASH: "DoorDash",
+};
+
 export const DELIVERY_STATE_LABELS: Record<DeliveryState, string> = {
   created: "Finding a courier",
   confirmed: "Finding a courier",
@@ -68,6 +76,7 @@ export const DELIVERY_TEXTS = {
   partnerNotUsed: "This restaurant does not deliver with that partner",
   badSignature: "The webhook signature does not match",
   unknownDelivery: "No such delivery",
+  beforeCourier: "A courier is asked for once the restaurant accepts your order",
   redispatched: (partner: string) => `The first courier could not take it; ${partner} is bringing your order.`,
 } as const;
 
