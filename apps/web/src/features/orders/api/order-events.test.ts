@@ -45,6 +45,30 @@ describe("order event stream", () => {
     expect(init.headers).toMatchObject({ "x-app-version": "v2", authorization: "Bearer tok" });
   });
 
+  it("hands a courier frame's point to onCourier without taking it for a status, and skips a malformed one", async () => {
+    const point = {
+      lat: 37.77,
+      lng: -122.41,
+      at: "2026-11-23T15:40:00.000Z",
+      eta: "2026-11-23T15:48:00.000Z",
+      state: "enroute_to_dropoff",
+    };
+    const text = `event: courier\ndata: ${JSON.stringify(point)}\n\nevent: courier\ndata: {"lat":"x"}\n\n${frame(14)}`;
+    const fetch = vi.fn(async () => streamOf(text));
+    const statuses: number[] = [];
+    const couriers: unknown[] = [];
+    const close = openOrderEvents(ORDER, {
+      onStatus: (e) => statuses.push(e.status),
+      onCourier: (p) => couriers.push(p),
+      fetch,
+      wait: () => new Promise(() => {}),
+    });
+    await until(() => statuses.length === 1);
+    close();
+    expect(couriers).toEqual([point]);
+    expect(statuses).toEqual([14]);
+  });
+
   it("reconnects with backoff after a drop, and stops when the order is refused", async () => {
     const responses = [streamOf(frame(6)), new Response("", { status: 502 }), streamOf(frame(11)), new Response("{}", { status: 403 })];
     const fetch = vi.fn(async () => responses.shift()!);
