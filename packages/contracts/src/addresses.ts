@@ -56,6 +56,7 @@ export const updateAddressRequestSchema = addressFieldsSchema
   .extend({ tag: z.enum(ADDRESS_TAGS, { message: "tag must be Custom, Home, Work or Business" }).optional() })
   .refine((r) => Object.values(r).some((v) => v !== undefined), ADDRESS_REFUSALS.nothingToChange)
   .refine((r) => (r.lat === undefined) === (r.lng === undefined), { message: "lat and lng must be given together" });
+export type UpdateAddressRequest = z.infer<typeof updateAddressRequestSchema>;
 
 /** GET /addresses?customerId= */
 export const addressesQuerySchema = z.object({ customerId: z.string().uuid("customerId is not valid").optional() });

@@ -1,3 +1,4 @@
+import { addressText, type SavedAddress } from "@forkful/contracts/addresses";
 import type { CustomerDetails } from "@forkful/contracts/auth";
 import type { UserDetail } from "@forkful/contracts/customers";
 import type { CustomerRow } from "./customers.repository";
@@ -16,7 +17,16 @@ export function toCustomerDetails(row: CustomerRow): CustomerDetails {
   };
 }
 
-export function toUserDetail(row: CustomerRow, favourites: { locations: number[]; items: number[] }): UserDetail {
+/** The profile's userLocationDetails: the saved addresses (default first), each as one line with its pin. */
+export function toUserLocations(addresses: SavedAddress[]): UserDetail["userLocationDetails"] {
+  return addresses.map((a) => ({ label: a.tag, address: addressText(a), lat: a.lat, lng: a.lng }));
+}
+
+export function toUserDetail(
+  row: CustomerRow,
+  favourites: { locations: number[]; items: number[] },
+  addresses: SavedAddress[],
+): UserDetail {
   return {
     userId: row.id,
     userName: row.userName,
@@ -26,7 +36,7 @@ export function toUserDetail(row: CustomerRow, favourites: { locations: number[]
     tableBooking: [],
     favRestaurants: favourites.locations,
     favItems: favourites.items,
-    userLocationDetails: row.locationDetails.map((l) => ({ ...l, label: l.label as UserDetail["userLocationDetails"][number]["label"] })),
+    userLocationDetails: toUserLocations(addresses),
     isPromoSubscribed: row.isPromoSubscribed,
     walletAmount: row.walletAmount,
     isGuestUser: row.isGuest,

@@ -1,5 +1,6 @@
 /** What the profile operations are built from, and the steps they share: finding the customer, saving changes. */
 import { NotFoundError } from "../../lib/domain-errors";
+import type { AddressesDeps } from "../addresses/public";
 import type { OneTimeCodeDeps } from "../one-time-codes/public";
 import type { CustomerChanges, CustomerRow, CustomersRepository } from "./customers.repository";
 import { withLinkedConflicts } from "./linked-conflict";
@@ -8,6 +9,8 @@ export interface CustomersDeps {
   customers: CustomersRepository;
   /** Codes sent to a new mobile number. */
   codes: OneTimeCodeDeps;
+  /** The address book the profile's locations live in. */
+  addresses: AddressesDeps;
 }
 
 /** The customer, or 404. */

@@ -1,6 +1,7 @@
 /** The profile screen's changes: a delivery location, a favourite restaurant, the email, promotions. */
 import type { UserDetail } from "@forkful/contracts/customers";
 import { NotFoundError } from "../../lib/domain-errors";
+import { type ProfileLocation, saveProfileLocation } from "../addresses/public";
 import type { CustomerChanges } from "./customers.repository";
 import type { CustomersDeps } from "./customers-deps";
 import { existingCustomer, saveCustomer } from "./customers-deps";
@@ -8,17 +9,14 @@ import { refuseLinked } from "./linked-conflict";
 import { profileOf } from "./show-profile";
 
 export interface ProfileUpdate {
-  customerLocation?: { label: string; address: string; lat: number; lng: number };
+  customerLocation?: ProfileLocation;
   favoriteMerchantLocationRequest?: { locationId: number; isFavorite: boolean };
   email?: string;
   isPromoSubscribed?: boolean;
 }
 
-/** A diner keeps their last 20 locations, the newest first. */
-const KEPT_LOCATIONS = 20;
-
 export async function updateProfile(
-  deps: Pick<CustomersDeps, "customers">,
+  deps: Pick<CustomersDeps, "customers" | "addresses">,
   { customerId, ...update }: ProfileUpdate & { customerId: string },
 ): Promise<UserDetail> {
   const { customers } = deps;
@@ -32,10 +30,8 @@ export async function updateProfile(
   const changes: CustomerChanges = {};
   if (update.email !== undefined) changes.email = update.email;
   if (update.isPromoSubscribed !== undefined) changes.isPromoSubscribed = update.isPromoSubscribed;
-  if (update.customerLocation) {
-    const others = row.locationDetails.filter((l) => l.address !== update.customerLocation!.address);
-    changes.locationDetails = [update.customerLocation, ...others].slice(0, KEPT_LOCATIONS);
-  }
+  // The location goes into the address book first: a full book (409) refuses before the other fields are written.
+  if (update.customerLocation) await saveProfileLocation(deps.addresses, customerId, update.customerLocation);
   if (Object.keys(changes).length) row = await saveCustomer(customers, customerId, changes);
   if (favourite && !(await customers.setFavouriteLocation(customerId, favourite.locationId, favourite.isFavorite))) {
     throw new NotFoundError(`No restaurant has the id ${favourite.locationId}`);
