@@ -9,6 +9,8 @@ import type { DeliveryPartner, DeliveryState } from "@forkful/contracts/delivery
 export interface SandboxQuoteInput {
   partner: DeliveryPartner;
   reference: string;
+  /** The id to keep the quote (and then the delivery) under, when the partner's caller chooses it (DoorDash's external_delivery_id); otherwise quote_…. */
+  id?: string;
   pickup: { lat: number; lng: number };
   dropoff: { lat: number; lng: number; text: string };
   currency: "USD" | "INR";
