@@ -20,6 +20,8 @@ export const ADDRESS_REFUSALS = {
 } as const;
 
 export const addressIdSchema = z.string({ message: "No such address" }).uuid("No such address");
+/** PUT and DELETE /addresses/{id} */
+export const addressParamsSchema = z.object({ id: addressIdSchema });
 
 const latSchema = z
   .number({ message: ADDRESS_REFUSALS.needsPin })

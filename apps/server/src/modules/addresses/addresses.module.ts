@@ -1,5 +1,11 @@
 /** A diner's saved addresses (spec §7 /addresses), and finding places for them (geocoding, the map's settings). */
 import type { AppModule } from "../../app-context";
+import { addressesRoutes } from "./addresses.routes";
+import { geocodeRoutes } from "./geocode.routes";
+import { mapSettingsOf } from "./geocoding-deps";
+import { addressesDeps } from "./public";
 
-// PLACEHOLDER (issue 14, part S1 fills this module).
-export const addressesModule: AppModule = async (_api, _context) => {};
+export const addressesModule: AppModule = async (api, context) => {
+  await api.register(addressesRoutes, { deps: addressesDeps(context) });
+  await api.register(geocodeRoutes, { deps: { geocoder: context.geocoder, mapSettings: mapSettingsOf(context.config.MAP_TILE_URL) } });
+};
