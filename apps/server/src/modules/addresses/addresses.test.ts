@@ -248,16 +248,14 @@ describe("the profile's locations are the address book", () => {
 
   it("a full address book refuses a new profile location with 409 and changes nothing else", async () => {
     const me = await signUpByOtp(t);
-    await t.database.db
-      .insert(addresses)
-      .values(
-        Array.from({ length: MAX_SAVED_ADDRESSES }, (_, i) => ({
-          customerId: me.customerId,
-          addressLine1: `${i + 1} Pine St`,
-          lat: 1,
-          lng: 1,
-        })),
-      );
+    await t.database.db.insert(addresses).values(
+      Array.from({ length: MAX_SAVED_ADDRESSES }, (_, i) => ({
+        customerId: me.customerId,
+        addressLine1: `${i + 1} Pine St`,
+        lat: 1,
+        lng: 1,
+      })),
+    );
     const body = { customerId: me.customerId, isPromoSubscribed: true, customerLocation: { address: "9 New Rd", lat: 1, lng: 1 } };
     const answer = await encodedCall(t, "PUT", "/customer/profile/v2", body, { token: me.accessToken });
     expect(answer.status).toBe(409);
