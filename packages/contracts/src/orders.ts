@@ -74,6 +74,8 @@ export const totalsRequestSchema = z.object({
   eventSlug: z.string().trim().min(1).max(120).optional(),
   /** A coupon typed at checkout: the answer says what it takes off, or why it does not apply. */
   couponCode: couponCodeSchema.optional(),
+  /** A delivery's pin (issue 14): the fee is its distance band's, and a pin outside the area is refused. */
+  address: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }).optional(),
 });
 export type TotalsRequest = z.infer<typeof totalsRequestSchema>;
 

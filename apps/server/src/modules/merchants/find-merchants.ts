@@ -1,8 +1,9 @@
 /** Restaurant lists: by city, by position (nearest first, within a radius) and by text. */
+
+import { distanceKm } from "@forkful/contracts/delivery-area";
 import { NEAR_ME_RADIUS_KM } from "@forkful/contracts/distance";
 import type { FindMerchantAnswer, FindMerchantRequest, RestaurantSummary } from "@forkful/contracts/merchants";
 import type { Clock } from "../../lib/clock";
-import { distanceKm } from "./geo-distance";
 import type { LocationRecord, MerchantsRepository } from "./merchants.repository";
 import { openingStateOf } from "./opening-states";
 import { toRestaurantSummary } from "./restaurant-mapper";

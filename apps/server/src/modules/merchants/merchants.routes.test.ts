@@ -1,12 +1,12 @@
 import { mkdtemp, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { distanceKm } from "@forkful/contracts/delivery-area";
 import { NEAR_ME_RADIUS_KM } from "@forkful/contracts/distance";
 import { encodeRequest } from "@forkful/contracts/envelope";
 import { findMerchantAnswerSchema, merchantDetailsSchema, restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
-import { distanceKm } from "./geo-distance";
 
 let t: TestApp;
 let now = TEST_NOW;

@@ -2,8 +2,15 @@
 import { DEFAULT_THEME } from "@forkful/contracts/constants";
 import type { RestaurantDetail, RestaurantSummary } from "@forkful/contracts/merchants";
 import { toMedia } from "../media/public";
+import { deliveryRulesOf, startingFeeOf } from "./delivery-rules";
 import type { EventMenuRow, LocationRecord } from "./merchants.repository";
 import type { OpeningState } from "./opening-hours";
+
+/** The restaurant's delivery rules as the diner reads them: deliveryFee is where its fees start. */
+function deliverySettingsOf(l: LocationRecord["location"]): RestaurantSummary["deliverySettings"] {
+  const rules = deliveryRulesOf(l);
+  return { ...l.deliverySettings, deliveryFee: startingFeeOf(rules), deliveryArea: rules.area, feeBands: [...rules.feeBands] };
+}
 
 /** The fields a list card and a full detail share. */
 function commonFields(record: LocationRecord, state: OpeningState): Omit<RestaurantSummary, "distanceKm"> {
@@ -33,7 +40,7 @@ function commonFields(record: LocationRecord, state: OpeningState): Omit<Restaur
     orderTypes: record.orderTypes.map((t) => ({ id: t.id, name: t.name, typeGroup: t.typeGroup, menuType: t.menuType })),
     nextSession: state.nextSession,
     delivery: l.delivery,
-    deliverySettings: l.deliverySettings,
+    deliverySettings: deliverySettingsOf(l),
     defaultPickUpETA: l.defaultPickUpEta,
     defaultDeliveryETA: l.defaultDeliveryEta,
   };

@@ -2,10 +2,11 @@
 
 import type { CartItemsAnswer, DistanceAnswer, SlotsAnswer } from "@forkful/contracts/cart-checks";
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
+import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
 import type { MenuType } from "@forkful/contracts/merchants";
 import type { CartLine } from "@forkful/contracts/orders";
 import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
-import { distanceKm } from "../merchants/public";
+import { deliveryRefusal, deliveryRulesOf } from "../merchants/public";
 import { asapAvailable, orderSlots } from "./order-scheduling";
 import type { OrdersRepository } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
@@ -39,13 +40,24 @@ async function locationOf(orders: OrdersRepository, locationId: number) {
   return found;
 }
 
+/** Whether a restaurant delivers to the diner's pin, at what fee, and if not why (getDistance/v2). */
 export async function deliveryDistance(
   deps: Pick<OrdersDeps, "orders">,
-  { locationId, lat, lng }: { locationId: number; lat: number; lng: number },
+  { locationId, lat, lng, subtotal }: { locationId: number; lat: number; lng: number; subtotal?: number },
 ): Promise<DistanceAnswer> {
   const { location } = await locationOf(deps.orders, locationId);
-  const km = distanceKm(location, { lat, lng });
-  return { distanceKm: km, deliverable: location.delivery && km <= location.deliveryKmRadius, deliveryKMRadius: location.deliveryKmRadius };
+  const rules = deliveryRulesOf(location);
+  const verdict = deliveryVerdict(rules, { lat, lng });
+  const refusal = deliveryRefusal(location, verdict, subtotal);
+  const deliverable = location.delivery && verdict.inArea;
+  return {
+    distanceKm: verdict.distanceKm,
+    deliverable,
+    deliveryKMRadius: reachKm(rules),
+    deliveryFee: !deliverable ? null : subtotal === undefined ? verdict.deliveryFee : verdict.feeForSubtotal(subtotal),
+    minimumOrder: verdict.minimumOrder,
+    refusal,
+  };
 }
 
 export async function orderTimes(

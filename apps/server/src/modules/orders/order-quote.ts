@@ -10,8 +10,8 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/dom
 import { groupBy } from "../../lib/group-by";
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import type { MenuRepository } from "../menu/public";
-import { distanceKm } from "../merchants/public";
 import { type CheckoutCouponDeps, couponApplies, judgeCheckoutCoupon } from "./checkout-coupon";
+import { priceDelivery } from "./delivery-pricing";
 import { assertWithinOrderLimit } from "./order-limit";
 import { type PricedLine, priceCart } from "./order-pricing";
 import type { LocationRow, OrdersRepository } from "./orders.repository";
@@ -44,6 +44,8 @@ export interface Quote {
   walletBalance: number | null;
   /** The verdict on the typed coupon (its discount is in totals only when it applies), null without one. */
   coupon: CouponAnswer | null;
+  /** From the restaurant to the delivery's pin; null for other orders (and a delivery priced before its pin). */
+  deliveryDistanceKm: number | null;
 }
 
 export async function quoteOrder(
@@ -83,16 +85,8 @@ export async function quoteOrder(
   );
 
   const subtotal = lines.reduce((sum, l) => sum + l.subtotal, 0);
-  let deliveryFee = 0;
-  if (request.orderType === "delivery") {
-    const settings = location.deliverySettings;
-    if (subtotal < settings.minimumOrder)
-      throw new BadRequestError(`Delivery needs an order of at least ${settings.minimumOrder / 100} ${location.currency}`);
-    if (request.address && distanceKm(location, request.address) > location.deliveryKmRadius) {
-      throw new BadRequestError(`This address is outside ${location.branchName}'s delivery area of ${location.deliveryKmRadius} km`);
-    }
-    deliveryFee = settings.freeDeliveryAbove !== null && subtotal >= settings.freeDeliveryAbove ? 0 : settings.deliveryFee;
-  }
+  const { deliveryFee, deliveryDistanceKm } =
+    request.orderType === "delivery" ? priceDelivery(location, subtotal, request.address) : { deliveryFee: 0, deliveryDistanceKm: null };
   if (request.redeemWallet > 0 && !customerId) throw new UnauthorizedError("Sign in to use your wallet");
   const wallet = customerId ? await deps.orders.walletOf(customerId) : null;
   const walletCurrency = wallet ? walletCurrencyOf(wallet.phoneNumber) : null;
@@ -123,5 +117,6 @@ export async function quoteOrder(
     trackedItemIds,
     walletBalance,
     coupon,
+    deliveryDistanceKm,
   };
 }

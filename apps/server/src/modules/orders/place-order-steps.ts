@@ -102,6 +102,7 @@ export function orderRowOf(
     eventSlotLabel: slotLabel,
     tableId: request.tableId ?? null,
     address: request.address ?? null,
+    deliveryDistanceKm: quote.deliveryDistanceKm,
     comment: request.comment ?? null,
     orderInstruction: request.orderInstruction ?? null,
     deliveryInstruction: request.deliveryInstruction ?? null,
