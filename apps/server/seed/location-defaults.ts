@@ -12,8 +12,14 @@ export const US_DEFAULTS: Shared = {
   country: "United States",
   currency: "USD",
   paymentProvider: "sandbox",
-  locationDeliveryProviders: ["DOORDASH"],
-  deliveryKmRadius: 5,
+  // Two partners each, so a partner that fails or cancels is followed by the next (issue 14).
+  locationDeliveryProviders: ["DOORDASH", "SIMPERY"],
+  deliveryKmRadius: 6,
+  deliveryFeeBands: [
+    { upToKm: 2, fee: 199 },
+    { upToKm: 4, fee: 349 },
+    { upToKm: 6, fee: 499 },
+  ],
   defaultPickUpEta: 20,
   defaultDeliveryEta: 40,
   scheduledDelivery: true,
@@ -37,6 +43,10 @@ export const INDIA_DEFAULTS: Shared = {
   paymentProvider: "sandbox",
   locationDeliveryProviders: ["DUNZO", "SHADOWFAX"],
   deliveryKmRadius: 6,
+  deliveryFeeBands: [
+    { upToKm: 3, fee: 2900 },
+    { upToKm: 6, fee: 4900 },
+  ],
   defaultPickUpEta: 20,
   defaultDeliveryEta: 45,
   scheduledDelivery: true,

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
@@ -21,6 +22,7 @@ import {
 import { diningTables } from "../src/db/tables-schema";
 import { createLocalMediaStorage } from "../src/integrations/storage/local-media-storage";
 import type { MediaStorage } from "../src/integrations/storage/media-storage";
+import { deliveryRulesOf } from "../src/modules/merchants/public";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { seedDemoData } from "./seed-demo-data";
 import { demoHostUserName } from "./seed-staff";
@@ -135,6 +137,26 @@ describe("seedDemoData", () => {
     expect(locations.some((l) => l.workingHours.some((h) => h.close < h.open))).toBe(true);
     const [bombay] = await handle.db.select().from(merchants).where(eq(merchants.slug, "bombay-spice-house"));
     expect(bombay?.merchantType).toBe("restaurant");
+  });
+
+  it("lets a US and an Indian restaurant deliver, each by distance bands, with two partners, and one within a drawn area", async () => {
+    const locations = await handle.db.select().from(merchantLocations);
+    const types = await handle.db.select().from(orderTypes).where(eq(orderTypes.menuType, "delivery"));
+    const delivering = locations.filter((l) => l.delivery && types.some((t) => t.locationId === l.id));
+    expect(new Set(delivering.map((l) => l.currency))).toEqual(new Set(["USD", "INR"]));
+    for (const l of delivering) {
+      expect(l.locationDeliveryProviders, l.locationSlug).toEqual(l.currency === "USD" ? ["DOORDASH", "SIMPERY"] : ["DUNZO", "SHADOWFAX"]);
+      const rules = deliveryRulesOf(l);
+      expect(rules.feeBands.length, l.locationSlug).toBeGreaterThan(1);
+      // The farthest band reaches the edge of the area: no point inside it goes without a fee.
+      expect(rules.feeBands.at(-1)!.upToKm, l.locationSlug).toBeGreaterThanOrEqual(reachKm(rules));
+      expect(deliveryVerdict(rules, l).deliveryFee, l.locationSlug).toBe(rules.feeBands[0]!.fee);
+    }
+    const drawn = delivering.filter((l) => l.deliveryArea !== null);
+    expect(drawn.map((l) => l.locationSlug)).toEqual(["sakura-street-ramen-japantown"]);
+    const area = deliveryRulesOf(drawn[0]!);
+    expect(deliveryVerdict(area, { lat: 37.7765, lng: -122.4245 }).inArea).toBe(true); // Hayes Valley
+    expect(deliveryVerdict(area, { lat: 37.7936, lng: -122.3958 }).inArea).toBe(false); // the Embarcadero, 3.1 km off
   });
 
   it("gives every dine-in restaurant a floor: tables T1..Tn in its own sections, a table of 8, two-tops, walk-in tables, and a host", async () => {

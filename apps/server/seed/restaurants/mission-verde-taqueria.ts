@@ -49,7 +49,6 @@ export const missionVerdeTaqueria: SeedRestaurant = {
     cuisine: ["Mexican", "Tacos", "Burritos"],
     facilities: ["Counter service", "Kid friendly", "Outdoor parklet seating"],
     pref: ["Indoor", "Parklet"],
-    locationDeliveryProviders: ["DOORDASH", "SIMPERY"],
     deliverySettings: { minimumOrder: 1200, deliveryFee: 299, freeDeliveryAbove: 4000 },
   },
   mediaCode: "mvt-mission",

@@ -44,6 +44,20 @@ export const sakuraStreetRamen: SeedRestaurant = {
     orderTax: 863,
     defaultItemTax: 863,
     delivery: true,
+    // Delivers to its own neighbourhood: Japantown, the Western Addition, Pacific Heights and Hayes Valley.
+    deliveryArea: {
+      kind: "polygon",
+      points: [
+        [37.8045, -122.44],
+        [37.801, -122.415],
+        [37.78, -122.408],
+        [37.764, -122.42],
+        [37.762, -122.437],
+        [37.77, -122.453],
+        [37.785, -122.455],
+        [37.795, -122.453],
+      ],
+    },
     onlineCheckin: true,
     quickCheckIn: true,
     shareTable: true,
