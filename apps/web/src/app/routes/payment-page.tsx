@@ -3,6 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
 import { checkoutPathOf } from "../../features/cart/lib/cart-paths";
 import { useCart } from "../../features/cart/stores/cart-store";
+import { DeliverySummary } from "../../features/delivery/components/delivery-summary";
 import { useOrder } from "../../features/orders/api/get-order";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
 import { OrderPayment } from "../../features/payments/components/order-payment";
@@ -13,7 +14,8 @@ import { useRouteParams } from "../../shared/lib/route-params";
  * …/order/{orderId}/placeOrder/payment and its table variant: the payments feature's page over the orders feature's
  * order (composed here); a coupon, an offer or a tip updates the order's queries itself; once paid, the order's
  * queries are asked again and its tracker opens. While the cart that placed it waits for its payment, the back arrow
- * returns to that cart's checkout (as the browser's Back does).
+ * returns to that cart's checkout (as the browser's Back does). A delivery's drop-off and a time ordered for sit beside
+ * the order (the delivery feature's summary).
  */
 export function PaymentPage() {
   const navigate = useNavigate();
@@ -33,5 +35,13 @@ export function PaymentPage() {
     invalidateOrderQueries(queryClient, order);
     navigate(trackerPath(order), { replace: true });
   };
-  return <OrderPayment query={query} trackerPath={trackerPath} onPaid={onPaid} back={back} />;
+  return (
+    <OrderPayment
+      query={query}
+      trackerPath={trackerPath}
+      onPaid={onPaid}
+      back={back}
+      placeOf={(order) => <DeliverySummary order={order} timeZone={order.timeZone} />}
+    />
+  );
 }

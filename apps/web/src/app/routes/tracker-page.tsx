@@ -1,5 +1,7 @@
-import { useEffect } from "react";
+import type { CourierPosition } from "@forkful/contracts/delivery";
+import { useEffect, useState } from "react";
 import { useReorder } from "../../features/cart/hooks/use-reorder";
+import { OrderHandover } from "../../features/delivery/components/order-handover";
 import { useOrder } from "../../features/orders/api/get-order";
 import { OrderTracker } from "../../features/orders/components/order-tracker";
 import { useOrderEvents } from "../../features/orders/hooks/use-order-events";
@@ -18,7 +20,8 @@ import { OrderAgainButton } from "./order-again-button";
  * …/tracker/{orderId} (with /e/splitId/{splitId} or /e/transactionId/{transactionId}), …/order/{orderId} and the
  * table order view …/table/{tableId}/order/{orderId}: the order's status, its steps with their times, the dishes and
  * totals, the ETA and the restaurant's number, live as the restaurant moves the order. Seen paid, the cart that
- * waited for it starts again; once over, it offers Order again (the cart feature's reorder).
+ * waited for it starts again; once over, it offers Order again (the cart feature's reorder). A delivery shows its courier
+ * live on a map, a pickup its curbside "I'm here" (the delivery feature's).
  */
 export function TrackerPage() {
   const restaurant = useCurrentRestaurant();
@@ -27,7 +30,9 @@ export function TrackerPage() {
   const query = useOrder({ orderId, splitId, transactionId });
   const order = query.data;
   const over = order ? isOrderOver(order) : false;
-  const stream = useOrderEvents(orderId, Boolean(order) && !over);
+  // A delivery's courier, as the order's stream pushes it (the delivery feature follows it on the map).
+  const [courier, setCourier] = useState<CourierPosition | null>(null);
+  const stream = useOrderEvents(orderId, Boolean(order) && !over, setCourier);
   const { reorder, dialog } = useReorder();
 
   useEffect(() => {
@@ -70,6 +75,7 @@ export function TrackerPage() {
         stream={stream}
         bar={bar(`Order #${query.data.orderNumber}`)}
         orderAgain={<OrderAgainButton onClick={() => reorder(query.data)} />}
+        handover={<OrderHandover order={query.data} restaurant={restaurant} stream={stream} courier={courier} />}
       />
       {dialog}
     </>

@@ -28,6 +28,8 @@ export interface OrderTrackerProps {
   bar: ReactNode;
   /** Order again, for an order that is over (composed by the app: the cart feature's reorder). */
   orderAgain?: ReactNode;
+  /** How the order reaches the diner: a delivery's courier and map, a pickup's curbside (composed by the app). */
+  handover?: ReactNode;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface OrderTrackerProps {
  * the dishes and totals, the ETA and the restaurant's number; at a table, Order more; once over, Order again. An order
  * of another restaurant opens its own tracker.
  */
-export function OrderTracker({ order, stream, bar, orderAgain }: OrderTrackerProps) {
+export function OrderTracker({ order, stream, bar, orderAgain, handover }: OrderTrackerProps) {
   const restaurant = useCurrentRestaurant();
   const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
@@ -71,6 +73,7 @@ export function OrderTracker({ order, stream, bar, orderAgain }: OrderTrackerPro
             </div>
           )}
           <OrderStatusCard order={order} timeZone={zone} stream={stream} payPath={payPath} orderAgain={shared ? null : orderAgain} />
+          {handover}
           <section aria-label="Progress" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-6">
             <OrderTimelineList steps={orderTimeline(order)} timeZone={zone} />
             {!shared && CANCELLABLE.includes(order.status) && (

@@ -1,3 +1,4 @@
+import { addressText } from "@forkful/contracts/addresses";
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
@@ -37,11 +38,7 @@ export function Receipt({ order, restaurant, title: heading = "Receipt" }: Recei
   if (order.fullName) rows.push(["Name", order.fullName]);
   // A diner at a table may have ordered by name only.
   if (order.fullName && order.phone) rows.push(["Phone", formatMobile(order.phone)]);
-  if (order.address)
-    rows.push([
-      "Deliver to",
-      [order.address.addressLine1, order.address.addressLine2, order.address.addressLine3].filter(Boolean).join(", "),
-    ]);
+  if (order.address) rows.push(["Deliver to", addressText(order.address)]);
   rows.push(["Status", orderStatusText(order.status)]);
   const payment = receiptPaymentText(order, split);
   const paid = split ? split.state === "paid" : payment.paid;

@@ -3,6 +3,7 @@ import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
 import type { UseQueryResult } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
@@ -23,6 +24,8 @@ export interface OrderPaymentProps {
   onPaid: (order: Order) => void;
   /** Where the header's back arrow goes instead of the tracker (the checkout whose cart placed this order). */
   back?: { to: string; label: string } | null;
+  /** Where and when the order is wanted (a delivery's drop-off, a time), beside the order (composed by the app). */
+  placeOf?: (order: Order) => ReactNode;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface OrderPaymentProps {
  * by card (new or saved), UPI QR, payment link or at the restaurant, with a coupon, item offers and a tip. A paid order
  * goes to its tracker; a cancelled one says so.
  */
-export function OrderPayment({ query, trackerPath, onPaid, back = null }: OrderPaymentProps) {
+export function OrderPayment({ query, trackerPath, onPaid, back = null, placeOf }: OrderPaymentProps) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const { tableId } = useRouteParams();
@@ -88,7 +91,13 @@ export function OrderPayment({ query, trackerPath, onPaid, back = null }: OrderP
   return (
     <div className="min-h-dvh bg-stone-50">
       {bar}
-      <PaymentView order={order} refreshing={query.isFetching} refetchOrder={() => void query.refetch()} onPaid={() => onPaid(order)} />
+      <PaymentView
+        order={order}
+        refreshing={query.isFetching}
+        refetchOrder={() => void query.refetch()}
+        onPaid={() => onPaid(order)}
+        place={placeOf?.(order)}
+      />
     </div>
   );
 }

@@ -36,10 +36,12 @@ export interface PaymentViewProps {
   refetchOrder: () => void;
   /** Paid (or nothing to pay): on to the tracker. */
   onPaid: () => void;
+  /** Where and when the order is wanted, above the order (composed by the app). */
+  place?: ReactNode;
 }
 
 /** The payment step of an unpaid order: the total, the tip (asked only here), how to pay and one button that pays; the order, a coupon and offers beside. */
-export function PaymentView({ order, part = null, refreshing, refetchOrder, onPaid }: PaymentViewProps) {
+export function PaymentView({ order, part = null, refreshing, refetchOrder, onPaid, place }: PaymentViewProps) {
   const session = useSession();
   const customerId = session.kind === "signedIn" ? session.customerId : null;
   const cards = useCards(customerId);
@@ -143,6 +145,7 @@ export function PaymentView({ order, part = null, refreshing, refetchOrder, onPa
           </p>
         </section>
         <div className="mt-4 space-y-4 lg:col-start-1 lg:row-start-2 lg:mt-0">
+          {place}
           {part ? part.summary : <OrderAside order={order} customerId={customerId} refreshing={refreshing} locked={locked} />}
         </div>
       </main>
