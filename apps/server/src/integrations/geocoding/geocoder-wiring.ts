@@ -1,7 +1,9 @@
-/** Chooses the geocoder from configuration: built in (offline) or a Nominatim/Photon-compatible HTTP service. */
+/** Chooses the geocoder from configuration: built in (offline) or a Nominatim-compatible HTTP service. */
+import { createBuiltinGeocoder } from "./builtin-geocoder";
 import type { Geocoder } from "./geocoder";
+import { createHttpGeocoder } from "./http-geocoder";
 
-// PLACEHOLDER (issue 14, part S1 replaces this body): the built-in gazetteer and the HTTP adapter.
-export function createGeocoder(_options: { kind: "builtin" | "http"; url?: string }): Geocoder {
-  return { name: "none", search: async () => [], reverse: async () => null };
+export function createGeocoder(options: { kind: "builtin" | "http"; url?: string }): Geocoder {
+  if (options.kind === "http" && options.url) return createHttpGeocoder({ url: options.url });
+  return createBuiltinGeocoder();
 }
