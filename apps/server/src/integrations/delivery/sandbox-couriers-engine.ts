@@ -5,7 +5,7 @@
  * "<PARTNER> refuses", "<PARTNER> cancels", "no couriers".
  */
 import { randomBytes } from "node:crypto";
-import { DELIVERY_STATES, type DeliveryPartner } from "@forkful/contracts/delivery";
+import { DELIVERY_STATES, type DeliveryPartner, type DeliveryState } from "@forkful/contracts/delivery";
 import type { Clock } from "../../lib/clock";
 import type { SandboxCouriers, SandboxDelivery, SandboxQuote, SandboxQuoteInput, SandboxRefusal } from "./sandbox-couriers";
 import type { SandboxCouriersStore, SandboxDeliveryRow } from "./sandbox-couriers.store";
@@ -151,7 +151,9 @@ async function takeChanges(deps: SandboxCouriersDeps): Promise<SandboxDelivery[]
   const changed: SandboxDelivery[] = [];
   for (const row of await store.live()) {
     const delivery = view(deps, row, now);
-    if (delivery.state === row.notifiedState) continue;
+    // A state only moves forward (a clock set back tells nothing).
+    const told = row.notifiedState ? DELIVERY_STATES.indexOf(row.notifiedState as DeliveryState) : -1;
+    if (DELIVERY_STATES.indexOf(delivery.state) <= told) continue;
     if (await store.markNotified(row.id, row.notifiedState, delivery.state)) changed.push(delivery);
   }
   return changed;
