@@ -85,6 +85,42 @@ describe("the sandbox wiring", () => {
   });
 });
 
+describe("every sandbox partner over the real engine", () => {
+  it("quotes, books, follows the courier and tells each change as a webhook its verifier reads", async () => {
+    now = new Date("2026-11-25T09:00:00Z");
+    const told: { partner: DeliveryPartner; body: string; signature: string }[] = [];
+    const wiring = wireDeliveryPartners(
+      options({ deliver: async (partner, body, signature) => void told.push({ partner, body, signature }) }),
+    );
+    expect(wiring.partners.size).toBeGreaterThanOrEqual(2);
+    const booked = new Map<DeliveryPartner, string>();
+    for (const [partner, api] of wiring.partners) {
+      const quote = await api.quote({
+        reference: `order-${partner}:1`,
+        pickup: { lat: 12.9716, lng: 77.5946, address: "1 MG Road, Bengaluru", name: "Forkful MG Road", phone: "+919800000000" },
+        dropoff: { lat: 12.985, lng: 77.61, address: "12 Church St, Bengaluru", name: "Asha", phone: "+919811111111" },
+        orderValue: 45_000,
+        currency: "INR",
+        tip: 0,
+      });
+      if (!quote.ok) throw new Error(`${partner}: ${quote.reason}`);
+      expect(quote.fee, partner).toBeGreaterThan(0);
+      const accepted = await api.accept(quote.quoteId);
+      if (!accepted.ok) throw new Error(`${partner}: ${accepted.reason}`);
+      booked.set(partner, accepted.delivery.externalId);
+    }
+    now = new Date(now.getTime() + SANDBOX_COURIER.assignAfterMs + 1_000);
+    await wiring.sandbox!.tick();
+    for (const [partner, externalId] of booked) {
+      const mine = told.filter((t) => t.partner === partner).map((t) => wiring.webhooks.verify(partner, t.body, t.signature));
+      expect(mine, partner).toContainEqual({ partner, externalId, state: "enroute_to_pickup" });
+      const status = await wiring.partners.get(partner)!.status(externalId);
+      expect(status?.courier?.staffId, partner).toBeTruthy();
+      expect(await wiring.partners.get(partner)!.courierLocation(externalId), partner).toMatchObject({ lat: expect.any(Number) });
+    }
+  });
+});
+
 describe("the live wiring", () => {
   it("offers DoorDash only, with no sandbox", () => {
     const wiring = wireDeliveryPartners(

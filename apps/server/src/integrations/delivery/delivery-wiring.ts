@@ -6,6 +6,7 @@ import type { DeliveryWiring } from "./delivery-partner";
 import { createDeliveryWebhooks, signWebhook, webhookSecret } from "./delivery-webhooks";
 import { doordashHttpTransport } from "./doordash/doordash-http-transport";
 import { doordashKit } from "./doordash/doordash-kit";
+import { dunzoKit } from "./dunzo/dunzo-kit";
 import type { PartnerKit } from "./partner-kit";
 import { createSandboxCouriersStore } from "./sandbox-couriers.store";
 import { createSandboxCouriers } from "./sandbox-couriers-engine";
@@ -24,7 +25,7 @@ export interface DeliveryWiringOptions {
 }
 
 /** The partners the sandbox plays (each over its own API, answered by the one engine). */
-const SANDBOX_KITS: readonly PartnerKit[] = [doordashKit];
+const SANDBOX_KITS: readonly PartnerKit[] = [dunzoKit, doordashKit];
 
 export function wireDeliveryPartners(options: DeliveryWiringOptions): DeliveryWiring {
   if (options.mode === "live") return wireLive(options);
