@@ -76,6 +76,7 @@ export const DELIVERY_TEXTS = {
   partnerNotUsed: "This restaurant does not deliver with that partner",
   badSignature: "The webhook signature does not match",
   unknownDelivery: "No such delivery",
+  noSuchRestaurant: "No such locationId",
   beforeCourier: "A courier is asked for once the restaurant accepts your order",
   redispatched: (partner: string) => `The first courier could not take it; ${partner} is bringing your order.`,
 } as const;
@@ -178,6 +179,9 @@ export const valetLocationSchema = z.object({
   delivery_staff_id: z.string(),
   at: z.string(),
 });
+
+/** POST /delivery/webhooks/{partner}: what Forkful answers a partner's signed webhook. */
+export const deliveryWebhookAnswerSchema = z.object({ received: z.literal(true) });
 
 /** The courier's point as the order's event stream pushes it (event "courier"). */
 export const courierPositionSchema = z.object({

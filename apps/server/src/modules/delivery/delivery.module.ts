@@ -1,5 +1,28 @@
 /** Delivery by courier partners: quotes, asking for a courier when an order is accepted, following it to the door. */
+import { OrderStatus } from "@forkful/contracts/order-status";
 import type { AppModule } from "../../app-context";
+import { askForCourier } from "./ask-for-courier";
+import { cancelDeliveryOf } from "./cancel-delivery";
+import { startCourierWatch } from "./courier-watch";
+import { deliveryRoutes } from "./delivery.routes";
+import { deliveryDeps } from "./delivery-deps";
+import { deliveryWebhookRoutes } from "./delivery-webhook.routes";
 
-// PLACEHOLDER (issue 14, part S3 fills this module).
-export const deliveryModule: AppModule = async (_api, _context) => {};
+/** A quote asks every partner a restaurant uses: a quarter of the general pace, never under 30 a minute. */
+const quotesPerMinute = (generalPerMinute: number) => Math.max(30, Math.floor(generalPerMinute / 4));
+
+export const deliveryModule: AppModule = async (api, context) => {
+  const deps = deliveryDeps(context);
+  // The staff's move already succeeded: a courier that cannot be booked is logged, never thrown into it.
+  context.signals.orderMoved.listen(async ({ orderId, orderType, to }) => {
+    if (orderType !== "delivery" || to !== OrderStatus.Accepted) return;
+    await askForCourier(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "asking for a courier failed"));
+  });
+  context.signals.orderCancelled.listen((orderId) =>
+    cancelDeliveryOf(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "cancelling the courier failed")),
+  );
+  await api.register(deliveryRoutes, { deps, quotesPerMinute: quotesPerMinute(context.config.RATE_LIMIT_PER_MINUTE) });
+  await api.register(deliveryWebhookRoutes, { deps });
+  const stopWatch = startCourierWatch(deps, context.db, context.config.DELIVERY_WATCH_MS);
+  api.addHook("onClose", async () => stopWatch());
+};

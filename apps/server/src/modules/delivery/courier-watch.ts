@@ -1,0 +1,62 @@
+/**
+ * The watch: every DELIVERY_WATCH_MS the sandbox partners send their webhooks (tick), then each courier on the road
+ * is located, the point kept on the delivery and pushed to the order's trackers as a "courier" event.
+ */
+import type { DeliveryState } from "@forkful/contracts/delivery";
+import type { Database } from "../../db/client";
+import type { DeliveryDeps } from "./delivery-deps";
+import { publishCourier } from "./publish-delivery";
+
+type WatchDeps = Pick<DeliveryDeps, "deliveries" | "orders" | "partners" | "sandbox" | "events" | "log">;
+
+export async function watchOnce(deps: WatchDeps): Promise<void> {
+  if (deps.sandbox)
+    await deps.sandbox.tick().catch((error: unknown) => deps.log.error({ err: error }, "the sandbox couriers' tick failed"));
+  for (const row of await deps.deliveries.onTheRoad()) {
+    const api = deps.partners.get(row.partner as never);
+    const point = await api?.courierLocation(row.externalId).catch((error: unknown) => {
+      deps.log.warn({ err: error, partner: row.partner }, "the courier's position could not be read");
+      return null;
+    });
+    if (!point) continue;
+    await deps.deliveries.update(row.id, { courierLat: point.lat, courierLng: point.lng, courierAt: point.at });
+    const record = await deps.orders.findOrder(row.orderId);
+    if (!record) continue;
+    await publishCourier(deps, {
+      orderId: row.orderId,
+      status: record.order.status,
+      point,
+      eta: row.etaAt,
+      state: row.state as DeliveryState,
+    });
+  }
+}
+
+/** Each app's watch, by its database: tests run the app's watch by hand (delivery-test-kit) instead of waiting for it. */
+const watches = new WeakMap<Database, () => Promise<void>>();
+
+export function runWatchOf(db: Database): Promise<void> {
+  const watch = watches.get(db);
+  if (!watch) throw new Error("No delivery watch was set up for this database");
+  return watch();
+}
+
+/** Starts the watch (off when everyMs is 0); one round at a time. Answers the function that stops it. */
+export function startCourierWatch(deps: WatchDeps, db: Database, everyMs: number): () => void {
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    if (!running) running = watchOnce(deps).finally(() => (running = null));
+    return running;
+  };
+  watches.set(db, round);
+  if (everyMs <= 0) return () => watches.delete(db);
+  const timer = setInterval(
+    () => void round().catch((error: unknown) => deps.log.error({ err: error }, "the courier watch failed")),
+    everyMs,
+  );
+  timer.unref();
+  return () => {
+    clearInterval(timer);
+    watches.delete(db);
+  };
+}

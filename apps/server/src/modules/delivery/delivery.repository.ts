@@ -1,0 +1,95 @@
+/** Drizzle queries for the couriers asked for delivery orders (one row per partner tried) and the restaurant they ride from. No rules here. */
+import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { deliveries } from "../../db/delivery-schema";
+import { merchantLocations, orderTypes } from "../../db/schema";
+
+export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type DeliveryRow = typeof deliveries.$inferSelect;
+export type NewDeliveryRow = typeof deliveries.$inferInsert;
+export type DeliveryChange = Partial<Omit<NewDeliveryRow, "id" | "orderId" | "attempt" | "partner" | "externalId" | "createdAt">>;
+export type LocationRow = typeof merchantLocations.$inferSelect;
+
+/** The states in which a courier is on the road with the order's food or on the way to it. */
+export const COURIER_ON_THE_ROAD = ["enroute_to_pickup", "arrived_at_pickup", "picked_up", "enroute_to_dropoff", "arrived_at_dropoff"];
+
+export function createDeliveryRepository(db: Database) {
+  return {
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    /** The restaurant and whether it takes delivery orders (an order type "delivery"). */
+    async location(locationId: number): Promise<{ location: LocationRow; takesDelivery: boolean } | null> {
+      const [location] = await db.select().from(merchantLocations).where(eq(merchantLocations.id, locationId)).limit(1);
+      if (!location) return null;
+      const [type] = await db
+        .select({ id: orderTypes.id })
+        .from(orderTypes)
+        .where(and(eq(orderTypes.locationId, locationId), eq(orderTypes.menuType, "delivery")))
+        .limit(1);
+      return { location, takesDelivery: type !== undefined };
+    },
+
+    /** Every courier asked for the order, newest attempt first. */
+    attemptsOf(orderId: string, executor: Executor = db): Promise<DeliveryRow[]> {
+      return executor.select().from(deliveries).where(eq(deliveries.orderId, orderId)).orderBy(desc(deliveries.attempt));
+    },
+
+    async insert(row: NewDeliveryRow, executor: Executor = db): Promise<DeliveryRow> {
+      const [inserted] = await executor.insert(deliveries).values(row).returning();
+      return inserted!;
+    },
+
+    async byExternalId(partner: string, externalId: string): Promise<DeliveryRow | null> {
+      const [row] = await db
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.partner, partner), eq(deliveries.externalId, externalId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The partner's delivery, locked until the transaction ends. */
+    async lockByExternalId(tx: Executor, partner: string, externalId: string): Promise<DeliveryRow | null> {
+      const [row] = await tx
+        .select()
+        .from(deliveries)
+        .where(and(eq(deliveries.partner, partner), eq(deliveries.externalId, externalId)))
+        .for("update");
+      return row ?? null;
+    },
+
+    async update(id: string, change: DeliveryChange, executor: Executor = db): Promise<DeliveryRow> {
+      const [row] = await executor.update(deliveries).set(change).where(eq(deliveries.id, id)).returning();
+      return row!;
+    },
+
+    /** Marks a not-yet-cancelled delivery cancelled; null when it already was (someone else got there first). */
+    async cancelIfLive(id: string, failure: string | null, now: Date, executor: Executor = db): Promise<DeliveryRow | null> {
+      const [row] = await executor
+        .update(deliveries)
+        .set({ state: "cancelled", failure, updatedAt: now })
+        .where(and(eq(deliveries.id, id), ne(deliveries.state, "cancelled")))
+        .returning();
+      return row ?? null;
+    },
+
+    /** Deliveries whose courier is on the road (the watch follows these). */
+    onTheRoad(): Promise<DeliveryRow[]> {
+      return db.select().from(deliveries).where(inArray(deliveries.state, COURIER_ON_THE_ROAD));
+    },
+
+    /** The newest delivery the courier with this partner id rides. */
+    async byCourier(deliveryStaffId: string): Promise<DeliveryRow | null> {
+      const [row] = await db
+        .select()
+        .from(deliveries)
+        .where(eq(deliveries.deliveryStaffId, deliveryStaffId))
+        .orderBy(desc(deliveries.updatedAt))
+        .limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type DeliveryRepository = ReturnType<typeof createDeliveryRepository>;

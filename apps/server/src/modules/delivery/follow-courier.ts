@@ -1,0 +1,48 @@
+/**
+ * The order follows its courier: picked up → 14, at the door → 50, delivered → 15, stepping through the moves staff
+ * could make (11 → 12 → 13 → 14), each recorded as the partner's. An order already there or beyond stays put.
+ */
+import type { DeliveryPartner } from "@forkful/contracts/delivery";
+import { CANCELLED_ORDER_STATUSES, canMoveOrder, ORDER_TRANSITIONS } from "@forkful/contracts/order-status";
+import { ConflictError } from "../../lib/domain-errors";
+import { moveOrderStatus } from "../orders/public";
+import type { DeliveryDeps } from "./delivery-deps";
+
+/** The shortest run of allowed moves from `from` to `to` (never through a cancel); null when there is none. */
+export function stepsTo(from: number, to: number, orderType: string): number[] | null {
+  const cameFrom = new Map<number, number>([[from, from]]);
+  const queue = [from];
+  while (queue.length > 0) {
+    const status = queue.shift()!;
+    if (status === to) break;
+    for (const next of ORDER_TRANSITIONS[status] ?? []) {
+      if (cameFrom.has(next) || CANCELLED_ORDER_STATUSES.includes(next) || !canMoveOrder(status, next, orderType)) continue;
+      cameFrom.set(next, status);
+      queue.push(next);
+    }
+  }
+  if (from === to || !cameFrom.has(to)) return null;
+  const steps: number[] = [];
+  for (let at = to; at !== from; at = cameFrom.get(at)!) steps.unshift(at);
+  return steps;
+}
+
+/** Moves the order to `to`; true when it moved. A move someone else made meanwhile ends the walk quietly. */
+export async function followCourier(
+  deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "signals" | "log">,
+  { orderId, to, partner }: { orderId: string; to: number; partner: DeliveryPartner },
+): Promise<boolean> {
+  const record = await deps.orders.findOrder(orderId);
+  const steps = record ? stepsTo(record.order.status, to, record.order.orderType) : null;
+  if (!steps) return false;
+  for (const step of steps) {
+    try {
+      await moveOrderStatus(deps, { orderId, to: step, actor: `courier:${partner}` });
+    } catch (error) {
+      if (!(error instanceof ConflictError)) throw error;
+      deps.log.warn({ orderId, to: step, reason: error.message }, "the courier's step could not move the order");
+      return false;
+    }
+  }
+  return true;
+}

@@ -1,0 +1,90 @@
+/**
+ * For the delivery tests (issue 14): a delivery order to a point inside a restaurant's area, paid by card and accepted
+ * by its staff (which asks for a courier), the clock moved and the app's courier watch run by hand, and the rows read.
+ */
+import type { DeliveryPartner } from "@forkful/contracts/delivery";
+import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { asc, eq, inArray } from "drizzle-orm";
+import { expect } from "vitest";
+import { deliveries } from "../db/delivery-schema";
+import { orders } from "../db/orders-schema";
+import { merchantLocations } from "../db/schema";
+import { runWatchOf } from "../modules/delivery/public";
+import { staffMember } from "./kitchen-test-kit";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
+import { payByCard, type TestOrder } from "./payment-test-kit";
+import { jsonCall, mutableClock } from "./sign-in-helpers";
+import { createTestApp, type TestApp } from "./test-app";
+
+export const VISA = "4242424242424242";
+
+/** An app whose clock tests move (couriers ride by the clock), and that clock. */
+export async function createDeliveryTestApp() {
+  const clock = mutableClock();
+  const t = await createTestApp({ clock: clock.now });
+  return { t, clock };
+}
+
+/** An open restaurant that delivers within a radius (no drawn area), in `currency`; its partners set to `partners` when given. */
+export async function deliveringRestaurant(t: TestApp, currency: "USD" | "INR" = "USD", partners?: DeliveryPartner[]) {
+  const open = (await openRestaurants(t, "delivery")).filter((r) => r.currency === currency).map((r) => r.id);
+  const rows = await t.database.db.select().from(merchantLocations).where(inArray(merchantLocations.id, open));
+  const location = rows.find((row) => row.delivery && row.deliveryArea === null);
+  if (!location) throw new Error(`no open ${currency} restaurant delivers within a radius`);
+  if (partners)
+    await t.database.db.update(merchantLocations).set({ locationDeliveryProviders: partners }).where(eq(merchantLocations.id, location.id));
+  return { ...location, locationDeliveryProviders: partners ?? location.locationDeliveryProviders };
+}
+
+/** A point about `km` north of the restaurant (inside its area for a small km). */
+export const pointNorthOf = (place: { lat: number; lng: number }, km = 1) => ({ lat: place.lat + km / 111.2, lng: place.lng });
+
+/** Places a delivery order of two untracked dishes to `addressLine1` near the restaurant, and pays it by card. */
+export async function placeDeliveryOrder(
+  t: TestApp,
+  location: { id: number; lat: number; lng: number; currency: "USD" | "INR" },
+  options: { addressLine1?: string; token?: string; km?: number } = {},
+): Promise<TestOrder> {
+  const item = untrackedItem(await menuOf(t, location.id, "delivery"));
+  const phone = location.currency === "INR" ? "+919876543210" : "+14155550142";
+  const address = { addressLine1: options.addressLine1 ?? "12 Test Lane", ...pointNorthOf(location, options.km ?? 1) };
+  const request = orderRequest(location.id, [lineFor(item, 3)], { orderType: "delivery", address, phone });
+  const answer = await placeOrder(t, request, options.token);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+  const { guestSession, ...order } = placedOrderSchema.parse(answer.body);
+  const token = options.token ?? guestSession!.accessToken;
+  const paid = await payByCard(t, order.orderId, VISA, token);
+  expect(paid.collected?.state ?? paid.authorized.state).not.toBe("declined");
+  return { ...order, token };
+}
+
+/** A signed-in manager of the restaurant. */
+export const managerOf = (t: TestApp, locationId: number) => staffMember(t, locationId, "manager");
+
+export const moveAsStaff = (t: TestApp, token: string, orderId: string, status: number) =>
+  jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, { status }, { token });
+
+/** The restaurant accepts the order (11): the delivery module asks for a courier. */
+export async function acceptOrder(t: TestApp, order: { orderId: string; locationId: number }) {
+  const staff = await managerOf(t, order.locationId);
+  const answer = await moveAsStaff(t, staff.token, order.orderId, 11);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return staff;
+}
+
+/** Every courier asked for the order, first attempt first. */
+export const deliveriesOf = (t: TestApp, orderId: string) =>
+  t.database.db.select().from(deliveries).where(eq(deliveries.orderId, orderId)).orderBy(asc(deliveries.attempt));
+
+export async function statusOf(t: TestApp, orderId: string): Promise<number> {
+  const [row] = await t.database.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  return row!.status;
+}
+
+/** Moves the clock `seconds` on, a step at a time, running the app's courier watch (the sandbox's webhooks, then the couriers' points) after each. */
+export async function rideFor(t: TestApp, clock: ReturnType<typeof mutableClock>, seconds: number, everySeconds = 5) {
+  for (let passed = 0; passed < seconds; passed += everySeconds) {
+    clock.advance(everySeconds * 1000);
+    await runWatchOf(t.database.db);
+  }
+}
