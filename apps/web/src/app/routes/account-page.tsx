@@ -5,6 +5,7 @@ import { AccountTopBar } from "../../features/account/components/account-top-bar
 import { AccountUserCard } from "../../features/account/components/account-user-card";
 import { SectionContent } from "../../features/account/components/section-content";
 import { type AccountSection, parentOf, SECTIONS, sectionOfPath } from "../../features/account/lib/sections";
+import { AddressBook } from "../../features/addresses/components/address-book";
 import { SavedCardsSection } from "../../features/payments/components/saved-cards/saved-cards-section";
 import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useIsMobile } from "../../shared/hooks/use-is-mobile";
@@ -41,13 +42,14 @@ function useTitle(section: AccountSection | null) {
 const orderSummary = (orderId: string) => <OrderReceiptById orderId={orderId} title="Order summary" />;
 const ordersSection = <MyOrdersSection />;
 const cardsSection = <SavedCardsSection />;
+const addressesSection = <AddressBook />;
 
 /**
  * The account (spec §2): /account, /account/{name}, /account/{name}/{orderId}, the same under a restaurant, and
  * /{merchantType}/{merchantSlug}/PrivacyPolicy. On mobile the account home lists the sections and each sub-page is
  * a page of its own; on desktop there is one account page, its side menu beside the section on screen (Profile when
  * the path names none). My orders and order summaries (orders and cart features) and Saved cards (payments) are
- * composed in here.
+ * composed in here, and Delivery addresses (addresses).
  */
 export function AccountPage() {
   const { pathname } = useLocation();
@@ -93,6 +95,7 @@ export function AccountPage() {
             orderId={orderId}
             basePath={basePath}
             ordersSection={ordersSection}
+            addressesSection={addressesSection}
             cardsSection={cardsSection}
             orderSummary={orderSummary}
           />
@@ -148,6 +151,7 @@ export function AccountPage() {
               orderId={orderId}
               basePath={basePath}
               ordersSection={ordersSection}
+              addressesSection={addressesSection}
               cardsSection={cardsSection}
               orderSummary={orderSummary}
             />

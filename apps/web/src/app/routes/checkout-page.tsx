@@ -1,6 +1,8 @@
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { CheckoutAddressPicker } from "../../features/addresses/components/checkout-address-picker";
+import type { AddressPicker } from "../../features/cart/components/checkout/address-section";
 import { CheckoutView } from "../../features/cart/components/checkout-view";
 import type { AwaitingPayment } from "../../features/cart/stores/cart-state";
 import { cancelOrder } from "../../features/orders/api/cancel-order";
@@ -11,6 +13,9 @@ import { orderPhase } from "../../features/orders/lib/order-phase";
 import { setOrderQueries } from "../../shared/api/query-keys";
 import { tabPathOf } from "../../shared/lib/tab-paths";
 import { settleCartWith } from "../cart-order-sync";
+
+/** The checkout's address: saved addresses and the address form (the addresses feature). */
+const addressPicker: AddressPicker = (props) => <CheckoutAddressPicker {...props} />;
 
 /**
  * /{merchantType}/{merchantSlug}/checkOut: the cart's checkout; a placed order becomes an active order (kept an hour)
@@ -48,5 +53,5 @@ export function CheckoutPage() {
       () => {},
     );
   };
-  return <CheckoutView onPlaced={onPlaced} resume={resume} onSuperseded={onSuperseded} />;
+  return <CheckoutView onPlaced={onPlaced} resume={resume} onSuperseded={onSuperseded} addressPicker={addressPicker} />;
 }

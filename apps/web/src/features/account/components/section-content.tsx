@@ -1,7 +1,6 @@
 import type { ReactNode } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import type { AccountSection } from "../lib/sections";
-import { AddressesSection } from "./addresses-section";
 import { CancellationPolicy } from "./cancellation-policy";
 import { Faq } from "./faq";
 import { FavouritesSection } from "./favourites-section";
@@ -24,13 +23,23 @@ export interface SectionContentProps {
   orderId: string | null;
   basePath: string;
   ordersSection: ReactNode;
+  /** Delivery addresses (the addresses feature, composed by the app). */
+  addressesSection: ReactNode;
   /** Saved cards (the payments feature, composed by the app). */
   cardsSection: ReactNode;
   orderSummary: (orderId: string) => ReactNode;
 }
 
 /** What an account section shows; the sections of an account ask a signed-out diner to sign in. */
-export function SectionContent({ section, orderId, basePath, ordersSection, cardsSection, orderSummary }: SectionContentProps) {
+export function SectionContent({
+  section,
+  orderId,
+  basePath,
+  ordersSection,
+  addressesSection,
+  cardsSection,
+  orderSummary,
+}: SectionContentProps) {
   const session = useSession();
   const body = SIGN_IN_BODY[section];
   if (body && session.kind === "guest") return <SignInPrompt body={body} />;
@@ -40,7 +49,7 @@ export function SectionContent({ section, orderId, basePath, ordersSection, card
     case "Favorites":
       return <FavouritesSection />;
     case "DeliveryAddress":
-      return <AddressesSection />;
+      return addressesSection;
     case "MyOrders":
       return orderId ? orderSummary(orderId) : ordersSection;
     case "Cards":

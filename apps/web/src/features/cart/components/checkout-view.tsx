@@ -9,19 +9,22 @@ import { EmptyState } from "../../../shared/ui/empty-state";
 import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
 import { type ResumeHandlers, useCheckout } from "../hooks/use-checkout";
 import { cartPathOf } from "../lib/cart-paths";
+import type { AddressPicker } from "./checkout/address-section";
 import { CheckoutForm } from "./checkout/checkout-form";
 import { CheckoutSummary } from "./checkout/checkout-summary";
 
 export interface CheckoutViewProps extends ResumeHandlers {
   /** The order is placed: the app remembers it and opens its payment page. */
   onPlaced?: (order: Order) => void;
+  /** Saved addresses and the address form (the addresses feature, composed by the app). */
+  addressPicker: AddressPicker;
 }
 
 /**
  * The checkout of /{merchantType}/{merchantSlug}/checkOut: who, when, where (address or table), a coupon, wallet and notes,
  * the server's totals, and Continue to payment (the order is placed, then paid on the payment page).
  */
-export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewProps) {
+export function CheckoutView({ onPlaced, resume, onSuperseded, addressPicker }: CheckoutViewProps) {
   const restaurant = useCurrentRestaurant();
   const checkout = useCheckout(onPlaced, { resume, onSuperseded });
   const { state, ours, totals, placing, round } = checkout;
@@ -47,7 +50,7 @@ export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewPro
   }
 
   const answer = totals.totals;
-  const blocked = totals.error !== null || !answer || placing;
+  const blocked = totals.error !== null || !answer || placing || checkout.delivery.blocks;
   const placeButton = (
     <Button size="lg" className="w-full justify-between" onClick={checkout.submit} disabled={blocked} data-testid="place-order">
       <span>{placing ? "Placing your order…" : round ? "Send to the kitchen" : "Continue to payment"}</span>
@@ -64,7 +67,7 @@ export function CheckoutView({ onPlaced, resume, onSuperseded }: CheckoutViewPro
             <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Checkout</h1>
             <p className="text-sm text-stone-600">{restaurant.branchName}</p>
           </div>
-          <CheckoutForm checkout={checkout} />
+          <CheckoutForm checkout={checkout} addressPicker={addressPicker} />
         </div>
         <CheckoutSummary checkout={checkout} cartPath={cartPath} placeButton={placeButton} />
       </main>

@@ -5,9 +5,11 @@ import { useShallow } from "zustand/react/shallow";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { focusFirstInvalid } from "../../../shared/lib/focus-first-invalid";
+import { useDeliveryAddressCheck } from "../api/check-delivery-address";
 import { useSlots } from "../api/get-slots";
+import { deliveryVerdictView, verdictBlocks } from "../lib/delivery-verdict";
 import { checkoutErrors, createOrderRequestOf, isTableRound, requestFingerprint } from "../lib/order-request";
-import type { AwaitingPayment } from "../stores/cart-state";
+import type { AwaitingPayment, CartState } from "../stores/cart-state";
 import { cartStore, useCart } from "../stores/cart-store";
 import { useCartTotals } from "./use-cart-totals";
 import { useCheckoutReconciliation } from "./use-checkout-reconciliation";
@@ -49,7 +51,11 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
     }),
     [state, key, session.customerId, couponCode],
   );
-  const errors = useMemo(() => checkoutErrors(state, request), [state, request]);
+  const delivery = useDeliveryVerdict(state, totals.totals?.totals.subtotal);
+  const errors = useMemo(() => {
+    const found = checkoutErrors(state, request);
+    return delivery.verdict.kind === "refused" && !found.location ? { ...found, location: delivery.verdict.text } : found;
+  }, [state, request, delivery.verdict]);
   const submit = () => {
     setSubmitted(true);
     if (Object.keys(errors).length > 0) {
@@ -74,7 +80,26 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
     await place({ ...request, idempotencyKey });
   };
 
-  return { state, ours, round, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit };
+  return { state, ours, round, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit, delivery };
+}
+
+/**
+ * The chosen delivery address checked with the restaurant (distance, area, fee, minimum) as soon as it is chosen;
+ * `blocks` keeps Place order off until the verdict is in and the address is one the restaurant delivers to.
+ */
+function useDeliveryVerdict(state: CartState, subtotal: number | undefined) {
+  const restaurant = useCurrentRestaurant();
+  const pin = state.currentOrderType === "delivery" && state.locationId === restaurant.id ? state.locationDetails : null;
+  const check = useDeliveryAddressCheck(
+    pin ? { locationId: restaurant.id, lat: pin.lat, lng: pin.lng, ...(subtotal === undefined ? {} : { subtotal }) } : null,
+  );
+  const verdict = pin
+    ? deliveryVerdictView(
+        { answer: check.data, stale: check.isPlaceholderData, failed: check.isError },
+        { country: restaurant.country, currency: restaurant.currency, branchName: restaurant.branchName },
+      )
+    : ({ kind: "none" } as const);
+  return { verdict, blocks: verdictBlocks(verdict) };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

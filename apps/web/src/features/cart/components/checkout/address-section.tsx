@@ -1,97 +1,88 @@
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
-import { MESSAGES } from "@forkful/contracts/messages";
-import { useId, useState } from "react";
+import type { ReactNode } from "react";
+import { useId } from "react";
 import { Button } from "../../../../shared/ui/button";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
-import { CheckIcon, CrosshairIcon } from "../../../../shared/ui/icons";
+import { BagIcon, CheckIcon, TruckIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
-import { TextField } from "../../../../shared/ui/text-field";
+import type { DeliveryVerdictView } from "../../lib/delivery-verdict";
 import type { CheckoutErrors } from "../../lib/order-request";
 import type { CartState } from "../../stores/cart-state";
 import { FieldError } from "./field-error";
 
+/** An address as an order carries it: the lines for the courier and the pin's point. */
+export interface ChosenAddress {
+  addressLine1: string;
+  addressLine2?: string;
+  addressLine3?: string;
+  lat: number;
+  lng: number;
+}
+
+export interface AddressPickerProps {
+  chosen: ChosenAddress | null;
+  onChoose: (address: ChosenAddress) => void;
+  /** The restaurant: suggestions near it first, and its marker beside the pin. */
+  restaurant: { lat: number; lng: number; title: string };
+  /** Its delivery polygon, drawn faintly on the map. */
+  area?: [number, number][];
+}
+
+/** Saved addresses and the address form, composed in by the app (they belong to the addresses feature). */
+export type AddressPicker = (props: AddressPickerProps) => ReactNode;
+
 export interface AddressSectionProps {
   address: Pick<CartState, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails" | "deliveryInstruction">;
+  picker: AddressPicker;
+  restaurant: AddressPickerProps["restaurant"];
+  area?: [number, number][];
+  verdict: DeliveryVerdictView;
   errors: CheckoutErrors;
   onChange: (address: Partial<Pick<CartState, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails">>) => void;
   onInstruction: (text: string) => void;
+  /** Offered when the address is refused; absent when the restaurant has no pickup. */
+  onSwitchToPickup?: () => void;
 }
 
+const chosenOf = (address: AddressSectionProps["address"]): ChosenAddress | null =>
+  address.locationDetails && address.addressLine1.trim()
+    ? {
+        addressLine1: address.addressLine1,
+        addressLine2: address.addressLine2 || undefined,
+        addressLine3: address.addressLine3 || undefined,
+        ...address.locationDetails,
+      }
+    : null;
+
 /**
- * Where a delivery goes: the address as text for the courier, and the device's position so the restaurant knows the
- * distance and the courier the place. A delivery needs the position: the restaurant's own is never used instead.
+ * Where a delivery goes: an address chosen (a saved one, or one written and pinned on the map), checked at once with
+ * the restaurant: the distance and the fee, or why it cannot deliver there and what to do.
  */
-export function AddressSection({ address, errors, onChange, onInstruction }: AddressSectionProps) {
-  const [locating, setLocating] = useState(false);
-  const [locateError, setLocateError] = useState<string | null>(null);
-  const locationErrorId = useId();
-
-  const locate = () => {
-    if (!("geolocation" in navigator)) {
-      setLocateError(MESSAGES.locationDenied);
-      return;
-    }
-    setLocating(true);
-    setLocateError(null);
-    navigator.geolocation.getCurrentPosition(
-      (position) => {
-        setLocating(false);
-        onChange({ locationDetails: { lat: position.coords.latitude, lng: position.coords.longitude } });
-      },
-      () => {
-        setLocating(false);
-        setLocateError(MESSAGES.locationDenied);
-      },
-      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
-    );
-  };
-
-  const position = address.locationDetails;
+export function AddressSection({
+  address,
+  picker,
+  restaurant,
+  area,
+  verdict,
+  errors,
+  onChange,
+  onInstruction,
+  onSwitchToPickup,
+}: AddressSectionProps) {
+  const errorId = useId();
+  const choose = (chosen: ChosenAddress) =>
+    onChange({
+      addressLine1: chosen.addressLine1,
+      addressLine2: chosen.addressLine2 ?? "",
+      addressLine3: chosen.addressLine3 ?? "",
+      locationDetails: { lat: chosen.lat, lng: chosen.lng },
+    });
   return (
     <CheckoutSection title="Delivery address">
       <div className="grid gap-4">
-        <TextField
-          label="Street address"
-          autoComplete="address-line1"
-          value={address.addressLine1}
-          maxLength={NOTE_LIMITS.addressLine}
-          error={errors.address}
-          onChange={(event) => onChange({ addressLine1: event.target.value })}
-        />
-        <div className="grid gap-4 md:grid-cols-2">
-          <TextField
-            label="Apartment, floor (optional)"
-            autoComplete="address-line2"
-            value={address.addressLine2}
-            maxLength={NOTE_LIMITS.addressLine}
-            onChange={(event) => onChange({ addressLine2: event.target.value })}
-          />
-          <TextField
-            label="Landmark (optional)"
-            value={address.addressLine3}
-            maxLength={NOTE_LIMITS.addressLine}
-            onChange={(event) => onChange({ addressLine3: event.target.value })}
-          />
-        </div>
-        <div>
-          <div className="flex flex-wrap items-center gap-3">
-            <Button
-              variant="secondary"
-              onClick={locate}
-              disabled={locating}
-              aria-describedby={errors.location ? locationErrorId : undefined}
-            >
-              <CrosshairIcon size={18} />
-              {locating ? "Finding you…" : position ? "Update my location" : "Use my location"}
-            </Button>
-            {position && (
-              <span className="inline-flex items-center gap-1.5 text-sm font-medium text-emerald-800" data-testid="location-set">
-                <CheckIcon size={16} /> Location set ({position.lat.toFixed(4)}, {position.lng.toFixed(4)})
-              </span>
-            )}
-          </div>
-          <FieldError id={locationErrorId} message={locateError ?? (position ? null : errors.location)} />
-        </div>
+        {picker({ chosen: chosenOf(address), onChoose: choose, restaurant, area })}
+        <DeliveryVerdictPanel verdict={verdict} onSwitchToPickup={onSwitchToPickup} />
+        {verdict.kind === "none" && <FieldError id={errorId} message={errors.address ?? errors.location ?? null} />}
         <NoteField
           label="Note for the courier (optional)"
           rows={2}
@@ -102,5 +93,46 @@ export function AddressSection({ address, errors, onChange, onInstruction }: Add
         />
       </div>
     </CheckoutSection>
+  );
+}
+
+function DeliveryVerdictPanel({ verdict, onSwitchToPickup }: { verdict: DeliveryVerdictView; onSwitchToPickup?: () => void }) {
+  if (verdict.kind === "none" || verdict.kind === "unknown") return null;
+  if (verdict.kind === "checking")
+    return (
+      <p role="status" className="text-sm text-stone-600" data-testid="delivery-verdict">
+        Checking the restaurant delivers there…
+      </p>
+    );
+  if (verdict.kind === "delivers")
+    return (
+      <p
+        role="status"
+        className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium text-emerald-900"
+        data-testid="delivery-verdict"
+      >
+        <CheckIcon size={18} />
+        <span>
+          {verdict.distance} away · {verdict.fee}
+        </span>
+      </p>
+    );
+  return (
+    <div
+      role="alert"
+      className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950"
+      data-testid="delivery-verdict"
+    >
+      <p className="flex items-start gap-2 font-medium">
+        <TruckIcon size={18} className="mt-0.5 shrink-0" />
+        {verdict.text}
+      </p>
+      {onSwitchToPickup && (
+        <Button variant="secondary" size="sm" onClick={onSwitchToPickup}>
+          <BagIcon size={16} />
+          Switch to pickup
+        </Button>
+      )}
+    </div>
   );
 }

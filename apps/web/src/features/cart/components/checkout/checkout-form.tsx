@@ -4,7 +4,7 @@ import { formatLocalDate } from "../../../../shared/lib/local-date";
 import type { Checkout } from "../../hooks/use-checkout";
 import { cartStore } from "../../stores/cart-store";
 import { OrderTypeSwitch } from "../order-type-switch";
-import { AddressSection } from "./address-section";
+import { type AddressPicker, AddressSection } from "./address-section";
 import { DetailsSection } from "./details-section";
 import { NoteSection } from "./note-section";
 import { TableDinerSection } from "./table-diner-section";
@@ -16,13 +16,14 @@ import { WhenSection } from "./when-section";
  * The checkout's questions: order type, who, when, where (address or table), a note and the wallet. The tip is asked
  * once, on the payment page beside the total and the Pay button (decision 018).
  */
-export function CheckoutForm({ checkout }: { checkout: Checkout }) {
+export function CheckoutForm({ checkout, addressPicker }: { checkout: Checkout; addressPicker: AddressPicker }) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
-  const { state, totals, slots, shown, round } = checkout;
+  const { state, totals, slots, shown, round, delivery } = checkout;
   const actions = cartStore.getState();
   const answer = totals.totals;
   const walletBalance = answer?.walletBalance ?? 0;
+  const pickup = restaurant.orderTypes.find((type) => type.menuType === "pickup");
   const etaMinutes = state.currentOrderType === "delivery" ? restaurant.defaultDeliveryETA : restaurant.defaultPickUpETA;
   const event = state.isEventDate
     ? { name: state.eventName ?? "Event", date: formatLocalDate(state.eventDate ?? ""), slots: state.eventSlots, chosen: state.eventSlot }
@@ -82,7 +83,17 @@ export function CheckoutForm({ checkout }: { checkout: Checkout }) {
         onEventSlot={actions.setEventSlot}
       />
       {state.currentOrderType === "delivery" && (
-        <AddressSection address={state} errors={shown} onChange={actions.setAddress} onInstruction={actions.setDeliveryInstruction} />
+        <AddressSection
+          address={state}
+          picker={addressPicker}
+          restaurant={{ lat: restaurant.lat, lng: restaurant.lng, title: restaurant.branchName }}
+          area={restaurant.deliverySettings.deliveryArea.kind === "polygon" ? restaurant.deliverySettings.deliveryArea.points : undefined}
+          verdict={delivery.verdict}
+          errors={shown}
+          onChange={actions.setAddress}
+          onInstruction={actions.setDeliveryInstruction}
+          onSwitchToPickup={pickup ? () => actions.setOrderType(pickup.menuType, pickup.id) : undefined}
+        />
       )}
       {state.currentOrderType === "dinein" && (
         <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={actions.setTable} />

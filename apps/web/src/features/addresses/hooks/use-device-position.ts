@@ -4,11 +4,11 @@ import { useState } from "react";
 export interface Position {
   lat: number;
   lng: number;
-  source: "device" | "restaurant";
+  source: "device";
 }
 
-/** The device's position, asked for when the diner wants it (geolocation), with what went wrong when it cannot be had. */
-export function useDevicePosition() {
+/** The device's position, asked for when the diner wants it (geolocation), with what went wrong when it cannot be had; `onFound` gets it. */
+export function useDevicePosition(onFound: (position: Position) => void) {
   const [device, setDevice] = useState<Position | null>(null);
   const [locating, setLocating] = useState(false);
   const [locationError, setLocationError] = useState<string | null>(null);
@@ -20,7 +20,9 @@ export function useDevicePosition() {
       ({ coords }) => {
         setLocating(false);
         setLocationError(null);
-        setDevice({ lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)), source: "device" });
+        const found: Position = { lat: Number(coords.latitude.toFixed(6)), lng: Number(coords.longitude.toFixed(6)), source: "device" };
+        setDevice(found);
+        onFound(found);
       },
       () => {
         setLocating(false);
