@@ -52,6 +52,9 @@ export default defineConfig({
       OTP_CODES_PER_ADDRESS_PER_HOUR: "1000",
       SMS_OUTBOX_ROUTE: "true",
       DEV_WALLET_ROUTE: "true",
+      // Couriers of the sandbox partners ride 20 times faster, watched every 500 ms: a delivery's journey takes ~20 s.
+      DELIVERY_SANDBOX_PACE: "20",
+      DELIVERY_WATCH_MS: "500",
     },
     reuseExistingServer: !CI,
     timeout: 180_000,
