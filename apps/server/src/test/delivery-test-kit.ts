@@ -9,7 +9,10 @@ import { expect } from "vitest";
 import { deliveries } from "../db/delivery-schema";
 import { orders } from "../db/orders-schema";
 import { merchantLocations } from "../db/schema";
+import { DELIVERY_SIGNATURE_HEADER, signWebhook, webhookSecret } from "../integrations/delivery/delivery-webhooks";
+import { createInProcessOrderEvents } from "../integrations/events/order-events";
 import { runWatchOf } from "../modules/delivery/public";
+import { DELIVERY_WEBHOOK_PATH } from "../plugins/app-version";
 import { staffMember } from "./kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
 import { payByCard, type TestOrder } from "./payment-test-kit";
@@ -18,12 +21,32 @@ import { createTestApp, type TestApp } from "./test-app";
 
 export const VISA = "4242424242424242";
 
-/** An app whose clock tests move (couriers ride by the clock), and that clock. */
+/** The server secret of delivery test apps: tests sign webhooks as a partner would. */
+export const DELIVERY_TEST_SECRET = "delivery-test-secret-0123456789abcdef";
+
+/** An app whose clock tests move (couriers ride by the clock), that clock, and its order event bus (to watch what trackers get). */
 export async function createDeliveryTestApp() {
   const clock = mutableClock();
-  const t = await createTestApp({ clock: clock.now });
-  return { t, clock };
+  const events = createInProcessOrderEvents();
+  const t = await createTestApp({ clock: clock.now, secret: DELIVERY_TEST_SECRET, events });
+  return { t, clock, events };
 }
+
+/** POST a partner's webhook as it would arrive: the raw body, signed with the partner's secret unless a signature is given. */
+export async function sendWebhook(t: TestApp, partner: string, body: string, signature?: string | null) {
+  const signed = signature === undefined ? signWebhook(webhookSecret(DELIVERY_TEST_SECRET, partner as DeliveryPartner), body) : signature;
+  const response = await t.app.inject({
+    method: "POST",
+    url: `${DELIVERY_WEBHOOK_PATH}/${partner}`,
+    headers: { "content-type": "application/json", ...(signed === null ? {} : { [DELIVERY_SIGNATURE_HEADER]: signed }) },
+    payload: body,
+  });
+  return { status: response.statusCode, body: response.json() as { message?: string; received?: true } };
+}
+
+/** A DoorDash webhook body (DoorDash Drive's shape) for one of its deliveries. */
+export const doordashWebhookBody = (externalId: string, state: string) =>
+  JSON.stringify({ event_name: "DASHER_CONFIRMED", external_delivery_id: externalId, delivery_status: state });
 
 /** An open restaurant that delivers within a radius (no drawn area), in `currency`; its partners set to `partners` when given. */
 export async function deliveringRestaurant(t: TestApp, currency: "USD" | "INR" = "USD", partners?: DeliveryPartner[]) {

@@ -84,6 +84,8 @@ export async function createTestApp(
     bookingEvents?: AppDeps["bookingEvents"];
     /** The order status bus, to watch what a call publishes. */
     events?: AppDeps["events"];
+    /** The server's secret, for tests that sign what a partner would (a random one unless given). */
+    secret?: string;
   } = {},
 ): Promise<TestApp> {
   const database = await openTestDatabase();
@@ -97,7 +99,7 @@ export async function createTestApp(
       WEB_DIST_DIR: options.webDistDir ?? join(mediaDir, "no-web"),
       ...options.config,
     }),
-    secret: randomBytes(32).toString("hex"),
+    secret: options.secret ?? randomBytes(32).toString("hex"),
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),
