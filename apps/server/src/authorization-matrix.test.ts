@@ -9,6 +9,7 @@ import { userDetailSchema } from "@forkful/contracts/customers";
 import { type Order, ordersPageSchema } from "@forkful/contracts/orders";
 import { cardsAnswerSchema, transactionSchema } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addressRows } from "./test/address-matrix-rows";
 import {
   type Answer,
   CALLERS,
@@ -76,6 +77,9 @@ const PUBLIC: Record<string, string> = {
   "POST /customer/call-waiter": "anyone at a table calls the waiter to it; a repeat answers the same call",
   "GET /customer/call-waiter/{callId}": "a call's state, read by whoever holds its id; it names the table, never who called",
   "POST /order/customer/table-tab": "a table's name and whether a tab is open there (counts only; the tab is read by its diners)",
+  "GET /geocode/search": "address suggestions for what anyone types (no account's data)",
+  "GET /geocode/reverse": "the street at a point on the map (no account's data)",
+  "GET /map/settings": "the map tiles the web draws on",
 };
 
 /** Calls outside the matrix, and why. */
@@ -433,6 +437,8 @@ const ROWS: MatrixRow[] = [
   ...splitPaymentRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, ownerOnly: OWNER_ONLY }),
   // Splitting a table's bill: only its diners (a staff token is no diner's sign-in).
   ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
+  // A diner's saved addresses: only their own (another diner's address is 403).
+  ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

@@ -43,6 +43,8 @@ export interface Fixture {
   tableId?: string;
   /** A call for the waiter at the restaurant (waiter call rows). */
   callId?: string;
+  /** One of the owner's saved addresses (address rows). */
+  addressId?: string;
 }
 
 export interface CallRequest {
