@@ -6,6 +6,7 @@ import type { Clock } from "../lib/clock";
 import { DELIVERY_WEBHOOK_PATH, PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
 import type { DeliveryWiring } from "./delivery/delivery-partner";
 import { wireDeliveryPartners } from "./delivery/delivery-wiring";
+import { sandboxTrackingRoutes } from "./delivery/sandbox-tracking.routes";
 import type { Geocoder } from "./geocoding/geocoder";
 import { createGeocoder } from "./geocoding/geocoder-wiring";
 import { SIGNATURE_HEADER } from "./payments/payment-processor";
@@ -80,6 +81,8 @@ export function wireIntegrations(
     forModules: { sms, outbox, payments, delivery, geocoder },
     async registerPages(target) {
       if (payments.sandbox) await target.register(sandboxProcessorRoutes, { sandbox: payments.sandbox });
+      const findSandboxDelivery = delivery.sandbox?.find;
+      if (findSandboxDelivery) await target.register(sandboxTrackingRoutes, { find: findSandboxDelivery, clock });
     },
   };
 }

@@ -5,6 +5,7 @@
  * onto this; the sandbox behaves like them without leaving the machine.
  */
 import type { DeliveryPartner, DeliveryState } from "@forkful/contracts/delivery";
+import type { SandboxDelivery } from "./sandbox-couriers";
 
 export interface DeliveryPlace {
   lat: number;
@@ -89,5 +90,9 @@ export interface DeliveryWiring {
   partners: ReadonlyMap<DeliveryPartner, DeliveryPartnerApi>;
   webhooks: DeliveryWebhooks;
   /** The sandbox's own work: tells Forkful each state change (signed webhooks); null when no sandbox runs. */
-  sandbox: { tick(): Promise<void> } | null;
+  sandbox: {
+    tick(): Promise<void>;
+    /** A delivery as the sandbox partner sees it (its tracking page). */
+    find?(partner: DeliveryPartner, id: string): Promise<SandboxDelivery | null>;
+  } | null;
 }

@@ -56,6 +56,7 @@ export function wireDeliveryPartners(options: DeliveryWiringOptions): DeliveryWi
         }
         if (failure) throw failure;
       },
+      find: (partner, id) => engine.find(partner, id),
     },
   };
 }
