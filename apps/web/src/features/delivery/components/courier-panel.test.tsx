@@ -92,10 +92,25 @@ describe("the courier panel", () => {
     expect(screen.queryByTestId("courier-eta")).toBeNull();
   });
 
-  it("a newer pushed point's state wins over the order's", () => {
+  it("at the door drops the countdown and the state line: the banner says it", () => {
+    show(deliveryOrder({ status: OrderStatus.ValetReachedDestination, delivery: delivery({ state: "arrived_at_dropoff" }) }));
+    expect(screen.queryByTestId("courier-eta")).toBeNull();
+    expect(screen.queryByTestId("courier-state")).toBeNull();
+  });
+
+  it("a pushed point further along than the order tells the newer state; one behind it does not", () => {
+    const order = deliveryOrder({ delivery: delivery({ state: "picked_up", stateLabel: "Courier picked up your order" }) });
+    const ahead = courierView(order, null, { lat: 1, lng: 2, at: "2026-11-24T03:40:00.000Z", eta: null, state: "arrived_at_dropoff" });
+    expect(ahead).toMatchObject({ kind: "courier", stateLabel: COURIER_ARRIVED_TEXT, arrived: true, eta: null });
+    const behind = courierView(order, null, { lat: 1, lng: 2, at: "2026-11-24T03:40:00.000Z", eta: null, state: "arrived_at_pickup" });
+    expect(behind).toMatchObject({ kind: "courier", stateLabel: "Courier picked up your order", arrived: false });
+  });
+
+  it("the newest point's ETA counts: a pushed one after the order was read, else the order's", () => {
     const order = deliveryOrder({ delivery: delivery() });
-    const view = courierView(order, null, { lat: 1, lng: 2, at: "2026-11-24T03:40:00.000Z", eta: null, state: "arrived_at_dropoff" });
-    expect(view).toMatchObject({ kind: "courier", stateLabel: COURIER_ARRIVED_TEXT, arrived: true });
+    const later = { lat: 1, lng: 2, at: "2026-11-24T03:35:00.000Z", eta: "2026-11-24T03:45:00.000Z", state: "enroute_to_dropoff" } as const;
+    expect(courierView(order, null, later)).toMatchObject({ eta: later.eta });
+    expect(courierView(order, null, { ...later, at: "2026-11-24T03:30:00.000Z" })).toMatchObject({ eta: "2026-11-24T03:42:00.000Z" });
   });
 
   it("has nothing to say for a pickup or a cancelled order", () => {

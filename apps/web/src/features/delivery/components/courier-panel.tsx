@@ -59,9 +59,11 @@ export function CourierPanel({ view, timeZone, now, restaurantPhone }: CourierPa
       )}
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
         <h2 className="text-lg font-bold text-stone-900">Delivery by {view.partner}</h2>
-        <p className="text-sm font-semibold text-brand" data-testid="courier-state">
-          {view.stateLabel}
-        </p>
+        {!view.arrived && (
+          <p className="text-sm font-semibold text-brand" data-testid="courier-state">
+            {view.stateLabel}
+          </p>
+        )}
       </div>
       {view.note && (
         <p className="mt-2 rounded-xl bg-sky-50 px-3 py-2 text-sm text-sky-900" data-testid="courier-note">

@@ -33,10 +33,13 @@ export function CurbsideForm({ orderId, arrival, onDone, onCancel }: CurbsideFor
   });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Tell the restaurant you're here">
+    <form onSubmit={submit} noValidate className="space-y-4" aria-labelledby="curbside-form-title">
+      <h2 id="curbside-form-title" className="text-lg font-bold text-stone-900">
+        Tell the restaurant you&apos;re here
+      </h2>
       <TextField
         label="Your car"
-        placeholder="Blue Honda Civic, or where you are"
+        placeholder="Blue Honda Civic"
         maxLength={CURBSIDE_LIMITS.carDetails}
         autoComplete="off"
         autoFocus

@@ -2,7 +2,9 @@ import {
   type CourierPosition,
   DELIVERY_PARTNER_NAMES,
   DELIVERY_STATE_LABELS,
+  DELIVERY_STATES,
   DELIVERY_TEXTS,
+  type DeliveryState,
   type Runner,
   type TrackingDetails,
 } from "@forkful/contracts/delivery";
@@ -40,25 +42,31 @@ export function courierView(order: Order, tracking: TrackingDetails | null, posi
   const delivery = order.delivery;
   if (tracking?.outcome === "failure" && tracking.message && tracking.message !== DELIVERY_TEXTS.noDeliveryYet)
     return { kind: "failed", message: tracking.message };
-  if (delivery?.state === "cancelled") return { kind: "failed", message: delivery.note ?? DELIVERY_TEXTS.noPartner };
+  // The latest attempt cancelled: no partner was left to hand it to.
+  if (delivery?.state === "cancelled") return { kind: "failed", message: DELIVERY_TEXTS.noPartner };
   if (!delivery) return BEFORE_ACCEPTANCE.includes(order.status) ? { kind: "waiting" } : { kind: "finding" };
 
   const delivered = order.status === OrderStatus.Delivered || delivery.state === "delivered";
-  // A point pushed after the order was read knows the courier's newer state.
-  const live = position && !delivered && position.at >= (delivery.courier?.at ?? "") ? position : null;
-  const state = live?.state ?? delivery.state;
+  // A courier only moves forward: a pushed point further along than the order as read tells the newer state.
+  const ahead = position && !delivered && stepOf(position.state) > stepOf(delivery.state) ? position : null;
+  const state = ahead?.state ?? delivery.state;
+  const fresh = position && position.at >= (delivery.courier?.at ?? "") ? position : null;
+  const arrived = !delivered && (order.status === OrderStatus.ValetReachedDestination || state === "arrived_at_dropoff");
   return {
     kind: "courier",
     partner: DELIVERY_PARTNER_NAMES[delivery.deliveryProviderId],
-    stateLabel: live ? DELIVERY_STATE_LABELS[live.state] : delivery.stateLabel,
+    stateLabel: ahead ? DELIVERY_STATE_LABELS[ahead.state] : delivery.stateLabel,
     runner: delivery.runner ?? tracking?.runner ?? null,
     trackingUrl: delivery.trackingUrl ?? tracking?.trackingUrl ?? null,
-    eta: delivered ? null : (live?.eta ?? delivery.eta ?? tracking?.eta ?? null),
+    // At the door there is nothing left to count down.
+    eta: delivered || arrived ? null : (fresh?.eta ?? delivery.eta ?? tracking?.eta ?? null),
     note: delivery.note,
-    arrived: !delivered && (order.status === OrderStatus.ValetReachedDestination || state === "arrived_at_dropoff"),
+    arrived,
     delivered,
   };
 }
+
+const stepOf = (state: DeliveryState) => DELIVERY_STATES.indexOf(state);
 
 /** A courier has been asked for, or is being: the restaurant accepted the delivery order. */
 export function courierAskedFor(order: Order): boolean {
