@@ -1,21 +1,22 @@
 /**
  * Forkful's partner shape over DoorDash Drive v2: quote → accept (by our external_delivery_id) → the delivery's
  * status, the dasher's location, cancel. Refusals (4xx with DoorDash's {code, message}) and an unreachable DoorDash
- * are {ok:false}; reading a delivery that DoorDash does not know is null.
+ * are {ok:false}; a delivery DoorDash does not know (or does not answer about) reads as null.
  */
 import { randomBytes } from "node:crypto";
-import type { AcceptResult, DeliveryPartnerApi, PartnerDelivery, QuoteRequest, QuoteResult } from "../delivery-partner";
-import type { PartnerResponse, PartnerTransport } from "../partner-kit";
+import type { DeliveryPartnerApi, PartnerDelivery, QuoteRequest } from "../delivery-partner";
+import { callPartner, instantOf, type PartnerCalls } from "../partner-calls";
+import type { PartnerTransport } from "../partner-kit";
 import {
   DOORDASH_PATHS,
   type DoorDashDelivery,
   type DoorDashQuoteRequest,
   doordashDeliverySchema,
-  doordashErrorText,
+  doordashErrorMessage,
   doordashQuoteSchema,
 } from "./doordash-api";
 
-const ok = (response: PartnerResponse) => response.status >= 200 && response.status < 300;
+const DOORDASH: PartnerCalls = { name: "DoorDash", errorMessage: doordashErrorMessage };
 
 /** Ours, unique per quote (DoorDash refuses a second delivery under the same id). */
 export function externalDeliveryId(reference: string): string {
@@ -55,58 +56,40 @@ export function fromDoorDashDelivery(body: DoorDashDelivery): PartnerDelivery {
         }
       : null,
     trackingUrl: body.tracking_url ?? null,
-    dropoffEta: body.dropoff_time_estimated ? new Date(body.dropoff_time_estimated) : null,
+    dropoffEta: instantOf(body.dropoff_time_estimated),
     cancelReason: body.cancellation_reason ?? null,
   };
 }
 
-/** Runs a call that may be refused; an unreachable DoorDash is a refusal too. */
-async function attempt<T>(run: () => Promise<T>, refused: (reason: string) => T): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    return refused(`DoorDash did not answer (${error instanceof Error ? error.message : String(error)})`);
-  }
-}
-
 export function doordashAdapter(transport: PartnerTransport): DeliveryPartnerApi {
   async function readDelivery(externalId: string): Promise<DoorDashDelivery | null> {
-    const response = await transport({ method: "GET", path: DOORDASH_PATHS.delivery(externalId) });
-    if (response.status === 404) return null;
-    if (!ok(response)) throw new Error(doordashErrorText(response.status, response.body));
-    return doordashDeliverySchema.parse(response.body);
+    const answer = await callPartner(
+      transport,
+      DOORDASH,
+      { method: "GET", path: DOORDASH_PATHS.delivery(externalId) },
+      doordashDeliverySchema,
+    );
+    // Unknown, unreachable or unreadable alike: nothing known now (the module asks again on its next look).
+    return answer.ok ? answer.body : null;
   }
 
   return {
     partner: "DOORDASH",
-    quote: (request) =>
-      attempt<QuoteResult>(
-        async () => {
-          const response = await transport({ method: "POST", path: DOORDASH_PATHS.quotes, body: doordashQuoteBody(request) });
-          const quote = doordashQuoteSchema.safeParse(response.body);
-          if (!ok(response) || !quote.success) return { ok: false, reason: doordashErrorText(response.status, response.body) };
-          const { external_delivery_id, fee, currency, dropoff_time_estimated, expires_at } = quote.data;
-          return {
-            ok: true,
-            quoteId: external_delivery_id,
-            fee,
-            currency,
-            dropoffEta: new Date(dropoff_time_estimated),
-            expiresAt: new Date(expires_at),
-          };
-        },
-        (reason) => ({ ok: false, reason }),
-      ),
-    accept: (quoteId) =>
-      attempt<AcceptResult>(
-        async () => {
-          const response = await transport({ method: "POST", path: DOORDASH_PATHS.accept(quoteId), body: {} });
-          const delivery = doordashDeliverySchema.safeParse(response.body);
-          if (!ok(response) || !delivery.success) return { ok: false, reason: doordashErrorText(response.status, response.body) };
-          return { ok: true, delivery: fromDoorDashDelivery(delivery.data), fee: delivery.data.fee ?? 0 };
-        },
-        (reason) => ({ ok: false, reason }),
-      ),
+    async quote(request) {
+      const body = doordashQuoteBody(request);
+      const answer = await callPartner(transport, DOORDASH, { method: "POST", path: DOORDASH_PATHS.quotes, body }, doordashQuoteSchema);
+      if (!answer.ok) return { ok: false, reason: answer.reason };
+      const { external_delivery_id, fee, currency, dropoff_time_estimated, expires_at } = answer.body;
+      const [dropoffEta, expiresAt] = [instantOf(dropoff_time_estimated), instantOf(expires_at)];
+      if (!dropoffEta || !expiresAt) return { ok: false, reason: "DoorDash's answer could not be read" };
+      return { ok: true, quoteId: external_delivery_id, fee, currency, dropoffEta, expiresAt };
+    },
+    async accept(quoteId) {
+      const request = { method: "POST", path: DOORDASH_PATHS.accept(quoteId), body: {} } as const;
+      const answer = await callPartner(transport, DOORDASH, request, doordashDeliverySchema);
+      if (!answer.ok) return { ok: false, reason: answer.reason };
+      return { ok: true, delivery: fromDoorDashDelivery(answer.body), fee: answer.body.fee ?? 0 };
+    },
     async status(externalId) {
       const delivery = await readDelivery(externalId);
       return delivery ? fromDoorDashDelivery(delivery) : null;
@@ -114,16 +97,12 @@ export function doordashAdapter(transport: PartnerTransport): DeliveryPartnerApi
     async courierLocation(externalId) {
       const delivery = await readDelivery(externalId);
       if (!delivery?.dasher_location || delivery.delivery_status === "delivered" || delivery.delivery_status === "cancelled") return null;
-      const at = delivery.updated_at ? new Date(delivery.updated_at) : new Date();
-      return { ...delivery.dasher_location, at };
+      return { ...delivery.dasher_location, at: instantOf(delivery.updated_at) ?? new Date() };
     },
-    cancel: (externalId) =>
-      attempt(
-        async () => {
-          const response = await transport({ method: "PUT", path: DOORDASH_PATHS.cancel(externalId), body: {} });
-          return ok(response) ? { ok: true as const } : { ok: false as const, reason: doordashErrorText(response.status, response.body) };
-        },
-        (reason) => ({ ok: false as const, reason }),
-      ),
+    async cancel(externalId) {
+      const request = { method: "PUT", path: DOORDASH_PATHS.cancel(externalId), body: {} } as const;
+      const answer = await callPartner(transport, DOORDASH, request, doordashDeliverySchema);
+      return answer.ok ? { ok: true } : { ok: false, reason: answer.reason };
+    },
   };
 }

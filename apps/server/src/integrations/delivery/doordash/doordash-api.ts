@@ -81,8 +81,8 @@ export const doordashWebhookSchema = z.object({
   delivery_status: z.enum(DELIVERY_STATES),
 });
 
-/** DoorDash's `{code, message}`, or a plain description when the answer is not one. */
-export function doordashErrorText(status: number, body: unknown): string {
+/** The message of DoorDash's `{code, message}`; null when the body is not one. */
+export function doordashErrorMessage(body: unknown): string | null {
   const error = doordashErrorSchema.safeParse(body);
-  return error.success ? error.data.message : `DoorDash answered ${status}`;
+  return error.success ? error.data.message : null;
 }

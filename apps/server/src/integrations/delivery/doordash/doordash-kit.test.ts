@@ -100,7 +100,7 @@ describe("DoorDash over the sandbox", () => {
       status: 400,
       body: { code: "validation_error" },
     });
-    expect(await sandbox({ method: "GET", path: "/drive/v2/deliveries/%E0%A4%A" })).toMatchObject({ status: 400 });
+    expect(await sandbox({ method: "GET", path: "/drive/v2/deliveries/%E0%A4%A" })).toMatchObject({ status: 404 });
   });
 
   it("answers 409 for a quote under the id of a delivery already booked", async () => {

@@ -173,7 +173,7 @@ describe("the live DoorDash adapter", () => {
     expect(sent[0]).toMatchObject({ method: "PUT", url: `https://openapi.doordash.test${cancelFixture.request.path}` });
   });
 
-  it("answers an unknown delivery with null, and an unreachable DoorDash with a refusal", async () => {
+  it("answers an unknown delivery with null, and an unreachable DoorDash with a refusal or nothing known", async () => {
     const missing = recordedDoorDash({
       request: { method: "GET", path: "" },
       response: { status: 404, body: { code: "not_found", message: "No delivery" } },
@@ -182,7 +182,9 @@ describe("the live DoorDash adapter", () => {
     const down = recordedDoorDash(() => {
       throw new TypeError("fetch failed");
     });
-    expect(await down.api.quote(request)).toEqual({ ok: false, reason: "DoorDash did not answer (fetch failed)" });
+    expect(await down.api.quote(request)).toEqual({ ok: false, reason: "DoorDash could not be reached: fetch failed" });
     expect(await down.api.accept("x")).toMatchObject({ ok: false });
+    expect(await down.api.status("order-7f3a-1-a1b2c3")).toBeNull();
+    expect(await down.api.courierLocation("order-7f3a-1-a1b2c3")).toBeNull();
   });
 });

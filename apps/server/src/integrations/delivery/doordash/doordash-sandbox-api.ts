@@ -2,6 +2,7 @@
  * The sandbox's DoorDash: answers Drive v2's paths, bodies and statuses from the sandbox couriers. Unlike DoorDash
  * it does not geocode, so a quote needs pickup_location and dropoff_location.
  */
+import { pathSegment } from "../partner-calls";
 import type { PartnerRequest, PartnerResponse, PartnerTransport } from "../partner-kit";
 import type { SandboxCouriers, SandboxDelivery, SandboxRefusal } from "../sandbox-couriers";
 import { type DoorDashDelivery, doordashQuoteRequestSchema } from "./doordash-api";
@@ -108,21 +109,13 @@ const ROUTES: {
   },
 ];
 
-function safeDecode(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
-}
-
 export function doordashSandboxApi(couriers: SandboxCouriers): PartnerTransport {
   return async (request) => {
     for (const route of ROUTES) {
       const match = route.method === request.method ? route.pattern.exec(request.path) : null;
       if (!match) continue;
-      const id = safeDecode(match[1] ?? "");
-      return id === null ? error(400, "validation_error", "Malformed id") : route.run(couriers, id, request.body);
+      const id = pathSegment(match[1] ?? "");
+      return id === null ? error(404, "not_found", "No such delivery") : route.run(couriers, id, request.body);
     }
     return error(404, "not_found", `No such endpoint: ${request.method} ${request.path}`);
   };
