@@ -67,3 +67,12 @@ export class QuotedRequests {
     return request;
   }
 }
+
+/** A sandbox's reading of an id in a path; null when the escape is malformed (the partner would answer 404). */
+export function pathSegment(encoded: string): string | null {
+  try {
+    return decodeURIComponent(encoded);
+  } catch {
+    return null;
+  }
+}

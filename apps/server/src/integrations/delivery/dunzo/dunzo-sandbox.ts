@@ -1,6 +1,7 @@
 /** The sandbox's Dunzo: Dunzo's v2 calls (dunzo-api.ts) answered from the sandbox couriers. */
 import { distanceKm } from "@forkful/contracts/delivery-area";
 import type { z } from "zod";
+import { pathSegment } from "../partner-calls";
 import type { PartnerRequest, PartnerResponse, PartnerTransport } from "../partner-kit";
 import type { SandboxCouriers, SandboxDelivery, SandboxRefusal } from "../sandbox-couriers";
 import {
@@ -111,8 +112,8 @@ export function dunzoSandboxApi(couriers: SandboxCouriers): PartnerTransport {
     if (method === "POST" && path === "/api/v2/quote") return quote(couriers, body);
     if (method === "POST" && path === "/api/v2/tasks") return createTask(couriers, body);
     const [, taskId, action] = TASK_PATH.exec(path) ?? [];
-    if (!taskId) return notFound();
-    const id = decodeURIComponent(taskId);
+    const id = taskId ? pathSegment(taskId) : null;
+    if (!id) return notFound();
     if (method === "GET" && action === "status") return taskStatus(couriers, id);
     if (method === "POST" && action === "_cancel") return cancelTask(couriers, id, body);
     return notFound();

@@ -1,4 +1,5 @@
 /** The sandbox's Shadowfax: Shadowfax's calls (shadowfax-api.ts) answered from the sandbox couriers. */
+import { pathSegment } from "../partner-calls";
 import type { PartnerRequest, PartnerResponse, PartnerTransport } from "../partner-kit";
 import type { SandboxCouriers, SandboxDelivery, SandboxRefusal } from "../sandbox-couriers";
 import {
@@ -114,8 +115,8 @@ export function shadowfaxSandboxApi(couriers: SandboxCouriers): PartnerTransport
     if (method === "POST" && path === "/api/v2/order/serviceability/") return serviceability(couriers, body);
     if (method === "POST" && path === "/api/v2/orders/") return createOrder(couriers, body);
     const [, orderId, action] = ORDER_PATH.exec(path) ?? [];
-    if (!orderId) return notFound();
-    const id = decodeURIComponent(orderId);
+    const id = orderId ? pathSegment(orderId) : null;
+    if (!id) return notFound();
     if (method === "GET" && action === "status") return orderStatus(couriers, id);
     if (method === "PUT" && action === "cancel") return cancelOrder(couriers, id, body);
     return notFound();
