@@ -1,6 +1,6 @@
 /**
  * /robots.txt: crawlers may read the public pages (restaurants, their menus and details) but not the API, the sandbox
- * processor's pages, nor a diner's own pages (account, cart, checkout, payment, tracker, receipt), whose addresses carry
+ * processor's and sandbox couriers' pages, nor a diner's own pages (account, cart, checkout, payment, tracker, receipt), whose addresses carry
  * an order's id and whose content is nobody else's. `*` in a path is the wildcard Google and Bing read.
  */
 import { API_BASE_PATH, SANDBOX_BASE_PATH } from "@forkful/contracts/api";
@@ -14,6 +14,8 @@ export const ROBOTS_TXT = [
   "Allow: /",
   `Disallow: ${API_BASE_PATH}/`,
   `Disallow: ${SANDBOX_BASE_PATH}/`,
+  // The sandbox couriers' tracking pages (a delivery's id in the address).
+  "Disallow: /sandbox/",
   "Disallow: /account",
   "Disallow: /receipt/",
   ...DINER_PAGES_OF_A_RESTAURANT.map((page) => `Disallow: /*/*/${page}`),

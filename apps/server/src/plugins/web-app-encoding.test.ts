@@ -102,7 +102,16 @@ describe("robots.txt", () => {
     const lines = answer.body.split("\n");
     expect(lines[0]).toBe("User-agent: *");
     expect(lines).toContain("Allow: /");
-    for (const path of ["/data-services/", "/account", "/receipt/", "/*/*/account", "/*/*/tracker/", "/*/*/receipt/", "/*/*/order/"]) {
+    for (const path of [
+      "/data-services/",
+      "/sandbox/",
+      "/account",
+      "/receipt/",
+      "/*/*/account",
+      "/*/*/tracker/",
+      "/*/*/receipt/",
+      "/*/*/order/",
+    ]) {
       expect(lines, path).toContain(`Disallow: ${path}`);
     }
     // The public pages are not disallowed.
