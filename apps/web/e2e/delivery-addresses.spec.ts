@@ -1,0 +1,108 @@
+import { formatDistance } from "@forkful/contracts/distance";
+import { expect, test } from "@playwright/test";
+import { addressesOf, chooseSuggestion, dragPin, findDeliveryTarget, pinOn, placesFor, saveAddressAt } from "./support/addresses";
+import { createAccount, openSignedIn } from "./support/auth";
+import { orderById } from "./support/orders";
+import { onPaymentPage } from "./support/payments";
+
+test("a diner keeps delivery addresses: added by typing and moving the pin, edited, made default, deleted", async ({ page, request }) => {
+  const account = await createAccount(request, { fullName: "Address Diner" });
+  await openSignedIn(page, account, "/account/DeliveryAddress");
+  await expect(page.getByText("No saved addresses yet")).toBeVisible();
+
+  await page.getByRole("button", { name: "Add an address" }).click();
+  const form = page.getByRole("form", { name: "New address" });
+  await chooseSuggestion(page, "12 CMH Road", /12 CMH Road/);
+  await expect(pinOn(page)).toBeVisible();
+  await expect(page.getByTestId("pin-note")).toHaveText(/Drag the pin to your door/);
+  await expect(form.getByLabel("City")).toHaveValue("Bengaluru");
+  const [suggested] = await placesFor(request, "12 CMH Road");
+
+  await dragPin(page, 60, 40);
+  await expect(page.getByTestId("pin-note")).toHaveText(/Pin moved: the courier comes here\./);
+  await form.getByLabel("Apartment, floor (optional)").fill("Flat 4B");
+  await form.getByRole("button", { name: "Home" }).click();
+  await form.getByRole("button", { name: "Save address" }).click();
+
+  const book = page.getByRole("list", { name: "Saved addresses" });
+  await expect(book.getByTestId("saved-address")).toHaveCount(1);
+  await expect(book).toContainText("12 CMH Road, Flat 4B, Bengaluru");
+  await expect(book).toContainText("Default");
+  const [home] = await addressesOf(request, account);
+  // The pin is the truth: what is saved is where it was dropped (south-east of the suggestion), not the suggestion.
+  expect(home).toMatchObject({ tag: "Home", addressLine2: "Flat 4B", isDefault: true });
+  expect(home!.lat).toBeLessThan(suggested!.lat);
+  expect(home!.lng).toBeGreaterThan(suggested!.lng);
+
+  // A second address, then edited, made the default, and the first one deleted.
+  await page.getByRole("button", { name: "Add an address" }).click();
+  await chooseSuggestion(page, "200 Sampige Road", /200 Sampige Road/);
+  await page.getByRole("form", { name: "New address" }).getByRole("button", { name: "Work" }).click();
+  await page.getByRole("button", { name: "Save address" }).click();
+  await expect(book.getByTestId("saved-address")).toHaveCount(2);
+
+  await book.getByRole("button", { name: /^Edit 200 Sampige Road/ }).click();
+  const edit = page.getByRole("form", { name: "Edit address" });
+  await edit.getByLabel("Landmark (optional)").fill("Opposite the temple");
+  await edit.getByRole("button", { name: "Save address" }).click();
+  await expect(book).toContainText("200 Sampige Road, Opposite the temple, Bengaluru");
+  await book.getByRole("button", { name: /^Make 200 Sampige Road.* my default$/ }).click();
+  await expect(book.getByTestId("saved-address").first()).toContainText("Work");
+  await expect(book.getByTestId("saved-address").first()).toContainText("Default");
+
+  await book.getByRole("button", { name: /^Delete 12 CMH Road/ }).click();
+  await book
+    .getByRole("group", { name: /Delete Home\?/ })
+    .getByRole("button", { name: "Delete" })
+    .click();
+  await expect(book.getByTestId("saved-address")).toHaveCount(1);
+  await expect(book).not.toContainText("12 CMH Road");
+  expect((await addressesOf(request, account)).map((a) => a.addressLine3)).toEqual(["Opposite the temple"]);
+});
+
+test("an address beyond the restaurant's reach is refused before checkout; a near one shows the fee and the order is placed", async ({
+  page,
+  request,
+}) => {
+  const target = await findDeliveryTarget(request);
+  const { restaurant, item } = target;
+  const account = await createAccount(request, { fullName: "Far Diner" });
+  const near = await saveAddressAt(request, account, target.near, { tag: "Home" });
+  await saveAddressAt(request, account, target.far, { tag: "Work", isDefault: true });
+
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  await openSignedIn(page, account, `${base}/menu/delivery/${item.slug}`);
+  for (let added = 0; added < target.quantity; added++) {
+    if (added > 0) await page.goto(`${base}/menu/delivery/${item.slug}`);
+    const dialog = page.getByRole("dialog", { name: item.itemName });
+    await dialog.getByRole("button", { name: /Add to cart/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.goto(`${base}/checkOut`);
+  await page.getByRole("radio", { name: /Delivery/ }).check();
+
+  // The default (far) address is chosen first and refused at once, saying how far and what to do.
+  const verdict = page.getByTestId("delivery-verdict");
+  await expect(verdict).toContainText(`delivers within ${formatDistance(6, restaurant.country)}`);
+  await expect(verdict).toContainText("Choose a closer address, or order for pickup.");
+  await expect(verdict.getByRole("button", { name: "Switch to pickup" })).toBeVisible();
+  const place = page
+    .getByRole("button", { name: /Continue to payment/ })
+    .filter({ visible: true })
+    .first();
+  await expect(place).toBeDisabled();
+
+  await page.getByRole("radio", { name: /12 CMH Road|12 Chapel Road/ }).check();
+  await expect(verdict).toContainText(/away · (Delivery fee|Free delivery)/);
+  if (!target.slots.asapAvailable) {
+    await page.getByRole("radio", { name: /Schedule/ }).check();
+    await page.getByLabel(/Ready at|Deliver at|Delivered at/).selectOption(target.slots.slots[0]!.startsAt);
+  }
+  await expect(place).toBeEnabled();
+  await place.click();
+
+  const orderId = await onPaymentPage(page);
+  const order = await orderById(request, orderId, account.accessToken);
+  expect(order.address).toMatchObject({ addressLine1: `${near.addressLine1}, ${near.city}`, lat: near.lat, lng: near.lng });
+  expect(order.totals.deliveryFee).toBe(restaurant.deliverySettings.feeBands[0]?.fee ?? restaurant.deliverySettings.deliveryFee);
+});
