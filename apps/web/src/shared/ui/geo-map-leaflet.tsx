@@ -3,7 +3,7 @@ import L from "leaflet";
 import { useEffect, useMemo } from "react";
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap } from "react-leaflet";
 import { useMapSettings } from "../api/map-settings";
-import type { GeoMapProps, MapMarker } from "./geo-map";
+import type { GeoMapProps, MapMarker } from "./geo-map-types";
 
 const MARKER_COLOURS: Record<MapMarker["kind"], string> = {
   restaurant: "var(--color-brand, #c2410c)",
