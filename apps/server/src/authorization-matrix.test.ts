@@ -27,6 +27,7 @@ import {
 } from "./test/authorization-kit";
 import { billsRows } from "./test/bills-matrix-rows";
 import { bookingRows } from "./test/booking-matrix-rows";
+import { deliveryRows } from "./test/delivery-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
@@ -80,6 +81,7 @@ const PUBLIC: Record<string, string> = {
   "GET /geocode/search": "address suggestions for what anyone types (no account's data)",
   "GET /geocode/reverse": "the street at a point on the map (no account's data)",
   "GET /map/settings": "the map tiles the web draws on",
+  "POST /delivery/quote": "what delivering a cart to a point would cost; a cart quotes before sign-in (rate limited)",
 };
 
 /** Calls outside the matrix, and why. */
@@ -439,6 +441,8 @@ const ROWS: MatrixRow[] = [
   ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
   // A diner's saved addresses: only their own (another diner's address is 403).
   ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
+  // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused.
+  ...deliveryRows(() => m, { ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 403) }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

@@ -45,6 +45,8 @@ export interface Fixture {
   callId?: string;
   /** One of the owner's saved addresses (address rows). */
   addressId?: string;
+  /** The courier riding the order, as its partner names them (delivery rows). */
+  deliveryStaffId?: string;
 }
 
 export interface CallRequest {

@@ -1,0 +1,74 @@
+/**
+ * The authorization matrix's rows for following a delivery (issue 14): the owner's order made a delivery with a courier
+ * on the road (written directly: no partner is asked), then read by everyone. A quote is PUBLIC (a cart quotes before
+ * sign-in); partners' webhooks are not in the document (signed by the partner, tested in partner-webhook.test.ts).
+ */
+import { randomUUID } from "node:crypto";
+import { trackingDetailsSchema, valetLocationSchema } from "@forkful/contracts/delivery";
+import { eq } from "drizzle-orm";
+import { expect } from "vitest";
+import { deliveries } from "../db/delivery-schema";
+import { orders } from "../db/orders-schema";
+import { merchantLocations } from "../db/schema";
+import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { TEST_NOW } from "./test-app";
+
+/** The owner's order becomes a delivery near the restaurant, with a courier of its own riding it. */
+async function courierOnTheRoad(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  const { db } = m.t.database;
+  const [place] = await db.select().from(merchantLocations).where(eq(merchantLocations.id, m.locationId));
+  const drop = { lat: place!.lat + 0.01, lng: place!.lng };
+  await db
+    .update(orders)
+    .set({ orderType: "delivery", address: { addressLine1: "7 Matrix Way", ...drop } })
+    .where(eq(orders.id, f.order.orderId));
+  const deliveryStaffId = `matrix-courier-${randomUUID().slice(0, 8)}`;
+  await db.insert(deliveries).values({
+    orderId: f.order.orderId,
+    attempt: 1,
+    partner: "DOORDASH",
+    externalId: `matrix-${randomUUID()}`,
+    state: "enroute_to_dropoff",
+    fee: 500,
+    currency: "USD",
+    runnerName: "Matrix Rider",
+    runnerPhone: "+15550100000",
+    runnerVehicle: "Bicycle",
+    deliveryStaffId,
+    trackingUrl: "https://example.com/track",
+    etaAt: new Date(TEST_NOW.getTime() + 600_000),
+    courierLat: drop.lat - 0.005,
+    courierLng: drop.lng,
+    courierAt: TEST_NOW,
+    createdAt: TEST_NOW,
+    updatedAt: TEST_NOW,
+  });
+  return { deliveryStaffId };
+}
+
+/** The courier is shown to whoever may follow the delivery, as it is. */
+const showsTheCourier = (answer: Answer, _caller: CallerName, f: Fixture) =>
+  expect(trackingDetailsSchema.parse(answer.body).runner?.deliveryStaffId).toBe(f.deliveryStaffId);
+const showsWhereTheCourierIs = (answer: Answer, _caller: CallerName, f: Fixture) =>
+  expect(valetLocationSchema.parse(answer.body).delivery_staff_id).toBe(f.deliveryStaffId);
+
+export function deliveryRows(matrix: () => Matrix, expected: { ownerAndStaffHere: Statuses }): MatrixRow[] {
+  return [
+    {
+      call: "POST /delivery/status/v2",
+      on: "order",
+      expected: expected.ownerAndStaffHere,
+      prepare: (f) => courierOnTheRoad(matrix(), f),
+      request: (f) => ({ body: { orderId: f.order.orderId } }),
+      shows: showsTheCourier,
+    },
+    {
+      call: "GET /valet/getValetLocation",
+      on: "order",
+      expected: expected.ownerAndStaffHere,
+      prepare: (f) => courierOnTheRoad(matrix(), f),
+      request: (f) => ({ query: { deliveryStaffId: f.deliveryStaffId! } }),
+      shows: showsWhereTheCourierIs,
+    },
+  ];
+}
