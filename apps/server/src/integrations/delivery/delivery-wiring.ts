@@ -10,6 +10,8 @@ import { dunzoKit } from "./dunzo/dunzo-kit";
 import type { PartnerKit } from "./partner-kit";
 import { createSandboxCouriersStore } from "./sandbox-couriers.store";
 import { createSandboxCouriers } from "./sandbox-couriers-engine";
+import { shadowfaxKit } from "./shadowfax/shadowfax-kit";
+import { simperyKit } from "./simpery/simpery-kit";
 
 export interface DeliveryWiringOptions {
   mode: "sandbox" | "live";
@@ -25,7 +27,7 @@ export interface DeliveryWiringOptions {
 }
 
 /** The partners the sandbox plays (each over its own API, answered by the one engine). */
-const SANDBOX_KITS: readonly PartnerKit[] = [dunzoKit, doordashKit];
+const SANDBOX_KITS: readonly PartnerKit[] = [dunzoKit, shadowfaxKit, simperyKit, doordashKit];
 
 export function wireDeliveryPartners(options: DeliveryWiringOptions): DeliveryWiring {
   if (options.mode === "live") return wireLive(options);
