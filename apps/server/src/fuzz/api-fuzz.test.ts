@@ -13,6 +13,7 @@ import fc from "fast-check";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
 import { PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
+import { addressWorld } from "../test/address-fuzz-world";
 import { bookingWorld } from "../test/booking-fuzz-world";
 import { menuOf, openRestaurants, orderRequest, placeOrder } from "../test/order-test-kit";
 import { cardsOf, listCardsCall, saveCardCall, startCardTransaction, tokenize } from "../test/payment-test-kit";
@@ -91,6 +92,7 @@ async function worldOf(t: TestApp, diner: Diner): Promise<Pick<FuzzContext, "kno
   const items = menus.flatMap((m) => m.menu);
   const orderIds = orders.map((o) => o.orderId);
   const couponCodes = coupons.flat().map((c) => c.couponCode);
+  const addresses = await addressWorld(t, diner);
   // No refreshToken among them: a fuzzed sign-out with it would end the diner's session for every test after it.
   const known: KnownValues = {
     locationId: restaurants.map((r) => r.id),
@@ -100,7 +102,7 @@ async function worldOf(t: TestApp, diner: Diner): Promise<Pick<FuzzContext, "kno
     orderId: orderIds,
     transactionId: [transaction.transactionId],
     customerId: [diner.customerId],
-    id: [diner.customerId],
+    id: [diner.customerId, ...addresses.ids],
     cardId: cards.map((c) => c.cardId),
     cardToken: [await tokenize(t, VISA), await tokenize(t, VISA)],
     couponCode: couponCodes,
@@ -164,7 +166,7 @@ async function worldOf(t: TestApp, diner: Diner): Promise<Pick<FuzzContext, "kno
   const tables = await bookingWorld(t, diner);
   return {
     known: { ...known, ...tables.known, locationId: [...known.locationId!, ...tables.known.locationId!] },
-    examples: { ...examples, ...tables.examples },
+    examples: { ...examples, ...tables.examples, ...addresses.examples },
     fresh,
   };
 }
