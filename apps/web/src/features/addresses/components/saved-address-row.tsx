@@ -57,7 +57,7 @@ export function SavedAddressRow({
           </Button>
         </fieldset>
       ) : (
-        <div className="mt-3 flex flex-wrap gap-2 pl-13">
+        <div className="mt-3 flex flex-wrap gap-2 sm:pl-13">
           <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${text}`}>
             Edit
           </Button>
