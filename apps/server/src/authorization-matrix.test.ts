@@ -27,6 +27,7 @@ import {
 } from "./test/authorization-kit";
 import { billsRows } from "./test/bills-matrix-rows";
 import { bookingRows } from "./test/booking-matrix-rows";
+import { curbsideRows } from "./test/curbside-matrix-rows";
 import { deliveryRows } from "./test/delivery-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
@@ -441,6 +442,8 @@ const ROWS: MatrixRow[] = [
   ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
   // A diner's saved addresses: only their own (another diner's address is 403).
   ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
+  // Curbside pickup: the owner says "I'm here"; staff of the restaurant see who waits outside, staff elsewhere do not.
+  ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: ANY_STAFF }),
   // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused.
   ...deliveryRows(() => m, { ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 403) }),
 ];

@@ -25,6 +25,7 @@ export const curbsideArrivalRequestSchema = z.object({
     .max(CURBSIDE_LIMITS.carDetails, `At most ${CURBSIDE_LIMITS.carDetails} characters`),
   spot: z.string().trim().max(CURBSIDE_LIMITS.spot, `At most ${CURBSIDE_LIMITS.spot} characters`).optional(),
 });
+export type CurbsideArrivalRequest = z.infer<typeof curbsideArrivalRequestSchema>;
 
 export const curbsideArrivalSchema = z.object({
   at: z.string(),
@@ -43,6 +44,7 @@ export const curbsideWaitingSchema = z.array(
     status: z.number().int(),
   }),
 );
+export type CurbsideWaiting = z.infer<typeof curbsideWaitingSchema>;
 
 /** A maps link to the restaurant, for directions (opens the phone's maps app or the web map). */
 export function directionsUrl(point: { lat: number; lng: number }): string {

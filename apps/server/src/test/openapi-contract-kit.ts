@@ -7,7 +7,12 @@ import { mkdir, readdir, writeFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
-import openapiTS, { astToString } from "openapi-typescript";
+import openapiTS, {
+  astToString,
+  type SchemaObject as OpenApiSchema,
+  type TransformNodeOptions,
+  transformSchemaObject,
+} from "openapi-typescript";
 import ts from "typescript";
 import { z } from "zod";
 
@@ -94,13 +99,24 @@ const jsonOf = (part: TypeCheck) =>
     : `paths[${JSON.stringify(part.path)}][${JSON.stringify(part.method)}]["responses"][${part.status}]["content"]["application/json"]`;
 
 /**
+ * OpenAPI 3.0 has no tuples: zod writes a pair (a polygon's [lat, lng] corner) as an array of exactly 2 items. Read it
+ * back as the fixed-length tuple the document describes.
+ */
+function fixedLengthTuple(schema: OpenApiSchema, options: TransformNodeOptions): ts.TypeNode | undefined {
+  if (!("type" in schema) || schema.type !== "array" || !schema.items || Array.isArray(schema.items)) return undefined;
+  if (typeof schema.minItems !== "number" || schema.minItems !== schema.maxItems) return undefined;
+  const item = transformSchemaObject(schema.items, options);
+  return ts.factory.createTupleTypeNode(Array.from({ length: schema.minItems }, () => item));
+}
+
+/**
  * Generates the client types of the document and a file that requires, for every request and answer, the generated
  * type and the contracts type to be assignable both ways. Answers the compiler's errors (none when they agree).
  */
 export async function typeCheckClient(document: OpenApiDocument, checks: TypeCheck[]): Promise<string[]> {
   const dir = join(SERVER_DIR, ".tmp", "openapi-check");
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, "openapi.d.ts"), astToString(await openapiTS(document as never)));
+  await writeFile(join(dir, "openapi.d.ts"), astToString(await openapiTS(document as never, { transform: fixedLengthTuple })));
   const files = [...new Set(checks.map((c) => c.contract.file))];
   const lines = [
     'import type { z } from "zod";',

@@ -37,9 +37,9 @@ const idOf = async (slug: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [hudson, sakura, colaba] = await Promise.all(
-    ["hudson-slice-co-west-village", "sakura-street-ramen-japantown", "colaba-bake-house-colaba"].map(idOf),
-  );
+  hudson = await idOf("hudson-slice-co-west-village");
+  sakura = await idOf("sakura-street-ramen-japantown");
+  colaba = await idOf("colaba-bake-house-colaba");
   const item = untrackedItem(await menuOf(t, hudson, "delivery"));
   cart = (subtotalAtLeast) => [lineFor(item, Math.max(1, Math.ceil(subtotalAtLeast / item.price)))];
 }, 60_000);

@@ -1,5 +1,6 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import type { Database } from "../../db/client";
+import { curbsideQueries } from "./curbside.repository";
 import { kitchenQueries } from "./kitchen.repository";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
@@ -34,6 +35,7 @@ export function createOrdersRepository(db: Database) {
     ...unpaidOrders(db),
     ...kitchenQueries(db),
     ...tabQueries(db),
+    ...curbsideQueries(db),
   };
 }
 

@@ -1,4 +1,8 @@
-/** Staff calls (beyond the spec): sign in, list the location's orders, move an order, take money at the counter. JSON. */
+/**
+ * Staff calls (beyond the spec): sign in, list the location's orders, move an order, take money at the counter, see
+ * who waits outside for a pickup. JSON.
+ */
+import { curbsideWaitingSchema } from "@forkful/contracts/curbside";
 import { orderSchema, ordersPageSchema } from "@forkful/contracts/orders";
 import {
   staffLoginAnswerSchema,
@@ -12,6 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
+import { curbsideWaiting } from "../orders/public";
 import type { StaffDeps } from "./staff-deps";
 import { staffLogin } from "./staff-login";
 import { collectAtCounter, collectPartAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
@@ -36,6 +41,15 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
     "/staff/orders",
     jsonCall(tag, "The location's orders, newest first", { security, querystring: staffOrdersQuerySchema, answer: ordersPageSchema }),
     async (request) => staffOrders(deps, request.query.status?.split(",").map(Number), requireStaff(request)),
+  );
+
+  routes.get(
+    "/staff/curbside",
+    jsonCall(tag, "Diners waiting outside for their pickup order, the longest waiting first", {
+      security,
+      answer: curbsideWaitingSchema,
+    }),
+    async (request) => curbsideWaiting(deps, requireStaff(request).locationId),
   );
 
   routes.put(
