@@ -2,6 +2,7 @@ import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { START_THROTTLE_MS } from "@forkful/contracts/constants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { expect, test } from "@playwright/test";
+import { chooseSuggestion } from "./support/addresses";
 import { allRestaurantDetails } from "./support/api";
 import { createAccount, openSignedIn, storedSession } from "./support/auth";
 
@@ -87,14 +88,15 @@ test("a signed-in diner keeps a favourite restaurant and a delivery address; a s
   await page.getByRole("button", { name: `Remove ${restaurant!.merchantName} from favourites` }).click();
   await expect(page.getByText(MESSAGES.noFavourites)).toBeVisible();
 
-  // An address, placed near the restaurant (no device position in the test browser).
+  // An address, its pin placed by a suggestion (no device position in the test browser).
   await page.goto(`${home}/account/DeliveryAddress`);
   await expect(page.getByText(MESSAGES.noAddresses)).toBeVisible();
   await page.getByRole("button", { name: "Add an address" }).click();
   await page.getByRole("button", { name: "Home", exact: true }).click();
-  await page.getByRole("textbox", { name: "Address", exact: true }).fill("221B Baker Street, Apartment 2");
+  await chooseSuggestion(page, "221 Market Street", /221 Market Street/);
+  await page.getByLabel("Apartment, floor (optional)").fill("Apartment 2");
   await page.getByRole("button", { name: "Save address" }).click();
-  const saved = page.getByRole("listitem").filter({ hasText: "221B Baker Street, Apartment 2" });
+  const saved = page.getByRole("listitem").filter({ hasText: "221 Market Street, Apartment 2" });
   await expect(saved).toContainText("Home");
   await page.reload();
   await expect(saved).toBeVisible();
