@@ -16,6 +16,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import { burstScenarios } from "./bursts";
+import { deliveryQuote } from "./delivery";
 import { countBenchOrders, orderPlacement } from "./orders";
 import { type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
@@ -25,7 +26,7 @@ import { tableScenarios } from "./tables";
 const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...tableScenarios, ...burstScenarios];
+const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...tableScenarios, deliveryQuote, ...burstScenarios];
 
 async function call(baseUrl: string, request: BenchRequest): Promise<{ status: number; body: Buffer; contentType: string }> {
   const body = request.freshBody?.() ?? request.body;

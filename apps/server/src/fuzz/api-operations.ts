@@ -1,6 +1,6 @@
 /** The calls the fuzz suite sends: every operation of the OpenAPI document, and the few routes it leaves out. */
 import { API_BASE_PATH, SANDBOX_BASE_PATH } from "@forkful/contracts/api";
-import { PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
+import { DELIVERY_WEBHOOK_PATH, PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
 import { ENCODED_CALL_NOTE } from "../plugins/envelope";
 import type { JsonSchema } from "./schema-arbitrary";
 
@@ -73,12 +73,13 @@ const undocumented = (method: string, path: string, body?: JsonSchema): FuzzOper
 });
 
 /**
- * Routes the document leaves out (health, media files, the card processor's callback and its sandbox pages): no
- * schema to follow, so their bodies are any JSON, mutated.
+ * Routes the document leaves out (health, media files, the card processor's callback and its sandbox pages, the courier
+ * partners' webhooks): no schema to follow, so their bodies are any JSON, mutated.
  */
 export const UNDOCUMENTED_OPERATIONS: FuzzOperation[] = [
   undocumented("GET", `${API_BASE_PATH}/health`),
   undocumented("POST", PROCESSOR_CALLBACK_PATH, {}),
+  undocumented("POST", `${DELIVERY_WEBHOOK_PATH}/{partner}`, {}),
   undocumented("GET", "/media/{type}/{file}"),
   undocumented("POST", `${SANDBOX_BASE_PATH}/tokens`, {}),
   undocumented("OPTIONS", `${SANDBOX_BASE_PATH}/tokens`),
