@@ -8,7 +8,14 @@ import { PlusIcon } from "../../../shared/ui/icons";
 import { Shimmer } from "../../../shared/ui/shimmer";
 import { useCreateAddress } from "../api/create-address";
 import { useAddresses } from "../api/get-addresses";
-import { blankAddressValues, type OrderAddress, orderAddressOf, type PinPoint, savedAddressMatching } from "../lib/address-draft";
+import {
+  blankAddressValues,
+  type OrderAddress,
+  orderAddressOf,
+  type PinPoint,
+  savedAddressMatching,
+  valuesOfOrderAddress,
+} from "../lib/address-draft";
 import { AddressEditor } from "./address-editor";
 
 export interface CheckoutAddressPickerProps {
@@ -63,7 +70,7 @@ export function CheckoutAddressPicker({ chosen, onChoose, restaurant, area }: Ch
       {editorOpen ? (
         <AddressEditor
           title={customerId ? "New address" : "Where should we deliver?"}
-          initial={blankAddressValues({ first: saved.length === 0 })}
+          initial={!customerId && chosen ? valuesOfOrderAddress(chosen) : blankAddressValues({ first: saved.length === 0 })}
           near={near}
           restaurant={restaurant}
           area={area}

@@ -52,6 +52,18 @@ export function valuesOfSaved(saved: SavedAddress): AddressFormValues {
   };
 }
 
+/** A guest's address of this order, opened again to change it (its city is already in the street line). */
+export function valuesOfOrderAddress(address: OrderAddress): AddressFormValues {
+  return {
+    ...blankAddressValues({ first: false }),
+    addressLine1: address.addressLine1,
+    addressLine2: address.addressLine2 ?? "",
+    addressLine3: address.addressLine3 ?? "",
+    lat: address.lat,
+    lng: address.lng,
+  };
+}
+
 /** A chosen suggestion fills the street, city and postal code, and places the pin on it. */
 export function valuesOfPlace(place: Place): Pick<AddressFormValues, "addressLine1" | "city" | "postalCode" | "lat" | "lng"> {
   return {
