@@ -39,6 +39,13 @@ describe("reading a typed address", () => {
     expect(distanceKm(feet!, BOMBAY_SPICE)).toBeLessThan(2);
   });
 
+  it("a longer street name is the one meant: South Congress Avenue is not also Congress Avenue", async () => {
+    const places = await search("1610 South Congress Ave, Austin");
+    expect(places[0]).toMatchObject({ addressLine1: "1610 South Congress Avenue", precision: "address" });
+    expect(places.map((p) => p.addressLine1)).not.toContain("Congress Avenue");
+    expect((await search("Congress Avenue, Austin"))[0]).toMatchObject({ addressLine1: "Congress Avenue", precision: "street" });
+  });
+
   it("a known street without a number is a street", async () => {
     const [street] = await search("Valencia Street");
     expect(street).toMatchObject({ addressLine1: "Valencia Street", city: "San Francisco", precision: "street" });

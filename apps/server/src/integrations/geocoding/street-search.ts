@@ -30,22 +30,39 @@ function placeIn(city: GazetteerCity, line: string, point: [number, number], pre
   };
 }
 
+/** Six decimals: about 10 cm, more than a pin needs. */
+const rounded = (degrees: number) => Math.round(degrees * 1e6) / 1e6;
+
+/** A point `along` (0 to 1) the street from where its numbers start. */
+function pointAlong(street: GazetteerStreet, along: number): [number, number] {
+  return [
+    rounded(street.from[0] + (street.to[0] - street.from[0]) * along),
+    rounded(street.from[1] + (street.to[1] - street.from[1]) * along),
+  ];
+}
+
 /** A point a little along the street by its number. */
 function pointOfNumber(street: GazetteerStreet, houseNumber: number): [number, number] {
   const [first, last] = street.numbers ?? [1, 1000];
-  const along = Math.min(1, Math.max(0, (houseNumber - first) / Math.max(1, last - first)));
-  return [street.from[0] + (street.to[0] - street.from[0]) * along, street.from[1] + (street.to[1] - street.from[1]) * along];
+  return pointAlong(street, Math.min(1, Math.max(0, (houseNumber - first) / Math.max(1, last - first))));
 }
 
-const middleOf = (street: GazetteerStreet): [number, number] => [(street.from[0] + street.to[0]) / 2, (street.from[1] + street.to[1]) / 2];
+const middleOf = (street: GazetteerStreet): [number, number] => pointAlong(street, 0.5);
+
+interface StreetMatch {
+  score: number;
+  houseNumber?: string;
+  /** Where a whole name stands in the words: [first, past the last]. */
+  span?: [number, number];
+}
 
 /** How the words name a street: whole (with the house number before it, if any), begun, or not at all. */
-function matchStreet(words: string[], names: string[][]): { score: number; houseNumber?: string } | null {
+function matchStreet(words: string[], names: string[][]): StreetMatch | null {
   for (const name of names) {
     const at = indexOfWords(words, name);
     if (at >= 0) {
       const before = at > 0 ? words[at - 1] : undefined;
-      return { score: 3, houseNumber: isHouseNumber(before) ? before : undefined };
+      return { score: 3, houseNumber: isHouseNumber(before) ? before : undefined, span: [at, at + name.length] };
     }
   }
   const [first, ...rest] = words;
@@ -66,10 +83,18 @@ export function searchStreets(text: string): Scored[] {
   const found: Scored[] = [];
   for (const entry of named.length ? named : cities) {
     const bonus = named.length ? 1 : 0;
-    for (const { street, names } of entry.streets) {
+    const matches = entry.streets.flatMap(({ street, names }) => {
       const match = matchStreet(words, names);
-      if (match)
-        found.push({ place: streetPlace(entry.city, street, match.houseNumber), score: match.score + (match.houseNumber ? 1 : 0) + bonus });
+      return match ? [{ street, match }] : [];
+    });
+    for (const { street, match } of matches) {
+      // "South Congress Avenue" names Congress Avenue too; the longer name is the one meant.
+      const [first, past] = match.span ?? [0, 0];
+      const inLonger = matches.some(
+        ({ match: o }) => o.span && o.span[0] <= first && o.span[1] >= past && o.span[1] - o.span[0] > past - first,
+      );
+      if (match.span && inLonger) continue;
+      found.push({ place: streetPlace(entry.city, street, match.houseNumber), score: match.score + (match.houseNumber ? 1 : 0) + bonus });
     }
     for (const { landmark, words: name } of entry.landmarks) {
       const score = indexOfWords(words, name) >= 0 ? 3 : beginsName(words, name) ? 2 : 0;
