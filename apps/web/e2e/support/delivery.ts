@@ -35,10 +35,12 @@ export interface DeliveryTarget {
   drop: { lat: number; lng: number };
 }
 
-/** A US restaurant delivering now or later, with a priced dish of unlimited stock and a drop-off point in its area. */
-export async function findDeliveryTarget(request: APIRequestContext): Promise<DeliveryTarget> {
-  for (const restaurant of await allRestaurantDetails(request)) {
-    if (restaurant.currency !== "USD" || !restaurant.delivery || !restaurant.orderTypes.some((t) => t.menuType === "delivery")) continue;
+/** Every restaurant delivering now or later (US first), each with a priced dish of unlimited stock and a point in its area. */
+async function deliveryTargets(request: APIRequestContext): Promise<DeliveryTarget[]> {
+  const targets: DeliveryTarget[] = [];
+  const restaurants = (await allRestaurantDetails(request)).sort((a, b) => Number(b.currency === "USD") - Number(a.currency === "USD"));
+  for (const restaurant of restaurants) {
+    if (!restaurant.delivery || !restaurant.orderTypes.some((t) => t.menuType === "delivery")) continue;
     const drop = { lat: restaurant.lat + 0.009, lng: restaurant.lng };
     const { deliveryArea, feeBands, deliveryFee, minimumOrder, freeDeliveryAbove } = restaurant.deliverySettings;
     const rules = { origin: restaurant, area: deliveryArea, feeBands, flatFee: deliveryFee, minimumOrder, freeDeliveryAbove };
@@ -47,18 +49,39 @@ export async function findDeliveryTarget(request: APIRequestContext): Promise<De
     if (!slots.asapAvailable && slots.slots.length === 0) continue;
     const menu = await menuOf(request, restaurant.id, "delivery");
     const item = menu.menu.find((i) => addableAsIs(i) && i.stockQuantity === null && i.price > 0);
-    if (item) return { restaurant, item, slots, drop };
+    if (item) targets.push({ restaurant, item, slots, drop });
   }
-  throw new Error("No US restaurant delivers now or later");
+  return targets;
 }
 
-/** The partner Forkful asks first for this drop-off (the best quote), and the one after it. */
-export async function partnersInTurn(request: APIRequestContext, target: DeliveryTarget): Promise<[DeliveryPartner, DeliveryPartner]> {
-  const { status, data } = await encoded(request, "/delivery/quote", { locationId: target.restaurant.id, dropDetails: target.drop });
-  if (status !== 200) throw new Error(`quote answered ${status}: ${JSON.stringify(data)}`);
-  const quotes = deliveryQuoteAnswerSchema.parse(data).quotes.filter((q) => q.valid);
-  if (quotes.length < 2) throw new Error(`${target.restaurant.branchName} has fewer than two partners quoting`);
-  return [quotes[0]!.deliveryProviderId, quotes[1]!.deliveryProviderId];
+/** A US restaurant delivering now or later. */
+export async function findDeliveryTarget(request: APIRequestContext): Promise<DeliveryTarget> {
+  const target = (await deliveryTargets(request)).find((t) => t.restaurant.currency === "USD");
+  if (!target) throw new Error("No US restaurant delivers now or later");
+  return target;
+}
+
+/** The partners Forkful would ask in turn for this drop-off (valid quotes, best first). */
+async function partnersInTurn(request: APIRequestContext, target: DeliveryTarget, address: string): Promise<DeliveryPartner[]> {
+  const dropDetails = { ...target.drop, address };
+  const { status, data } = await encoded(request, "/delivery/quote", { locationId: target.restaurant.id, dropDetails });
+  if (status !== 200) return [];
+  return deliveryQuoteAnswerSchema
+    .parse(data)
+    .quotes.filter((q) => q.valid)
+    .map((q) => q.deliveryProviderId);
+}
+
+/**
+ * A delivering restaurant (US first) with two partners quoting the drop-off, and those two in the order Forkful asks
+ * them: the first is the one a "<PARTNER> cancels" address makes give up.
+ */
+export async function findRedispatchTarget(request: APIRequestContext, address: string) {
+  for (const target of await deliveryTargets(request)) {
+    const [first, next] = await partnersInTurn(request, target, address);
+    if (first && next) return { target, first, next };
+  }
+  throw new Error("No restaurant has two courier partners quoting its deliveries");
 }
 
 /**
