@@ -41,22 +41,22 @@ export function runWatchOf(db: Database): Promise<void> {
   return watch();
 }
 
-/** Starts the watch (off when everyMs is 0); one round at a time. Answers the function that stops it. */
-export function startCourierWatch(deps: WatchDeps, db: Database, everyMs: number): () => void {
+/** Starts the watch (off when everyMs is 0); one round at a time. Answers the function that stops it (after a round in flight). */
+export function startCourierWatch(deps: WatchDeps, db: Database, everyMs: number): () => Promise<void> {
   let running: Promise<void> | null = null;
   const round = async () => {
     if (!running) running = watchOnce(deps).finally(() => (running = null));
     return running;
   };
   watches.set(db, round);
-  if (everyMs <= 0) return () => watches.delete(db);
-  const timer = setInterval(
-    () => void round().catch((error: unknown) => deps.log.error({ err: error }, "the courier watch failed")),
-    everyMs,
-  );
-  timer.unref();
-  return () => {
-    clearInterval(timer);
+  const timer =
+    everyMs > 0
+      ? setInterval(() => void round().catch((error: unknown) => deps.log.error({ err: error }, "the courier watch failed")), everyMs)
+      : null;
+  timer?.unref();
+  return async () => {
+    if (timer) clearInterval(timer);
     watches.delete(db);
+    await running?.catch(() => undefined);
   };
 }

@@ -24,5 +24,5 @@ export const deliveryModule: AppModule = async (api, context) => {
   await api.register(deliveryRoutes, { deps, quotesPerMinute: quotesPerMinute(context.config.RATE_LIMIT_PER_MINUTE) });
   await api.register(deliveryWebhookRoutes, { deps });
   const stopWatch = startCourierWatch(deps, context.db, context.config.DELIVERY_WATCH_MS);
-  api.addHook("onClose", async () => stopWatch());
+  api.addHook("onClose", () => stopWatch());
 };
