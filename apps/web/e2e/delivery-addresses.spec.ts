@@ -1,8 +1,8 @@
 import { formatDistance } from "@forkful/contracts/distance";
 import { expect, test } from "@playwright/test";
 import { addressesOf, chooseSuggestion, dragPin, findDeliveryTarget, pinOn, placesFor, saveAddressAt } from "./support/addresses";
-import { createAccount, openSignedIn } from "./support/auth";
-import { orderById } from "./support/orders";
+import { createAccount, openSignedIn, pageToken } from "./support/auth";
+import { dinerPhone, orderById } from "./support/orders";
 import { onPaymentPage } from "./support/payments";
 
 test("a diner keeps delivery addresses: added by typing and moving the pin, edited, made default, deleted", async ({ page, request }) => {
@@ -105,4 +105,48 @@ test("an address beyond the restaurant's reach is refused before checkout; a nea
   const order = await orderById(request, orderId, account.accessToken);
   expect(order.address).toMatchObject({ addressLine1: `${near.addressLine1}, ${near.city}`, lat: near.lat, lng: near.lng });
   expect(order.totals.deliveryFee).toBe(restaurant.deliverySettings.feeBands[0]?.fee ?? restaurant.deliverySettings.deliveryFee);
+});
+
+test("a guest writes and pins the address at checkout: it is checked at once and the order carries the pin", async ({ page, request }) => {
+  const target = await findDeliveryTarget(request);
+  const { restaurant, item } = target;
+  const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+  for (let added = 0; added < target.quantity; added++) {
+    await page.goto(`${base}/menu/delivery/${item.slug}`);
+    const dialog = page.getByRole("dialog", { name: item.itemName });
+    await dialog.getByRole("button", { name: /Add to cart/ }).click();
+    await expect(dialog).toBeHidden();
+  }
+  await page.goto(`${base}/checkOut`);
+  await page.getByRole("radio", { name: /Delivery/ }).check();
+  await page.getByLabel("Full name").fill("Guest Diner");
+  const phone = dinerPhone(restaurant);
+  await page.getByLabel("Country code").selectOption(phone.countryCode);
+  await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.national);
+
+  const form = page.getByRole("form", { name: "Where should we deliver?" });
+  await expect(form.getByRole("button", { name: "Home" })).toHaveCount(0); // a guest's address is not saved: no label
+  await chooseSuggestion(page, target.near, new RegExp(target.near));
+  const [suggested] = await placesFor(request, target.near);
+  await form.getByLabel("Apartment, floor (optional)").fill("Flat 2");
+  await form.getByRole("button", { name: "Deliver here" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId("delivery-verdict")).toContainText(/away · (Delivery fee|Free delivery)/);
+  if (!target.slots.asapAvailable) {
+    await page.getByRole("radio", { name: /Schedule/ }).check();
+    await page.getByLabel(/Ready at|Deliver at|Delivered at/).selectOption(target.slots.slots[0]!.startsAt);
+  }
+  await page
+    .getByRole("button", { name: /Continue to payment/ })
+    .filter({ visible: true })
+    .first()
+    .click();
+
+  const orderId = await onPaymentPage(page);
+  const order = await orderById(request, orderId, await pageToken(page));
+  // The pin's point, to the six decimals the form sends (about 10 cm).
+  expect(order.address).toMatchObject({ addressLine2: "Flat 2" });
+  expect(order.address?.lat).toBeCloseTo(suggested!.lat, 5);
+  expect(order.address?.lng).toBeCloseTo(suggested!.lng, 5);
+  expect(order.address?.addressLine1).toContain(suggested!.addressLine1);
 });
