@@ -29,6 +29,9 @@ export function trackingDetailsQueryOptions(orderId: string, version: string) {
   });
 }
 
-export function useTrackingDetails(orderId: string, version: string, enabled: boolean) {
-  return useQuery({ ...trackingDetailsQueryOptions(orderId, version), enabled });
+/** While a courier is being found (no delivery on the order yet), asked again every few seconds: it may never come. */
+const WHILE_FINDING_MS = 5_000;
+
+export function useTrackingDetails(orderId: string, version: string, { enabled, finding }: { enabled: boolean; finding: boolean }) {
+  return useQuery({ ...trackingDetailsQueryOptions(orderId, version), enabled, refetchInterval: finding ? WHILE_FINDING_MS : false });
 }

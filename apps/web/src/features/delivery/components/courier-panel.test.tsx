@@ -88,7 +88,7 @@ describe("the courier panel", () => {
     };
     const panel = show(deliveryOrder({ status: OrderStatus.Accepted, delivery: delivery({ state: "cancelled", note: null }) }), failure);
     expect(panel.textContent).toContain(DELIVERY_TEXTS.noPartner);
-    expect(screen.getByRole("link", { name: /Call the restaurant/ }).getAttribute("href")).toBe("tel:+14155550123");
+    expect(screen.getByRole("link", { name: "Call +1 415-555-0123" }).getAttribute("href")).toBe("tel:+14155550123");
     expect(screen.queryByTestId("courier-eta")).toBeNull();
   });
 

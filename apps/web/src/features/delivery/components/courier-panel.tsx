@@ -39,8 +39,8 @@ export function CourierPanel({ view, timeZone, now, restaurantPhone }: CourierPa
         <p className="font-semibold text-amber-950" role="status">
           {view.message}
         </p>
-        <a href={`tel:${restaurantPhone}`} className={`${linkButton} mt-3`}>
-          <PhoneIcon size={18} /> Call the restaurant {formatMobile(restaurantPhone)}
+        <a href={`tel:${restaurantPhone}`} className={`${linkButton} mt-3 whitespace-nowrap`}>
+          <PhoneIcon size={18} /> Call {formatMobile(restaurantPhone)}
         </a>
       </section>
     );

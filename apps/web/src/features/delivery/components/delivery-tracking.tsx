@@ -21,7 +21,8 @@ export interface DeliveryTrackingProps {
 /** A delivery order's courier on the tracker: the courier panel and, once there is a delivery, the live map. */
 export function DeliveryTracking({ order, timeZone, stream, streamed, restaurantPhone }: DeliveryTrackingProps) {
   const now = useMinute();
-  const tracking = useTrackingDetails(order.orderId, courierVersion(order), courierAskedFor(order) && !isCancelledOrder(order.status));
+  const asked = courierAskedFor(order) && !isCancelledOrder(order.status);
+  const tracking = useTrackingDetails(order.orderId, courierVersion(order), { enabled: asked, finding: asked && order.delivery === null });
   const courier = useCourierPosition(order, streamed, stream);
   const view = courierView(order, tracking.data ?? null, streamed);
   if (!view) return null;
