@@ -5,7 +5,9 @@
  */
 import {
   type CourierPosition,
+  DELIVERY_PARTNER_NAMES,
   DELIVERY_TEXTS,
+  type DeliveryPartner,
   deliveryQuoteAnswerSchema,
   trackingDetailsSchema,
   valetLocationSchema,
@@ -106,7 +108,7 @@ describe("a delivery order's courier", () => {
     expect(seen.delivery).toMatchObject({
       attempt: 2,
       deliveryProviderId: next!.partner,
-      note: DELIVERY_TEXTS.redispatched(next!.partner),
+      note: DELIVERY_TEXTS.redispatched(DELIVERY_PARTNER_NAMES[next!.partner as DeliveryPartner]),
     });
   });
 

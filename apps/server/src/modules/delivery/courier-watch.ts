@@ -1,17 +1,31 @@
 /**
- * The watch: every DELIVERY_WATCH_MS the sandbox partners send their webhooks (tick), then each courier on the road
- * is located, the point kept on the delivery and pushed to the order's trackers as a "courier" event.
+ * The watch: every DELIVERY_WATCH_MS the sandbox partners send their webhooks (tick), or, with live partners, each
+ * unfinished delivery is asked how it stands (DoorDash signs its webhooks with a token of its own, not Forkful's
+ * signature, so asking is what keeps a live delivery moving); then each courier on the road is located, the point
+ * kept on the delivery and pushed to the order's trackers as a "courier" event.
  */
-import type { DeliveryState } from "@forkful/contracts/delivery";
+import type { DeliveryPartner, DeliveryState } from "@forkful/contracts/delivery";
 import type { Database } from "../../db/client";
 import type { DeliveryDeps } from "./delivery-deps";
+import { partnerWebhook } from "./partner-webhook";
 import { publishCourier } from "./publish-delivery";
 
-type WatchDeps = Pick<DeliveryDeps, "deliveries" | "orders" | "partners" | "sandbox" | "events" | "log">;
+type WatchDeps = DeliveryDeps;
+
+/** Each unfinished live delivery, as its partner tells it now: the same path a webhook takes. */
+async function askLivePartners(deps: WatchDeps): Promise<void> {
+  for (const row of await deps.deliveries.unfinished()) {
+    const event = { partner: row.partner as DeliveryPartner, externalId: row.externalId, state: row.state as DeliveryState };
+    await partnerWebhook(deps, event).catch((error: unknown) =>
+      deps.log.warn({ err: error, partner: row.partner }, "the delivery partner could not be asked how its delivery stands"),
+    );
+  }
+}
 
 export async function watchOnce(deps: WatchDeps): Promise<void> {
   if (deps.sandbox)
     await deps.sandbox.tick().catch((error: unknown) => deps.log.error({ err: error }, "the sandbox couriers' tick failed"));
+  else await askLivePartners(deps);
   for (const row of await deps.deliveries.onTheRoad()) {
     const api = deps.partners.get(row.partner as never);
     const point = await api?.courierLocation(row.externalId).catch((error: unknown) => {

@@ -1,5 +1,6 @@
 /** Drizzle queries for the couriers asked for delivery orders (one row per partner tried) and the restaurant they ride from. No rules here. */
-import { and, desc, eq, inArray, ne } from "drizzle-orm";
+import { FINAL_DELIVERY_STATES } from "@forkful/contracts/delivery";
+import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { deliveries } from "../../db/delivery-schema";
 import { merchantLocations, orderTypes } from "../../db/schema";
@@ -75,6 +76,14 @@ export function createDeliveryRepository(db: Database) {
     },
 
     /** Deliveries whose courier is on the road (the watch follows these). */
+    /** Deliveries neither delivered nor cancelled. */
+    unfinished(): Promise<DeliveryRow[]> {
+      return db
+        .select()
+        .from(deliveries)
+        .where(notInArray(deliveries.state, [...FINAL_DELIVERY_STATES]));
+    },
+
     onTheRoad(): Promise<DeliveryRow[]> {
       return db.select().from(deliveries).where(inArray(deliveries.state, COURIER_ON_THE_ROAD));
     },

@@ -3,7 +3,7 @@
  * could make (11 → 12 → 13 → 14), each recorded as the partner's. An order already there or beyond stays put.
  */
 import type { DeliveryPartner } from "@forkful/contracts/delivery";
-import { CANCELLED_ORDER_STATUSES, canMoveOrder, ORDER_TRANSITIONS } from "@forkful/contracts/order-status";
+import { CANCELLED_ORDER_STATUSES, canMoveOrder, ORDER_TRANSITIONS, OrderStatus } from "@forkful/contracts/order-status";
 import { ConflictError } from "../../lib/domain-errors";
 import { moveOrderStatus } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";
@@ -27,13 +27,22 @@ export function stepsTo(from: number, to: number, orderType: string): number[] |
   return steps;
 }
 
+/** A courier who delivered stood at the door first: on its way to 15 the order passes 50, as the diner expects. */
+export function courierSteps(from: number, to: number, orderType: string): number[] | null {
+  if (to === OrderStatus.Delivered && from !== OrderStatus.ValetReachedDestination) {
+    const toTheDoor = stepsTo(from, OrderStatus.ValetReachedDestination, orderType);
+    if (toTheDoor) return [...toTheDoor, OrderStatus.Delivered];
+  }
+  return stepsTo(from, to, orderType);
+}
+
 /** Moves the order to `to`; true when it moved. A move someone else made meanwhile ends the walk quietly. */
 export async function followCourier(
   deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "signals" | "log">,
   { orderId, to, partner }: { orderId: string; to: number; partner: DeliveryPartner },
 ): Promise<boolean> {
   const record = await deps.orders.findOrder(orderId);
-  const steps = record ? stepsTo(record.order.status, to, record.order.orderType) : null;
+  const steps = record ? courierSteps(record.order.status, to, record.order.orderType) : null;
   if (!steps) return false;
   for (const step of steps) {
     try {

@@ -1,6 +1,12 @@
 /** A delivery order's courier and points as the order shows them (issue 14; spec §3 order state). */
 import type { OrderDelivery } from "@forkful/contracts/delivery";
-import { DELIVERY_STATE_LABELS, DELIVERY_TEXTS, type DeliveryPartner, type DeliveryState } from "@forkful/contracts/delivery";
+import {
+  DELIVERY_PARTNER_NAMES,
+  DELIVERY_STATE_LABELS,
+  DELIVERY_TEXTS,
+  type DeliveryPartner,
+  type DeliveryState,
+} from "@forkful/contracts/delivery";
 import type { Order } from "@forkful/contracts/orders";
 import type { DeliveryRow, OrderRecord } from "./order-rows";
 
@@ -36,7 +42,8 @@ function deliveryOf(rows: DeliveryRow[]): OrderDelivery | null {
     eta: latest.etaAt?.toISOString() ?? null,
     courier,
     attempt: latest.attempt,
-    note: latest.attempt > 1 ? DELIVERY_TEXTS.redispatched(latest.partner) : null,
+    note:
+      latest.attempt > 1 ? DELIVERY_TEXTS.redispatched(DELIVERY_PARTNER_NAMES[latest.partner as DeliveryPartner] ?? latest.partner) : null,
   };
 }
 
