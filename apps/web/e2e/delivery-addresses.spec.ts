@@ -34,12 +34,20 @@ test("a diner keeps delivery addresses: added by typing and moving the pin, edit
   expect(home!.lat).toBeLessThan(suggested!.lat);
   expect(home!.lng).toBeGreaterThan(suggested!.lng);
 
-  // A second address, then edited, made the default, and the first one deleted.
+  // A second address, its pin moved from the keyboard (Shift+Arrow: about 110 m), then edited, made the default, and
+  // the first one deleted.
   await page.getByRole("button", { name: "Add an address" }).click();
   await chooseSuggestion(page, "200 Sampige Road", /200 Sampige Road/);
+  const [sampige] = await placesFor(request, "200 Sampige Road");
+  await pinOn(page).focus();
+  await page.keyboard.press("Shift+ArrowUp");
+  await expect(page.getByTestId("pin-note")).toHaveText(/Pin moved: the courier comes here\./);
   await page.getByRole("form", { name: "New address" }).getByRole("button", { name: "Work" }).click();
   await page.getByRole("button", { name: "Save address" }).click();
   await expect(book.getByTestId("saved-address")).toHaveCount(2);
+  const work = (await addressesOf(request, account)).find((a) => a.tag === "Work");
+  expect(work!.lat - sampige!.lat).toBeCloseTo(0.001, 5);
+  expect(work!.lng).toBeCloseTo(sampige!.lng, 5);
 
   await book.getByRole("button", { name: /^Edit 200 Sampige Road/ }).click();
   const edit = page.getByRole("form", { name: "Edit address" });

@@ -1,6 +1,6 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useRef } from "react";
 import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap } from "react-leaflet";
 import { useMapSettings } from "../api/map-settings";
 import type { GeoMapProps, MapMarker } from "./geo-map-types";
@@ -40,9 +40,35 @@ function FitToMarkers({ points, follow }: { points: [number, number][]; follow: 
   return null;
 }
 
+/** About 11 m of latitude; Shift moves ten times as far. */
+const PIN_STEP_DEGREES = 0.0001;
+const PIN_STEPS: Record<string, [number, number]> = { ArrowUp: [1, 0], ArrowDown: [-1, 0], ArrowLeft: [0, -1], ArrowRight: [0, 1] };
+
+/** The pin moves with the arrow keys once focused (Tab to it), as it does by dragging: keyboard users place it too. */
+function moveByArrowKeys(marker: L.Marker, onPinMove: (point: { lat: number; lng: number }) => void) {
+  const element = marker.getElement();
+  if (!element || element.dataset.arrowKeys) return;
+  element.dataset.arrowKeys = "on";
+  element.setAttribute("aria-description", "Use the arrow keys to move the pin");
+  element.addEventListener("keydown", (event) => {
+    const step = PIN_STEPS[event.key];
+    if (!step) return;
+    event.preventDefault();
+    event.stopPropagation();
+    const size = PIN_STEP_DEGREES * (event.shiftKey ? 10 : 1);
+    const { lat, lng } = marker.getLatLng();
+    const next = { lat: lat + step[0] * size, lng: lng + step[1] * size };
+    marker.setLatLng(next);
+    onPinMove(next);
+  });
+}
+
 /** The Leaflet map behind GeoMap (loaded on demand: most pages never draw a map). */
 export default function GeoMapLeaflet({ markers, route, area, label, className, follow = false, onPinMove }: GeoMapProps) {
   const tiles = useMapSettings().data;
+  // The arrow keys' listener outlives a render: it calls whichever onPinMove is current.
+  const pinMoved = useRef(onPinMove);
+  pinMoved.current = onPinMove;
   const points = useMemo(() => markers.map((m) => [m.lat, m.lng] as [number, number]), [markers]);
   const centre = points[0] ?? [0, 0];
   return (
@@ -69,6 +95,7 @@ export default function GeoMapLeaflet({ markers, route, area, label, className, 
             eventHandlers={
               marker.kind === "pin" && onPinMove
                 ? {
+                    add: (event) => moveByArrowKeys(event.target as L.Marker, (point) => pinMoved.current?.(point)),
                     dragend: (event) => {
                       const { lat, lng } = (event.target as L.Marker).getLatLng();
                       onPinMove({ lat, lng });
