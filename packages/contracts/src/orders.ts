@@ -127,6 +127,7 @@ export const deliveryAddressSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
 });
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 /** POST /order/customer/createOrder */
 export const createOrderRequestSchema = z

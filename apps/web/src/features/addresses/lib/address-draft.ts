@@ -4,6 +4,7 @@
  */
 import type { AddressFields, SavedAddress } from "@forkful/contracts/addresses";
 import type { Place } from "@forkful/contracts/geocoding";
+import type { DeliveryAddress } from "@forkful/contracts/orders";
 
 /** What the form holds: the lines as typed, and the pin once it is placed. */
 export interface AddressFormValues {
@@ -95,13 +96,7 @@ export function addressPayloadOf(values: AddressFields): AddressFields {
 }
 
 /** An address as an order carries it (no city field): the city ends the street line unless it is already there. */
-export interface OrderAddress {
-  addressLine1: string;
-  addressLine2?: string;
-  addressLine3?: string;
-  lat: number;
-  lng: number;
-}
+export type OrderAddress = DeliveryAddress;
 
 export interface AddressLines {
   addressLine1: string;
