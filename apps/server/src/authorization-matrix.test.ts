@@ -445,7 +445,7 @@ const ROWS: MatrixRow[] = [
   // Curbside pickup: the owner says "I'm here"; staff of the restaurant see who waits outside, staff elsewhere do not.
   ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: ANY_STAFF }),
   // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused.
-  ...deliveryRows(() => m, { ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 403) }),
+  ...deliveryRows(() => m, { ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 403), anyStaff: ANY_STAFF }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

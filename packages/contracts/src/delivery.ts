@@ -208,3 +208,25 @@ export const orderDeliverySchema = z.object({
   note: z.string().nullable(),
 });
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
+
+export const DELIVERY_PARTNER_REFUSALS = {
+  managersOnly: "Only a manager can choose the restaurant's courier partners",
+  atLeastOne: "Choose at least one courier partner",
+  eachOnce: "Name each partner once",
+  notAvailable: (partner: string) => `${partner} is not available on this server`,
+} as const;
+
+/** GET /staff/delivery/partners: the partners the restaurant delivers with (in its order of preference) and those this server offers. */
+export const staffDeliveryPartnersSchema = z.object({
+  partners: z.array(deliveryPartnerSchema),
+  available: z.array(deliveryPartnerSchema),
+});
+
+/** PUT /staff/delivery/partners (a manager): the partners to use, most preferred first; a tie between quotes goes to the first. */
+export const chooseDeliveryPartnersRequestSchema = z.object({
+  partners: z
+    .array(deliveryPartnerSchema)
+    .min(1, DELIVERY_PARTNER_REFUSALS.atLeastOne)
+    .max(DELIVERY_PARTNERS.length, DELIVERY_PARTNER_REFUSALS.eachOnce)
+    .refine((partners) => new Set(partners).size === partners.length, DELIVERY_PARTNER_REFUSALS.eachOnce),
+});

@@ -4,7 +4,7 @@
  * sign-in); partners' webhooks are not in the document (signed by the partner, tested in partner-webhook.test.ts).
  */
 import { randomUUID } from "node:crypto";
-import { trackingDetailsSchema, valetLocationSchema } from "@forkful/contracts/delivery";
+import { staffDeliveryPartnersSchema, trackingDetailsSchema, valetLocationSchema } from "@forkful/contracts/delivery";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { deliveries } from "../db/delivery-schema";
@@ -52,8 +52,25 @@ const showsTheCourier = (answer: Answer, _caller: CallerName, f: Fixture) =>
 const showsWhereTheCourierIs = (answer: Answer, _caller: CallerName, f: Fixture) =>
   expect(valetLocationSchema.parse(answer.body).delivery_staff_id).toBe(f.deliveryStaffId);
 
-export function deliveryRows(matrix: () => Matrix, expected: { ownerAndStaffHere: Statuses }): MatrixRow[] {
+/** Every partner a sandbox server offers: choosing them all leaves the restaurant able to quote and book as before. */
+const ALL_PARTNERS = ["DOORDASH", "SIMPERY", "DUNZO", "SHADOWFAX"];
+
+export function deliveryRows(matrix: () => Matrix, expected: { ownerAndStaffHere: Statuses; anyStaff: Statuses }): MatrixRow[] {
   return [
+    {
+      call: "GET /staff/delivery/partners",
+      on: "staff",
+      expected: expected.anyStaff,
+      request: () => ({}),
+      shows: (answer) => expect(staffDeliveryPartnersSchema.parse(answer.body).available).toHaveLength(ALL_PARTNERS.length),
+    },
+    {
+      call: "PUT /staff/delivery/partners",
+      on: "staff",
+      expected: expected.anyStaff,
+      request: () => ({ body: { partners: ALL_PARTNERS } }),
+      shows: (answer) => expect(staffDeliveryPartnersSchema.parse(answer.body).partners).toEqual(ALL_PARTNERS),
+    },
     {
       call: "POST /delivery/status/v2",
       on: "order",

@@ -6,6 +6,7 @@ import { cancelDeliveryOf } from "./cancel-delivery";
 import { startCourierWatch } from "./courier-watch";
 import { deliveryRoutes } from "./delivery.routes";
 import { deliveryDeps } from "./delivery-deps";
+import { deliveryStaffRoutes } from "./delivery-staff.routes";
 import { deliveryWebhookRoutes } from "./delivery-webhook.routes";
 
 /** A quote asks every partner a restaurant uses: a quarter of the general pace, never under 30 a minute. */
@@ -23,6 +24,7 @@ export const deliveryModule: AppModule = async (api, context) => {
   );
   await api.register(deliveryRoutes, { deps, quotesPerMinute: quotesPerMinute(context.config.RATE_LIMIT_PER_MINUTE) });
   await api.register(deliveryWebhookRoutes, { deps });
+  await api.register(deliveryStaffRoutes, { deps });
   const stopWatch = startCourierWatch(deps, context.db, context.config.DELIVERY_WATCH_MS);
   api.addHook("onClose", () => stopWatch());
 };

@@ -31,6 +31,11 @@ export function createDeliveryRepository(db: Database) {
       return { location, takesDelivery: type !== undefined };
     },
 
+    /** The partners a restaurant delivers with, in its order of preference. */
+    async choosePartners(locationId: number, partners: string[]): Promise<void> {
+      await db.update(merchantLocations).set({ locationDeliveryProviders: partners }).where(eq(merchantLocations.id, locationId));
+    },
+
     /** Every courier asked for the order, newest attempt first. */
     attemptsOf(orderId: string, executor: Executor = db): Promise<DeliveryRow[]> {
       return executor.select().from(deliveries).where(eq(deliveries.orderId, orderId)).orderBy(desc(deliveries.attempt));

@@ -1,0 +1,31 @@
+/** The restaurant's own delivery settings, for its staff: which courier partners it uses (issue 14). Thin. */
+import { chooseDeliveryPartnersRequestSchema, staffDeliveryPartnersSchema } from "@forkful/contracts/delivery";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireStaff } from "../../plugins/caller";
+import { jsonCall } from "../../plugins/envelope";
+import type { DeliveryDeps } from "./delivery-deps";
+import { chooseDeliveryPartners, deliveryPartnersOf } from "./delivery-partners";
+
+const security = [{ bearer: [] }];
+
+export async function deliveryStaffRoutes(app: FastifyInstance, { deps }: { deps: DeliveryDeps }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    "/staff/delivery/partners",
+    jsonCall("staff", "The courier partners the restaurant delivers with, most preferred first, and those this server offers", {
+      security,
+      answer: staffDeliveryPartnersSchema,
+    }),
+    async (request) => deliveryPartnersOf(deps, requireStaff(request)),
+  );
+  routes.put(
+    "/staff/delivery/partners",
+    jsonCall("staff", "Choose the courier partners (a manager): Forkful quotes them and books the best, in this order on a tie", {
+      security,
+      body: chooseDeliveryPartnersRequestSchema,
+      answer: staffDeliveryPartnersSchema,
+    }),
+    async (request) => chooseDeliveryPartners(deps, request.body, requireStaff(request)),
+  );
+}
