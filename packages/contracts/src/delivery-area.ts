@@ -73,6 +73,11 @@ export function reachKm(rules: Pick<DeliveryRules, "origin" | "area">): number {
   return Math.max(...rules.area.points.map(([lat, lng]) => distanceKm(rules.origin, { lat, lng })));
 }
 
+/** A fee as this subtotal pays it: nothing at or above the restaurant's free-delivery amount. */
+export function feeAfterFreeDelivery(rules: Pick<DeliveryRules, "freeDeliveryAbove">, fee: number, subtotal: number): number {
+  return rules.freeDeliveryAbove !== null && subtotal >= rules.freeDeliveryAbove ? 0 : fee;
+}
+
 export function deliveryVerdict(rules: DeliveryRules, drop: GeoPoint): DeliveryVerdict {
   const km = distanceKm(rules.origin, drop);
   const inArea = rules.area.kind === "radius" ? km <= rules.area.km : insidePolygon(drop, rules.area.points);
@@ -83,8 +88,7 @@ export function deliveryVerdict(rules: DeliveryRules, drop: GeoPoint): DeliveryV
     distanceKm: km,
     inArea: covered,
     deliveryFee: covered ? fee : null,
-    feeForSubtotal: (subtotal) =>
-      !covered ? null : rules.freeDeliveryAbove !== null && subtotal >= rules.freeDeliveryAbove ? 0 : (fee as number),
+    feeForSubtotal: (subtotal) => (covered ? feeAfterFreeDelivery(rules, fee as number, subtotal) : null),
     minimumOrder: rules.minimumOrder,
   };
 }

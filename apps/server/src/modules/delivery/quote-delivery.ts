@@ -10,10 +10,10 @@ import {
   type DeliveryQuoteAnswer,
   type deliveryQuoteRequestSchema,
 } from "@forkful/contracts/delivery";
-import { DELIVERY_AREA_TEXTS, deliveryVerdict } from "@forkful/contracts/delivery-area";
+import { DELIVERY_AREA_TEXTS } from "@forkful/contracts/delivery-area";
 import type { z } from "zod";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
-import { deliveryRefusal, deliveryRulesOf } from "../merchants/public";
+import { verdictOnPin } from "../merchants/public";
 import type { LocationRow } from "./delivery.repository";
 import { type DeliveryDeps, partnersOf } from "./delivery-deps";
 import { bestFirst, isValidQuote, quoteAnswerOf, quotePartners } from "./partner-quotes";
@@ -70,14 +70,14 @@ export async function quoteDelivery(
   if (!best || !isValidQuote(best))
     throw new ConflictError(request.deliveryProviderId ? DELIVERY_TEXTS.quoteInvalid : DELIVERY_TEXTS.noPartner);
   const now = deps.clock();
-  const verdict = deliveryVerdict(deliveryRulesOf(location), drop);
+  const verdict = verdictOnPin(location, drop, request.subtotal);
   return {
     ...quoteAnswerOf(best, location.currency, now),
-    deliveryFee: request.subtotal === undefined ? verdict.deliveryFee : verdict.feeForSubtotal(request.subtotal),
+    deliveryFee: verdict.deliveryFee,
     distanceKm: verdict.distanceKm,
-    inArea: verdict.inArea,
+    inArea: verdict.deliverable,
     minimumOrder: verdict.minimumOrder,
-    refusal: deliveryRefusal(location, verdict, request.subtotal),
+    refusal: verdict.refusal,
     quotes: ranked.map((quote) => quoteAnswerOf(quote, location.currency, now)),
   };
 }

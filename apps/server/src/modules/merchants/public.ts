@@ -2,6 +2,13 @@
  * What other modules may use of the merchants module: opening hours in a restaurant's time zone, its delivery rules
  * (area, fee bands, minimum) and the refusal a diner reads; and for the web app's pages, the tag manager of a restaurant.
  */
-export { type DeliveryPlace, deliveryRefusal, deliveryRulesOf, startingFeeOf } from "./delivery-rules";
+export {
+  belowMinimumRefusal,
+  type DeliveryPlace,
+  deliveryRulesOf,
+  type PinVerdict,
+  startingFeeOf,
+  verdictOnPin,
+} from "./delivery-rules";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";

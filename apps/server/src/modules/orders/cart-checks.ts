@@ -2,11 +2,10 @@
 
 import type { CartItemsAnswer, DistanceAnswer, SlotsAnswer } from "@forkful/contracts/cart-checks";
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
-import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
 import type { MenuType } from "@forkful/contracts/merchants";
 import type { CartLine } from "@forkful/contracts/orders";
 import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
-import { deliveryRefusal, deliveryRulesOf } from "../merchants/public";
+import { verdictOnPin } from "../merchants/public";
 import { asapAvailable, orderSlots } from "./order-scheduling";
 import type { OrdersRepository } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
@@ -46,18 +45,8 @@ export async function deliveryDistance(
   { locationId, lat, lng, subtotal }: { locationId: number; lat: number; lng: number; subtotal?: number },
 ): Promise<DistanceAnswer> {
   const { location } = await locationOf(deps.orders, locationId);
-  const rules = deliveryRulesOf(location);
-  const verdict = deliveryVerdict(rules, { lat, lng });
-  const refusal = deliveryRefusal(location, verdict, subtotal);
-  const deliverable = location.delivery && verdict.inArea;
-  return {
-    distanceKm: verdict.distanceKm,
-    deliverable,
-    deliveryKMRadius: reachKm(rules),
-    deliveryFee: !deliverable ? null : subtotal === undefined ? verdict.deliveryFee : verdict.feeForSubtotal(subtotal),
-    minimumOrder: verdict.minimumOrder,
-    refusal,
-  };
+  const { reachKm, ...verdict } = verdictOnPin(location, { lat, lng }, subtotal);
+  return { ...verdict, deliveryKMRadius: reachKm };
 }
 
 export async function orderTimes(
