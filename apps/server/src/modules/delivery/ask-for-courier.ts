@@ -5,6 +5,7 @@
  * one is asked; when nobody is left the last attempt says no partner could take it. One courier at a time: a live
  * attempt means there is nothing to do, and the one-live index refuses a second booking made at the same moment.
  */
+import { addressText } from "@forkful/contracts/addresses";
 import { DELIVERY_TEXTS } from "@forkful/contracts/delivery";
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { QuoteRequest } from "../../integrations/delivery/delivery-partner";
@@ -24,7 +25,7 @@ function quoteRequestFor({ order }: OrderRecord, location: LocationRow, attempt:
     dropoff: {
       lat: address.lat,
       lng: address.lng,
-      address: [address.addressLine1, address.addressLine2, address.addressLine3].filter(Boolean).join(", "),
+      address: addressText(address),
       name: order.fullName,
       phone: order.phone,
       instructions: order.deliveryInstruction,

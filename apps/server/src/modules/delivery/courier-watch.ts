@@ -26,7 +26,7 @@ export async function watchOnce(deps: WatchDeps): Promise<void> {
   if (deps.sandbox)
     await deps.sandbox.tick().catch((error: unknown) => deps.log.error({ err: error }, "the sandbox couriers' tick failed"));
   else await askLivePartners(deps);
-  for (const row of await deps.deliveries.onTheRoad()) {
+  for (const { delivery: row, orderStatus } of await deps.deliveries.onTheRoad()) {
     const api = deps.partners.get(row.partner as never);
     const point = await api?.courierLocation(row.externalId).catch((error: unknown) => {
       deps.log.warn({ err: error, partner: row.partner }, "the courier's position could not be read");
@@ -34,11 +34,9 @@ export async function watchOnce(deps: WatchDeps): Promise<void> {
     });
     if (!point) continue;
     await deps.deliveries.update(row.id, { courierLat: point.lat, courierLng: point.lng, courierAt: point.at });
-    const record = await deps.orders.findOrder(row.orderId);
-    if (!record) continue;
     await publishCourier(deps, {
       orderId: row.orderId,
-      status: record.order.status,
+      status: orderStatus,
       point,
       eta: row.etaAt,
       state: row.state as DeliveryState,

@@ -3,6 +3,7 @@ import { FINAL_DELIVERY_STATES } from "@forkful/contracts/delivery";
 import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { deliveries } from "../../db/delivery-schema";
+import { orders } from "../../db/orders-schema";
 import { merchantLocations, orderTypes } from "../../db/schema";
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -89,8 +90,13 @@ export function createDeliveryRepository(db: Database) {
         .where(notInArray(deliveries.state, [...FINAL_DELIVERY_STATES]));
     },
 
-    onTheRoad(): Promise<DeliveryRow[]> {
-      return db.select().from(deliveries).where(inArray(deliveries.state, COURIER_ON_THE_ROAD));
+    /** Couriers on the road, each with its order's status (the watch pushes both every round: one light query). */
+    onTheRoad(): Promise<{ delivery: DeliveryRow; orderStatus: number }[]> {
+      return db
+        .select({ delivery: deliveries, orderStatus: orders.status })
+        .from(deliveries)
+        .innerJoin(orders, eq(orders.id, deliveries.orderId))
+        .where(inArray(deliveries.state, COURIER_ON_THE_ROAD));
     },
 
     /** The newest delivery the courier with this partner id rides. */

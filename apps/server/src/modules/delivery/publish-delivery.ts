@@ -1,5 +1,5 @@
 /** Telling an order's trackers: its status again (the courier changed, reload the order), or where its courier is now. */
-import { type CourierPosition, DELIVERY_STATE_LABELS, type DeliveryState } from "@forkful/contracts/delivery";
+import type { CourierPosition, DeliveryState } from "@forkful/contracts/delivery";
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { DeliveryDeps } from "./delivery-deps";
 
@@ -25,5 +25,3 @@ export async function publishCourier(
   const courier: CourierPosition = { lat: point.lat, lng: point.lng, at: point.at.toISOString(), eta: eta?.toISOString() ?? null, state };
   await deps.events.publish({ orderId, status, label: orderStatusText(status), at: courier.at, courier });
 }
-
-export const stateLabelOf = (state: string): string => DELIVERY_STATE_LABELS[state as DeliveryState] ?? state;
