@@ -6,6 +6,7 @@
  */
 import type { DeliveryPartner, DeliveryState } from "@forkful/contracts/delivery";
 import type { Database } from "../../db/client";
+import { courierPointOf } from "./courier-point";
 import type { DeliveryDeps } from "./delivery-deps";
 import { partnerWebhook } from "./partner-webhook";
 import { publishCourier } from "./publish-delivery";
@@ -27,11 +28,7 @@ export async function watchOnce(deps: WatchDeps): Promise<void> {
     await deps.sandbox.tick().catch((error: unknown) => deps.log.error({ err: error }, "the sandbox couriers' tick failed"));
   else await askLivePartners(deps);
   for (const { delivery: row, orderStatus } of await deps.deliveries.onTheRoad()) {
-    const api = deps.partners.get(row.partner as never);
-    const point = await api?.courierLocation(row.externalId).catch((error: unknown) => {
-      deps.log.warn({ err: error, partner: row.partner }, "the courier's position could not be read");
-      return null;
-    });
+    const point = await courierPointOf(deps, row);
     if (!point) continue;
     await deps.deliveries.update(row.id, { courierLat: point.lat, courierLng: point.lng, courierAt: point.at });
     await publishCourier(deps, {

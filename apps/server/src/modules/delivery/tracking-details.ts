@@ -10,6 +10,7 @@ import {
   type TrackingDetails,
 } from "@forkful/contracts/delivery";
 import type { Caller, StaffCaller } from "../../plugins/caller";
+import { runnerOf } from "../orders/public";
 import { followedOrder } from "./delivery-access";
 import type { DeliveryDeps } from "./delivery-deps";
 
@@ -43,10 +44,7 @@ export async function trackingDetails(
   if (state === "cancelled") {
     return { ...base, outcome: "failure", runner: null, trackingUrl: null, message: latest.failure ?? DELIVERY_TEXTS.trackingFailed };
   }
-  const runner =
-    latest.runnerName && latest.deliveryStaffId
-      ? { name: latest.runnerName, phone: latest.runnerPhone, vehicle: latest.runnerVehicle, deliveryStaffId: latest.deliveryStaffId }
-      : null;
+  const runner = runnerOf(latest);
   const outcome = runner ? (latest.trackingUrl ? "runnerWithTrackingUrl" : "runnerOnly") : "etaOnly";
   return { ...base, outcome, runner, trackingUrl: runner ? latest.trackingUrl : null, message: null };
 }

@@ -8,6 +8,7 @@ import { DELIVERY_TEXTS } from "@forkful/contracts/delivery";
 import type { z } from "zod";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { Caller, StaffCaller } from "../../plugins/caller";
+import { courierPointOf } from "./courier-point";
 import { COURIER_ON_THE_ROAD } from "./delivery.repository";
 import { followedOrder } from "./delivery-access";
 import type { DeliveryDeps } from "./delivery-deps";
@@ -21,11 +22,7 @@ export async function valetLocation(
   const row = await deps.deliveries.byCourier(deliveryStaffId);
   if (!row) throw new NotFoundError(DELIVERY_TEXTS.noSuchCourier);
   await followedOrder(deps, row.orderId, caller, staff);
-  const api = COURIER_ON_THE_ROAD.includes(row.state) ? deps.partners.get(row.partner as never) : undefined;
-  const live = await api?.courierLocation(row.externalId).catch((error: unknown) => {
-    deps.log.warn({ err: error, partner: row.partner }, "the courier's position could not be read");
-    return null;
-  });
+  const live = COURIER_ON_THE_ROAD.includes(row.state) ? await courierPointOf(deps, row) : null;
   const point =
     live ??
     (row.courierLat !== null && row.courierLng !== null && row.courierAt

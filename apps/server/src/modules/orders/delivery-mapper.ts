@@ -6,6 +6,7 @@ import {
   DELIVERY_TEXTS,
   type DeliveryPartner,
   type DeliveryState,
+  type Runner,
 } from "@forkful/contracts/delivery";
 import type { Order } from "@forkful/contracts/orders";
 import type { DeliveryRow, OrderRecord } from "./order-rows";
@@ -15,14 +16,18 @@ type DeliveryFields = Pick<
   "sourceLat" | "sourceLon" | "destinationLat" | "destinationLon" | "deliveryDistanceKm" | "delivery" | "arrival"
 >;
 
+/** The courier of an attempt, once the partner has named one. */
+export function runnerOf(row: DeliveryRow): Runner | null {
+  return row.runnerName && row.deliveryStaffId
+    ? { name: row.runnerName, phone: row.runnerPhone, vehicle: row.runnerVehicle, deliveryStaffId: row.deliveryStaffId }
+    : null;
+}
+
 function deliveryOf(rows: DeliveryRow[]): OrderDelivery | null {
   const [latest] = rows;
   if (!latest) return null;
   const state = latest.state as DeliveryState;
-  const runner =
-    latest.runnerName && latest.deliveryStaffId
-      ? { name: latest.runnerName, phone: latest.runnerPhone, vehicle: latest.runnerVehicle, deliveryStaffId: latest.deliveryStaffId }
-      : null;
+  const runner = runnerOf(latest);
   const courier =
     latest.courierLat !== null && latest.courierLng !== null && latest.courierAt
       ? {

@@ -1,6 +1,7 @@
 /** What other modules may use of orders: the repository, the order as the API shows it, repricing and status moves. */
 
 export { curbsideWaiting } from "./curbside-waiting";
+export { runnerOf } from "./delivery-mapper";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
 export { toOrderDto } from "./order-mapper";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
