@@ -32,6 +32,11 @@ const SERVER_MODULE_USES = {
   staff: ["account-lockout", "orders", "payments", "bills"],
   tables: ["auth", "merchants"],
   delivery: ["orders", "merchants"],
+  favourites: ["merchants", "menu"],
+  feedback: ["orders", "merchants"],
+  campaigns: ["merchants", "menu"],
+  links: ["merchants", "tables", "campaigns"],
+  support: ["orders", "merchants"],
 };
 
 (function refuseModuleCycles() {

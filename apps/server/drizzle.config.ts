@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/db/tables-schema.ts",
     "./src/db/tabs-schema.ts",
     "./src/db/delivery-schema.ts",
+    "./src/db/engagement-schema.ts",
   ],
   out: "./src/db/migrations",
 });

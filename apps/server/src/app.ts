@@ -16,10 +16,14 @@ import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { billsModule } from "./modules/bills/bills.module";
+import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { customersModule } from "./modules/customers/customers.module";
 import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
+import { favouritesModule } from "./modules/favourites/favourites.module";
+import { feedbackModule } from "./modules/feedback/feedback.module";
+import { linksModule } from "./modules/links/links.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { merchantsModule } from "./modules/merchants/merchants.module";
@@ -27,6 +31,7 @@ import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { staffModule } from "./modules/staff/staff.module";
+import { supportModule } from "./modules/support/support.module";
 import { tablesModule } from "./modules/tables/tables.module";
 import { registerPlugins, serverOptions } from "./plugins/register-plugins";
 import { registerWebApp } from "./plugins/web-app";
@@ -59,6 +64,11 @@ const API_MODULES: AppModule[] = [
   tablesModule,
   addressesModule,
   deliveryModule,
+  favouritesModule,
+  feedbackModule,
+  campaignsModule,
+  linksModule,
+  supportModule,
 ];
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

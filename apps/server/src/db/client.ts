@@ -9,6 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import * as accountsSchema from "./accounts-schema";
 import * as deliverySchema from "./delivery-schema";
+import * as engagementSchema from "./engagement-schema";
 import * as ordersSchema from "./orders-schema";
 import * as paymentsSchema from "./payments-schema";
 import { takingTurns } from "./pglite-turns";
@@ -26,6 +27,7 @@ const schema = {
   ...tablesSchema,
   ...tabsSchema,
   ...deliverySchema,
+  ...engagementSchema,
 };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;

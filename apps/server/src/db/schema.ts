@@ -34,7 +34,9 @@ export const merchantLocations = pgTable(
     lat: doublePrecision("lat").notNull(),
     lng: doublePrecision("lng").notNull(),
     phoneNumber: text("phone_number").notNull(),
+    /** The mean of the overall stars of its feedback (issue 15), kept with the count as feedback arrives. */
     rating: doublePrecision("rating").notNull().default(0),
+    ratingCount: integer("rating_count").notNull().default(0),
     cost: integer("cost").notNull(),
     timeZoneCd: text("time_zone_cd").notNull(),
     workingHours: jsonb("working_hours").$type<WorkingHoursRow[]>().notNull(),

@@ -44,6 +44,13 @@ const tableLanding = lazyPage(() => import("./routes/table-landing-page"), "Tabl
 const tableOrder = lazyPage(() => import("./routes/table-order-page"), "TableOrderPage");
 const billPart = lazyPage(() => import("./routes/bill-part-page"), "BillPartPage");
 const tableQrCodes = lazyPage(() => import("./routes/table-qr-codes-page"), "TableQrCodesPage");
+const locationPick = lazyPage(() => import("./routes/location-pick-page"), "LocationPickPage");
+const locationSearch = lazyPage(() => import("./routes/location-search-page"), "LocationSearchPage");
+const locationInfo = lazyPage(() => import("./routes/location-info-page"), "LocationInfoPage");
+const feedback = lazyPage(() => import("./routes/feedback-page"), "FeedbackPage");
+const campaign = lazyPage(() => import("./routes/campaign-page"), "CampaignPage");
+const eventPage = lazyPage(() => import("./routes/event-page"), "EventPage");
+const shortLink = lazyPage(() => import("./routes/short-link-page"), "ShortLinkPage");
 
 /** The pages that open over a menu: its /exploremenu and /restaurantinfo variants, and its items. */
 function menuVariants(withItems: boolean): RouteObject[] {
@@ -134,6 +141,10 @@ const table: RouteObject[] = [
           { path: "landing", lazy: restaurantList },
           { path: "restaurants/city/:cityName", lazy: restaurantList },
           { path: "restaurants/location/:lat/:lng", lazy: restaurantList },
+          { path: "location/pick", lazy: locationPick },
+          { path: "location/search", lazy: locationSearch },
+          { path: "location/info", lazy: locationInfo },
+          { path: "order/:orderId/CD/feedbacks", lazy: feedback },
           { path: "notFound", lazy: notFound },
           { path: "Shimmer", lazy: shimmer },
           ...accountRoutes,
@@ -146,6 +157,12 @@ const table: RouteObject[] = [
             children: [
               { index: true, lazy: restaurantHome },
               { path: "details", lazy: restaurantDetails },
+              // The restaurant's own menu overlays open over its default menu (one page for each).
+              { path: "exploremenu", loader: () => redirect("menu/exploremenu") },
+              { path: "restaurantinfo", loader: () => redirect("menu/restaurantinfo") },
+              { path: "e/:eventSlug", lazy: eventPage },
+              { path: "campaign/:campaignId", lazy: campaign },
+              { path: "order/:orderId/CD/feedbacks", lazy: feedback },
               ...accountRoutes,
               // The privacy policy on mobile, the account page (with it on screen) on desktop.
               { path: "PrivacyPolicy", lazy: account },
@@ -168,6 +185,8 @@ const table: RouteObject[] = [
               { path: "tables/qr-codes", lazy: tableQrCodes },
             ],
           },
+          // A short link (spec §2): an id with a digit is resolved; without one it is a restaurant's slug.
+          { path: ":tinyURLId", lazy: shortLink },
           { path: "*", loader: () => redirect(NOT_FOUND_PATH) },
         ],
       },

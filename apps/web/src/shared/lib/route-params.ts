@@ -45,6 +45,10 @@ export const routeParamsSchema = z
     cityName: z.string().trim().min(1).max(80),
     lat: coordinate(-90, 90),
     lng: coordinate(-180, 180),
+    /** A campaign, an event's page and a short link (issue 15). */
+    campaignId: z.string().regex(/^[1-9]\d{0,9}$/, "must be a campaign id"),
+    eventSlug: z.string().regex(/^[a-z0-9][a-z0-9-]{0,119}$/, "must be an event slug"),
+    tinyURLId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/, "must be a short link"),
     /** An account sub-page: /account/{name}. */
     name: z.enum(ACCOUNT_SECTION_NAMES),
   })
