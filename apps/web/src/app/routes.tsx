@@ -69,6 +69,12 @@ function menuVariants(withItems: boolean): RouteObject[] {
 
 const menuRoute = (path: string, withItems = true): RouteObject => ({ path, lazy: menu, children: menuVariants(withItems) });
 
+/** /{merchantType}/{merchantSlug}/exploremenu (or /restaurantinfo): the same overlay over the restaurant's default menu. */
+function overDefaultMenu({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return redirect(url.pathname.replace(/\/(exploremenu|restaurantinfo)\/?$/, "/menu/$1") + url.search);
+}
+
 /** A route that only says a path exists: its parent page renders it. */
 function Nothing() {
   return null;
@@ -158,8 +164,8 @@ const table: RouteObject[] = [
               { index: true, lazy: restaurantHome },
               { path: "details", lazy: restaurantDetails },
               // The restaurant's own menu overlays open over its default menu (one page for each).
-              { path: "exploremenu", loader: () => redirect("menu/exploremenu") },
-              { path: "restaurantinfo", loader: () => redirect("menu/restaurantinfo") },
+              { path: "exploremenu", loader: overDefaultMenu },
+              { path: "restaurantinfo", loader: overDefaultMenu },
               { path: "e/:eventSlug", lazy: eventPage },
               { path: "campaign/:campaignId", lazy: campaign },
               { path: "order/:orderId/CD/feedbacks", lazy: feedback },
