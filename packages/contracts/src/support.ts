@@ -24,7 +24,14 @@ export const SUPPORT_STATE_LABELS: Record<SupportState, string> = {
   closed: "Closed",
 };
 
-export const SUPPORT_LIMITS = { minMessage: 10, maxMessage: 2000, maxAnswer: 1000, maxOpenPerDiner: 10 } as const;
+export const SUPPORT_LIMITS = {
+  minMessage: 10,
+  maxMessage: 2000,
+  maxAnswer: 1000,
+  maxOpenPerDiner: 10,
+  /** The most requests one list answers (the diner's, the restaurant's). */
+  maxListed: 100,
+} as const;
 
 export const SUPPORT_TEXTS = {
   sent: "Your request is sent. The restaurant will answer here and by SMS.",
@@ -83,6 +90,7 @@ export const supportRequestListSchema = z.array(supportRequestSchema);
 /** GET /staff/support/requests?state= : the restaurant's requests, open first then newest. */
 export const staffSupportQuerySchema = z.object({ state: z.enum(SUPPORT_STATES).optional() });
 export const staffSupportRequestSchema = supportRequestSchema.extend({ customerName: z.string(), phone: z.string().nullable() });
+export type StaffSupportRequest = z.infer<typeof staffSupportRequestSchema>;
 export const staffSupportListSchema = z.array(staffSupportRequestSchema);
 
 /** POST /staff/support/requests/{id}/answer */
@@ -92,3 +100,4 @@ export const answerSupportRequestSchema = z.object({
   /** Close the request with this answer (no further answers). */
   close: z.boolean().default(false),
 });
+export type AnswerSupportRequest = z.infer<typeof answerSupportRequestSchema>;

@@ -1,4 +1,11 @@
-/** Support requests: diners ask, staff answer (spec §7 /support/createSupportRequest). PLACEHOLDER: part S3 builds it. */
+/** Support requests: diners ask a restaurant for help, its staff answer (spec §7 /support/createSupportRequest). */
 import type { AppModule } from "../../app-context";
+import { supportDeps } from "./public";
+import { supportRoutes } from "./support.routes";
+import { supportStaffRoutes } from "./support-staff.routes";
 
-export const supportModule: AppModule = async () => {};
+export const supportModule: AppModule = async (api, context) => {
+  const deps = supportDeps(context);
+  await api.register(supportRoutes, { deps });
+  await api.register(supportStaffRoutes, { deps });
+};

@@ -1,0 +1,36 @@
+/** What the support operations are built from, and the mapper from a stored request to the one the API shows. */
+import type { StaffSupportRequest, SupportRequest } from "@forkful/contracts/support";
+import type { SmsSender } from "../../integrations/sms/sms-sender";
+import type { Clock } from "../../lib/clock";
+import type { OrdersRepository } from "../orders/public";
+import type { SupportRepository, SupportRequestRecord } from "./support.repository";
+
+export interface SupportDeps {
+  support: SupportRepository;
+  orders: Pick<OrdersRepository, "findOrder">;
+  sms: SmsSender;
+  clock: Clock;
+  log: { warn(details: object, message: string): void };
+}
+
+export function toSupportRequest({ request, restaurantName }: SupportRequestRecord): SupportRequest {
+  return {
+    id: request.id,
+    customerId: request.customerId,
+    locationId: request.locationId,
+    restaurantName,
+    orderId: request.orderId,
+    topic: request.topic,
+    message: request.message,
+    state: request.state,
+    answer: request.answer,
+    answeredAt: request.answeredAt?.toISOString() ?? null,
+    createdAt: request.createdAt.toISOString(),
+  };
+}
+
+export const toStaffSupportRequest = (record: SupportRequestRecord): StaffSupportRequest => ({
+  ...toSupportRequest(record),
+  customerName: record.customerName,
+  phone: record.phone,
+});

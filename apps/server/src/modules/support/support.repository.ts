@@ -1,0 +1,105 @@
+/** Drizzle queries for support requests, with the restaurant's name and the diner's name and phone. No rules here. */
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { customers } from "../../db/accounts-schema";
+import type { Database, Executor } from "../../db/client";
+import { supportRequests } from "../../db/engagement-schema";
+import { merchantLocations } from "../../db/schema";
+
+export type SupportRequestRow = typeof supportRequests.$inferSelect;
+export type NewSupportRequestRow = Pick<
+  typeof supportRequests.$inferInsert,
+  "customerId" | "locationId" | "orderId" | "topic" | "message" | "requestKey"
+>;
+export type SupportState = SupportRequestRow["state"];
+
+/** A request as it is shown: the row, the restaurant's name, and who asked. */
+export interface SupportRequestRecord {
+  request: SupportRequestRow;
+  restaurantName: string;
+  customerName: string;
+  phone: string | null;
+}
+
+const recordColumns = {
+  request: supportRequests,
+  restaurantName: merchantLocations.branchName,
+  customerName: customers.fullName,
+  phone: customers.phoneNumber,
+};
+
+function readRecords(ex: Executor, where: SQL | undefined) {
+  return ex
+    .select(recordColumns)
+    .from(supportRequests)
+    .innerJoin(merchantLocations, eq(merchantLocations.id, supportRequests.locationId))
+    .innerJoin(customers, eq(customers.id, supportRequests.customerId))
+    .where(where);
+}
+
+export function createSupportRepository(db: Database) {
+  return {
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+    db: db as Executor,
+
+    /** Holds the diner's row until the transaction ends, so two requests of one diner take turns. */
+    async lockDiner(ex: Executor, customerId: string): Promise<boolean> {
+      const [row] = await ex.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
+      return row !== undefined;
+    },
+
+    async restaurantExists(ex: Executor, locationId: number): Promise<boolean> {
+      const [row] = await ex.select({ id: merchantLocations.id }).from(merchantLocations).where(eq(merchantLocations.id, locationId));
+      return row !== undefined;
+    },
+
+    async findByKey(ex: Executor, customerId: string, requestKey: string): Promise<SupportRequestRecord | null> {
+      const [row] = await readRecords(ex, and(eq(supportRequests.customerId, customerId), eq(supportRequests.requestKey, requestKey)));
+      return row ?? null;
+    },
+
+    async find(ex: Executor, id: string): Promise<SupportRequestRecord | null> {
+      const [row] = await readRecords(ex, eq(supportRequests.id, id));
+      return row ?? null;
+    },
+
+    /** Locks the request's row until the transaction ends. */
+    async lock(ex: Executor, id: string): Promise<SupportRequestRow | null> {
+      const [row] = await ex.select().from(supportRequests).where(eq(supportRequests.id, id)).for("update");
+      return row ?? null;
+    },
+
+    async countOpenOf(ex: Executor, customerId: string): Promise<number> {
+      const [row] = await ex
+        .select({ count: sql<number>`count(*)::int` })
+        .from(supportRequests)
+        .where(and(eq(supportRequests.customerId, customerId), eq(supportRequests.state, "open")));
+      return row?.count ?? 0;
+    },
+
+    /** The new request's id, or null when the diner already has one with this key (the unique index decides). */
+    async insert(ex: Executor, values: NewSupportRequestRow): Promise<string | null> {
+      const [row] = await ex.insert(supportRequests).values(values).onConflictDoNothing().returning({ id: supportRequests.id });
+      return row?.id ?? null;
+    },
+
+    async answer(ex: Executor, id: string, changes: { answer: string; state: SupportState; answeredAt: Date; answeredBy: string }) {
+      await ex.update(supportRequests).set(changes).where(eq(supportRequests.id, id));
+    },
+
+    /** The diner's requests, newest first. */
+    listOfDiner(ex: Executor, customerId: string, limit: number): Promise<SupportRequestRecord[]> {
+      return readRecords(ex, eq(supportRequests.customerId, customerId)).orderBy(desc(supportRequests.createdAt)).limit(limit);
+    },
+
+    /** The restaurant's requests (in one state, when given): open first, then newest. */
+    listOfRestaurant(ex: Executor, locationId: number, state: SupportState | undefined, limit: number): Promise<SupportRequestRecord[]> {
+      const where = and(eq(supportRequests.locationId, locationId), state ? eq(supportRequests.state, state) : undefined);
+      return readRecords(ex, where)
+        .orderBy(sql`case when ${supportRequests.state} = 'open' then 0 else 1 end`, desc(supportRequests.createdAt))
+        .limit(limit);
+    },
+  };
+}
+
+export type SupportRepository = ReturnType<typeof createSupportRepository>;
