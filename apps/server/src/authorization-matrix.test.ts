@@ -29,12 +29,15 @@ import { billsRows } from "./test/bills-matrix-rows";
 import { bookingRows } from "./test/booking-matrix-rows";
 import { curbsideRows } from "./test/curbside-matrix-rows";
 import { deliveryRows } from "./test/delivery-matrix-rows";
+import { favouritesRows } from "./test/favourites-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
+import { shortLinkRows } from "./test/short-link-matrix-rows";
 import { splitPaymentRows } from "./test/split-payment-matrix-rows";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
+import { supportRows } from "./test/support-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { waiterCallRows } from "./test/waiter-call-matrix-rows";
 
@@ -83,6 +86,7 @@ const PUBLIC: Record<string, string> = {
   "GET /geocode/reverse": "the street at a point on the map (no account's data)",
   "GET /map/settings": "the map tiles the web draws on",
   "POST /delivery/quote": "what delivering a cart to a point would cost; a cart quotes before sign-in (rate limited)",
+  "POST /customer/getActualURL/v2": "where a printed short link goes (a path inside the app); counts the visit, names nobody",
 };
 
 /** Calls outside the matrix, and why. */
@@ -442,10 +446,25 @@ const ROWS: MatrixRow[] = [
   ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
   // A diner's saved addresses: only their own (another diner's address is 403).
   ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
+  // A diner's favourite restaurants and dishes: only their own (another diner's are 403).
+  ...favouritesRows(() => m, { ownerOnly: OWNER_ONLY }),
   // Curbside pickup: the owner says "I'm here"; staff of the restaurant see who waits outside, staff elsewhere do not.
   ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: ANY_STAFF }),
   // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused.
   ...deliveryRows(() => m, { ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 403), anyStaff: ANY_STAFF }),
+  // Short links: staff make, list, expire and print their own restaurant's; another restaurant's are not found.
+  ...shortLinkRows(() => m, {
+    anyStaff: ANY_STAFF,
+    staffHereOnly: statuses(401, 401, 401, 401, 200, 404),
+    staffHereCreates: statuses(401, 401, 401, 401, 201, 400),
+  }),
+  // Support requests: a diner asks about their own order and reads their own; staff answer their restaurant's only.
+  ...supportRows(() => m, {
+    ownerOnly: OWNER_ONLY,
+    ownerOnlyCreates: OWNER_ONLY_CREATES,
+    anyStaff: ANY_STAFF,
+    staffHereAnswers: statuses(401, 401, 401, 401, 200, 404),
+  }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

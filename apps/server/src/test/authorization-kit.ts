@@ -47,6 +47,11 @@ export interface Fixture {
   addressId?: string;
   /** The courier riding the order, as its partner names them (delivery rows). */
   deliveryStaffId?: string;
+  /** A short link of the matrix's restaurant, and a table only it has (short link rows). */
+  shortLinkId?: string;
+  shortLinkTableId?: string;
+  /** A support request the owner sent about the order (support rows). */
+  supportRequestId?: string;
 }
 
 export interface CallRequest {
@@ -191,7 +196,9 @@ export async function send(m: Matrix, row: MatrixRow, encoded: boolean, request:
   if (row.stream) return firstEvent(`${m.baseUrl}${url}`, headers);
   const payload = request.body === undefined ? {} : { payload: (encoded ? encodeRequest(request.body) : request.body) as object };
   const response = await m.t.app.inject({ method: method as "GET", url, headers, ...payload });
-  const json = response.json() as { encryptedText?: unknown };
+  // An image (a short link's QR code) is read as its text.
+  const isJson = String(response.headers["content-type"] ?? "").includes("json");
+  const json = (isJson ? response.json() : response.body) as { encryptedText?: unknown };
   return { status: response.statusCode, body: typeof json?.encryptedText === "string" ? decodePayload(json.encryptedText) : json };
 }
 
