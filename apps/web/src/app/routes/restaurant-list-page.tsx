@@ -1,5 +1,4 @@
 import { nearMeRadiusLabel } from "@forkful/contracts/distance";
-import type { FindMerchantRequest } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
@@ -9,6 +8,8 @@ import { NearMeButton } from "../../features/restaurants/components/near-me-butt
 import { NothingNearby } from "../../features/restaurants/components/nothing-nearby";
 import { RestaurantCard } from "../../features/restaurants/components/restaurant-card";
 import { RestaurantSearch } from "../../features/restaurants/components/restaurant-search";
+import { SelectedLocationBar } from "../../features/restaurants/components/selected-location-bar";
+import { listRequest } from "../../features/restaurants/lib/list-request";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
@@ -29,12 +30,7 @@ export function RestaurantListPage() {
   const searchText = searchParams.get("q")?.trim() ?? "";
   const near = lat !== undefined && lng !== undefined;
 
-  const request: FindMerchantRequest = {
-    ...(cityName ? { cityName } : {}),
-    ...(near ? { lat, lng } : {}),
-    ...(searchText ? { searchText } : {}),
-  };
-  const query = useFindMerchants(request);
+  const query = useFindMerchants(listRequest({ cityName, lat, lng, searchText }));
   const onSearch = useCallback((text: string) => setSearchParams(text ? { q: text } : {}, { replace: true }), [setSearchParams]);
 
   return (
@@ -46,7 +42,10 @@ export function RestaurantListPage() {
           <h1 id="list-title" className="mt-1 text-3xl font-extrabold tracking-tight text-stone-900 md:text-4xl">
             {listTitle(cityName, near)}
           </h1>
-          <div className="mt-5 flex flex-col gap-3 sm:flex-row">
+          <div className="mt-2">
+            <SelectedLocationBar />
+          </div>
+          <div className="mt-4 flex flex-col gap-3 sm:flex-row">
             <RestaurantSearch key={searchText} value={searchText} onSearch={onSearch} />
             <NearMeButton />
           </div>

@@ -1,7 +1,7 @@
 import "leaflet/dist/leaflet.css";
 import L from "leaflet";
 import { useEffect, useMemo, useRef } from "react";
-import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap } from "react-leaflet";
+import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { useMapSettings } from "../api/map-settings";
 import type { GeoMapProps, MapMarker } from "./geo-map-types";
 
@@ -29,14 +29,25 @@ function iconOf(marker: MapMarker): L.DivIcon {
 }
 
 /** Keeps every marker in view as they move (a courier driving, a pin placed from a suggestion). */
-function FitToMarkers({ points, follow }: { points: [number, number][]; follow: boolean }) {
+function FitToMarkers({ points, follow, fitKey }: { points: [number, number][]; follow: boolean; fitKey?: string }) {
   const map = useMap();
-  const key = follow ? JSON.stringify(points) : JSON.stringify(points.length);
+  const key = fitKey ?? (follow ? JSON.stringify(points) : JSON.stringify(points.length));
   // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the points (or their number) change
   useEffect(() => {
     if (points.length === 1) map.setView(points[0]!, Math.max(map.getZoom(), 15));
     else if (points.length > 1) map.fitBounds(L.latLngBounds(points), { padding: [36, 36], maxZoom: 16 });
   }, [map, key]);
+  return null;
+}
+
+/** Tells where the map was dragged to (the diner's own pan, not a refit). */
+function MapMoves({ onMapMove }: { onMapMove: (centre: { lat: number; lng: number }) => void }) {
+  const map = useMapEvents({
+    dragend: () => {
+      const { lat, lng } = map.getCenter();
+      onMapMove({ lat, lng });
+    },
+  });
   return null;
 }
 
@@ -64,7 +75,17 @@ function moveByArrowKeys(marker: L.Marker, onPinMove: (point: { lat: number; lng
 }
 
 /** The Leaflet map behind GeoMap (loaded on demand: most pages never draw a map). */
-export default function GeoMapLeaflet({ markers, route, area, label, className, follow = false, onPinMove }: GeoMapProps) {
+export default function GeoMapLeaflet({
+  markers,
+  route,
+  area,
+  label,
+  className,
+  follow = false,
+  onPinMove,
+  onMapMove,
+  fitKey,
+}: GeoMapProps) {
   const tiles = useMapSettings().data;
   // The arrow keys' listener outlives a render: it calls whichever onPinMove is current.
   const pinMoved = useRef(onPinMove);
@@ -105,7 +126,8 @@ export default function GeoMapLeaflet({ markers, route, area, label, className, 
             }
           />
         ))}
-        <FitToMarkers points={points} follow={follow} />
+        <FitToMarkers points={points} follow={follow} fitKey={fitKey} />
+        {onMapMove ? <MapMoves onMapMove={onMapMove} /> : null}
       </MapContainer>
     </section>
   );

@@ -22,4 +22,8 @@ export interface GeoMapProps {
   follow?: boolean;
   /** Makes the "pin" marker draggable; called with where it was dropped. */
   onPinMove?: (point: { lat: number; lng: number }) => void;
+  /** Called with the map's new centre when the diner drags the map itself (not the pin). */
+  onMapMove?: (centre: { lat: number; lng: number }) => void;
+  /** When given, the view refits to the markers only when this changes (markers coming and going leave it be). */
+  fitKey?: string;
 }
