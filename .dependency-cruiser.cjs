@@ -32,9 +32,9 @@ const SERVER_MODULE_USES = {
   staff: ["account-lockout", "orders", "payments", "bills"],
   tables: ["auth", "merchants"],
   delivery: ["orders", "merchants"],
-  favourites: ["merchants", "menu"],
+  favourites: ["merchants", "menu", "media"],
   feedback: ["orders", "merchants"],
-  campaigns: ["merchants", "menu"],
+  campaigns: ["merchants", "menu", "media"],
   links: ["merchants", "tables", "campaigns"],
   support: ["orders", "merchants"],
 };

@@ -27,9 +27,11 @@ import {
 } from "./test/authorization-kit";
 import { billsRows } from "./test/bills-matrix-rows";
 import { bookingRows } from "./test/booking-matrix-rows";
+import { campaignsRows } from "./test/campaigns-matrix-rows";
 import { curbsideRows } from "./test/curbside-matrix-rows";
 import { deliveryRows } from "./test/delivery-matrix-rows";
 import { favouritesRows } from "./test/favourites-matrix-rows";
+import { feedbackRows } from "./test/feedback-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
@@ -71,6 +73,9 @@ const PUBLIC: Record<string, string> = {
   "POST /merchants/menu/v2": "a menu",
   "GET /merchants/locations/{locationId}/menu": "a menu",
   "POST /merchants/locations/event-order-menu/v2": "an event's menu",
+  "GET /merchants/campaigns": "a restaurant's campaigns",
+  "GET /merchants/campaigns/{campaignId}": "a campaign's page",
+  "GET /merchants/events/{eventSlug}": "an event's page",
   "POST /merchants/cartItems": "prices and stock of dishes",
   "POST /order/getDistance/v2": "whether a restaurant delivers to a point",
   "POST /order/slots/v2": "a restaurant's pickup and delivery times",
@@ -448,6 +453,8 @@ const ROWS: MatrixRow[] = [
   ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
   // A diner's favourite restaurants and dishes: only their own (another diner's are 403).
   ...favouritesRows(() => m, { ownerOnly: OWNER_ONLY }),
+  // Feedback on a finished order: only its diner; staff read their own restaurant's feedback.
+  ...feedbackRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES, anyStaff: ANY_STAFF }),
   // Curbside pickup: the owner says "I'm here"; staff of the restaurant see who waits outside, staff elsewhere do not.
   ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: ANY_STAFF }),
   // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused.
@@ -458,6 +465,8 @@ const ROWS: MatrixRow[] = [
     staffHereOnly: statuses(401, 401, 401, 401, 200, 404),
     staffHereCreates: statuses(401, 401, 401, 401, 201, 400),
   }),
+  // Campaigns and events: staff make and list their own restaurant's; a dish of another restaurant is refused (400).
+  ...campaignsRows(() => m, { anyStaff: ANY_STAFF, staffHereCreates: statuses(401, 401, 401, 401, 200, 400) }),
   // Support requests: a diner asks about their own order and reads their own; staff answer their restaurant's only.
   ...supportRows(() => m, {
     ownerOnly: OWNER_ONLY,
