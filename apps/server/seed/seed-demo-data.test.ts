@@ -5,6 +5,7 @@ import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
+import { feedback, feedbackQuestions } from "../src/db/engagement-schema";
 import { staff } from "../src/db/orders-schema";
 import {
   eventMenuItems,
@@ -40,6 +41,8 @@ const COUNTED = {
   eventSlots,
   diningTables,
   staff,
+  feedback,
+  feedbackQuestions,
 };
 
 describe("seedDemoData", () => {
@@ -221,6 +224,20 @@ describe("seedDemoData", () => {
     const subcategories = await handle.db.select().from(menuSubcategories);
     expect(subcategories.length).toBeGreaterThan(0);
     expect(subcategories.every((s) => s.imageMediaId !== null)).toBe(true);
+  });
+
+  it("rates every restaurant from its diners' feedback: the rating is the mean of the overall stars, the house questions asked", async () => {
+    const locations = await handle.db.select().from(merchantLocations);
+    for (const l of locations) {
+      const given = await handle.db.select().from(feedback).where(eq(feedback.locationId, l.id));
+      const stars = given.map((f) => f.rating!);
+      expect(stars.length, l.locationSlug).toBeGreaterThanOrEqual(4);
+      expect(l.ratingCount).toBe(stars.length);
+      expect(l.rating).toBeCloseTo(Math.round((stars.reduce((a, b) => a + b, 0) / stars.length) * 10) / 10, 5);
+      expect(given.every((f) => f.answers[0]?.stars === f.rating)).toBe(true);
+      const questions = await handle.db.select().from(feedbackQuestions).where(eq(feedbackQuestions.locationId, l.id));
+      expect(questions.map((q) => q.kind)).toEqual(["rating", "rating", "rating", "text"]);
+    }
   });
 
   it("does nothing when seeded again", async () => {

@@ -10,6 +10,7 @@ import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";
 import { type PlannedMedia, storageKey } from "./media-plan";
 import { seedDemoCoupons } from "./seed-coupons";
+import { seedDemoFeedback } from "./seed-feedback";
 import { seedDemoFloor } from "./seed-floor";
 import { insertDemoHosts, insertDemoStaff } from "./seed-staff";
 
@@ -32,6 +33,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     await seedDemoCoupons(tx);
     await seedDemoFloor(tx);
     await insertDemoHosts(tx);
+    await seedDemoFeedback(tx);
   });
   return { seeded };
 }

@@ -46,6 +46,8 @@ export interface AppContext {
     orderCancelled: Signal<string>;
     /** A location's stock changed (its id): cached menus show the new quantities. */
     stockChanged: Signal<number>;
+    /** A restaurant's rating changed (its id): cached restaurant reads show the new one. */
+    ratingChanged: Signal<number>;
     /** A guest who ordered signed out proved a number with a code: their orders with that number join that customer. */
     guestProvedNumber: Signal<GuestProvedNumber>;
     /** An order moved to a new status (a delivery order accepted asks for a courier). */

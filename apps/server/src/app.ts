@@ -96,6 +96,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     signals: {
       orderCancelled: createSignal(),
       stockChanged: createSignal(),
+      ratingChanged: createSignal(),
       guestProvedNumber: createSignal(),
       orderMoved: createSignal(),
     },

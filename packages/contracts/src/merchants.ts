@@ -62,6 +62,8 @@ export const restaurantDetailSchema = z.object({
   delivery: z.boolean(),
   media: z.array(mediaSchema),
   rating: z.number(),
+  /** How many diners rated it (issue 15); 0: no ratings yet, the card says "New". */
+  ratingCount: z.number().int(),
   phoneNumber: z.string(),
   /** Average cost for two, in minor units. */
   cost: z.number().int(),
@@ -148,6 +150,7 @@ export const restaurantSummarySchema = restaurantDetailSchema
     lng: true,
     media: true,
     rating: true,
+    ratingCount: true,
     cost: true,
     cuisine: true,
     locationSlug: true,

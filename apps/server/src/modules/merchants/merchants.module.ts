@@ -5,11 +5,14 @@ import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./cached-mer
 import { createMerchantsRepository } from "./merchants.repository";
 import { merchantsRoutes } from "./merchants.routes";
 
-export const merchantsModule: AppModule = async (api, { db, clock }) => {
+export const merchantsModule: AppModule = async (api, { db, clock, signals }) => {
   const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
   const repository = cachedMerchantsRepository(createMerchantsRepository(db), restaurantReads);
-  await api.register(merchantsRoutes, {
-    deps: { merchants: repository, clock },
-    answers: createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 }),
+  const answers = createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 });
+  // Lists and pages show the rating: a new feedback's is seen at once. Cache keys do not name the location, so all go.
+  signals.ratingChanged.listen(() => {
+    restaurantReads.invalidate();
+    answers.invalidate();
   });
+  await api.register(merchantsRoutes, { deps: { merchants: repository, clock }, answers });
 };

@@ -12,3 +12,4 @@ export {
 } from "./delivery-rules";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
+export { type RestaurantRating, restaurantRatings } from "./restaurant-rating.repository";

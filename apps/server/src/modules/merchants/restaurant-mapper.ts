@@ -27,6 +27,7 @@ function commonFields(record: LocationRecord, state: OpeningState): Omit<Restaur
     lng: l.lng,
     media: record.media.map(toMedia),
     rating: l.rating,
+    ratingCount: l.ratingCount,
     cost: l.cost,
     cuisine: l.cuisine,
     locationSlug: l.locationSlug,

@@ -46,6 +46,7 @@ const BASE_RESTAURANT = {
     },
   ],
   rating: 4.8,
+  ratingCount: 12,
   cost: 16000,
   cuisine: ["New American", "Seafood", "Steakhouse"],
   locationSlug: "gramercy-table-gramercy-park",

@@ -1,0 +1,71 @@
+/** Drizzle queries for feedback and each restaurant's feedback questions. No rules here. */
+import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
+import { customers } from "../../db/accounts-schema";
+import type { Database, Executor } from "../../db/client";
+import { feedback, feedbackQuestions } from "../../db/engagement-schema";
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type NewFeedbackRow = typeof feedback.$inferInsert;
+export type FeedbackQuestionRow = typeof feedbackQuestions.$inferSelect;
+export type FeedbackWithDiner = FeedbackRow & { customerName: string };
+
+const withDiner = { feedback, customerName: customers.fullName };
+const flat = (row: { feedback: FeedbackRow; customerName: string }): FeedbackWithDiner => ({
+  ...row.feedback,
+  customerName: row.customerName,
+});
+
+export function createFeedbackRepository(db: Database) {
+  return {
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    /** Reads outside a transaction. */
+    db: db as Executor,
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
+    /** The restaurant's questions as asked now, in order. */
+    activeQuestions(ex: Executor, locationId: number): Promise<FeedbackQuestionRow[]> {
+      return ex
+        .select()
+        .from(feedbackQuestions)
+        .where(and(eq(feedbackQuestions.locationId, locationId), eq(feedbackQuestions.active, true)))
+        .orderBy(asc(feedbackQuestions.sortOrder), asc(feedbackQuestions.id));
+    },
+
+    async ofOrder(ex: Executor, orderId: string): Promise<FeedbackWithDiner | null> {
+      const rows = await ex
+        .select(withDiner)
+        .from(feedback)
+        .innerJoin(customers, eq(customers.id, feedback.customerId))
+        .where(eq(feedback.orderId, orderId));
+      return rows[0] ? flat(rows[0]) : null;
+    },
+
+    async insert(ex: Executor, row: NewFeedbackRow): Promise<FeedbackRow> {
+      const [inserted] = await ex.insert(feedback).values(row).returning();
+      return inserted!;
+    },
+
+    /** The mean of the overall stars at a restaurant and how many gave them. */
+    async starsOf(ex: Executor, locationId: number): Promise<{ mean: number; count: number }> {
+      const [row] = await ex
+        .select({ mean: sql<string | null>`avg(${feedback.rating})`, count: sql<number>`count(${feedback.rating})::int` })
+        .from(feedback)
+        .where(and(eq(feedback.locationId, locationId), isNotNull(feedback.rating)));
+      return { mean: Number(row?.mean ?? 0), count: Number(row?.count ?? 0) };
+    },
+
+    /** A restaurant's feedback, newest first, given before `before` when set. */
+    async ofLocation(ex: Executor, locationId: number, limit: number, before?: Date): Promise<FeedbackWithDiner[]> {
+      const rows = await ex
+        .select(withDiner)
+        .from(feedback)
+        .innerJoin(customers, eq(customers.id, feedback.customerId))
+        .where(and(eq(feedback.locationId, locationId), before ? lt(feedback.createdAt, before) : undefined))
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(limit);
+      return rows.map(flat);
+    },
+  };
+}
+
+export type FeedbackRepository = ReturnType<typeof createFeedbackRepository>;
