@@ -26,7 +26,7 @@ export interface CallOptions {
   ip?: string;
 }
 
-type Method = "POST" | "PUT" | "PATCH" | "GET";
+type Method = "POST" | "PUT" | "PATCH" | "GET" | "DELETE";
 
 function readAnswer(response: LightMyRequestResponse): unknown {
   const json = response.json() as { encryptedText?: string };

@@ -1,4 +1,8 @@
-/** A diner's favourite dishes and restaurants (spec §7 GET/POST/DELETE /favourites). PLACEHOLDER: part S1 builds it. */
+/** A diner's favourite dishes and restaurants (spec §7 GET/POST/DELETE /favourites). */
 import type { AppModule } from "../../app-context";
+import { favouritesRoutes } from "./favourites.routes";
+import { favouritesDeps } from "./public";
 
-export const favouritesModule: AppModule = async () => {};
+export const favouritesModule: AppModule = async (api, context) => {
+  await api.register(favouritesRoutes, { deps: favouritesDeps(context) });
+};
