@@ -2,11 +2,12 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
-import { count, eq, sql } from "drizzle-orm";
+import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { feedback, feedbackQuestions } from "../src/db/engagement-schema";
+import { campaigns, feedback, feedbackQuestions } from "../src/db/engagement-schema";
 import { staff } from "../src/db/orders-schema";
+import { coupons } from "../src/db/payments-schema";
 import {
   eventMenuItems,
   eventMenus,
@@ -25,6 +26,7 @@ import { createLocalMediaStorage } from "../src/integrations/storage/local-media
 import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { deliveryRulesOf } from "../src/modules/merchants/public";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
+import { DEMO_CAMPAIGNS, DEMO_EVENT } from "./seed-campaigns";
 import { seedDemoData } from "./seed-demo-data";
 import { demoHostUserName } from "./seed-staff";
 
@@ -43,6 +45,7 @@ const COUNTED = {
   staff,
   feedback,
   feedbackQuestions,
+  campaigns,
 };
 
 describe("seedDemoData", () => {
@@ -238,6 +241,31 @@ describe("seedDemoData", () => {
       const questions = await handle.db.select().from(feedbackQuestions).where(eq(feedbackQuestions.locationId, l.id));
       expect(questions.map((q) => q.kind)).toEqual(["rating", "rating", "rating", "text"]);
     }
+  });
+
+  it("has running campaigns at several restaurants, each with dishes, an offer and a coupon the restaurant has, and an upcoming event", async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const rows = await handle.db.select().from(campaigns);
+    expect(rows.map((r) => r.title).sort()).toEqual(DEMO_CAMPAIGNS.map((c) => c.title).sort());
+    expect(new Set(rows.map((r) => r.locationId)).size).toBe(DEMO_CAMPAIGNS.length);
+    for (const row of rows) {
+      expect(row.startsOn <= today && today <= row.endsOn, row.title).toBe(true);
+      expect(row.itemIds.length, row.title).toBeGreaterThanOrEqual(2);
+      const dishes = await handle.db.select().from(menuItems).where(inArray(menuItems.id, row.itemIds));
+      expect(dishes.every((d) => d.locationId === row.locationId && d.menuTypes.includes(row.menuType))).toBe(true);
+      const [coupon] = await handle.db
+        .select()
+        .from(coupons)
+        .where(and(eq(coupons.locationId, row.locationId), eq(coupons.code, row.couponCode ?? "")));
+      expect(coupon?.expiresAt ?? null, row.title).toBeNull();
+    }
+    const [event] = await handle.db.select().from(eventMenus).where(eq(eventMenus.eventSlug, DEMO_EVENT.eventSlug));
+    expect(event && event.eventDate > today).toBe(true);
+    const eventItems = await handle.db
+      .select()
+      .from(eventMenuItems)
+      .where(eq(eventMenuItems.eventMenuId, event?.id ?? -1));
+    expect(eventItems).toHaveLength(DEMO_EVENT.dishCount);
   });
 
   it("does nothing when seeded again", async () => {

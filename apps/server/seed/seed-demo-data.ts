@@ -9,6 +9,7 @@ import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";
 import { type PlannedMedia, storageKey } from "./media-plan";
+import { seedDemoCampaigns } from "./seed-campaigns";
 import { seedDemoCoupons } from "./seed-coupons";
 import { seedDemoFeedback } from "./seed-feedback";
 import { seedDemoFloor } from "./seed-floor";
@@ -31,6 +32,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await seedDemoCoupons(tx);
+    await seedDemoCampaigns(tx);
     await seedDemoFloor(tx);
     await insertDemoHosts(tx);
     await seedDemoFeedback(tx);
