@@ -10,7 +10,8 @@ export interface Point {
 /** A point as URLs and the nearby lists carry it (4 decimals): both ask the server with the same numbers. */
 export function roundedPoint({ lat, lng }: Point): Point {
   const factor = 10 ** POSITION_DECIMALS;
-  return { lat: Math.round(lat * factor) / factor, lng: Math.round(lng * factor) / factor };
+  // `+ 0` turns -0 (a point just west of Greenwich rounded) into 0, as the URL writes it.
+  return { lat: Math.round(lat * factor) / factor + 0, lng: Math.round(lng * factor) / factor + 0 };
 }
 
 /** /restaurants/location/{lat}/{lng} for a point. */
