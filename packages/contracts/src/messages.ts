@@ -46,6 +46,8 @@ export const MESSAGES = {
   passwordsDiffer: "The passwords do not match",
   signInForAccount: "Sign in to see your account",
   signInForFavourites: "Sign in to keep your favourite restaurants",
+  signInForFavouriteDishes: "Sign in to keep your favourite dishes",
+  favouriteFailed: "Could not change your favourites. Please try again.",
   addressNeedsPosition: "Use your current location to place this address on the map, or add it from a restaurant's account page.",
   noFavourites: "No favourites yet",
   noAddresses: "No saved addresses yet",
