@@ -1,12 +1,12 @@
-import { restaurantSummarySchema } from "@forkful/contracts/merchants";
+import { type RestaurantDetail, restaurantSummarySchema } from "@forkful/contracts/merchants";
 import { describe, expect, it } from "vitest";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { deliveryHere } from "./delivers-here";
 
 const ORIGIN = { lat: 37.7599, lng: -122.4148 };
-const deliveryTypes = [
-  { id: 4, name: "Pickup", typeGroup: "P", menuType: "pickup" as const },
-  { id: 6, name: "Delivery", typeGroup: "DL", menuType: "delivery" as const },
+const deliveryTypes: RestaurantDetail["orderTypes"] = [
+  { id: 4, name: "Pickup", typeGroup: "P", menuType: "pickup" },
+  { id: 6, name: "Delivery", typeGroup: "DL", menuType: "delivery" },
 ];
 
 function summary(area: { kind: "radius"; km: number } | { kind: "polygon"; points: [number, number][] }, delivery = true) {
