@@ -5,7 +5,7 @@ import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { campaigns, feedback, feedbackQuestions } from "../src/db/engagement-schema";
+import { campaigns, feedback, feedbackQuestions, shortLinks } from "../src/db/engagement-schema";
 import { staff } from "../src/db/orders-schema";
 import { coupons } from "../src/db/payments-schema";
 import {
@@ -28,6 +28,7 @@ import { deliveryRulesOf } from "../src/modules/merchants/public";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { DEMO_CAMPAIGNS, DEMO_EVENT } from "./seed-campaigns";
 import { seedDemoData } from "./seed-demo-data";
+import { DEMO_SHORT_LINKS } from "./seed-short-links";
 import { demoHostUserName } from "./seed-staff";
 
 const COUNTED = {
@@ -43,6 +44,7 @@ const COUNTED = {
   eventSlots,
   diningTables,
   staff,
+  shortLinks,
   feedback,
   feedbackQuestions,
   campaigns,
@@ -227,6 +229,17 @@ describe("seedDemoData", () => {
     const subcategories = await handle.db.select().from(menuSubcategories);
     expect(subcategories.length).toBeGreaterThan(0);
     expect(subcategories.every((s) => s.imageMediaId !== null)).toBe(true);
+  });
+
+  it("has the demo short links, each to a page of its restaurant, one already expired", async () => {
+    const rows = await handle.db.select().from(shortLinks);
+    expect(rows.map((r) => r.id).sort()).toEqual(DEMO_SHORT_LINKS.map((l) => l.id).sort());
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get("ramen7")?.target).toBe("/restaurant/sakura-street-ramen-japantown");
+    expect(byId.get("sakuraT3")?.target).toBe("/restaurant/sakura-street-ramen-japantown/table/T3");
+    expect(byId.get("nye2026")?.target).toBe("/restaurant/gramercy-table-gramercy-park/e/new-years-eve-2026");
+    expect(rows.filter((r) => r.expiresAt !== null).map((r) => r.id)).toEqual(["gone2025"]);
+    expect(rows.every((r) => /\d/.test(r.id))).toBe(true);
   });
 
   it("rates every restaurant from its diners' feedback: the rating is the mean of the overall stars, the house questions asked", async () => {

@@ -13,6 +13,7 @@ import { seedDemoCampaigns } from "./seed-campaigns";
 import { seedDemoCoupons } from "./seed-coupons";
 import { seedDemoFeedback } from "./seed-feedback";
 import { seedDemoFloor } from "./seed-floor";
+import { seedDemoShortLinks } from "./seed-short-links";
 import { insertDemoHosts, insertDemoStaff } from "./seed-staff";
 
 /** Advisory lock key, so that two instances booting together do not both seed. */
@@ -36,6 +37,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     await seedDemoFloor(tx);
     await insertDemoHosts(tx);
     await seedDemoFeedback(tx);
+    await seedDemoShortLinks(tx);
   });
   return { seeded };
 }

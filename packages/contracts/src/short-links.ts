@@ -83,3 +83,6 @@ export type ShortLink = z.infer<typeof shortLinkSchema>;
 
 /** GET /staff/short-links : newest first. */
 export const shortLinkListSchema = z.array(shortLinkSchema);
+
+/** GET /staff/short-links/{id}/qr : an SVG image (image/svg+xml), the QR code of the link's `url`. */
+export const shortLinkQrSchema = z.string().describe("An SVG image: the QR code of the short link's url");
