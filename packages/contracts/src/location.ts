@@ -28,7 +28,7 @@ export const LOCATION_TEXTS = {
   mapLabel: "Map of the restaurants around your location",
   useThisLocation: "Use this location",
   droppedPin: "Pinned location",
-  myPosition: "My current location",
+  myPosition: "Current location",
   deviceDenied: "We couldn't get your location, so the map starts at a city with restaurants. Drag the pin where you are.",
   noneChosen: "No location chosen yet",
   noneChosenHint: "Pick a spot on the map or search for a place to see the restaurants around it.",

@@ -16,9 +16,12 @@ export function LocationPickPage() {
   const navigate = useNavigate();
   const around = usePinAround();
   const { pin, point, origin } = around;
-  const place = usePlaceAt(pin?.moved && point ? point : null).data?.place ?? null;
-  const label = (pin?.moved ? (place?.label ?? LOCATION_TEXTS.droppedPin) : (origin?.label ?? LOCATION_TEXTS.droppedPin)).slice(0, 160);
-  const city = pin?.moved ? (place?.city ?? null) : (origin?.city ?? null);
+  // A pin the diner moved, or the device's position, is named after what stands there; a chosen place keeps its name.
+  const named = Boolean(pin?.moved || origin?.source === "device");
+  const place = usePlaceAt(named && point ? point : null).data?.place ?? null;
+  const fallback = pin?.moved ? LOCATION_TEXTS.droppedPin : (origin?.label ?? LOCATION_TEXTS.droppedPin);
+  const label = (named ? (place?.label ?? fallback) : fallback).slice(0, 160);
+  const city = place?.city ?? (pin?.moved ? null : (origin?.city ?? null));
 
   function chooseThisLocation() {
     if (!point) return;

@@ -1,0 +1,109 @@
+import { LOCATION_TEXTS } from "@forkful/contracts/location";
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { addFromDishPage } from "./support/menu-cart";
+import { dinerPhone, findPickupTarget } from "./support/orders";
+import { payAtRestaurant } from "./support/payments";
+
+/** The restaurants' names as a list shows them, top to bottom. */
+async function namesIn(rows: Locator): Promise<string[]> {
+  await expect(rows.first()).toBeVisible();
+  return rows.evaluateAll((all) => all.map((row) => row.querySelector("span span, h2")?.textContent?.trim() ?? ""));
+}
+
+const cardNames = (page: Page) => page.getByRole("article").locator("h2");
+
+test.describe("pick a location on the map", () => {
+  test.use({ permissions: ["geolocation"] });
+
+  test("the map starts where the diner is, the pin moves by keyboard, the list by position shows what the map listed, and an order is placed there", async ({
+    page,
+    context,
+  }, info) => {
+    const target = await findPickupTarget(page.request);
+    const { restaurant, item } = target;
+    // A few streets south of the restaurant: the pin then moves north, towards it.
+    await context.setGeolocation({ latitude: restaurant.lat - 0.004, longitude: restaurant.lng });
+
+    await page.goto("/location/pick");
+    const pinPlace = page.getByTestId("pin-place");
+    const startLat = (restaurant.lat - 0.004).toFixed(4);
+    await expect(pinPlace).toContainText(`${startLat}, ${restaurant.lng.toFixed(4)}`);
+    const nearPin = page.getByRole("list", { name: "Restaurants near here" });
+    await expect(nearPin.getByRole("link", { name: new RegExp(restaurant.merchantName) }).first()).toBeVisible();
+    await expect(page.getByTitle(new RegExp(`${restaurant.merchantName} .* — (Open now|Closed)`)).first()).toBeAttached();
+
+    // The keyboard moves the pin (Shift: ~110 m a press); the coordinates and the list follow.
+    const pin = page.getByTitle(LOCATION_TEXTS.pinLabel);
+    await pin.focus();
+    for (let i = 0; i < 2; i++) await page.keyboard.press("Shift+ArrowUp");
+    const movedLat = (restaurant.lat - 0.002).toFixed(4);
+    await expect(pinPlace).toContainText(`${movedLat}, ${restaurant.lng.toFixed(4)}`);
+    await expect(pinPlace).not.toContainText(LOCATION_TEXTS.myPosition);
+    await expect(nearPin).toHaveAttribute("aria-busy", "false");
+    const onMap = await namesIn(page.getByTestId("nearby-restaurant"));
+
+    await page.getByRole("button", { name: LOCATION_TEXTS.useThisLocation }).click();
+    await expect(page).toHaveURL(`/restaurants/location/${movedLat}/${restaurant.lng.toFixed(4)}`);
+    await expect(page.getByRole("heading", { level: 1, name: "Restaurants near you" })).toBeVisible();
+    await expect(page.getByTestId("selected-location")).toContainText("Near ");
+    // The list by position agrees with the map: the same restaurants, in the same order.
+    await expect.poll(async () => cardNames(page).allTextContents()).toEqual(onMap);
+
+    await page.getByRole("article").filter({ hasText: restaurant.branchName }).getByRole("link", { name: restaurant.merchantName }).click();
+    const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${base}(/|$)`));
+
+    await addFromDishPage(page, { restaurant, item });
+    await page.goto(`${base}/checkOut`);
+    await page.getByLabel("Full name").fill(`Found On The Map ${info.project.name}`);
+    const phone = dinerPhone(restaurant);
+    await page.getByLabel("Country code").selectOption(phone.countryCode);
+    await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.national);
+    await page.getByRole("button", { name: /Continue to payment/ }).click();
+    const orderId = await payAtRestaurant(page);
+    await expect(page).toHaveURL(`${base}/tracker/${orderId}`);
+    await expect(page.getByTestId("order-status")).toBeVisible();
+  });
+});
+
+test("search a city, see what is around it, and the lists keep the choice", async ({ page }) => {
+  const target = await findPickupTarget(page.request);
+  const city = target.restaurant.city;
+
+  await page.goto("/location/info");
+  await expect(page.getByRole("heading", { name: LOCATION_TEXTS.noneChosen })).toBeVisible();
+  await page.getByRole("link", { name: "Search a place" }).click();
+  await expect(page).toHaveURL("/location/search");
+
+  const box = page.getByRole("combobox", { name: LOCATION_TEXTS.searchLabel });
+  await box.fill(city.slice(0, 2));
+  await expect(page.getByText(LOCATION_TEXTS.searchTooShort)).toBeVisible();
+  await box.fill(city);
+  const first = page.getByRole("option").first();
+  await expect(first).toContainText(city);
+  const chosen = (await first.locator("span span").nth(1).textContent())?.trim() ?? "";
+  await box.press("ArrowDown");
+  await expect(first).toHaveAttribute("aria-selected", "true");
+  await box.press("Enter");
+
+  await expect(page).toHaveURL("/location/info");
+  await expect(page.getByRole("heading", { level: 1, name: chosen })).toBeVisible();
+  await expect(page.getByTestId("location-coordinates")).toContainText(/-?\d+\.\d{4}, -?\d+\.\d{4}/);
+  const around = await namesIn(page.getByTestId("nearby-restaurant"));
+  expect(around).toContain(target.restaurant.merchantName);
+  await expect(page.getByRole("list", { name: "Restaurants near here" })).toContainText(
+    new RegExp(`${LOCATION_TEXTS.deliversHere}|${LOCATION_TEXTS.noDeliveryHere}|${LOCATION_TEXTS.pickupOnly}`),
+  );
+
+  await page.getByRole("link", { name: "See them all as a list" }).click();
+  await expect(page).toHaveURL(/\/restaurants\/location\/-?\d+\.\d{4}\/-?\d+\.\d{4}$/);
+  await expect.poll(async () => cardNames(page).allTextContents()).toEqual(around);
+
+  // The home list says where the diner is, and Change opens the map there.
+  await page.goto("/");
+  const bar = page.getByTestId("selected-location");
+  await expect(bar).toContainText(`Near ${chosen}`);
+  await bar.getByRole("link", { name: /Change location/ }).click();
+  await expect(page).toHaveURL("/location/pick");
+  await expect(page.getByTestId("pin-place")).toContainText(chosen);
+});
