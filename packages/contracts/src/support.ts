@@ -39,6 +39,7 @@ export const SUPPORT_TEXTS = {
   /** The SMS with staff's answer: "{restaurant} answered your request: {answer}". */
   answerSms: (restaurant: string, answer: string) => `${restaurant} answered your support request: ${answer}`,
   noRequests: "You have not asked for help yet.",
+  listFailed: "Your requests could not be loaded.",
 } as const;
 
 export const SUPPORT_REFUSALS = {

@@ -14,6 +14,7 @@ import { useRouteParams } from "../../shared/lib/route-params";
 import { Button } from "../../shared/ui/button";
 import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
+import { AccountSupport } from "./account-support";
 import { MyOrdersSection } from "./my-orders-section";
 import { OrderReceiptById } from "./receipt-page";
 
@@ -43,6 +44,7 @@ const orderSummary = (orderId: string) => <OrderReceiptById orderId={orderId} ti
 const ordersSection = <MyOrdersSection />;
 const cardsSection = <SavedCardsSection />;
 const addressesSection = <AddressBook />;
+const supportSection = <AccountSupport />;
 
 /**
  * The account (spec §2): /account, /account/{name}, /account/{name}/{orderId}, the same under a restaurant, and
@@ -97,6 +99,7 @@ export function AccountPage() {
             ordersSection={ordersSection}
             addressesSection={addressesSection}
             cardsSection={cardsSection}
+            supportSection={supportSection}
             orderSummary={orderSummary}
           />
         </main>
@@ -153,6 +156,7 @@ export function AccountPage() {
               ordersSection={ordersSection}
               addressesSection={addressesSection}
               cardsSection={cardsSection}
+              supportSection={supportSection}
               orderSummary={orderSummary}
             />
           </section>

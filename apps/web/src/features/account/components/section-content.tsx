@@ -16,6 +16,7 @@ const SIGN_IN_BODY: Partial<Record<AccountSection, string>> = {
   DeliveryAddress: "Save the places you order to and pick one at checkout.",
   MyOrders: "See your orders, their status and their receipts.",
   Cards: "Cards you save at checkout are kept with your account.",
+  Support: "Ask a restaurant for help, about an order or anything else, and read its answers here.",
 };
 
 export interface SectionContentProps {
@@ -27,6 +28,8 @@ export interface SectionContentProps {
   addressesSection: ReactNode;
   /** Saved cards (the payments feature, composed by the app). */
   cardsSection: ReactNode;
+  /** Help & support (the support feature, composed by the app). */
+  supportSection?: ReactNode;
   orderSummary: (orderId: string) => ReactNode;
 }
 
@@ -38,6 +41,7 @@ export function SectionContent({
   ordersSection,
   addressesSection,
   cardsSection,
+  supportSection = null,
   orderSummary,
 }: SectionContentProps) {
   const session = useSession();
@@ -54,6 +58,8 @@ export function SectionContent({
       return orderId ? orderSummary(orderId) : ordersSection;
     case "Cards":
       return cardsSection;
+    case "Support":
+      return supportSection;
     case "policies":
       return <PoliciesList basePath={basePath} />;
     case "policies/terms":

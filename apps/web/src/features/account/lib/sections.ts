@@ -8,6 +8,7 @@ export type AccountSection =
   | "DeliveryAddress"
   | "MyOrders"
   | "Cards"
+  | "Support"
   | "policies"
   | "policies/terms"
   | "policies/CancellationPolicy"
@@ -27,6 +28,7 @@ export const SECTIONS: Record<AccountSection, SectionInfo> = {
   DeliveryAddress: { title: "Delivery addresses", summary: "Where we bring your orders", signedInOnly: true, icon: HomeIcon },
   MyOrders: { title: "My orders", summary: "Your orders and receipts", signedInOnly: true, icon: ReceiptIcon },
   Cards: { title: "Saved cards", summary: "Cards you saved at checkout or added here", signedInOnly: true, icon: CreditCardIcon },
+  Support: { title: "Help & support", summary: "Ask a restaurant for help and read its answers", signedInOnly: true, icon: HelpIcon },
   policies: { title: "Policies", summary: "Terms, cancellations and privacy", signedInOnly: false, icon: FileTextIcon },
   "policies/terms": { title: "Terms of service", summary: "The terms of using Forkful", signedInOnly: false, icon: FileTextIcon },
   "policies/CancellationPolicy": { title: "Cancellation policy", summary: "Cancelling an order", signedInOnly: false, icon: FileTextIcon },
@@ -35,7 +37,16 @@ export const SECTIONS: Record<AccountSection, SectionInfo> = {
 };
 
 /** The side menu (desktop) and the account home list (mobile), in this order. */
-export const MENU: readonly AccountSection[] = ["Profile", "Favorites", "DeliveryAddress", "MyOrders", "Cards", "policies", "FAQ"];
+export const MENU: readonly AccountSection[] = [
+  "Profile",
+  "Favorites",
+  "DeliveryAddress",
+  "MyOrders",
+  "Cards",
+  "Support",
+  "policies",
+  "FAQ",
+];
 
 /** The menu entry a section belongs to (a policy page sits under Policies). */
 export const menuEntryOf = (section: AccountSection): AccountSection => (section.startsWith("policies") ? "policies" : section);
