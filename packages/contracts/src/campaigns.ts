@@ -46,6 +46,8 @@ export const campaignParamsSchema = z.object({ campaignId: idSchema("campaignId"
 
 export const campaignDishSchema = z.object({
   itemId: z.number().int(),
+  /** The dish's page on the menu: …/menu/{menuType}/{slug}. */
+  slug: z.string(),
   name: z.string(),
   description: z.string(),
   price: z.number().int(),

@@ -19,6 +19,7 @@ export function toCampaignDish({ item, image }: DishRow, menuType: string): Camp
   const shown = item.display === 1 && item.visibleTo.includes(CUSTOMER_AUDIENCE) && item.menuTypes.includes(menuType);
   return {
     itemId: item.id,
+    slug: item.slug,
     name: item.name,
     description: item.description,
     price: item.price,

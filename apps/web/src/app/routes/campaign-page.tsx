@@ -1,4 +1,41 @@
-/** /{merchantType}/{merchantSlug}/campaign/{campaignId}: a campaign's page (issue 15). PLACEHOLDER: part W3 builds it. */
+import { CAMPAIGN_TEXTS } from "@forkful/contracts/campaigns";
+import { Link } from "react-router";
+import { useCampaign } from "../../features/campaigns/api/get-campaign";
+import { CampaignView } from "../../features/campaigns/components/campaign-view";
+import { errorStatus } from "../../shared/api/api-client";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { buttonClasses } from "../../shared/ui/button";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { ErrorState } from "../../shared/ui/error-state";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+
+/** /{merchantType}/{merchantSlug}/campaign/{campaignId}: a campaign of the restaurant and its call to order (issue 15). */
 export function CampaignPage() {
-  return <main className="p-6">Coming soon</main>;
+  const restaurant = useCurrentRestaurant();
+  const { merchantType, merchantSlug, campaignId } = useRouteParams();
+  const basePath = `/${merchantType}/${merchantSlug}`;
+  const query = useCampaign(restaurant.id, Number(campaignId));
+
+  if (query.isPending) return <LoadingPlaceholder />;
+  if (query.isError) {
+    if (errorStatus(query.error) === 404)
+      return (
+        <EmptyState
+          title={CAMPAIGN_TEXTS.notFound}
+          body="Its menu is still open."
+          action={
+            <Link to={basePath} className={buttonClasses("primary")}>
+              See the restaurant
+            </Link>
+          }
+        />
+      );
+    return <ErrorState onRetry={() => query.refetch()} />;
+  }
+  return (
+    <main>
+      <CampaignView campaign={query.data} basePath={basePath} />
+    </main>
+  );
 }

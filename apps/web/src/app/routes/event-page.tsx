@@ -1,4 +1,47 @@
-/** /{merchantType}/{merchantSlug}/e/{eventSlug}: an event's page (issue 15). PLACEHOLDER: part W3 builds it. */
+import { CAMPAIGN_TEXTS } from "@forkful/contracts/campaigns";
+import { Link } from "react-router";
+import { useEventPage } from "../../features/campaigns/api/get-event-page";
+import { EventView } from "../../features/campaigns/components/event-view";
+import { EventMenuPreview } from "../../features/menu/components/event-menu-preview";
+import { errorStatus } from "../../shared/api/api-client";
+import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useRouteParams } from "../../shared/lib/route-params";
+import { buttonClasses } from "../../shared/ui/button";
+import { EmptyState } from "../../shared/ui/empty-state";
+import { ErrorState } from "../../shared/ui/error-state";
+import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+
+/** /{merchantType}/{merchantSlug}/e/{eventSlug}: an event's page, its menu (the menu feature's) and its order (issue 15). */
 export function EventPage() {
-  return <main className="p-6">Coming soon</main>;
+  const restaurant = useCurrentRestaurant();
+  const { merchantType, merchantSlug, eventSlug = "" } = useRouteParams();
+  const basePath = `/${merchantType}/${merchantSlug}`;
+  const query = useEventPage(restaurant.id, eventSlug);
+
+  if (query.isPending) return <LoadingPlaceholder />;
+  if (query.isError) {
+    if (errorStatus(query.error) === 404)
+      return (
+        <EmptyState
+          title={CAMPAIGN_TEXTS.eventNotFound}
+          action={
+            <Link to={basePath} className={buttonClasses("primary")}>
+              See the restaurant
+            </Link>
+          }
+        />
+      );
+    return <ErrorState onRetry={() => query.refetch()} />;
+  }
+  const event = query.data;
+  const menuType = event.menuTypes[0];
+  return (
+    <main>
+      <EventView
+        event={event}
+        basePath={basePath}
+        menu={menuType && <EventMenuPreview locationId={restaurant.id} eventSlug={event.eventSlug} menuType={menuType} />}
+      />
+    </main>
+  );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { FavouriteToggle } from "../../features/account/components/favourite-toggle";
+import { RunningCampaigns } from "../../features/campaigns/components/running-campaigns";
 import { WaitlistLink } from "../../features/checkin/components/waitlist-link";
 import { OrderTypeLinks } from "../../features/restaurants/components/order-type-links";
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
@@ -52,7 +53,7 @@ export function RestaurantHomePage() {
                 {restaurant.events.map((event) => (
                   <li key={event.eventSlug}>
                     <Link
-                      to={`${basePath}/menu/${restaurant.orderTypes[0]?.menuType ?? "pickup"}/event/${event.eventDate}`}
+                      to={`${basePath}/e/${event.eventSlug}`}
                       className="inline-flex items-center gap-2 rounded-full border border-brand/40 bg-brand/5 px-3 py-1.5 text-sm font-medium text-stone-900 hover:bg-brand/10"
                     >
                       <CalendarIcon size={16} className="text-brand" />
@@ -64,6 +65,7 @@ export function RestaurantHomePage() {
             </div>
           )}
         </section>
+        <RunningCampaigns locationId={restaurant.id} basePath={basePath} />
         <section aria-label="Restaurant information" className="mt-6 rounded-2xl border border-stone-200 bg-white shadow-sm">
           <RestaurantInfo restaurant={restaurant} />
         </section>
