@@ -56,7 +56,9 @@ describe("route table", () => {
     ["/restaurant/spice-house/account/MyOrders/OrderSummary/ORD-9", `${R} > account/MyOrders/OrderSummary/:orderId`],
     ["/restaurant/spice-house/PrivacyPolicy", `${R} > PrivacyPolicy`],
     ["/no/such/deep/path", "*"],
-    ["/whatever", "*"],
+    // One segment is a short link (spec §2 /{tinyURLId}): its page resolves it or, without a digit, opens that restaurant.
+    ["/whatever", ":tinyURLId"],
+    ["/ramen7", ":tinyURLId"],
     ["/restaurant/spice-house/unknown", "*"],
   ])("%s → %s", (path, expected) => {
     expect(chain(path)).toBe(expected);
@@ -80,7 +82,7 @@ describe("route parameter validation", () => {
     "/restaurants/location/123/45",
     "/restaurants/location/north/45",
     "/restaurant/spice%20house",
-    "/unknown-page",
+    "/unknown%20page",
     "/account/Wallet",
     "/account/MyOrders/not%20an%20id",
   ])("sends %s to /notFound", async (path) => {
@@ -91,6 +93,8 @@ describe("route parameter validation", () => {
     expect(await landing("/restaurants/location/12.97/77.59")).toBe("/restaurants/location/12.97/77.59");
     expect(await landing("/Shimmer")).toBe("/Shimmer");
     expect(await landing("/account/Cards")).toBe("/account/Cards");
+    // A one-segment path is a short link's: its page decides (a dead link says 'Link expired..').
+    expect(await landing("/unknown-page")).toBe("/unknown-page");
   });
 });
 
