@@ -3,6 +3,7 @@ import { ADDRESS_REFUSALS } from "@forkful/contracts/addresses";
 import type { Place } from "@forkful/contracts/geocoding";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { saveSelectedLocation } from "../../../shared/lib/selected-location";
 import { blankAddressValues } from "../lib/address-draft";
 import { AddressEditor } from "./address-editor";
 
@@ -35,7 +36,10 @@ vi.mock("../../../shared/ui/geo-map", () => ({
   ),
 }));
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
 
 function renderEditor(onSubmit = vi.fn()) {
   render(
@@ -93,5 +97,15 @@ describe("AddressEditor", () => {
       lng: 77.632543,
       isDefault: true,
     });
+  });
+
+  it("with a selected location and no pin, the pin can start there (the diner then drags it to the door)", async () => {
+    saveSelectedLocation({ label: "Indiranagar", lat: 12.9719, lng: 77.6412 });
+    renderEditor();
+    expect(screen.queryByRole("button", { name: "Drop the pin" })).toBeNull(); // no map until a pin stands
+    fireEvent.click(screen.getByRole("button", { name: "Start at Indiranagar" }));
+    expect(screen.getByRole("button", { name: "Drop the pin" }).getAttribute("data-pin")).toBe("12.9719");
+    expect(screen.getByTestId("pin-note").textContent).toMatch(/Drag the pin to your door/);
+    expect(screen.queryByRole("button", { name: "Start at Indiranagar" })).toBeNull();
   });
 });

@@ -3,10 +3,11 @@ import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { useSelectedLocation } from "../../../shared/lib/selected-location";
 import { Button } from "../../../shared/ui/button";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { NavigationIcon } from "../../../shared/ui/icons";
+import { MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";
 import { TextField } from "../../../shared/ui/text-field";
 import { useDevicePosition } from "../hooks/use-device-position";
 import { type AddressFormValues, addressPayloadOf, type PinPoint, valuesOfPlace } from "../lib/address-draft";
@@ -62,6 +63,8 @@ export function AddressEditor({
   };
 
   const { locating, locationError, locate } = useDevicePosition((found) => placePin(found, "device"));
+  // With no restaurant to search near, the diner's selected location (spec §3) ranks the suggestions and can start the pin.
+  const selected = useSelectedLocation();
 
   const submit = form.handleSubmit((values) => onSubmit(addressPayloadOf(values)));
   const errors = form.formState.errors;
@@ -83,7 +86,7 @@ export function AddressEditor({
             value={field.value ?? ""}
             onChange={field.onChange}
             inputRef={field.ref}
-            near={near}
+            near={near ?? selected}
             error={fieldState.error?.message}
             onChoose={(place) => {
               const filled = valuesOfPlace(place);
@@ -108,6 +111,12 @@ export function AddressEditor({
           <NavigationIcon size={16} className="text-brand" />
           {locating ? "Locating…" : "Use my location"}
         </Button>
+        {!pin && selected && (
+          <Button variant="ghost" size="sm" className="max-w-full" onClick={() => placePin(selected, "suggestion")}>
+            <MapPinIcon size={16} className="shrink-0 text-brand" />
+            <span className="truncate">Start at {selected.label}</span>
+          </Button>
+        )}
         {locationError && <p className="text-sm font-medium text-red-700">{locationError}</p>}
       </div>
       <div className="grid gap-4 md:grid-cols-2">
