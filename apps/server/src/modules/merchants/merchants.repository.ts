@@ -58,6 +58,7 @@ export function createMerchantsRepository(db: Database) {
           ilike(merchantLocations.branchName, pattern),
           ilike(merchants.name, pattern),
           ilike(merchantLocations.city, pattern),
+          ilike(merchantLocations.address, pattern),
           sql`${merchantLocations.cuisine}::text ilike ${pattern}`,
         );
         if (match) conditions.push(match);

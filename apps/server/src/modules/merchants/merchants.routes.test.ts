@@ -113,6 +113,13 @@ describe("POST /customer/findMerchant/v2", () => {
     expect(none.restaurants).toEqual([]);
   });
 
+  it("finds restaurants by a street of their address (the location search)", async () => {
+    const { restaurants } = await allRestaurants();
+    const street = restaurants[0]!.address.split(",")[0]!.replace(/^\d+\s*/, "");
+    const answer = findMerchantAnswerSchema.parse((await t.call("/customer/findMerchant/v2", { searchText: street })).body);
+    expect(answer.restaurants.map((r) => r.id)).toContain(restaurants[0]!.id);
+  });
+
   it.each([
     [{ lat: 12.9 }, "lat and lng must be given together"],
     [{ lat: 200, lng: 0 }, "lat must be between -90 and 90"],
