@@ -19,7 +19,7 @@ function iconOf(marker: MapMarker): L.DivIcon {
   const html =
     marker.kind === "pin"
       ? `<span class="geo-map-pin" style="--pin:${colour}"></span>`
-      : `<span class="geo-map-dot" style="--dot:${colour}">${MARKER_GLYPHS[marker.kind]}</span>`;
+      : `<span class="geo-map-dot" style="--dot:${colour}${marker.muted ? ";opacity:0.55" : ""}">${MARKER_GLYPHS[marker.kind]}</span>`;
   return L.divIcon({
     html,
     className: "geo-map-icon",

@@ -6,6 +6,8 @@ export interface MapMarker {
   lng: number;
   /** Read by screen readers and shown on hover. */
   title: string;
+  /** Drawn faded (a closed restaurant). */
+  muted?: boolean;
 }
 
 export interface GeoMapProps {
