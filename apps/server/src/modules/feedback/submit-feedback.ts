@@ -58,6 +58,9 @@ export async function submitFeedback(deps: FeedbackDeps, request: SubmitFeedback
   const stars = answers.find((a) => a.questionId === overall?.id)?.stars ?? null;
   try {
     const saved = await repository.transaction(async (tx) => {
+      // The restaurant's row first: the feedback's own insert takes a key share on it, and two of those waiting to
+      // upgrade would deadlock.
+      if (!(await ratings.lock(tx, order.locationId))) throw new NotFoundError(FEEDBACK_REFUSALS.noOrder);
       const row = await repository.insert(tx, {
         orderId: order.id,
         locationId: order.locationId,
@@ -66,7 +69,6 @@ export async function submitFeedback(deps: FeedbackDeps, request: SubmitFeedback
         answers,
         createdAt: deps.clock(),
       });
-      if (!(await ratings.lock(tx, order.locationId))) throw new NotFoundError(FEEDBACK_REFUSALS.noOrder);
       const { mean, count } = await repository.starsOf(tx, order.locationId);
       const rating = { rating: Math.round(mean * 10) / 10, ratingCount: count };
       await ratings.record(tx, order.locationId, rating);

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { useReorder } from "../../features/cart/hooks/use-reorder";
+import { RateOrderLink } from "../../features/feedback/components/rate-order-link";
 import { useOrder } from "../../features/orders/api/get-order";
 import { Receipt } from "../../features/orders/components/receipt";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
@@ -74,6 +75,7 @@ export function OrderReceiptById({
       <Receipt order={placed} restaurant={restaurant} title={title} />
       <div className="mx-auto mt-4 flex max-w-xl flex-wrap justify-center gap-2 print:hidden">
         {again && <OrderAgainButton onClick={() => reorder(placed)} />}
+        {again && <RateOrderLink order={placed} />}
         <Button variant="secondary" onClick={() => window.print()}>
           <PrinterIcon size={18} /> Print
         </Button>

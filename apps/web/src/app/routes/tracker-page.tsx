@@ -2,6 +2,7 @@ import type { CourierPosition } from "@forkful/contracts/delivery";
 import { useEffect, useState } from "react";
 import { useReorder } from "../../features/cart/hooks/use-reorder";
 import { OrderHandover } from "../../features/delivery/components/order-handover";
+import { RateOrderLink } from "../../features/feedback/components/rate-order-link";
 import { useOrder } from "../../features/orders/api/get-order";
 import { OrderTracker } from "../../features/orders/components/order-tracker";
 import { useOrderEvents } from "../../features/orders/hooks/use-order-events";
@@ -74,7 +75,12 @@ export function TrackerPage() {
         order={query.data}
         stream={stream}
         bar={bar(`Order #${query.data.orderNumber}`)}
-        orderAgain={<OrderAgainButton onClick={() => reorder(query.data)} />}
+        orderAgain={
+          <div className="flex flex-wrap gap-2">
+            <OrderAgainButton onClick={() => reorder(query.data)} />
+            <RateOrderLink order={query.data} />
+          </div>
+        }
         handover={<OrderHandover order={query.data} restaurant={restaurant} stream={stream} courier={courier} />}
       />
       {dialog}

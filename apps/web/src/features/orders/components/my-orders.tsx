@@ -1,6 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../../shared/hooks/use-session";
 import { buttonClasses } from "../../../shared/ui/button";
@@ -13,10 +13,12 @@ import { OrderCard } from "./order-card";
 export interface MyOrdersProps {
   /** Puts an order's dishes back in the cart (the app gives the cart feature's reorder). */
   onReorder?: (order: Order) => Promise<void> | void;
+  /** More actions on each order, composed by the app (rate it). */
+  orderActions?: (order: Order) => ReactNode;
 }
 
 /** My orders: the signed-in diner's orders, newest first, each with its status, date, total, Track and Reorder. */
-export function MyOrders({ onReorder }: MyOrdersProps) {
+export function MyOrders({ onReorder, orderActions }: MyOrdersProps) {
   const session = useSession();
   const query = useCustomerOrders(session.kind === "guest" ? null : session.customerId);
   const [reordering, setReordering] = useState<string | null>(null);
@@ -58,7 +60,7 @@ export function MyOrders({ onReorder }: MyOrdersProps) {
       <ul className="space-y-3">
         {orders.map((order) => (
           <li key={order.orderId}>
-            <OrderCard order={order} onReorder={reorder} reordering={reordering === order.orderId} />
+            <OrderCard order={order} onReorder={reorder} reordering={reordering === order.orderId} actions={orderActions?.(order)} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
 import { formatLocalDateShort } from "../../../shared/lib/local-date";
@@ -21,10 +22,12 @@ export interface OrderCardProps {
   order: Order;
   onReorder?: (order: Order) => void;
   reordering?: boolean;
+  /** More of what the diner can do with the order, composed by the app (rate it). */
+  actions?: ReactNode;
 }
 
 /** One past or current order: where, when, what, its status and total, with Track, Receipt and Reorder. */
-export function OrderCard({ order, onReorder, reordering = false }: OrderCardProps) {
+export function OrderCard({ order, onReorder, reordering = false, actions }: OrderCardProps) {
   const place = { merchantType: order.merchantType, locationSlug: order.locationSlug, orderId: order.orderId, tableId: order.tableId };
   const phase = orderPhase(order);
   const dishes = order.items.map((line) => `${line.quantity}× ${line.itemName}`).join(", ");
@@ -62,6 +65,7 @@ export function OrderCard({ order, onReorder, reordering = false }: OrderCardPro
             {reordering ? "Adding…" : "Reorder"}
           </Button>
         )}
+        {actions}
       </div>
     </article>
   );

@@ -58,7 +58,7 @@ export function RestaurantCard({ restaurant, priority = false }: RestaurantCardP
                 {restaurant.merchantName}
               </Link>
             </h2>
-            <Rating value={restaurant.rating} />
+            <Rating value={restaurant.rating} count={restaurant.ratingCount} />
           </div>
           <p className="mt-0.5 truncate text-sm text-stone-600">{restaurant.branchName}</p>
           <p className="truncate text-sm text-stone-600">{restaurant.cuisine.join(" · ")}</p>

@@ -1,8 +1,10 @@
+import { FEEDBACK_TEXTS } from "@forkful/contracts/feedback";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { ReactNode } from "react";
 import { cn } from "../../../shared/lib/cn";
 import { BagIcon, ClockIcon, MapPinIcon, StarIcon, TruckIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
+import { ratingWords } from "./rating";
 import { deliveryFeeLabel, freeDeliveryLabel, minimumOrderLabel, todaysHours } from "./restaurant-facts";
 
 function Fact({ icon, label, className, children }: { icon: ReactNode; label: string; className?: string; children: ReactNode }) {
@@ -39,7 +41,14 @@ export function RestaurantKeyFacts({ restaurant, className }: RestaurantKeyFacts
     <section aria-label="Restaurant at a glance" className={cn("rounded-2xl border border-stone-200 bg-white shadow-sm", className)}>
       <dl className="grid grid-cols-2 py-1 lg:grid-cols-[0.8fr_0.8fr_1.4fr_1.4fr]">
         <Fact icon={<StarIcon size={16} className="text-amber-500" />} label="Rating">
-          {restaurant.rating.toFixed(1)} <span className="font-normal text-stone-600">out of 5</span>
+          {restaurant.ratingCount > 0 ? (
+            <>
+              {restaurant.rating.toFixed(1)}{" "}
+              <span className="font-normal text-stone-600">out of 5 · {ratingWords(restaurant.rating, restaurant.ratingCount).count}</span>
+            </>
+          ) : (
+            FEEDBACK_TEXTS.noRatings
+          )}
         </Fact>
         <Fact icon={<BagIcon size={16} />} label="Pickup ready in">
           {restaurant.defaultPickUpETA} min
