@@ -1,5 +1,7 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { findRestaurants } from "./support/api";
+import { isMobileProject } from "./support/auth";
 import { addFromDishPage } from "./support/menu-cart";
 import { dinerPhone, findPickupTarget } from "./support/orders";
 import { payAtRestaurant } from "./support/payments";
@@ -79,7 +81,9 @@ test("search a city, see what is around it, and the lists keep the choice", asyn
   await box.fill(city.slice(0, 2));
   await expect(page.getByText(LOCATION_TEXTS.searchTooShort)).toBeVisible();
   await box.fill(city);
+  await expect(page.getByRole("status").filter({ hasText: /\d+ results?/ })).toBeVisible();
   const first = page.getByRole("option").first();
+  await expect(first).toContainText("Place");
   await expect(first).toContainText(city);
   const chosen = (await first.locator("span span").nth(1).textContent())?.trim() ?? "";
   await box.press("ArrowDown");
@@ -106,4 +110,30 @@ test("search a city, see what is around it, and the lists keep the choice", asyn
   await bar.getByRole("link", { name: /Change location/ }).click();
   await expect(page).toHaveURL("/location/pick");
   await expect(page.getByTestId("pin-place")).toContainText(chosen);
+});
+
+test("dragging the map brings the pin to its centre, names what stands there and lists what is near it", async ({ page }, info) => {
+  // A touch screen's map pans by touch, which Playwright's mouse does not make; the phone moves the pin by keyboard above.
+  test.skip(isMobileProject(info.project.name), "a mouse drag on the wide screen only");
+  const { cities } = await findRestaurants(page.request);
+  await page.goto("/location/pick");
+  const pinPlace = page.getByTestId("pin-place");
+  // No position allowed and nothing chosen: the map starts at the first city with restaurants.
+  await expect(pinPlace).toContainText(cities[0]!.name);
+  await expect(page.getByTestId("nearby-restaurant").first()).toBeVisible();
+  const before = await pinPlace.textContent();
+
+  const map = page.getByRole("region", { name: LOCATION_TEXTS.mapLabel });
+  const box = (await map.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.3, box.y + box.height * 0.7);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.5, { steps: 8 });
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.3, { steps: 8 });
+  await page.mouse.up();
+
+  await expect(pinPlace).not.toHaveText(before ?? "");
+  await expect(pinPlace).toContainText(/-?\d+\.\d{4}, -?\d+\.\d{4}/);
+  await expect(page.getByRole("list", { name: "Restaurants near here" })).toHaveAttribute("aria-busy", "false");
+  await page.getByRole("button", { name: LOCATION_TEXTS.useThisLocation }).click();
+  await expect(page).toHaveURL(/\/restaurants\/location\/-?\d+\.\d{4}\/-?\d+\.\d{4}$/);
 });

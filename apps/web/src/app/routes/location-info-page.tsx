@@ -10,9 +10,9 @@ import { buttonClasses } from "../../shared/ui/button";
 import { MapPinIcon, SearchIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
 
-function ChangeLinks() {
+function ChangeLinks({ centred = false }: { centred?: boolean }) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className={centred ? "flex flex-wrap justify-center gap-2" : "flex flex-wrap gap-2"}>
       <Link to="/location/pick" className={buttonClasses("secondary")}>
         <MapPinIcon size={18} className="text-brand" />
         Pick on the map
@@ -44,7 +44,7 @@ function AroundSelected({ point }: { point: { lat: number; lng: number } }) {
         <h2 id="around" className="mb-2 text-lg font-bold text-stone-900">
           Within reach
         </h2>
-        <NearbyPanel query={nearby} point={point} emptyAction={<ChangeLinks />} />
+        <NearbyPanel query={nearby} point={point} emptyAction={<ChangeLinks centred />} />
         {nearby.data && nearby.data.restaurants.length > 0 && (
           <Link to={positionListPath(point)} className={buttonClasses("primary", "md", "mt-4 w-full")}>
             See them all as a list
@@ -80,7 +80,7 @@ export function LocationInfoPage() {
             </span>
             <h1 className="text-2xl font-bold text-stone-900">{LOCATION_TEXTS.noneChosen}</h1>
             <p className="text-stone-600">{LOCATION_TEXTS.noneChosenHint}</p>
-            <ChangeLinks />
+            <ChangeLinks centred />
           </section>
         )}
       </main>

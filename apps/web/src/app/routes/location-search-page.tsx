@@ -1,7 +1,7 @@
 import { GEOCODE_LIMITS } from "@forkful/contracts/geocoding";
 import { LOCATION_SEARCH_DEBOUNCE_MS, LOCATION_TEXTS } from "@forkful/contracts/location";
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { usePlaceSearch } from "../../features/addresses/api/search-places";
 import { findMerchantsQueryOptions } from "../../features/restaurants/api/find-merchants";
@@ -21,7 +21,7 @@ export function LocationSearchPage() {
   const places = usePlaceSearch({ q });
   const restaurants = useQuery({ ...findMerchantsQueryOptions({ searchText: q }), enabled: asking });
 
-  const options: SearchOption[] = asking
+  const found: SearchOption[] = asking
     ? [
         ...(places.data?.places ?? []).map((place, index) => ({
           id: `place-${index}-${place.lat}-${place.lng}`,
@@ -38,18 +38,25 @@ export function LocationSearchPage() {
       ]
     : [];
   const searching = asking && (places.isFetching || restaurants.isFetching || text.trim() !== q);
+  // Results change only once both answers are in: an option never moves under the diner's arrow keys.
+  const [options, setOptions] = useState<SearchOption[]>([]);
+  const foundKey = searching ? null : JSON.stringify(found.map((option) => option.id));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `found` is rebuilt each render; its ids say when it changed
+  useEffect(() => {
+    if (foundKey !== null) setOptions(found);
+  }, [foundKey]);
   const status =
     text.trim().length > 0 && text.trim().length < GEOCODE_LIMITS.minQuery
       ? LOCATION_TEXTS.searchTooShort
       : !asking
         ? null
-        : searching && options.length === 0
+        : searching
           ? "Searching…"
           : places.isError && restaurants.isError
             ? LOCATION_TEXTS.searchFailed
-            : options.length === 0 && !searching
+            : found.length === 0
               ? LOCATION_TEXTS.searchNothing
-              : `${options.length} ${options.length === 1 ? "result" : "results"}`;
+              : `${found.length} ${found.length === 1 ? "result" : "results"}`;
 
   function choose(option: SearchOption) {
     if (option.kind === "restaurant") {

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useEffect, useId, useState } from "react";
 import { cn } from "../../../shared/lib/cn";
 import { DishIcon, MapPinIcon, SearchIcon } from "../../../shared/ui/icons";
 import { inputClasses } from "../../../shared/ui/text-field";
@@ -28,6 +28,9 @@ export function LocationSearchBox({ label, value, onChange, options, status, onC
   const id = useId();
   const listId = `${id}-results`;
   const [active, setActive] = useState(-1);
+  // New results: nothing is active until the diner arrows again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset when the options themselves change
+  useEffect(() => setActive(-1), [options]);
   const current = active < options.length ? active : -1;
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
