@@ -10,6 +10,7 @@ import { Receipt } from "../../features/orders/components/receipt";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
 import { isOrderOver } from "../../features/orders/lib/order-phase";
 import { restaurantBySlugQueryOptions } from "../../features/restaurants/api/get-restaurant-by-slug";
+import { GetHelpLink } from "../../features/support/components/get-help-link";
 import { errorStatus } from "../../shared/api/api-client";
 import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -82,6 +83,7 @@ export function OrderReceiptById({
         <Link to={trackerPath} className={buttonClasses("secondary")}>
           Track this order
         </Link>
+        {placed.customerId !== null && <GetHelpLink order={placed} />}
       </div>
       {dialog}
     </>

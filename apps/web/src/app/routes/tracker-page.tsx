@@ -8,6 +8,7 @@ import { OrderTracker } from "../../features/orders/components/order-tracker";
 import { useOrderEvents } from "../../features/orders/hooks/use-order-events";
 import { forgetActiveOrder } from "../../features/orders/lib/active-orders";
 import { isOrderOver } from "../../features/orders/lib/order-phase";
+import { GetHelpLink } from "../../features/support/components/get-help-link";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -81,7 +82,13 @@ export function TrackerPage() {
             <RateOrderLink order={query.data} />
           </div>
         }
-        handover={<OrderHandover order={query.data} restaurant={restaurant} stream={stream} courier={courier} />}
+        handover={
+          <>
+            <OrderHandover order={query.data} restaurant={restaurant} stream={stream} courier={courier} />
+            {/* Only the order's diner asks about it (a shared link's view has no owner). */}
+            {query.data.customerId !== null && <GetHelpLink order={query.data} className="w-full" />}
+          </>
+        }
       />
       {dialog}
     </>
