@@ -9,9 +9,26 @@ import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /** /{merchantType}/{merchantSlug}/campaign/{campaignId}: a campaign of the restaurant and its call to order (issue 15). */
 export function CampaignPage() {
+  const restaurant = useCurrentRestaurant();
+  const { merchantType, merchantSlug } = useRouteParams();
+  return (
+    <>
+      <RestaurantBar
+        restaurant={restaurant}
+        backTo={`/${merchantType}/${merchantSlug}`}
+        backLabel="Back to the restaurant"
+        title="Campaign"
+      />
+      <CampaignPageBody />
+    </>
+  );
+}
+
+function CampaignPageBody() {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, campaignId } = useRouteParams();
   const basePath = `/${merchantType}/${merchantSlug}`;

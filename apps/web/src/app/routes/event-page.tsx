@@ -10,9 +10,21 @@ import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
+import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /** /{merchantType}/{merchantSlug}/e/{eventSlug}: an event's page, its menu (the menu feature's) and its order (issue 15). */
 export function EventPage() {
+  const restaurant = useCurrentRestaurant();
+  const { merchantType, merchantSlug } = useRouteParams();
+  return (
+    <>
+      <RestaurantBar restaurant={restaurant} backTo={`/${merchantType}/${merchantSlug}`} backLabel="Back to the restaurant" title="Event" />
+      <EventPageBody />
+    </>
+  );
+}
+
+function EventPageBody() {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, eventSlug = "" } = useRouteParams();
   const basePath = `/${merchantType}/${merchantSlug}`;
