@@ -51,7 +51,7 @@ const supportSection = <AccountSupport />;
  * /{merchantType}/{merchantSlug}/PrivacyPolicy. On mobile the account home lists the sections and each sub-page is
  * a page of its own; on desktop there is one account page, its side menu beside the section on screen (Profile when
  * the path names none). My orders and order summaries (orders and cart features) and Saved cards (payments) are
- * composed in here, and Delivery addresses (addresses).
+ * composed in here, Delivery addresses (addresses) and Help & support (support).
  */
 export function AccountPage() {
   const { pathname } = useLocation();
