@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchantLocations } from "../../db/schema";
 import { staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
-import { jsonCall, messageOf } from "../../test/sign-in-helpers";
+import { jsonCall, messageOf, mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 import { localDateOf } from "../merchants/public";
 
@@ -24,6 +24,7 @@ const shift = (date: string, days: number) => new Date(Date.parse(`${date}T00:00
 
 describe("campaigns and event pages", () => {
   let t: TestApp;
+  const clock = mutableClock();
   let here: { id: number; today: string; token: string; itemIds: number[] };
   let elsewhere: { id: number; token: string; itemId: number };
   const newCampaign = (body: Record<string, unknown>, token = here.token) => jsonCall(t, "POST", "/staff/campaigns", body, { token });
@@ -31,7 +32,7 @@ describe("campaigns and event pages", () => {
   const staffList = async (path: string) => (await jsonCall(t, "GET", path, undefined, { token: here.token })).body as unknown[];
 
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ clock: clock.now });
     const [a, b] = await openRestaurants(t, "pickup");
     const menuA = await menuOf(t, a!.id, "pickup");
     const menuB = await menuOf(t, b!.id, "pickup");
@@ -165,5 +166,17 @@ describe("campaigns and event pages", () => {
     expect((await staffList("/staff/events")).length).toBe(before);
     // The same slug at another restaurant is its own event.
     expect((await newEvent(event({ itemIds: [elsewhere.itemId] }), elsewhere.token)).status).toBe(200);
+  });
+
+  it("as the days pass, an event's page says it is past and a campaign that ran says it ended (runs last: it moves the clock)", async () => {
+    clock.advance(40 * 86_400_000);
+    const event = eventPageSchema.parse((await t.get(`/merchants/events/tasting-night?locationId=${here.id}`)).body);
+    expect(event.past).toBe(true);
+    // The staff sign-in of 40 days ago has expired: a fresh one.
+    const { token } = await staffMember(t, here.id, "manager");
+    const campaigns = campaignListSchema.parse((await jsonCall(t, "GET", "/staff/campaigns", undefined, { token })).body);
+    expect(campaigns.find((c) => c.title === "Winter warmers")?.state).toBe("ended");
+    const listed = campaignListSchema.parse((await t.get(`/merchants/campaigns?locationId=${here.id}`)).body);
+    expect(listed.some((c) => c.title === "Winter warmers")).toBe(false);
   });
 });
