@@ -68,6 +68,8 @@ export const favouriteItemSchema = z.object({
   restaurantName: z.string(),
   merchantType: z.string(),
   locationSlug: z.string(),
+  /** A menu the dish is on (pickup, delivery or dinein), for its link: …/menu/{menuType}/itemDetails?item={itemId}. */
+  menuType: z.string(),
   savedAt: z.string(),
 });
 export type FavouriteItem = z.infer<typeof favouriteItemSchema>;

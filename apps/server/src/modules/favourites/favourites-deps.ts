@@ -22,9 +22,15 @@ export async function favouritesOf(deps: FavouritesDeps, ex: Executor, customerI
       savedAt: savedAt.toISOString(),
     })),
     items: Object.fromEntries(
-      items.map(({ image, shown, inStock, savedAt, ...item }) => [
+      items.map(({ image, shown, inStock, savedAt, menuTypes, ...item }) => [
         String(item.itemId),
-        { ...item, image: image ? mediaUrl(image) : null, available: shown && inStock, savedAt: savedAt.toISOString() },
+        {
+          ...item,
+          image: image ? mediaUrl(image) : null,
+          available: shown && inStock,
+          menuType: menuTypes[0] ?? "pickup",
+          savedAt: savedAt.toISOString(),
+        },
       ]),
     ),
   };

@@ -32,6 +32,7 @@ export interface FavouriteItemRow {
   restaurantName: string;
   merchantType: string;
   locationSlug: string;
+  menuTypes: string[];
   savedAt: Date;
   image: MediaRow | null;
 }
@@ -98,6 +99,7 @@ const favouriteReads = {
         restaurantName: merchants.name,
         merchantType: merchants.merchantType,
         locationSlug: merchantLocations.locationSlug,
+        menuTypes: menuItems.menuTypes,
         savedAt: favouriteItems.createdAt,
         image: media,
       })

@@ -57,6 +57,7 @@ describe("POST, GET and DELETE /favourites", () => {
     expect(item).toMatchObject({ itemId: dish.itemId, locationId: here, name: dish.itemName, price: dish.price, available: true });
     expect(item!.locationSlug).not.toBe("");
     expect(item!.merchantType).not.toBe("");
+    expect(["pickup", "delivery", "dinein"]).toContain(item!.menuType);
     expect(kept.restaurants).toEqual([]);
     expect(favourites(await list(s))).toEqual(kept);
   });
