@@ -6,6 +6,7 @@ import { AccountUserCard } from "../../features/account/components/account-user-
 import { SectionContent } from "../../features/account/components/section-content";
 import { type AccountSection, parentOf, SECTIONS, sectionOfPath } from "../../features/account/lib/sections";
 import { AddressBook } from "../../features/addresses/components/address-book";
+import { FavouritesList } from "../../features/favourites/components/favourites-list";
 import { SavedCardsSection } from "../../features/payments/components/saved-cards/saved-cards-section";
 import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useIsMobile } from "../../shared/hooks/use-is-mobile";
@@ -43,6 +44,7 @@ function useTitle(section: AccountSection | null) {
 const orderSummary = (orderId: string) => <OrderReceiptById orderId={orderId} title="Order summary" />;
 const ordersSection = <MyOrdersSection />;
 const cardsSection = <SavedCardsSection />;
+const favouritesSection = <FavouritesList />;
 const addressesSection = <AddressBook />;
 const supportSection = <AccountSupport />;
 
@@ -99,6 +101,7 @@ export function AccountPage() {
             ordersSection={ordersSection}
             addressesSection={addressesSection}
             cardsSection={cardsSection}
+            favouritesSection={favouritesSection}
             supportSection={supportSection}
             orderSummary={orderSummary}
           />
@@ -156,6 +159,7 @@ export function AccountPage() {
               ordersSection={ordersSection}
               addressesSection={addressesSection}
               cardsSection={cardsSection}
+              favouritesSection={favouritesSection}
               supportSection={supportSection}
               orderSummary={orderSummary}
             />

@@ -2,6 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { useSearchParams } from "react-router";
 import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
 import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin";
+import { FavouriteHeart } from "../../features/favourites/components/favourite-heart";
 import { type ItemChoice, ItemDetail } from "../../features/menu/components/item-detail";
 import { useMenuOutlet } from "../../features/menu/hooks/use-menu-outlet";
 import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
@@ -29,7 +30,14 @@ export function ItemDetailPage() {
   return (
     <>
       {item ? (
-        <ItemDetail key={item.itemId} item={item} currency={menu.currency} onClose={() => close()} onAdd={onAdd} />
+        <ItemDetail
+          key={item.itemId}
+          item={item}
+          currency={menu.currency}
+          onClose={() => close()}
+          onAdd={onAdd}
+          action={<FavouriteHeart locationId={restaurant.id} itemId={item.itemId} name={item.itemName} />}
+        />
       ) : (
         <PanelDialog title="Dish" onClose={() => close()}>
           <EmptyState title={MESSAGES.itemNotFound} />

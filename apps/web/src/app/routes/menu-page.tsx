@@ -5,6 +5,7 @@ import { CartPanel } from "../../features/cart/components/cart-panel";
 import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
 import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin";
 import { cartPathOf, checkoutPathOf } from "../../features/cart/lib/cart-paths";
+import { FavouriteHeart } from "../../features/favourites/components/favourite-heart";
 import type { ItemChoice } from "../../features/menu/components/item-detail";
 import { MenuBrowser } from "../../features/menu/components/menu-browser";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
@@ -36,6 +37,7 @@ export function MenuPage() {
         intro={<RestaurantKeyFacts restaurant={restaurant} />}
         tableLabel={tableLabel}
         onAdd={onAdd}
+        itemAction={(item) => <FavouriteHeart locationId={restaurant.id} itemId={item.itemId} name={item.itemName} look="card" />}
         cart={<CartPanel locationId={restaurant.id} cartPath={cartPath} checkoutPath={tableId ? cartPath : checkoutPathOf(place)} />}
       />
       <BottomDock>

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { FavouriteToggle } from "../../features/account/components/favourite-toggle";
 import { RunningCampaigns } from "../../features/campaigns/components/running-campaigns";
 import { WaitlistLink } from "../../features/checkin/components/waitlist-link";
+import { FavouriteHeart } from "../../features/favourites/components/favourite-heart";
 import { OrderTypeLinks } from "../../features/restaurants/components/order-type-links";
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
@@ -22,7 +22,7 @@ export function RestaurantHomePage() {
 
   return (
     <main className="pb-16">
-      <RestaurantHero restaurant={restaurant} actions={<FavouriteToggle locationId={restaurant.id} name={restaurant.merchantName} />} />
+      <RestaurantHero restaurant={restaurant} actions={<FavouriteHeart locationId={restaurant.id} name={restaurant.merchantName} />} />
       <div className="mx-auto max-w-5xl px-4">
         <RestaurantKeyFacts restaurant={restaurant} className="mt-5" />
         <section aria-labelledby="order-heading" className="mt-6 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">

@@ -3,7 +3,6 @@ import { useSession } from "../../../shared/hooks/use-session";
 import type { AccountSection } from "../lib/sections";
 import { CancellationPolicy } from "./cancellation-policy";
 import { Faq } from "./faq";
-import { FavouritesSection } from "./favourites-section";
 import { PoliciesList } from "./policies-list";
 import { PrivacyPolicy } from "./privacy-policy";
 import { ProfileSection } from "./profile/profile-section";
@@ -12,7 +11,7 @@ import { TermsOfService } from "./terms-of-service";
 
 const SIGN_IN_BODY: Partial<Record<AccountSection, string>> = {
   Profile: "Your details, your password and your promotions choice are kept with your account.",
-  Favorites: "Keep the restaurants you love, on every device you sign in on.",
+  Favorites: "Keep the restaurants and dishes you love, on every device you sign in on.",
   DeliveryAddress: "Save the places you order to and pick one at checkout.",
   MyOrders: "See your orders, their status and their receipts.",
   Cards: "Cards you save at checkout are kept with your account.",
@@ -28,6 +27,8 @@ export interface SectionContentProps {
   addressesSection: ReactNode;
   /** Saved cards (the payments feature, composed by the app). */
   cardsSection: ReactNode;
+  /** Favourite restaurants and dishes (the favourites feature, composed by the app). */
+  favouritesSection: ReactNode;
   /** Help & support (the support feature, composed by the app). */
   supportSection?: ReactNode;
   orderSummary: (orderId: string) => ReactNode;
@@ -41,6 +42,7 @@ export function SectionContent({
   ordersSection,
   addressesSection,
   cardsSection,
+  favouritesSection,
   supportSection = null,
   orderSummary,
 }: SectionContentProps) {
@@ -51,7 +53,7 @@ export function SectionContent({
     case "Profile":
       return <ProfileSection />;
     case "Favorites":
-      return <FavouritesSection />;
+      return favouritesSection;
     case "DeliveryAddress":
       return addressesSection;
     case "MyOrders":

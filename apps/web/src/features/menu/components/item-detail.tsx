@@ -2,7 +2,7 @@ import type { Currency } from "@forkful/contracts/constants";
 import type { MenuItem } from "@forkful/contracts/menu";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import { Button } from "../../../shared/ui/button";
 import { PanelDialog } from "../../../shared/ui/panel-dialog";
 import { DIET_LABELS, DietMarker } from "./diet-marker";
@@ -24,10 +24,12 @@ export interface ItemDetailProps {
   onClose: () => void;
   /** Adds the choice to the cart; true when it was added (the page then closes). Without it, ordering is not open. */
   onAdd?: (choice: ItemChoice) => Promise<boolean> | boolean;
+  /** Beside the price: the favourite heart, composed by the page. */
+  action?: ReactNode;
 }
 
 /** One dish: its picture and story, its choices, a quantity and the live price, and Add to cart. */
-export function ItemDetail({ item, currency, onClose, onAdd }: ItemDetailProps) {
+export function ItemDetail({ item, currency, onClose, onAdd, action }: ItemDetailProps) {
   const [selection, setSelection] = useState(() => defaultSelection(item.modifiers));
   const [quantity, setQuantity] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -100,7 +102,10 @@ export function ItemDetail({ item, currency, onClose, onAdd }: ItemDetailProps) 
           <span className="text-sm text-stone-600">{DIET_LABELS[item.diet]}</span>
           {note && <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">{note}</span>}
         </div>
-        <p className="text-xl font-extrabold tabular-nums text-stone-900">{formatMoney(item.price, currency)}</p>
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-xl font-extrabold tabular-nums text-stone-900">{formatMoney(item.price, currency)}</p>
+          {action}
+        </div>
         <p className="text-sm leading-relaxed text-stone-700">{item.description}</p>
         {summary.options.length > 0 && (
           <p className="text-sm text-stone-600">

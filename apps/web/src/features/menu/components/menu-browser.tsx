@@ -32,6 +32,8 @@ export interface MenuBrowserProps {
   intro?: ReactNode;
   /** On a table's menu: the table's name and section ("Table 4 · Patio"), composed by the page. */
   tableLabel?: string | null;
+  /** On each dish's card: the favourite heart, composed by the page. */
+  itemAction?: (item: MenuItem) => ReactNode;
 }
 
 /**
@@ -39,7 +41,7 @@ export interface MenuBrowserProps {
  * type toggle, search, diet filters and a category navigation that follows scrolling. Item detail, explore and info
  * open over it as child routes; when they close, focus goes back to what opened them.
  */
-export function MenuBrowser({ onAdd, cart, intro, tableLabel }: MenuBrowserProps) {
+export function MenuBrowser({ onAdd, cart, intro, tableLabel, itemAction }: MenuBrowserProps) {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, menuType: menuTypeParam, eventDate, tableId, orderId } = useRouteParams();
   const restaurantPath = `/${merchantType}/${merchantSlug}`;
@@ -108,7 +110,15 @@ export function MenuBrowser({ onAdd, cart, intro, tableLabel }: MenuBrowserProps
           onSelect={showSection}
           onClear={clear}
           cart={cart}
-          list={<MenuSectionList sections={sections} currency={query.data.currency} itemPath={itemPath} onQuickAdd={quickAdd} />}
+          list={
+            <MenuSectionList
+              sections={sections}
+              currency={query.data.currency}
+              itemPath={itemPath}
+              onQuickAdd={quickAdd}
+              itemAction={itemAction}
+            />
+          }
         />
       )}
 

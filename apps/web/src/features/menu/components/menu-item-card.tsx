@@ -1,6 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { MenuItem } from "@forkful/contracts/menu";
 import { formatMoney } from "@forkful/contracts/money";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OPENED_OVER_PARENT } from "../../../shared/hooks/use-close-overlay";
 import { cn } from "../../../shared/lib/cn";
@@ -20,9 +21,11 @@ export interface MenuItemCardProps {
   priority?: boolean;
   /** Adds the dish as it comes (no choice needed) from the card; without it there is no quick add. */
   onQuickAdd?: (item: MenuItem) => Promise<boolean> | boolean;
+  /** Over the card's top corner, above its link (the favourite heart, composed by the app). */
+  action?: ReactNode;
 }
 
-export function MenuItemCard({ item, currency, to, headingLevel = 3, priority = false, onQuickAdd }: MenuItemCardProps) {
+export function MenuItemCard({ item, currency, to, headingLevel = 3, priority = false, onQuickAdd, action }: MenuItemCardProps) {
   const note = stockNote(item);
   const soldOut = isSoldOut(item);
   const Heading = headingLevel === 3 ? "h3" : "h4";
@@ -34,7 +37,7 @@ export function MenuItemCard({ item, currency, to, headingLevel = 3, priority = 
         soldOut && "bg-stone-50",
       )}
     >
-      <div className={cn("flex min-w-0 flex-1 flex-col", quickAdd && !item.media && "pr-12")}>
+      <div className={cn("flex min-w-0 flex-1 flex-col", Boolean(quickAdd || action) && !item.media && "pr-12")}>
         <div className="flex items-center gap-2">
           <DietMarker diet={item.diet} />
           {note && (
@@ -71,6 +74,7 @@ export function MenuItemCard({ item, currency, to, headingLevel = 3, priority = 
         />
       )}
       {quickAdd && <QuickAddButton name={item.itemName} onAdd={() => quickAdd(item)} />}
+      {action && <div className="absolute top-2 right-2 z-10">{action}</div>}
     </article>
   );
 }

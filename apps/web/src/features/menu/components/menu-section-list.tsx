@@ -1,5 +1,6 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { MenuItem } from "@forkful/contracts/menu";
+import type { ReactNode } from "react";
 import { cn } from "../../../shared/lib/cn";
 import { MenuItemCard } from "./menu-item-card";
 import type { MenuSection } from "./menu-sections";
@@ -10,13 +11,15 @@ export interface MenuSectionListProps {
   currency: Currency;
   itemPath: (slug: string) => string;
   onQuickAdd?: (item: MenuItem) => Promise<boolean> | boolean;
+  /** On each card (the favourite heart, composed by the app). */
+  itemAction?: (item: MenuItem) => ReactNode;
 }
 
 /**
  * Each category with its own items first, then its subcategories under their header and picture. The Popular dishes,
  * when there are, come first, in a row that scrolls sideways on a phone.
  */
-export function MenuSectionList({ sections, currency, itemPath, onQuickAdd }: MenuSectionListProps) {
+export function MenuSectionList({ sections, currency, itemPath, onQuickAdd, itemAction }: MenuSectionListProps) {
   const firstItemId = sections[0]?.subsections[0]?.items[0]?.itemId;
   return (
     <div className="space-y-10">
@@ -62,6 +65,7 @@ export function MenuSectionList({ sections, currency, itemPath, onQuickAdd }: Me
                         headingLevel={sub.name ? 4 : 3}
                         priority={section === sections[0] && item.itemId === firstItemId}
                         onQuickAdd={onQuickAdd}
+                        action={itemAction?.(item)}
                       />
                     </li>
                   ))}
