@@ -2,6 +2,7 @@ import { nearMeRadiusLabel } from "@forkful/contracts/distance";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
+import { FavouriteMark } from "../../features/favourites/components/favourite-heart";
 import { useFindMerchants } from "../../features/restaurants/api/find-merchants";
 import { CityChips } from "../../features/restaurants/components/city-chips";
 import { NearMeButton } from "../../features/restaurants/components/near-me-button";
@@ -81,7 +82,11 @@ export function RestaurantListPage() {
             <ul className="grid grid-cols-1 gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
               {query.data.restaurants.map((restaurant, index) => (
                 <li key={restaurant.id} className="flex">
-                  <RestaurantCard restaurant={restaurant} priority={index === 0} />
+                  <RestaurantCard
+                    restaurant={restaurant}
+                    priority={index === 0}
+                    badge={<FavouriteMark locationId={restaurant.id} name={restaurant.merchantName} />}
+                  />
                 </li>
               ))}
             </ul>

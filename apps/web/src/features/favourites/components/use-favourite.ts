@@ -1,4 +1,5 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { notifyError } from "../../../shared/ui/toast";
 import { useChangeFavourite } from "../api/change-favourite";
@@ -26,17 +27,21 @@ export function useFavourite({ locationId, itemId }: FavouriteTarget) {
       ? data.restaurants.some((r) => r.locationId === locationId)
       : String(itemId) in data.items
     : false;
-  const kept = change.isPending && change.variables ? change.variables.keep : saved;
+  // What the diner asked for, shown until the call settles (then the cache, changed or not, says it).
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const kept = wanted ?? saved;
 
   function toggle() {
     const customerId = session.customerId;
     if (!customerId) {
       return session.openSignIn({ reason: itemId === undefined ? MESSAGES.signInForFavourites : MESSAGES.signInForFavouriteDishes });
     }
-    if (change.isPending || favourites.isPending || !favouriteThrottle.tryStart(favouriteKey(locationId, itemId))) return;
+    if (wanted !== null || favourites.isPending || !favouriteThrottle.tryStart(favouriteKey(locationId, itemId))) return;
+    setWanted(!saved);
     change.mutate(
       { customerId, locationId, itemId, keep: !saved },
       {
+        onSettled: () => setWanted(null),
         onSuccess: (result) => {
           if (!result.ok) notifyError(result.message || MESSAGES.favouriteFailed);
         },
@@ -45,5 +50,5 @@ export function useFavourite({ locationId, itemId }: FavouriteTarget) {
     );
   }
 
-  return { kept, pending: change.isPending, toggle };
+  return { kept, pending: wanted !== null, toggle };
 }

@@ -1,6 +1,7 @@
 import { formatDistance } from "@forkful/contracts/distance";
 import { ORDER_TYPE_GROUPS, type RestaurantSummary } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { mediaUrl } from "../../../shared/lib/media";
 import { themeStyle } from "../../../shared/lib/theme";
@@ -13,12 +14,14 @@ export interface RestaurantCardProps {
   restaurant: RestaurantSummary;
   /** The first card of a list: its picture is the page's largest paint, so it loads at once and first. */
   priority?: boolean;
+  /** Over the cover's corner: the favourite mark, composed by the page. */
+  badge?: ReactNode;
 }
 
 const fact = "inline-flex items-center gap-1 whitespace-nowrap";
 
 /** A restaurant in a list: cover, name, rating, time to ready, distance, delivery fee and minimum, and open state. */
-export function RestaurantCard({ restaurant, priority = false }: RestaurantCardProps) {
+export function RestaurantCard({ restaurant, priority = false, badge }: RestaurantCardProps) {
   const cover = mediaUrl(restaurant.media, "META");
   const logo = mediaUrl(restaurant.media, "LOGO");
   const fee = deliveryFeeLabel(restaurant);
@@ -28,6 +31,7 @@ export function RestaurantCard({ restaurant, priority = false }: RestaurantCardP
       style={themeStyle(restaurant.theme)}
       className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand"
     >
+      {badge && <div className="absolute top-2 right-2">{badge}</div>}
       <div className="aspect-[5/2] bg-brand/15">
         {cover && (
           <img
