@@ -24,7 +24,7 @@ export interface SectionInfo {
 
 export const SECTIONS: Record<AccountSection, SectionInfo> = {
   Profile: { title: "Profile", summary: "Your details, sign-in and promotions", signedInOnly: true, icon: UserIcon },
-  Favorites: { title: "Favourites", summary: "Restaurants you keep coming back to", signedInOnly: true, icon: HeartIcon },
+  Favorites: { title: "Favourites", summary: "Restaurants and dishes you keep coming back to", signedInOnly: true, icon: HeartIcon },
   DeliveryAddress: { title: "Delivery addresses", summary: "Where we bring your orders", signedInOnly: true, icon: HomeIcon },
   MyOrders: { title: "My orders", summary: "Your orders and receipts", signedInOnly: true, icon: ReceiptIcon },
   Cards: { title: "Saved cards", summary: "Cards you saved at checkout or added here", signedInOnly: true, icon: CreditCardIcon },
