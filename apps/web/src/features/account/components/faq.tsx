@@ -21,7 +21,7 @@ const QUESTIONS: { q: string; a: string }[] = [
   },
   {
     q: "How do favourites work?",
-    a: "Tap the heart on a restaurant's page. Your favourites are listed in your account on every device you sign in on.",
+    a: "Tap the heart on a dish or on a restaurant's page. Your favourite dishes and restaurants are listed in your account on every device you sign in on.",
   },
   {
     q: "Who sees my details?",
