@@ -55,7 +55,7 @@ const SPEC_ROUTES: readonly string[] = [
   "/account/Profile",
   "/account/DeliveryAddress",
   "/account/policies/terms",
-  "/account/MyOrders/OrderSummary/" + ORDER,
+  `/account/MyOrders/OrderSummary/${ORDER}`,
   `${M}/PrivacyPolicy`,
   // Merchant
   M,

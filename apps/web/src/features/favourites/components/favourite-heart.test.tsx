@@ -79,7 +79,12 @@ describe("FavouriteHeart", () => {
 
   it("fills at once, sends one change for a double click, and stays filled with the server's answer", async () => {
     let kept = none;
-    api.install({ "/favourites": (payload) => ok((kept = payload ? withDish : kept)) });
+    api.install({
+      "/favourites": (payload) => {
+        if (payload) kept = withDish;
+        return ok(kept);
+      },
+    });
     renderHeart(CUSTOMER_ID);
     await loaded();
     expect(heart().getAttribute("aria-pressed")).toBe("false");

@@ -102,7 +102,9 @@ export function LocationSearchBox({ label, value, onChange, options, status, onC
               <span className="block truncate font-semibold text-stone-900">{option.title}</span>
               <span className="block truncate text-xs text-stone-600">{option.detail}</span>
             </span>
-            <span className="sr-only shrink-0 text-xs font-medium text-stone-500 sm:not-sr-only">{option.kind === "place" ? "Place" : "Restaurant"}</span>
+            <span className="sr-only shrink-0 text-xs font-medium text-stone-500 sm:not-sr-only">
+              {option.kind === "place" ? "Place" : "Restaurant"}
+            </span>
           </div>
         ))}
       </div>
