@@ -25,8 +25,8 @@ export function CampaignView({ campaign, basePath }: CampaignViewProps) {
             {CAMPAIGN_STATE_LABELS[campaign.state]}
           </span>
           <h1 className="text-2xl font-extrabold leading-tight md:text-4xl">{campaign.title}</h1>
-          {campaign.summary && <p className="text-base text-on-brand/90 md:text-lg">{campaign.summary}</p>}
-          <p className="flex items-center gap-2 text-sm font-medium text-on-brand/90">
+          {campaign.summary && <p className="text-base text-on-brand md:text-lg">{campaign.summary}</p>}
+          <p className="flex items-center gap-2 text-sm font-medium text-on-brand">
             <CalendarIcon size={16} />
             {campaignDates(campaign.startsOn, campaign.endsOn)}
           </p>

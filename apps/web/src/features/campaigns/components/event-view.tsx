@@ -20,12 +20,12 @@ export function EventView({ event, basePath, menu }: EventViewProps) {
   return (
     <article className="mx-auto max-w-5xl px-4 pb-28 pt-4 md:pb-12">
       <header className="rounded-3xl bg-brand p-5 text-on-brand shadow-sm md:p-8">
-        <p className="flex items-center gap-2 text-sm font-semibold text-on-brand/90">
+        <p className="flex items-center gap-2 text-sm font-semibold text-on-brand">
           <CalendarIcon size={16} />
           {formatLocalDate(event.eventDate)}
         </p>
         <h1 className="mt-2 text-2xl font-extrabold leading-tight md:text-4xl">{event.name}</h1>
-        {event.description && <p className="mt-2 max-w-2xl text-base text-on-brand/90">{event.description}</p>}
+        {event.description && <p className="mt-2 max-w-2xl text-base text-on-brand">{event.description}</p>}
       </header>
       {event.past && (
         <p role="status" className="mt-4 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">

@@ -23,10 +23,10 @@ export function RunningCampaigns({ locationId, basePath }: RunningCampaignsProps
               to={`${basePath}/campaign/${campaign.id}`}
               className="block h-full rounded-2xl bg-brand p-4 text-on-brand shadow-sm transition hover:opacity-95"
             >
-              <span className="text-xs font-bold uppercase tracking-wide text-on-brand/80">{CAMPAIGN_STATE_LABELS[campaign.state]}</span>
+              <span className="text-xs font-bold uppercase tracking-wide text-on-brand">{CAMPAIGN_STATE_LABELS[campaign.state]}</span>
               <p className="mt-1 text-lg font-bold">{campaign.title}</p>
-              {campaign.summary && <p className="mt-0.5 text-sm text-on-brand/90">{campaign.summary}</p>}
-              <p className="mt-2 text-xs font-medium text-on-brand/80">
+              {campaign.summary && <p className="mt-0.5 text-sm text-on-brand">{campaign.summary}</p>}
+              <p className="mt-2 text-xs font-medium text-on-brand">
                 {campaignDates(campaign.startsOn, campaign.endsOn)}
                 {campaign.couponCode && ` · Code ${campaign.couponCode}`}
               </p>
