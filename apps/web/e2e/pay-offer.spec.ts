@@ -1,3 +1,4 @@
+import { type ItemOffer, itemOfferDiscount } from "@forkful/contracts/coupons";
 import { formatMoney } from "@forkful/contracts/money";
 import { expect, test } from "@playwright/test";
 import { createAccount, openSignedIn } from "./support/auth";
@@ -11,7 +12,7 @@ test("a signed-in diner finds the dish's best offer applied by itself, may remov
   const account = await createAccount(request, { fullName: "Offer Taker" });
   const quantity = 2;
   // A dish with an offer that takes something off at this quantity, as the server says.
-  let found: { target: Awaited<ReturnType<typeof pickupTargets>>[number]; title: string; amount: number } | null = null;
+  let found: { target: Awaited<ReturnType<typeof pickupTargets>>[number]; offer: ItemOffer } | null = null;
   for (const target of await pickupTargets(request, (item) => addableAsIs(item) && item.stockQuantity === null)) {
     const { restaurant, item } = target;
     const input = {
@@ -23,15 +24,23 @@ test("a signed-in diner finds the dish's best offer applied by itself, may remov
     } as const;
     const offer = (await itemOffers(request, input, account.accessToken)).find((o) => o.discountAmount > 0);
     if (offer) {
-      found = { target, title: offer.title, amount: offer.discountAmount };
+      found = { target, offer };
       break;
     }
   }
   // The demo data gives every restaurant a buy-one-get-one dish: one must be found.
   expect(found, "a dish with an offer").toBeTruthy();
-  const { target, title, amount } = found!;
+  const { target, offer } = found!;
+  const { title } = offer;
   const mine = { token: account.accessToken, customerId: account.customerId, fullName: account.fullName };
   const order = await placeOrderThroughApi(request, target, target.item, quantity, mine);
+  // What it takes off this order: the check prices the dish alone, the order's lines carry the chosen size and options.
+  const terms = { offerType: offer.offerType, percentOff: offer.percent === null ? null : Math.round(offer.percent * 100) };
+  const amount = itemOfferDiscount(
+    terms,
+    order.items.filter((line) => line.itemId === target.item.itemId),
+  );
+  expect(amount).toBeGreaterThan(0);
 
   await openSignedIn(page, account, paymentPathOf(order));
   const offers = page.getByRole("region", { name: "Offers on your dishes" });

@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { couponAnswerSchema, couponCodeSchema, DISCOUNT_TYPES } from "./coupon-verdict";
 import { menuTypeSchema } from "./merchants";
+import { applyBasisPoints } from "./money";
 import { amountTooLargeText, LINE_QUANTITY_TOO_LARGE, MAX_LINE_QUANTITY, MAX_ORDER_AMOUNT } from "./money-limits";
 import { dbIdSchema, orderIdSchema, orderSchema } from "./orders";
 
@@ -104,6 +105,26 @@ export const itemOfferSchema = z.object({
   discountAmount: z.number().int(),
 });
 export type ItemOffer = z.infer<typeof itemOfferSchema>;
+
+/**
+ * What an item offer takes off the lines of its dish, each { quantity, subtotal } with subtotal = unit price (options
+ * included) × quantity: a percentage of their subtotal, or every second unit free, the cheapest units first (options
+ * can make units of one dish cost differently). The server applies it; the payment page shows it for the order's lines.
+ */
+export function itemOfferDiscount(
+  offer: { offerType: OfferType /** PERCENT_OFF: basis points */; percentOff: number | null },
+  lines: readonly { quantity: number; subtotal: number }[],
+): number {
+  const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  if (quantity === 0) return 0;
+  if (offer.offerType === "PERCENT_OFF")
+    return applyBasisPoints(
+      lines.reduce((sum, l) => sum + l.subtotal, 0),
+      offer.percentOff ?? 0,
+    );
+  const units = lines.flatMap((l) => Array.from({ length: l.quantity }, () => Math.round(l.subtotal / l.quantity))).sort((a, b) => a - b);
+  return units.slice(0, Math.floor(quantity / 2)).reduce((sum, price) => sum + price, 0);
+}
 export const offerCheckAnswerSchema = z.object({ offers: z.array(itemOfferSchema), quantity: z.number().int() });
 export type OfferCheckAnswer = z.infer<typeof offerCheckAnswerSchema>;
 

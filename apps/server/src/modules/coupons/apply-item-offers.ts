@@ -1,5 +1,5 @@
 /** Applying item offers to an unpaid order of the caller: one offer per dish; a coupon takes its share of what is left. */
-import type { OfferApplyAnswer, OfferApplyRequest } from "@forkful/contracts/coupons";
+import { itemOfferDiscount, type OfferApplyAnswer, type OfferApplyRequest } from "@forkful/contracts/coupons";
 import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import {
@@ -14,7 +14,7 @@ import {
 import { couponDiscount } from "./coupon-rules";
 import type { ItemOfferRow } from "./coupons.repository";
 import type { CouponsDeps } from "./coupons-deps";
-import { offerDiscount, offerIsOpen } from "./offer-rules";
+import { offerIsOpen } from "./offer-rules";
 
 export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequest, caller: Caller | null): Promise<OfferApplyAnswer> {
   const { coupons, orders } = deps;
@@ -79,7 +79,7 @@ async function writeOffers(
     orderId: locked.order.id,
     offerId: offer.id,
     title: offer.title,
-    amount: offerDiscount(
+    amount: itemOfferDiscount(
       offer,
       locked.items.filter((i) => i.itemId === offer.itemId),
     ),

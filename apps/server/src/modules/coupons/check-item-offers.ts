@@ -1,11 +1,11 @@
 /** The offers a dish has at a quantity, for this order type, right now. */
-import type { OfferCheckAnswer } from "@forkful/contracts/coupons";
+import { itemOfferDiscount, type OfferCheckAnswer } from "@forkful/contracts/coupons";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { NotFoundError } from "../../lib/domain-errors";
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import type { ItemOfferRow } from "./coupons.repository";
 import type { CouponsDeps } from "./coupons-deps";
-import { offerDiscount, offerIsOpen } from "./offer-rules";
+import { offerIsOpen } from "./offer-rules";
 
 export interface OfferCheck {
   locationId: number;
@@ -35,7 +35,7 @@ export async function checkItemOffers(
       title: offer.title,
       offerType: offer.offerType,
       percent: percentOf(offer),
-      discountAmount: offerDiscount(offer, [{ quantity: request.quantity, subtotal: item.price * request.quantity }]),
+      discountAmount: itemOfferDiscount(offer, [{ quantity: request.quantity, subtotal: item.price * request.quantity }]),
     })),
   };
 }

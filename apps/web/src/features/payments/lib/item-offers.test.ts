@@ -40,10 +40,20 @@ describe("offerChecksOf", () => {
 
 describe("shownOffers", () => {
   it("shows offers that take something off, or are applied, once each, with the dish's name", () => {
-    const shown = shownOffers(order, [[offer(1, 10, 500), offer(2, 10, 0)], [offer(5, 11, 0), offer(1, 10, 500)], undefined]);
+    const shown = shownOffers(order, [[offer(1, 10, 500), offer(2, 12, 0)], [offer(5, 11, 0), offer(1, 10, 500)], undefined]);
     expect(shown.map((o) => [o.offerId, o.itemName, o.applied])).toEqual([
       [1, "Masala Dosa", false],
       [5, "Filter Coffee", true],
+    ]);
+  });
+  it("counts what the offer takes off the order's lines, options included, not the dish's plain price", () => {
+    const large = { ...line(20, "Cheese Pie", 2), unitPrice: 3000, subtotal: 6000 };
+    const sized = { ...order, items: [large], offers: [] } as unknown as Order;
+    const tenOff = { ...offer(7, 20, 440), offerType: "PERCENT_OFF" as const, percent: 10 };
+    const shown = shownOffers(sized, [[offer(6, 20, 2200), tenOff]]);
+    expect(shown.map((o) => [o.offerId, o.discountAmount])).toEqual([
+      [6, 3000],
+      [7, 600],
     ]);
   });
 });
@@ -65,11 +75,14 @@ describe("applyPayloadFor", () => {
 describe("bestOffer", () => {
   const unapplied = { ...order, offers: [] } as unknown as Order;
   it("is the offer that takes the most off, when none is applied", () => {
-    const shown = shownOffers(unapplied, [[offer(1, 10, 300)], [offer(2, 11, 450), offer(3, 11, 0)]]);
+    // Two dosas, buy one get one: 500 off; 60% off two coffees: 600 off.
+    const sixtyOff = { ...offer(2, 11, 600), offerType: "PERCENT_OFF" as const, percent: 60 };
+    const shown = shownOffers(unapplied, [[offer(1, 10, 500)], [sixtyOff]]);
     expect(bestOffer(shown)?.offerId).toBe(2);
   });
   it("is none once an offer is applied (the diner's choice stands), or when nothing takes anything off", () => {
     expect(bestOffer(shownOffers(order, [[offer(1, 10, 500)], [offer(5, 11, 0)]]))).toBeNull();
-    expect(bestOffer(shownOffers(unapplied, [[offer(3, 11, 0)]]))).toBeNull();
+    const oneCoffee = { ...unapplied, items: [line(11, "Filter Coffee", 1)] } as unknown as Order;
+    expect(bestOffer(shownOffers(oneCoffee, [[offer(3, 11, 0)]]))).toBeNull();
   });
 });

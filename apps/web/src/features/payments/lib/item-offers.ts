@@ -1,6 +1,6 @@
 /** Item offers of an order (spec §4 "Item offer: check, then apply to an order"; §5 the apply payload). */
 import type { ItemOffer } from "@forkful/contracts/coupons";
-import { offerApplyPayload } from "@forkful/contracts/coupons";
+import { itemOfferDiscount, offerApplyPayload } from "@forkful/contracts/coupons";
 import type { Order } from "@forkful/contracts/orders";
 import type { OfferCheckInput } from "../api/check-item-offers";
 
@@ -22,17 +22,29 @@ export interface ShownOffer extends ItemOffer {
   applied: boolean;
 }
 
-/** The offers worth showing: each once, those that take something off at this quantity, or already applied. */
+/**
+ * What the offer takes off the order's lines of its dish, options included (the check prices the dish alone, and a
+ * larger size costs more); the check's figure when the order has no such line.
+ */
+function onTheseLines(offer: ItemOffer, lines: readonly { quantity: number; subtotal: number }[]): number {
+  if (lines.length === 0) return offer.discountAmount;
+  const percentOff = offer.percent === null ? null : Math.round(offer.percent * 100);
+  return itemOfferDiscount({ offerType: offer.offerType, percentOff }, lines);
+}
+
+/** The offers worth showing: each once, those that take something off the order's lines, or already applied. */
 export function shownOffers(order: Pick<Order, "items" | "offers">, answers: readonly (readonly ItemOffer[] | undefined)[]): ShownOffer[] {
   const applied = new Set(order.offers.map((o) => o.offerId));
   const seen = new Set<number>();
   const shown: ShownOffer[] = [];
   for (const offers of answers) {
     for (const offer of offers ?? []) {
-      if (seen.has(offer.offerId) || (offer.discountAmount <= 0 && !applied.has(offer.offerId))) continue;
+      if (seen.has(offer.offerId)) continue;
+      const lines = order.items.filter((line) => line.itemId === offer.itemId);
+      const discountAmount = onTheseLines(offer, lines);
+      if (discountAmount <= 0 && !applied.has(offer.offerId)) continue;
       seen.add(offer.offerId);
-      const itemName = order.items.find((line) => line.itemId === offer.itemId)?.itemName ?? "";
-      shown.push({ ...offer, itemName, applied: applied.has(offer.offerId) });
+      shown.push({ ...offer, discountAmount, itemName: lines[0]?.itemName ?? "", applied: applied.has(offer.offerId) });
     }
   }
   return shown;
