@@ -61,7 +61,7 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
 }, info) => {
   test.setTimeout(240_000);
   const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const table = await freeTabTable(staff.request, info.project.name === "desktop" ? 5 : 4);
+  const table = await freeTabTable(staff.request, info.parallelIndex);
   const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
   const token = await staffToken(staff.request, table);
 

@@ -3,6 +3,7 @@
  * through the API (the second by the tab's Order more orderId), the tab round by round live as the kitchen moves a
  * dish, Call Waiter answered by staff, a round ordered from the page by name only, and the tab closed to a stranger.
  */
+import type { PlacedOrder } from "@forkful/contracts/order-access";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { expect, test } from "@playwright/test";
@@ -15,21 +16,26 @@ import {
   freeTabTable,
   moveDish,
   orderRoundViaApi,
+  settleTabAtCounter,
   staffToken,
   waiterCalls,
 } from "./support/tabs";
 
-// Tables from the end of the floor: W2's bill journeys take the last two, these the two before them.
-const nthTable = (project: string) => (project === "desktop" ? 3 : 2);
-
 test.describe("a table's landing and its tab", () => {
   let table: FreeTable;
   let base: string;
+  /** The round that opened the test's tab: paid at the counter afterwards, so the table is free again. */
+  let opened: PlacedOrder | null;
 
   test.beforeEach(async ({ request }, info) => {
     test.setTimeout(120_000);
-    table = await freeTabTable(request, nthTable(info.project.name));
+    table = await freeTabTable(request, info.parallelIndex);
     base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
+    opened = null;
+  });
+
+  test.afterEach(async ({ request }) => {
+    if (opened) await settleTabAtCounter(request, table, opened);
   });
 
   test("a free table lands on its menu and Call Waiter; an unknown table says so with a way back", async ({ page }) => {
@@ -51,6 +57,7 @@ test.describe("a table's landing and its tab", () => {
     request,
   }) => {
     const first = await orderRoundViaApi(request, table, "Asha Rao", { quantity: 2 });
+    opened = first;
     const second = await orderRoundViaApi(request, table, "Ravi Kumar", { orderId: first.orderId });
     expect(second.orderId).toBe(first.orderId);
     const tabPath = `${base}/table/${table.tableId}/order/${first.orderId}`;
@@ -110,6 +117,7 @@ test.describe("a table's landing and its tab", () => {
 
   test("a diner orders more from the tab by name only, and the round goes on the tab with no payment step", async ({ page, request }) => {
     const first = await orderRoundViaApi(request, table, "Asha Rao");
+    opened = first;
     const tabPath = `${base}/table/${table.tableId}/order/${first.orderId}`;
     await openAsGuest(page, first, tabPath);
     await page.getByTestId("order-more").click();

@@ -8,7 +8,7 @@ import type { PlacedOrder } from "@forkful/contracts/order-access";
 import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { transactionSchema } from "@forkful/contracts/payments";
 import type { APIRequestContext } from "@playwright/test";
-import { encoded, type FreeTable, freeTabTable, orderRoundViaApi } from "./tabs";
+import { encoded, expectNoTabAt, type FreeTable, freeTabTable, orderRoundViaApi, staffCall, staffToken } from "./tabs";
 
 export interface SplitTab {
   table: FreeTable;
@@ -41,4 +41,10 @@ export async function splitTabThroughApi(request: APIRequestContext, nth: number
     ),
   );
   return { table, first, order, ownSplitId: own.splitId, otherSplitId: other.splitId, transactionId: transaction.transactionId };
+}
+
+/** The manager takes a part of the bill at the counter; once every part is paid the tab closes and the table is free. */
+export async function collectPartAtCounter(request: APIRequestContext, table: FreeTable, orderId: string, splitId: string): Promise<void> {
+  await staffCall(request, await staffToken(request, table), "PUT", `/staff/orders/${orderId}/splits/${splitId}/payment`);
+  await expectNoTabAt(request, table);
 }

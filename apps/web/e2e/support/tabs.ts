@@ -38,8 +38,9 @@ export interface FreeTable {
 }
 
 /**
- * A table with no open tab and nobody seated at it, at an open dine-in restaurant, with a dish to order: the `nth` free one from the end of the
- * floor (each project takes its own, as both share one server; the table journeys take theirs from the start).
+ * A table with no open tab and nobody seated at it, at an open dine-in restaurant, with a dish to order: the `nth` free
+ * one from the end of the floor. Journeys pass their worker's `parallelIndex`, so two journeys running at once (both
+ * projects share one server) never take the same table, and one running alone takes the first free one.
  */
 export async function freeTabTable(request: APIRequestContext, nth: number): Promise<FreeTable> {
   for (const restaurant of await allRestaurantDetails(request)) {
@@ -144,3 +145,23 @@ export const acknowledgeWaiterCall = (request: APIRequestContext, token: string,
 /** The restaurant's open and acknowledged calls. */
 export const waiterCalls = (request: APIRequestContext, token: string) =>
   staffCall<{ calls: { callId: string; tableId: string; state: string }[] }>(request, token, "GET", "/staff/waiter-calls");
+
+/**
+ * The table pays its whole bill at the counter and leaves: the tab's diner chooses to pay at the restaurant, the
+ * manager takes the money, and the tab closes, so the table is free for the next journey. The demo floors are small,
+ * and at some hours only one dine-in restaurant is open: journeys that leave tabs open would use up its tables.
+ */
+export async function settleTabAtCounter(request: APIRequestContext, table: FreeTable, round: PlacedOrder): Promise<void> {
+  const diner = round.guestSession?.accessToken;
+  await encoded(request, "/payment/customer-initiate-offline-payment", { orderId: round.orderId, idempotencyKey: randomUUID() }, diner);
+  await staffCall(request, await staffToken(request, table), "PUT", `/staff/orders/${round.orderId}/payment`);
+  await expectNoTabAt(request, table);
+}
+
+/** Throws when the table still has an open tab (its bill was meant to be paid in full). */
+export async function expectNoTabAt(request: APIRequestContext, table: FreeTable): Promise<void> {
+  const answer = tableTabAnswerSchema.parse(
+    await encoded(request, "/order/customer/table-tab", { locationId: table.restaurant.id, tableId: table.tableId }),
+  );
+  if (answer.tab !== null) throw new Error(`The tab at ${table.tableId} stayed open after its bill was paid in full`);
+}
