@@ -95,7 +95,7 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
   await test.step("Asha calls the waiter; staff see the call and acknowledge it: on the way", async () => {
     await asha.getByRole("button", { name: CALL_WAITER_LABEL }).click();
     await expect(asha.getByText(WAITER_CALL_WORDS.open).first()).toBeVisible();
-    const call = (await waiterCalls(staff.request, token)).calls.find((c) => c.tableId === table.tableId);
+    const call = (await waiterCalls(staff.request, token)).calls.find((c) => c.tableId === table.tableId && c.state === "open");
     expect(call, "staff see the table's call").toBeTruthy();
     await acknowledgeWaiterCall(staff.request, token, call!.callId);
     await expect(asha.getByText(WAITER_CALL_WORDS.acknowledged).first()).toBeVisible({ timeout: 15_000 });

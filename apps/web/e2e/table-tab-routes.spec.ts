@@ -93,7 +93,7 @@ test.describe("a table's landing and its tab", () => {
       await page.getByRole("button", { name: CALL_WAITER_LABEL }).click();
       await expect(page.getByText(WAITER_CALL_WORDS.open).first()).toBeVisible();
       await expect(page.getByRole("button", { name: /You can call again in \d+ s/ })).toBeDisabled();
-      const call = (await waiterCalls(request, token)).calls.find((c) => c.tableId === table.tableId);
+      const call = (await waiterCalls(request, token)).calls.find((c) => c.tableId === table.tableId && c.state === "open");
       expect(call, "staff see the table's call").toBeTruthy();
       await acknowledgeWaiterCall(request, token, call!.callId);
       await expect(page.getByText(WAITER_CALL_WORDS.acknowledged).first()).toBeVisible({ timeout: 10_000 });
