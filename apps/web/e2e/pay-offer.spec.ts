@@ -1,4 +1,4 @@
-import { type ItemOffer, itemOfferDiscount } from "@forkful/contracts/coupons";
+import { type ItemOffer, itemOfferDiscount, itemOfferTerms } from "@forkful/contracts/coupons";
 import { formatMoney } from "@forkful/contracts/money";
 import { expect, test } from "@playwright/test";
 import { createAccount, openSignedIn } from "./support/auth";
@@ -35,9 +35,8 @@ test("a signed-in diner finds the dish's best offer applied by itself, may remov
   const mine = { token: account.accessToken, customerId: account.customerId, fullName: account.fullName };
   const order = await placeOrderThroughApi(request, target, target.item, quantity, mine);
   // What it takes off this order: the check prices the dish alone, the order's lines carry the chosen size and options.
-  const terms = { offerType: offer.offerType, percentOff: offer.percent === null ? null : Math.round(offer.percent * 100) };
   const amount = itemOfferDiscount(
-    terms,
+    itemOfferTerms(offer),
     order.items.filter((line) => line.itemId === target.item.itemId),
   );
   expect(amount).toBeGreaterThan(0);

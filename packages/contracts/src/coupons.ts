@@ -106,6 +106,11 @@ export const itemOfferSchema = z.object({
 });
 export type ItemOffer = z.infer<typeof itemOfferSchema>;
 
+/** An offer as the check answers it, in the terms `itemOfferDiscount` takes (its percent back in basis points). */
+export function itemOfferTerms(offer: Pick<ItemOffer, "offerType" | "percent">): { offerType: OfferType; percentOff: number | null } {
+  return { offerType: offer.offerType, percentOff: offer.percent === null ? null : Math.round(offer.percent * 100) };
+}
+
 /**
  * What an item offer takes off the lines of its dish, each { quantity, subtotal } with subtotal = unit price (options
  * included) × quantity: a percentage of their subtotal, or every second unit free, the cheapest units first (options

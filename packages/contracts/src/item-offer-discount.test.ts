@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { itemOfferDiscount } from "./coupons";
+import { itemOfferDiscount, itemOfferTerms } from "./coupons";
 
 const bogo = { offerType: "BOGO", percentOff: null } as const;
 const tenPercent = { offerType: "PERCENT_OFF", percentOff: 1000 } as const;
@@ -19,5 +19,9 @@ describe("itemOfferDiscount", () => {
   it("takes a percentage of the lines' subtotal, rounded to the minor unit", () => {
     expect(itemOfferDiscount(tenPercent, [{ quantity: 3, subtotal: 1005 }])).toBe(101);
     expect(itemOfferDiscount(tenPercent, [])).toBe(0);
+  });
+  it("reads the check's answer back into basis points, so the page counts as the server does", () => {
+    expect(itemOfferTerms({ offerType: "PERCENT_OFF", percent: 12.5 })).toEqual({ offerType: "PERCENT_OFF", percentOff: 1250 });
+    expect(itemOfferTerms({ offerType: "BOGO", percent: null })).toEqual({ offerType: "BOGO", percentOff: null });
   });
 });

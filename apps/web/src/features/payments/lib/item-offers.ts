@@ -1,6 +1,6 @@
 /** Item offers of an order (spec §4 "Item offer: check, then apply to an order"; §5 the apply payload). */
 import type { ItemOffer } from "@forkful/contracts/coupons";
-import { itemOfferDiscount, offerApplyPayload } from "@forkful/contracts/coupons";
+import { itemOfferDiscount, itemOfferTerms, offerApplyPayload } from "@forkful/contracts/coupons";
 import type { Order } from "@forkful/contracts/orders";
 import type { OfferCheckInput } from "../api/check-item-offers";
 
@@ -28,8 +28,7 @@ export interface ShownOffer extends ItemOffer {
  */
 function onTheseLines(offer: ItemOffer, lines: readonly { quantity: number; subtotal: number }[]): number {
   if (lines.length === 0) return offer.discountAmount;
-  const percentOff = offer.percent === null ? null : Math.round(offer.percent * 100);
-  return itemOfferDiscount({ offerType: offer.offerType, percentOff }, lines);
+  return itemOfferDiscount(itemOfferTerms(offer), lines);
 }
 
 /** The offers worth showing: each once, those that take something off the order's lines, or already applied. */
