@@ -28,11 +28,43 @@ export interface DayTimePickerProps {
   timesInstead?: ReactNode;
 }
 
-const focusRing = "has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-stone-900";
 const legend = "mb-2 text-sm font-bold text-stone-900";
-/** The real radio, unseen over its whole chip: a click or tap anywhere on the chip lands on it. */
-const radioInput =
-  "absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0 disabled:cursor-not-allowed";
+
+interface RadioChipProps {
+  group: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  /** What the option is read as. */
+  name: string;
+  onChoose: (value: string) => void;
+  className: string;
+  children: ReactNode;
+}
+
+/** One option: a native radio, unseen over its whole chip (a click or tap anywhere on the chip lands on it). */
+function RadioChip({ group, value, checked, disabled = false, name, onChoose, className, children }: RadioChipProps) {
+  return (
+    <label
+      className={cn(
+        "relative border transition has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-stone-900",
+        className,
+      )}
+    >
+      <input
+        type="radio"
+        name={group}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChoose(value)}
+        aria-label={name}
+        className="absolute inset-0 m-0 h-full w-full cursor-pointer appearance-none rounded-[inherit] opacity-0 disabled:cursor-not-allowed"
+      />
+      {children}
+    </label>
+  );
+}
 
 /**
  * A day, then a time on it: two groups of radio buttons (Tab to the group, the arrow keys to move through it), each
@@ -48,29 +80,24 @@ export function DayTimePicker({ days, day, onDay, times, time, onTime, timeHint,
         <legend className={legend}>Day</legend>
         <div className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 pt-1 pb-2">
           {days.map((option) => (
-            <label
+            <RadioChip
               key={option.date}
+              group={dayGroup}
+              value={option.date}
+              checked={option.date === day}
+              name={option.name}
+              onChoose={onDay}
               className={cn(
-                "relative flex h-[4.5rem] w-16 shrink-0 cursor-pointer snap-start flex-col items-center justify-center rounded-2xl border text-sm transition",
+                "flex h-[4.5rem] w-16 shrink-0 snap-start flex-col items-center justify-center rounded-2xl text-sm",
                 option.date === day
                   ? "border-brand bg-brand text-on-brand shadow-sm"
                   : "border-stone-300 bg-white text-stone-700 hover:bg-stone-50",
-                focusRing,
               )}
             >
-              <input
-                type="radio"
-                name={dayGroup}
-                value={option.date}
-                checked={option.date === day}
-                onChange={() => onDay(option.date)}
-                aria-label={option.name}
-                className={radioInput}
-              />
               <span className="text-xs font-medium">{option.label}</span>
               <span className="text-lg leading-tight font-bold">{option.dayOfMonth}</span>
               <span className="text-xs">{option.month}</span>
-            </label>
+            </RadioChip>
           ))}
         </div>
       </fieldset>
@@ -80,30 +107,25 @@ export function DayTimePicker({ days, day, onDay, times, time, onTime, timeHint,
         {timesInstead ?? (
           <div className="flex flex-wrap gap-2 p-0.5">
             {times.map((option) => (
-              <label
+              <RadioChip
                 key={option.value}
+                group={timeGroup}
+                value={option.value}
+                checked={option.value === time}
+                disabled={!option.available}
+                name={option.available ? option.name : `${option.name}, taken`}
+                onChoose={onTime}
                 className={cn(
-                  "relative inline-flex h-10 min-w-20 items-center justify-center rounded-full border px-3.5 text-sm font-medium whitespace-nowrap tabular-nums transition",
+                  "inline-flex h-10 min-w-20 items-center justify-center rounded-full px-3.5 text-sm font-medium whitespace-nowrap tabular-nums",
                   !option.available
-                    ? "cursor-not-allowed border-stone-200 bg-stone-100 text-stone-400 line-through"
+                    ? "border-stone-200 bg-stone-100 text-stone-400 line-through"
                     : option.value === time
-                      ? "cursor-pointer border-brand bg-brand text-on-brand"
-                      : "cursor-pointer border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50",
-                  focusRing,
+                      ? "border-brand bg-brand text-on-brand"
+                      : "border-stone-300 bg-white text-stone-700 hover:border-stone-400 hover:bg-stone-50",
                 )}
               >
-                <input
-                  type="radio"
-                  name={timeGroup}
-                  value={option.value}
-                  checked={option.value === time}
-                  disabled={!option.available}
-                  onChange={() => onTime(option.value)}
-                  aria-label={option.available ? option.name : `${option.name}, taken`}
-                  className={radioInput}
-                />
                 {option.label}
-              </label>
+              </RadioChip>
             ))}
           </div>
         )}
