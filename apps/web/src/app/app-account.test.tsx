@@ -279,7 +279,7 @@ describe("code sign-in", () => {
     expect((within(details).getByLabelText("Full name") as HTMLInputElement).value).toBe("Katherine Johnson");
     expect((within(details).getByRole("textbox", { name: "Mobile number" }) as HTMLInputElement).value).toBe("+1 415-555-0177");
     expect((within(details).getByLabelText(/Email/) as HTMLInputElement).value).toBe("kj@example.com");
-  });
+  }, 20_000);
 
   it("flags a rate-limited code request (429) and says so", async () => {
     handlers["/api/v2/customers/auth/request-otp"] = () => fail(429, AUTH_TEXTS.otpRateLimited);
