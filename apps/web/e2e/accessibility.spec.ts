@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { contrastRatio } from "../src/shared/lib/contrast";
 import { createAccount, openAsGuest, openSignedIn } from "./support/auth";
 import { addFromDishPage } from "./support/menu-cart";
 import { findPickupTarget, placeOrderThroughApi } from "./support/orders";
@@ -29,6 +30,32 @@ async function scan(page: Page, name: string): Promise<void> {
   expect.soft(violations.map(readable), `axe on ${name} (${new URL(page.url()).pathname})`).toEqual([]);
 }
 
+/** The outline the focused element's card draws, and the page behind the card, as #rrggbb (any CSS colour read back). */
+async function focusedCardRing(page: Page) {
+  return page.evaluate(() => {
+    const paint = document.createElement("canvas").getContext("2d")!;
+    const read = (colour: string) => {
+      paint.clearRect(0, 0, 1, 1);
+      paint.fillStyle = colour;
+      paint.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = paint.getImageData(0, 0, 1, 1).data;
+      return { hex: `#${[r, g, b].map((c) => c!.toString(16).padStart(2, "0")).join("")}`, opaque: a === 255 };
+    };
+    const card = document.activeElement?.closest("article");
+    if (!card) return null;
+    let page = "#ffffff";
+    for (let element = card.parentElement; element; element = element.parentElement) {
+      const behind = read(getComputedStyle(element).backgroundColor);
+      if (behind.opaque) {
+        page = behind.hex;
+        break;
+      }
+    }
+    const style = getComputedStyle(card);
+    return { style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), colour: read(style.outlineColor).hex, page };
+  });
+}
+
 test("restaurant pages: list, city, home, details, menu, info, explore, item, not found, contactless, sign-in", async ({
   page,
   request,
@@ -41,6 +68,16 @@ test("restaurant pages: list, city, home, details, menu, info, explore, item, no
   await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole("link", { name: new RegExp(restaurant.merchantName) }).first()).toBeVisible();
   await scan(page, "restaurant list");
+
+  // A restaurant card reached with the keyboard draws a ring that stands out from the page (WCAG 2.4.7, 1.4.11).
+  for (let tabs = 0; tabs < 40 && !(await page.evaluate(() => Boolean(document.activeElement?.closest("article")))); tabs++) {
+    await page.keyboard.press("Tab");
+  }
+  const ring = await focusedCardRing(page);
+  expect(ring, "a restaurant card takes the keyboard focus").not.toBeNull();
+  expect(ring!.style).toBe("solid");
+  expect(ring!.width).toBeGreaterThanOrEqual(2);
+  expect(contrastRatio(ring!.colour, ring!.page)).toBeGreaterThanOrEqual(3);
 
   await page.getByRole("button", { name: "Sign in" }).first().click();
   await expect(page.getByRole("dialog", { name: "Sign in" })).toBeVisible();
@@ -61,6 +98,8 @@ test("restaurant pages: list, city, home, details, menu, info, explore, item, no
   await page.goto(`${base}/menu/pickup`);
   await expect(page.getByText(item.itemName).first()).toBeVisible({ timeout: 15_000 });
   await scan(page, "menu");
+  // Each section's heading is its name alone; the subtitle beside it is read apart.
+  await expect(page.getByRole("heading", { level: 2, name: "Popular", exact: true })).toBeVisible();
 
   await page.goto(`${base}/menu/pickup/restaurantinfo`);
   await expect(page.getByRole("dialog", { name: restaurant.merchantName })).toBeVisible();
@@ -83,14 +122,40 @@ test("restaurant pages: list, city, home, details, menu, info, explore, item, no
   await scan(page, "contactless dine-in landing");
 });
 
+/** Keys from where the focus is to the cart beside the menu: Tab, and Enter on "Skip to cart". */
+async function keysToCart(page: Page): Promise<number> {
+  for (let keys = 0; keys < 150; keys++) {
+    const where = await page.evaluate(() => {
+      const active = document.activeElement;
+      if (active?.closest("[data-testid=cart-panel], [data-testid=cart-bar]")) return "cart";
+      return active?.textContent === "Skip to cart" ? "skip" : "elsewhere";
+    });
+    if (where === "cart") return keys;
+    await page.keyboard.press(where === "skip" ? "Enter" : "Tab");
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
 test("ordering pages: cart with a line, checkout, payment, tracker, receipt", async ({ page, request }) => {
   test.setTimeout(120_000);
   const target = await findPickupTarget(request);
   const { restaurant, item } = target;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
 
-  await addFromDishPage(page, target);
+  const menu = await addFromDishPage(page, target);
+  // From the dish to the cart: Tab, and Enter on "Skip to cart" (98 Tabs on a wide screen before there was one).
+  expect(await keysToCart(page)).toBeLessThanOrEqual(2);
   await scan(page, "menu with the cart bar");
+  await page.goto(`${menu}/menu/pickup`);
+  await expect(page.getByText(item.itemName).first()).toBeVisible({ timeout: 15_000 });
+  await page.keyboard.press("Tab");
+  const skip = page.getByRole("link", { name: "Skip to cart" });
+  await expect(skip).toBeFocused();
+  const box = await skip.boundingBox();
+  expect(box && box.width > 40 && box.height > 20 && box.y >= 0, "the skip link shows once focused").toBe(true);
+  await scan(page, "menu with the skip link");
+  await page.keyboard.press("Enter");
+  await expect(page.locator("#cart-panel, #cart-bar").filter({ visible: true })).toBeFocused();
 
   await page.goto(`${base}/cart`);
   await expect(page.getByTestId("cart-line")).toContainText(item.itemName);

@@ -4,6 +4,7 @@ import { addressesOf, chooseSuggestion, dragPin, findDeliveryTarget, pinOn, plac
 import { createAccount, openSignedIn, pageToken } from "./support/auth";
 import { dinerPhone, orderById } from "./support/orders";
 import { onPaymentPage } from "./support/payments";
+import { scheduleFor } from "./support/schedule";
 
 test("a diner keeps delivery addresses: added by typing and moving the pin, edited, made default, deleted", async ({ page, request }) => {
   const account = await createAccount(request, { fullName: "Address Diner" });
@@ -104,7 +105,7 @@ test("an address beyond the restaurant's reach is refused before checkout; a nea
   await expect(verdict).toContainText(/away · (Delivery fee|Free delivery)/);
   if (!target.slots.asapAvailable) {
     await page.getByRole("radio", { name: /Schedule/ }).check();
-    await page.getByLabel(/Ready at|Deliver at|Delivered at/).selectOption(target.slots.slots[0]!.startsAt);
+    await scheduleFor(page, target.slots.slots[0]!, restaurant.timeZoneCd);
   }
   await expect(place).toBeEnabled();
   await place.click();
@@ -142,7 +143,7 @@ test("a guest writes and pins the address at checkout: it is checked at once and
   await expect(page.getByTestId("delivery-verdict")).toContainText(/away · (Delivery fee|Free delivery)/);
   if (!target.slots.asapAvailable) {
     await page.getByRole("radio", { name: /Schedule/ }).check();
-    await page.getByLabel(/Ready at|Deliver at|Delivered at/).selectOption(target.slots.slots[0]!.startsAt);
+    await scheduleFor(page, target.slots.slots[0]!, restaurant.timeZoneCd);
   }
   await page
     .getByRole("button", { name: /Continue to payment/ })

@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { dinerPhone, findPickupTarget, orderById } from "./support/orders";
 import { payAtRestaurant } from "./support/payments";
+import { scheduleFor, scheduleSummary, slotText } from "./support/schedule";
 
 test("a pickup order scheduled for a chosen time", async ({ page, request }) => {
   const target = await findPickupTarget(request, { asap: "never" });
@@ -20,9 +21,23 @@ test("a pickup order scheduled for a chosen time", async ({ page, request }) => 
   await page.getByRole("textbox", { name: "Mobile number" }).fill(phone.national);
 
   await page.getByRole("radio", { name: /Schedule/ }).check();
-  const time = page.getByLabel("Ready at");
-  await expect(time).toBeVisible();
-  await time.selectOption(chosen.startsAt);
+  // The picker opens on the first time: its day's times are one radio group, walked with the arrow keys.
+  await expect(scheduleSummary(page)).toHaveAttribute("aria-expanded", "true");
+  const first = slots.slots[0]!;
+  const times = page.getByRole("group", { name: "Time" });
+  await expect(times.getByRole("radio", { name: slotText(first, restaurant.timeZoneCd), exact: true })).toBeChecked();
+  const sameDay = slots.slots.filter((slot) => slot.date === first.date);
+  if (sameDay.length >= 2) {
+    await times.getByRole("radio", { checked: true }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect(times.getByRole("radio", { name: slotText(sameDay[1]!, restaurant.timeZoneCd), exact: true })).toBeChecked();
+  }
+
+  // Folded, the schedule names the day as well as the time, on the restaurant's clock.
+  const shown = await scheduleFor(page, chosen, restaurant.timeZoneCd);
+  expect(shown).toMatch(/^(Today|Tomorrow|[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}), \d{1,2}:\d{2} [AP]M$/);
+  await expect(page.getByTestId("schedule-summary")).toHaveText(shown);
+  await expect(scheduleSummary(page)).toBeFocused();
   await page.getByRole("button", { name: /Continue to payment/ }).click();
 
   const orderId = await payAtRestaurant(page);

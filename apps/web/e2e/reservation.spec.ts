@@ -21,11 +21,13 @@ test("a guest reserves a table for 4 tomorrow, changes it to another time for 5,
   await page.getByRole("button", { name: "More guests" }).click();
   await page.getByRole("button", { name: "More guests" }).click();
   await expect(page.getByText("4 guests", { exact: true })).toBeVisible();
-  await page.getByRole("button", { name: /^Tomorrow/ }).click();
-  const times = page.getByRole("list", { name: "Time" });
-  const firstFree = times.locator("button:not([disabled])").first();
-  const firstTime = (await firstFree.textContent()) ?? "";
-  await firstFree.click();
+  // The day, then the time: radio groups whose options read their day ("Tomorrow, Sat 29 Nov", "Tomorrow, 6:15 PM").
+  const tomorrow = page.getByRole("group", { name: "Day" }).getByRole("radio", { name: /^Tomorrow, [A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}$/ });
+  await tomorrow.check();
+  const times = page.getByRole("group", { name: "Time" });
+  const firstFree = times.getByRole("radio", { name: /^Tomorrow, \d{1,2}:\d{2} [AP]M$/ }).first();
+  const firstTime = ((await firstFree.getAttribute("aria-label")) ?? "").replace("Tomorrow, ", "");
+  await firstFree.check();
   await page.getByLabel("Full name").fill("Ada Lovelace");
   await page.getByLabel("Mobile number").fill(mobile);
   await page.getByRole("button", { name: "Reserve" }).click();
@@ -43,10 +45,14 @@ test("a guest reserves a table for 4 tomorrow, changes it to another time for 5,
   const change = page.getByRole("dialog", { name: "Change reservation" });
   await change.getByRole("button", { name: "More guests" }).click();
   await expect(change.getByText("5 guests", { exact: true })).toBeVisible();
-  const lastFree = change.getByRole("list", { name: "Time" }).locator("button:not([disabled])").last();
-  const newTime = (await lastFree.textContent()) ?? "";
+  await expect(change.getByRole("group", { name: "Day" }).getByRole("radio", { name: /^Tomorrow, / })).toBeChecked();
+  const lastFree = change
+    .getByRole("group", { name: "Time" })
+    .getByRole("radio", { name: /^Tomorrow, \d{1,2}:\d{2} [AP]M$/ })
+    .last();
+  const newTime = ((await lastFree.getAttribute("aria-label")) ?? "").replace("Tomorrow, ", "");
   expect(newTime).not.toBe(firstTime);
-  await lastFree.click();
+  await lastFree.check();
   await change.getByRole("button", { name: "Save changes" }).click();
   await expect(change).toBeHidden();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Table for 5 at ${restaurant.branchName}`);

@@ -234,6 +234,53 @@ describe("code sign-in", () => {
     expect((await screen.findByRole("link", { name: "Account: Ada Lovelace" })).textContent).toContain("AL");
   });
 
+  it("starts a guest who ordered from the name and number given at checkout (the guest keys), when the page offers none", async () => {
+    const verified: unknown[] = [];
+    handlers["/api/v2/customers/auth/request-otp"] = () => okJson({ sent: true, resendAfterSeconds: 30 });
+    handlers["/api/v2/customers/auth/verify-otp"] = (payload) => {
+      verified.push(payload);
+      const customerDetails = {
+        ...profile,
+        customerId: "c-kj",
+        fullName: "Katherine Johnson",
+        mobilePhone: "+14155550177",
+        hasPassword: false,
+      };
+      return okJson({ ...tokens, customerDetails });
+    };
+    handlers["/customer/profile/v2"] = () =>
+      ok({ ...profile, userId: "c-guest", fullName: "Katherine Johnson", phoneNumber: null, isGuestUser: true });
+    // What a guest order leaves (cart-order-sync's openGuest): a guest session whose number the code has not proved.
+    const guest = { customerId: "c-guest", ...tokens, name: "Katherine Johnson", mobilePhone: null, email: null };
+    authStore
+      .getState()
+      .signInAsGuest(guest, { fullName: "Katherine Johnson", mobile: "+14155550177", email: "", adultSize: 0, kidzSize: 0 });
+    renderAt("/account/Profile");
+    fireEvent.click(await screen.findByRole("button", { name: "Create an account" }, { timeout: 5_000 }));
+    const sheet = await screen.findByRole("dialog", { name: "Sign in" }, { timeout: 5_000 });
+    expect((within(sheet).getByRole("textbox", { name: "Mobile number" }) as HTMLInputElement).value).toBe("+1 415-555-0177");
+    fireEvent.click(within(sheet).getByRole("button", { name: "Send code" }));
+    fireEvent.change(await within(sheet).findByLabelText("6-digit code"), { target: { value: "123456" } });
+    fireEvent.click(within(sheet).getByRole("button", { name: "Verify and sign in" }));
+    await waitFor(() => expect(verified).toHaveLength(1));
+    expect(verified[0]).toEqual({ mobilePhone: "+14155550177", countryCode: "+1", otp: "123456", fullName: "Katherine Johnson" });
+
+    // The guest details view starts from them too.
+    cleanup();
+    signInSheetStore.getState().close();
+    authStore
+      .getState()
+      .signInAsGuest(guest, { fullName: "Katherine Johnson", mobile: "+14155550177", email: "kj@example.com", adultSize: 0, kidzSize: 0 });
+    renderAt("/account/Profile");
+    fireEvent.click(await screen.findByRole("button", { name: "Create an account" }, { timeout: 5_000 }));
+    const again = await screen.findByRole("dialog", { name: "Sign in" }, { timeout: 5_000 });
+    fireEvent.click(within(again).getByRole("button", { name: "Continue as guest" }));
+    const details = await screen.findByRole("dialog", { name: "Continue as guest" });
+    expect((within(details).getByLabelText("Full name") as HTMLInputElement).value).toBe("Katherine Johnson");
+    expect((within(details).getByRole("textbox", { name: "Mobile number" }) as HTMLInputElement).value).toBe("+1 415-555-0177");
+    expect((within(details).getByLabelText(/Email/) as HTMLInputElement).value).toBe("kj@example.com");
+  }, 20_000);
+
   it("flags a rate-limited code request (429) and says so", async () => {
     handlers["/api/v2/customers/auth/request-otp"] = () => fail(429, AUTH_TEXTS.otpRateLimited);
     renderAt("/homepage");

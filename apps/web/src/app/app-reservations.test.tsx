@@ -4,8 +4,8 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
-import { todayInZone } from "../features/reservations/lib/reservation-days";
 import { checkinThrottle } from "../shared/lib/checkin-throttle";
+import { todayInZone } from "../shared/lib/zone-days";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
@@ -57,7 +57,7 @@ describe("reserve a table", () => {
     handlers["/customer/reservationId/v2"] = () => ok(booking);
     const router = renderAt(`${base}/Reservation`);
     expectShown(await screen.findByRole("heading", { name: "Reserve a table", level: 1 }));
-    fireEvent.click(within(await screen.findByRole("list", { name: "Time" })).getByRole("button", { name: "6:15 PM" }));
+    fireEvent.click(await within(await screen.findByRole("group", { name: "Time" })).findByRole("radio", { name: "Today, 6:15 PM" }));
     fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
     fireEvent.click(screen.getByRole("button", { name: "Reserve" }));
@@ -73,7 +73,7 @@ describe("reserve a table", () => {
   it("shows the server's refusal when the time was just taken", async () => {
     handlers["/customer/reservations"] = () => fail(409, BOOKING_REFUSALS.slotTaken);
     renderAt(`${base}/Reservation`);
-    fireEvent.click(within(await screen.findByRole("list", { name: "Time" })).getByRole("button", { name: "6:15 PM" }));
+    fireEvent.click(await within(await screen.findByRole("group", { name: "Time" })).findByRole("radio", { name: "Today, 6:15 PM" }));
     fireEvent.change(screen.getByLabelText("Full name"), { target: { value: "Ada Lovelace" } });
     fireEvent.change(screen.getByLabelText("Mobile number"), { target: { value: "212 555 0123" } });
     fireEvent.click(screen.getByRole("button", { name: "Reserve" }));

@@ -124,6 +124,20 @@ describe("verifying codes", () => {
     expect(messageOf(sixth)).toBe(AUTH_TEXTS.otpTooManyTries);
   });
 
+  it(`sends a new code at once, inside the cooldown, for a code spent by ${OTP_MAX_ATTEMPTS} wrong tries; the new one works`, async () => {
+    const { mobilePhone, code, ip } = await sentCode();
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) await validate(mobilePhone, wrongCode(code));
+    clock.advance(1_000);
+    const resent = await sendSms(mobilePhone, ip);
+    expect(resent.status).toBe(200);
+    expect(await outboxMessages(t, mobilePhone)).toHaveLength(2);
+    expect((await validate(mobilePhone, await latestCode(t, mobilePhone))).status).toBe(200);
+    // The hourly limit still counts the new code, and a code still being tried keeps its cooldown.
+    const next = await sentCode();
+    await validate(next.mobilePhone, wrongCode(next.code));
+    expect((await sendSms(next.mobilePhone, next.ip)).status).toBe(429);
+  });
+
   it(`accepts the right code on the ${OTP_MAX_ATTEMPTS}th try`, async () => {
     const { mobilePhone, code } = await sentCode();
     for (let i = 0; i < OTP_MAX_ATTEMPTS - 1; i++) expect((await validate(mobilePhone, wrongCode(code))).status).toBe(400);

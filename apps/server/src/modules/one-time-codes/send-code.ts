@@ -1,8 +1,12 @@
-/** Sending a one-time code: 6 digits, stored hashed, with a resend cooldown and hourly limits per number and address. */
+/**
+ * Sending a one-time code: 6 digits, stored hashed, with a resend cooldown (waived when the last code was spent by
+ * wrong tries) and hourly limits per number and address.
+ */
 import { randomUUID } from "node:crypto";
 import {
   AUTH_TEXTS,
   OTP_LENGTH,
+  OTP_MAX_ATTEMPTS,
   OTP_PER_IP_PER_HOUR,
   OTP_PER_NUMBER_PER_HOUR,
   OTP_RESEND_COOLDOWN_MS,
@@ -49,7 +53,10 @@ export async function sendCode(deps: OneTimeCodeDeps, request: CodeRequest): Pro
   // cannot all pass the checks before any of them is stored.
   await codes.withLocks([`otp:${request.phoneNumber}`, `otp-ip:${request.clientIp}`], async (locked) => {
     const latest = await locked.latestChallenge(request.phoneNumber);
-    if (latest && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS)
+    // A code spent by too many wrong tries can no longer be used: its replacement is not held back by the cooldown
+    // (the hourly limits below still count it).
+    const spent = latest !== null && latest.attempts >= OTP_MAX_ATTEMPTS;
+    if (latest && !spent && now.getTime() - latest.createdAt.getTime() < OTP_RESEND_COOLDOWN_MS)
       throw new TooManyRequestsError(AUTH_TEXTS.otpCooldown);
     const hourAgo = new Date(now.getTime() - HOUR);
     const byNumber = await locked.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo);

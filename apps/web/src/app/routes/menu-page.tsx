@@ -2,6 +2,7 @@ import type { MenuData } from "@forkful/contracts/menu";
 import { useCallback } from "react";
 import { CartBar } from "../../features/cart/components/cart-bar";
 import { CartPanel } from "../../features/cart/components/cart-panel";
+import { CartSkipLink } from "../../features/cart/components/cart-skip-link";
 import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
 import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin";
 import { cartPathOf, checkoutPathOf } from "../../features/cart/lib/cart-paths";
@@ -33,6 +34,7 @@ export function MenuPage() {
   );
   return (
     <>
+      <CartSkipLink locationId={restaurant.id} />
       <MenuBrowser
         intro={<RestaurantKeyFacts restaurant={restaurant} />}
         tableLabel={tableLabel}

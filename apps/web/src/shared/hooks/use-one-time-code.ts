@@ -1,4 +1,4 @@
-import { codeFormSchema } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, codeFormSchema } from "@forkful/contracts/auth";
 import { type FormEvent, useState } from "react";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
@@ -51,6 +51,8 @@ export interface OneTimeCode<S extends CodeFormSchema = typeof codeFormSchema> {
   /** The number the code went to; null while the number is still being asked for. */
   sent: CodeSent | null;
   form: ZodForm<S>;
+  /** The server said the code sent can no longer be used (too many wrong tries, or expired): only a new one will do. */
+  spent: boolean;
   error: CodeStepError | null;
   setError: (error: CodeStepError | null) => void;
   /** Asks for a code to an E.164 number (a first code, or another). */
@@ -61,6 +63,10 @@ export interface OneTimeCode<S extends CodeFormSchema = typeof codeFormSchema> {
   /** Back to the number (the code step is left; the error stays). */
   back: () => void;
 }
+
+/** A refused check that no retry of the same code can pass. */
+const spendsTheCode = (step: CodeStepKind, result: ApiResult<unknown>) =>
+  step === "verify" && !result.ok && (result.message === AUTH_TEXTS.otpTooManyTries || result.message === AUTH_TEXTS.otpExpired);
 
 /**
  * The one-time-code step of every flow that proves a mobile number (sign-in, guest details, forgot password, a
@@ -74,11 +80,13 @@ export function useOneTimeCode<Sent, Verified, S extends CodeFormSchema = typeof
   const form: ZodForm<S> = useZodForm<S>(schema, options.defaultValues ?? ({ code: "" } as DefaultValues<z.input<S>>));
   const [ownSent, setOwnSent] = useState<CodeSent | null>(null);
   const [error, setError] = useState<CodeStepError | null>(null);
+  const [spent, setSpent] = useState(false);
   const sent = options.sent !== undefined ? options.sent : ownSent;
 
   async function settle<T>(step: CodeStepKind, call: () => Promise<ApiResult<T>>, done: (data: T) => void) {
     try {
       const result = await call();
+      if (spendsTheCode(step, result)) setSpent(true);
       if (!result.ok) return setError(options.toError(result));
       done(result.data);
     } catch (failure) {
@@ -97,6 +105,7 @@ export function useOneTimeCode<Sent, Verified, S extends CodeFormSchema = typeof
         () => options.request(mobilePhone),
         (answer) => {
           setError(null);
+          setSpent(false);
           form.setValue("code" as never, "" as never);
           options.onSent?.(answer, mobilePhone);
           setOwnSent({ mobilePhone, resendAt: options.resendAt?.(answer) ?? null });
@@ -125,6 +134,7 @@ export function useOneTimeCode<Sent, Verified, S extends CodeFormSchema = typeof
   return {
     sent,
     form,
+    spent,
     error,
     setError,
     sendCode,
@@ -132,6 +142,9 @@ export function useOneTimeCode<Sent, Verified, S extends CodeFormSchema = typeof
       if (sent) sendCode(sent.mobilePhone);
     },
     submitCode,
-    back: () => setOwnSent(null),
+    back: () => {
+      setSpent(false);
+      setOwnSent(null);
+    },
   };
 }

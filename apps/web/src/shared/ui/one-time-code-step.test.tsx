@@ -1,4 +1,5 @@
 /** The one code step (useOneTimeCode + OneTimeCodeStep): ask for a code, wait to resend, verify, say what failed. */
+import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../api/api-client";
@@ -126,6 +127,46 @@ describe("the one-time-code step", () => {
     expect(screen.getByRole("alert").textContent).toBe("Please Try Again (The code is not right.)");
     expect(onVerified).not.toHaveBeenCalled();
     expect(codeInput().getAttribute("aria-invalid")).toBeNull();
+  });
+
+  it.each([
+    ["too many wrong codes", AUTH_TEXTS.otpTooManyTries],
+    ["an expired code", AUTH_TEXTS.otpExpired],
+  ])("after %s, turns Verify off and offers Resend at once (focused); a new code turns Verify back on", async (_, text) => {
+    const request = vi.fn(async () => ({ ok: true as const, status: 200, data: { resendAfterMs: 30_000 } }));
+    const verify = vi.fn(async () => refused(text));
+    render(<Harness request={request} verify={verify} />);
+    await sendCode();
+    expect(screen.queryByRole("button", { name: "Resend code" })).toBeNull();
+
+    typeCode("123456");
+    await submit();
+    expect(screen.getByRole("alert").textContent).toBe(`Please Try Again (${text})`);
+    const verifyButton = screen.getByRole("button", { name: "Verify" }) as HTMLButtonElement;
+    expect(verifyButton.disabled).toBe(true);
+    const resend = screen.getByRole("button", { name: "Resend code" });
+    expect(document.activeElement).toBe(resend);
+    await submit();
+    expect(verify).toHaveBeenCalledTimes(1);
+
+    await act(async () => fireEvent.click(resend));
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(verifyButton.disabled).toBe(false);
+    expect(screen.getByText(/Resend code in/).textContent).toBe("Resend code in 0:30");
+  });
+
+  it("keeps Verify on after a wrong code that may be tried again", async () => {
+    render(
+      <Harness
+        request={async () => ({ ok: true, status: 200, data: { resendAfterMs: 30_000 } })}
+        verify={async () => refused(AUTH_TEXTS.invalidOtp)}
+      />,
+    );
+    await sendCode();
+    typeCode("123456");
+    await submit();
+    expect((screen.getByRole("button", { name: "Verify" }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.queryByRole("button", { name: "Resend code" })).toBeNull();
   });
 
   it("hands a right code's answer and the number to the flow, and shows an error the flow returns", async () => {

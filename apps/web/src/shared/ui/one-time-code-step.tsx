@@ -29,7 +29,7 @@ export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
   requesting: boolean;
   /** Seconds until a check held by the start throttle is sent (useStartThrottle's waitSeconds). */
   waitSeconds?: number;
-  /** "Resend code" once the resend delay has passed (the default). */
+  /** "Resend code" once the resend delay has passed (the default); offered anyway once the code is spent. */
   canResend?: boolean;
   /** A Cancel button beside the submit (a card of the account) instead of one full-width button. */
   onCancel?: () => void;
@@ -37,7 +37,10 @@ export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
 
 const sentTo = (number: ReactNode) => <>Enter the code we sent to {number}.</>;
 
-/** The 6-digit code step of a flow that proves a mobile number: the number, the code, verify, resend. */
+/**
+ * The 6-digit code step of a flow that proves a mobile number: the number, the code, verify, resend. Once the server
+ * says the code is spent (too many wrong tries, expired), Verify is off until a new code is sent.
+ */
 export function OneTimeCodeStep<S extends CodeFormSchema>({
   code,
   prompt = sentTo,
@@ -73,18 +76,29 @@ export function OneTimeCodeStep<S extends CodeFormSchema>({
       <FormCodeField control={code.form.control} name={"code" as Path<z.input<S>>} autoFocus={autoFocus} />
       {feedback}
       {onCancel ? (
-        <FormActions label={submitLabel} pendingLabel={pendingLabel} pending={verifying} waitSeconds={waitSeconds} onCancel={onCancel} />
+        <FormActions
+          label={submitLabel}
+          pendingLabel={pendingLabel}
+          pending={verifying}
+          disabled={code.spent}
+          waitSeconds={waitSeconds}
+          onCancel={onCancel}
+        />
       ) : (
         <SubmitButton
           label={submitLabel}
           pendingLabel={pendingLabel}
           pending={verifying}
+          disabled={code.spent}
           waitSeconds={waitSeconds}
           size="lg"
           className="w-full"
         />
       )}
-      {canResend && <ResendCode resendAt={code.sent.resendAt} onResend={code.resend} disabled={requesting} />}
+      {/* A spent code: only a new one will do, so "Resend code" is offered at once and takes the focus. */}
+      {(canResend || code.spent) && (
+        <ResendCode resendAt={code.spent ? null : code.sent.resendAt} onResend={code.resend} disabled={requesting} focus={code.spent} />
+      )}
     </form>
   );
 }

@@ -3,7 +3,6 @@ import { formatMobile } from "@forkful/contracts/phone";
 import { type ReactNode, useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
-import { signInPrefill } from "../../../shared/lib/sign-in-prefill";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
@@ -13,6 +12,7 @@ import { useValidateOtp } from "../api/validate-otp";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { flagRateLimit, otpError } from "../lib/auth-errors";
+import { signInStart } from "../lib/sign-in-start";
 import { countryCodeOf, userFromValidation } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { AuthPhoneField } from "./auth-phone-field";
@@ -28,11 +28,12 @@ export function GuestDetails({ onSignedIn }: { onSignedIn: () => void }) {
   const send = useSendSms();
   const validate = useValidateOtp();
   const { start, waitSeconds } = useAuthStart();
-  const [typed] = useState(signInPrefill.get);
+  const guest = useAuth((s) => s.guestUser);
+  const [typed] = useState(() => signInStart(guest));
   const detailsForm = useZodForm(guestDetailsFormSchema(countryCode), {
     fullName: typed?.fullName ?? "",
     mobile: typed?.mobilePhone ? formatMobile(typed.mobilePhone) : "",
-    email: "",
+    email: typed?.email ?? "",
   });
   // The details as checked when the code was asked for: the code step sends them again.
   const details = () => {

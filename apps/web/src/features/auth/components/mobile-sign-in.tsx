@@ -3,7 +3,6 @@ import { formatMobile } from "@forkful/contracts/phone";
 import { type ReactNode, useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
-import { signInPrefill } from "../../../shared/lib/sign-in-prefill";
 import { Button } from "../../../shared/ui/button";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
@@ -14,6 +13,7 @@ import { useVerifyOtp } from "../api/verify-otp";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { asksForName, flagRateLimit, otpError } from "../lib/auth-errors";
+import { signInStart } from "../lib/sign-in-start";
 import { countryCodeOf, userFromCustomer } from "../lib/verified-user";
 import { authStore } from "../stores/session-store";
 import { AuthPhoneField } from "./auth-phone-field";
@@ -33,9 +33,10 @@ export function MobileSignIn({ onSignedIn, onGuest }: { onSignedIn: () => void; 
   const request = useRequestOtp();
   const verify = useVerifyOtp();
   const { start, waitSeconds } = useAuthStart();
-  // Details typed on the page (the checkout's): the number to start from, and a name sent with the code, so a new
-  // number is not asked for it again.
-  const [typed] = useState(signInPrefill.get);
+  // Details typed on the page (the checkout's), or given with a guest order: the number to start from, and a name sent
+  // with the code, so a new number is not asked for it again.
+  const guest = useAuth((s) => s.guestUser);
+  const [typed] = useState(() => signInStart(guest));
   const typedName = fullNameSchema.safeParse(typed?.fullName).data;
   const typedMobile = typed?.mobilePhone ? formatMobile(typed.mobilePhone) : "";
   const numberForm = useZodForm(mobileNumberFormSchema(countryCode), { mobile: otp.mobilePhone ?? typedMobile });

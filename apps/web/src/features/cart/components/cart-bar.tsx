@@ -1,6 +1,7 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { Link } from "react-router";
 import { useCart } from "../stores/cart-store";
+import { CART_BAR_ID } from "./cart-skip-link";
 
 export interface CartBarProps {
   /** The restaurant on screen: the bar shows only for its cart. */
@@ -18,6 +19,7 @@ export function CartBar({ locationId, cartPath }: CartBarProps) {
   return (
     <Link
       to={cartPath}
+      id={CART_BAR_ID}
       aria-label={`View cart: ${count} ${count === 1 ? "item" : "items"}, ${money}`}
       data-testid="cart-bar"
       className="flex h-14 w-full items-center gap-3 rounded-2xl bg-brand px-3 text-on-brand shadow-lg shadow-stone-900/15 transition hover:brightness-95 active:brightness-90"

@@ -7,6 +7,7 @@ import { describeOptions } from "../../../shared/ui/order-line-list";
 import { maxQuantity } from "../stores/cart-lines";
 import { cartStore, useCart } from "../stores/cart-store";
 import { CartCheckoutLink } from "./cart-checkout-link";
+import { CART_PANEL_ID } from "./cart-skip-link";
 import { LineStepper } from "./line-stepper";
 
 export interface CartPanelProps {
@@ -28,9 +29,11 @@ export function CartPanel({ locationId, cartPath, checkoutPath }: CartPanelProps
   const actions = cartStore.getState();
   return (
     <aside
+      id={CART_PANEL_ID}
+      tabIndex={-1}
       aria-labelledby="cart-panel-title"
       data-testid="cart-panel"
-      className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col self-start rounded-2xl border border-stone-200 bg-white shadow-sm lg:flex"
+      className="sticky top-20 hidden max-h-[calc(100dvh-6rem)] flex-col self-start rounded-2xl border border-stone-200 bg-white shadow-sm outline-offset-2 focus-visible:outline-3 focus-visible:outline-stone-900 lg:flex"
     >
       <div className="flex items-baseline justify-between border-b border-stone-100 px-4 py-3">
         <h2 id="cart-panel-title" className="text-lg font-extrabold text-stone-900">

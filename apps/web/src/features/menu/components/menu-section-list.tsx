@@ -32,14 +32,26 @@ export function MenuSectionList({ sections, currency, itemPath, onQuickAdd, item
             aria-labelledby={`${section.id}-title`}
             className="scroll-mt-28 md:scroll-mt-32 lg:scroll-mt-22"
           >
-            <h2
-              id={`${section.id}-title`}
-              tabIndex={-1}
-              className="text-xl font-extrabold tracking-tight text-stone-900 outline-none md:text-2xl"
-            >
-              {section.name}
-              <span className="ml-2 text-sm font-medium text-stone-500">{popular ? "Most ordered lately" : section.itemCount}</span>
-            </h2>
+            {/* The subtitle is its own element: a screen reader reads the heading as the section's name alone. */}
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <h2
+                id={`${section.id}-title`}
+                tabIndex={-1}
+                className="text-xl font-extrabold tracking-tight text-stone-900 outline-none md:text-2xl"
+              >
+                {section.name}
+              </h2>
+              <p className="text-sm font-medium text-stone-500">
+                {popular ? (
+                  "Most ordered lately"
+                ) : (
+                  <>
+                    {section.itemCount}
+                    <span className="sr-only">{section.itemCount === 1 ? " dish" : " dishes"}</span>
+                  </>
+                )}
+              </p>
+            </div>
             {section.subsections.map((sub) => (
               <div key={sub.key} className="mt-4">
                 {sub.name && (

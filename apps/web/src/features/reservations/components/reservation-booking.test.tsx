@@ -6,10 +6,10 @@ import { provideSessionAccess } from "../../../shared/api/session-access";
 import { type Session, SessionContext } from "../../../shared/hooks/use-session";
 import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
+import { todayInZone } from "../../../shared/lib/zone-days";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
-import { todayInZone } from "../lib/reservation-days";
 import { ReservationBooking } from "./reservation-booking";
 
 const restaurant = restaurantFixture();
@@ -42,8 +42,8 @@ const slotQueries = () =>
     .map((url) => Object.fromEntries(url.searchParams));
 
 async function pickFirstFreeTime() {
-  const times = await screen.findByRole("list", { name: "Time" });
-  fireEvent.click(within(times).getByRole("button", { name: "6:15 PM" }));
+  const times = screen.getByRole("group", { name: "Time" });
+  fireEvent.click(await within(times).findByRole("radio", { name: "Today, 6:15 PM" }));
 }
 
 function fillIn() {
@@ -68,10 +68,13 @@ afterEach(() => {
 describe("reserve a table", () => {
   it("asks the slots for the party and day picked; a taken time cannot be chosen", async () => {
     renderBooking();
-    const times = await screen.findByRole("list", { name: "Time" });
-    expect((within(times).getByRole("button", { name: "6:00 PM, taken" }) as HTMLButtonElement).disabled).toBe(true);
+    const times = screen.getByRole("group", { name: "Time" });
+    expect(((await within(times).findByRole("radio", { name: "Today, 6:00 PM, taken" })) as HTMLInputElement).disabled).toBe(true);
+    // The days and times are radio groups read with their day and date.
+    const days = screen.getByRole("group", { name: "Day" });
+    expect((within(days).getByRole("radio", { name: /^Today, \w{3} \d{1,2} \w{3}$/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(screen.getByRole("button", { name: "More guests" }));
-    fireEvent.click(screen.getByRole("button", { name: /^Tomorrow/ }));
+    fireEvent.click(within(days).getByRole("radio", { name: /^Tomorrow, / }));
     await waitFor(() => expect(slotQueries().at(-1)).toMatchObject({ guestCount: "3" }));
     expect(slotQueries().at(-1)?.date).not.toBe(todayInZone(restaurant.timeZoneCd));
     expect(slotQueries()[0]).toEqual({ guestCount: "2", date: todayInZone(restaurant.timeZoneCd) });
@@ -89,7 +92,7 @@ describe("reserve a table", () => {
     expect(alert.textContent).toContain(MESSAGES.slotGenerationFailed);
     handlers[SLOTS_PATH] = () => ok(slotsFixture(todayInZone(restaurant.timeZoneCd), 2));
     fireEvent.click(within(alert).getByRole("button", { name: "Retry" }));
-    expect(await screen.findByRole("list", { name: "Time" })).toBeTruthy();
+    expect(await screen.findByRole("radio", { name: "Today, 6:15 PM" })).toBeTruthy();
   });
 
   it("books with the payload in the query, remembers the reservation and keeps a guest's session", async () => {

@@ -2,10 +2,10 @@ import type { Booking } from "@forkful/contracts/bookings";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { formatLocalDate } from "../../../shared/lib/local-date";
 import { formatClock } from "../../../shared/lib/opening-hours";
+import { todayInZone } from "../../../shared/lib/zone-days";
 import { useBookTable } from "../hooks/use-book-table";
 import { useReservationPicks } from "../hooks/use-reservation-picks";
 import { partyText } from "../lib/party-text";
-import { todayInZone } from "../lib/reservation-days";
 import { ReservationGuestForm } from "./reservation-guest-form";
 import { ReservationPickers } from "./reservation-pickers";
 

@@ -116,7 +116,7 @@ describe("the reservation's page", () => {
     const save = within(dialog).getByRole("button", { name: "Save changes" }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.click(within(dialog).getByRole("button", { name: "More guests" }));
-    fireEvent.click(await within(dialog).findByRole("button", { name: "6:30 PM" }));
+    fireEvent.click(await within(dialog).findByRole("radio", { name: /, 6:30 PM$/ }));
     fireEvent.click(save);
 
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());

@@ -1,15 +1,21 @@
 import { RESERVATION_DAYS_AHEAD } from "@forkful/contracts/booking-rules";
 import { describe, expect, it } from "vitest";
-import { addDays, reservationDays, takesReservations, todayInZone } from "./reservation-days";
+import { addDays } from "../../../shared/lib/zone-days";
+import { reservationDays, takesReservations } from "./reservation-days";
 
 describe("the days a table can be reserved", () => {
   // 03:30 UTC on Nov 24 is still Nov 23 in New York and already Nov 24 in Kolkata.
   const now = new Date("2026-11-24T03:30:00Z");
 
   it("start from today in the restaurant's zone, not the diner's", () => {
-    expect(todayInZone("America/New_York", now)).toBe("2026-11-23");
-    expect(todayInZone("Asia/Kolkata", now)).toBe("2026-11-24");
-    expect(reservationDays("America/New_York", now)[0]).toEqual({ date: "2026-11-23", label: "Today", dayOfMonth: 23, month: "Nov" });
+    expect(reservationDays("America/New_York", now)[0]).toEqual({
+      date: "2026-11-23",
+      label: "Today",
+      dayOfMonth: 23,
+      month: "Nov",
+      name: "Today, Mon 23 Nov",
+    });
+    expect(reservationDays("Asia/Kolkata", now)[0]).toMatchObject({ date: "2026-11-24", label: "Today" });
   });
 
   it("offer RESERVATION_DAYS_AHEAD days in a row, across a month's end", () => {

@@ -3,6 +3,7 @@ import { ORDER_TYPE_GROUPS, type RestaurantSummary } from "@forkful/contracts/me
 import { formatMoney } from "@forkful/contracts/money";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { cn } from "../../../shared/lib/cn";
 import { mediaUrl } from "../../../shared/lib/media";
 import { themeStyle } from "../../../shared/lib/theme";
 import { ClockIcon, MapPinIcon, TruckIcon } from "../../../shared/ui/icons";
@@ -29,7 +30,12 @@ export function RestaurantCard({ restaurant, priority = false, badge }: Restaura
   return (
     <article
       style={themeStyle(restaurant.theme)}
-      className="group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md focus-within:ring-2 focus-within:ring-brand"
+      className={cn(
+        "group relative flex w-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md",
+        // The card's ring for keyboard focus on its link: an outline (kept in forced colours), dark on the light page
+        // whatever the restaurant's colour, and none for a tap or a click.
+        "has-[[data-card-link]:focus-visible]:outline-3 has-[[data-card-link]:focus-visible]:outline-offset-2 has-[[data-card-link]:focus-visible]:outline-stone-900",
+      )}
     >
       {badge && <div className="absolute top-2 right-2">{badge}</div>}
       <div className="aspect-[5/2] bg-brand/15">
@@ -57,6 +63,7 @@ export function RestaurantCard({ restaurant, priority = false, badge }: Restaura
             <h2 className="text-base leading-tight font-bold text-stone-900">
               <Link
                 to={`/${restaurant.merchantType}/${restaurant.locationSlug}`}
+                data-card-link=""
                 className="outline-none after:absolute after:inset-0 after:content-['']"
               >
                 {restaurant.merchantName}

@@ -1,13 +1,13 @@
 import type { EventSlot } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { cn } from "../../../../shared/lib/cn";
 import { formatClock } from "../../../../shared/lib/opening-hours";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
-import { inputClasses } from "../../../../shared/ui/text-field";
 import type { TimeSlot } from "../../stores/cart-state";
 import { FieldError } from "./field-error";
+import { SchedulePicker } from "./schedule-picker";
 
 export interface WhenSectionProps {
   orderType: MenuType;
@@ -35,11 +35,12 @@ const radioCard = (checked: boolean, disabled = false) =>
     disabled && "cursor-not-allowed opacity-50 hover:bg-transparent",
   );
 
-/** When: as soon as possible or a scheduled time (the restaurant's slots, in its zone), or an event's slot. */
+/** When: as soon as possible or a scheduled day and time (the restaurant's slots, in its zone), or an event's slot. */
 export function WhenSection(props: WhenSectionProps) {
   const { orderType, timeZone, etaMinutes, slots, slotsLoading, slotsError, orderTimeASAP, selectedTimeSlot, event, error } = props;
   const errorId = useId();
-  const selectId = useId();
+  // The day-then-time picker opens when the diner turns to Schedule, and folds to its one line when they are done.
+  const [picking, setPicking] = useState(false);
   const verb = orderType === "delivery" ? "Delivered" : orderType === "dinein" ? "Served" : "Ready";
 
   if (event) {
@@ -71,8 +72,6 @@ export function WhenSection(props: WhenSectionProps) {
 
   const asapAvailable = slots?.asapAvailable ?? false;
   const scheduled = !orderTimeASAP;
-  const byDate = new Map<string, TimeSlot[]>();
-  for (const slot of slots?.slots ?? []) byDate.set(slot.date, [...(byDate.get(slot.date) ?? []), slot]);
   const noTimes = slots !== null && !asapAvailable && slots.slots.length === 0;
 
   return (
@@ -103,6 +102,7 @@ export function WhenSection(props: WhenSectionProps) {
             onChange={() => {
               const first = slots?.slots[0];
               if (first) props.onSlot(selectedTimeSlot ?? first);
+              setPicking(true);
             }}
             className="h-5 w-5 accent-[var(--brand)]"
           />
@@ -119,53 +119,21 @@ export function WhenSection(props: WhenSectionProps) {
         </label>
       </div>
 
-      {scheduled && (slots?.slots.length ?? 0) > 0 && (
-        <div className="mt-3">
-          <label htmlFor={selectId} className="mb-1.5 block text-sm font-semibold text-stone-800">
-            {verb} at
-          </label>
-          <select
-            id={selectId}
-            value={selectedTimeSlot?.startsAt ?? ""}
-            onChange={(e) => {
-              const slot = slots?.slots.find((s) => s.startsAt === e.target.value);
-              if (slot) props.onSlot(slot);
-            }}
-            className={inputClasses(Boolean(error), "h-12 w-full")}
-          >
-            {!selectedTimeSlot && <option value="">Choose a time</option>}
-            {[...byDate.entries()].map(([date, list]) => (
-              <optgroup key={date} label={dayLabel(date)}>
-                {list.map((slot) => (
-                  <option key={slot.startsAt} value={slot.startsAt}>
-                    {timeLabel(slot, timeZone)}
-                  </option>
-                ))}
-              </optgroup>
-            ))}
-          </select>
-        </div>
+      {scheduled && slots && slots.slots.length > 0 && (
+        <SchedulePicker
+          verb={verb}
+          timeZone={timeZone}
+          slots={slots.slots}
+          selected={selectedTimeSlot}
+          open={picking}
+          onOpenChange={setPicking}
+          onSlot={props.onSlot}
+          errorId={error ? errorId : undefined}
+        />
       )}
       {slotsError && <p className="mt-2 text-sm text-red-700">{MESSAGES.slotGenerationFailed}: the times could not be loaded.</p>}
       {noTimes && <p className="mt-2 text-sm text-amber-800">{MESSAGES.noTimesAvailable}</p>}
       <FieldError id={errorId} message={error} />
     </CheckoutSection>
   );
-}
-
-/** A slot's day ("Mon, Nov 23") from its local date, YYYY-MM-DD. */
-function dayLabel(ymd: string): string {
-  const [y, m, d] = ymd.split("-").map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return Number.isNaN(date.getTime())
-    ? ymd
-    : new Intl.DateTimeFormat("en-US", { timeZone: "UTC", weekday: "short", month: "short", day: "numeric" }).format(date);
-}
-
-/** A slot's time ("11:00 AM") in the restaurant's zone. */
-function timeLabel(slot: TimeSlot, timeZone: string): string {
-  const at = new Date(slot.startsAt);
-  return Number.isNaN(at.getTime())
-    ? slot.label
-    : new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(at);
 }

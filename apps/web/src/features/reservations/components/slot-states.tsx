@@ -1,20 +1,20 @@
 import type { ReservationSlots } from "@forkful/contracts/floor";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { formatClock } from "../../../shared/lib/opening-hours";
+import type { ReactNode } from "react";
 import { Button } from "../../../shared/ui/button";
-import { Chip } from "../../../shared/ui/chip";
 
-export interface SlotChipsProps {
+export interface SlotStatesProps {
   answer: ReservationSlots | undefined;
   loading: boolean;
   failed: boolean;
-  value: string | null;
-  onChange: (slot: string) => void;
   onRetry: () => void;
 }
 
-/** The day's times as chips (taken ones disabled), with its loading, error, closed and "no tables left" states. */
-export function SlotChips({ answer, loading, failed, value, onChange, onRetry }: SlotChipsProps) {
+/**
+ * What shows instead of the day's times while they load, when they failed, and when there are none to take (closed
+ * that day, or no tables left); null once there are times to choose.
+ */
+export function slotStates({ answer, loading, failed, onRetry }: SlotStatesProps): ReactNode | null {
   if (failed && !answer) {
     return (
       <div role="alert" className="flex items-center gap-3 rounded-xl border border-red-200 bg-red-50 px-3.5 py-3 text-sm text-red-800">
@@ -31,7 +31,7 @@ export function SlotChips({ answer, loading, failed, value, onChange, onRetry }:
         <span className="sr-only">Loading times</span>
         {Array.from({ length: 8 }, (_, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
-          <div key={i} className="shimmer h-9 w-20 rounded-full" />
+          <div key={i} className="shimmer h-10 w-20 rounded-full" />
         ))}
       </div>
     );
@@ -45,21 +45,5 @@ export function SlotChips({ answer, loading, failed, value, onChange, onRetry }:
       </p>
     );
   }
-  return (
-    <ul aria-label="Time" className="flex flex-wrap gap-2">
-      {answer.slots.map((s) => (
-        <li key={s.slot}>
-          <Chip
-            selected={s.slot === value}
-            disabled={!s.available}
-            onClick={() => onChange(s.slot)}
-            className="min-w-20 justify-center tabular-nums disabled:cursor-not-allowed disabled:border-stone-200 disabled:bg-stone-100 disabled:text-stone-400 disabled:line-through"
-            aria-label={s.available ? formatClock(s.slot) : `${formatClock(s.slot)}, taken`}
-          >
-            {formatClock(s.slot)}
-          </Chip>
-        </li>
-      ))}
-    </ul>
-  );
+  return null;
 }
