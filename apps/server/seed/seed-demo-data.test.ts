@@ -29,7 +29,7 @@ import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { DEMO_CAMPAIGNS, DEMO_EVENT } from "./seed-campaigns";
 import { seedDemoData } from "./seed-demo-data";
 import { DEMO_SHORT_LINKS } from "./seed-short-links";
-import { demoHostUserName } from "./seed-staff";
+import { demoHostUserName, demoKitchenUserName, demoStaffUserName } from "./seed-staff";
 
 const COUNTED = {
   merchants,
@@ -209,6 +209,26 @@ describe("seedDemoData", () => {
     const locations = await handle.db.select({ n: count() }).from(merchantLocations);
     expect(tables[0]?.n).toBeGreaterThanOrEqual(8 * 8);
     expect(hosts[0]?.n).toBe(locations[0]?.n);
+  });
+
+  it("gives every location a demo manager, host and kitchen account, and an older database its missing ones, once", async () => {
+    await handle.db.delete(staff).where(eq(staff.role, "kitchen"));
+    await seedDemoData(handle.db, storage);
+    await seedDemoData(handle.db, storage);
+    const locations = await handle.db.select().from(merchantLocations);
+    const accounts = await handle.db.select().from(staff);
+    for (const location of locations) {
+      const slug = location.locationSlug;
+      const named = [demoStaffUserName(slug), demoHostUserName(slug), demoKitchenUserName(slug)];
+      const own = accounts.filter((a) => named.includes(a.userName));
+      expect(own.map((a) => [a.userName, a.role, a.locationId]).sort(), slug).toEqual(
+        [
+          [demoStaffUserName(slug), "manager", location.id],
+          [demoHostUserName(slug), "host", location.id],
+          [demoKitchenUserName(slug), "kitchen", location.id],
+        ].sort(),
+      );
+    }
   });
 
   it("stores a file for every media row and gives every location a logo and a cover", async () => {

@@ -1,6 +1,6 @@
 /**
  * Seeds the demo dataset (restaurants, menus, media, an event menu, staff) into an empty database, once; what came
- * later (coupons, floor plans, hosts) each on its own check, so older databases get it too.
+ * later (coupons, floor plans, the staff of each role) each on its own check, so older databases get it too.
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client";
@@ -14,7 +14,7 @@ import { seedDemoCoupons } from "./seed-coupons";
 import { seedDemoFeedback } from "./seed-feedback";
 import { seedDemoFloor } from "./seed-floor";
 import { seedDemoShortLinks } from "./seed-short-links";
-import { insertDemoHosts, insertDemoStaff } from "./seed-staff";
+import { insertDemoStaff } from "./seed-staff";
 
 /** Advisory lock key, so that two instances booting together do not both seed. */
 const SEED_LOCK_KEY = 7_402_611;
@@ -35,7 +35,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     await seedDemoCoupons(tx);
     await seedDemoCampaigns(tx);
     await seedDemoFloor(tx);
-    await insertDemoHosts(tx);
+    await insertDemoStaff(tx);
     await seedDemoFeedback(tx);
     await seedDemoShortLinks(tx);
   });
@@ -48,7 +48,6 @@ async function seedRestaurants(db: Database, storage: MediaStorage): Promise<boo
     if (await hasMerchants(tx)) return false;
     const planned: PlannedMedia[] = [];
     for (const restaurant of DEMO_RESTAURANTS) planned.push(...(await insertRestaurant(tx, restaurant)));
-    await insertDemoStaff(tx);
     await Promise.all(planned.map((p) => storage.put(storageKey(p.row), p.bytes)));
     return true;
   });

@@ -1,8 +1,9 @@
 /**
- * One demo manager per location, so the staff calls can move orders (manager.<location slug>), and one host, who runs
- * the waitlist and the day's book (host.<location slug>).
+ * The demo staff of every location, one account per role: a manager for every staff call (manager.<location slug>),
+ * a host who runs the floor (host.<location slug>) and the kitchen, which works its tickets (kitchen.<location slug>).
  */
 
+import type { StaffRole } from "@forkful/contracts/staff-tables";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../src/db/client";
 import { staff } from "../src/db/orders-schema";
@@ -15,41 +16,44 @@ export const DEMO_STAFF_PASSWORD = "forkful-kitchen-1";
 
 export const demoStaffUserName = (locationSlug: string) => `manager.${locationSlug}`;
 export const demoHostUserName = (locationSlug: string) => `host.${locationSlug}`;
+export const demoKitchenUserName = (locationSlug: string) => `kitchen.${locationSlug}`;
 
-export async function insertDemoStaff(tx: Transaction): Promise<void> {
-  const locations = await tx.select({ id: merchantLocations.id, slug: merchantLocations.locationSlug }).from(merchantLocations);
-  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
-  await tx.insert(staff).values(
-    locations.flatMap((l) => [
-      { locationId: l.id, userName: demoStaffUserName(l.slug), fullName: "Demo manager", passwordHash, role: "manager" as const },
-      { locationId: l.id, userName: demoHostUserName(l.slug), fullName: "Demo host", passwordHash, role: "host" as const },
-    ]),
-  );
-}
+const DEMO_ACCOUNTS: { role: StaffRole; userName: (locationSlug: string) => string; fullName: string }[] = [
+  { role: "manager", userName: demoStaffUserName, fullName: "Demo manager" },
+  { role: "host", userName: demoHostUserName, fullName: "Demo host" },
+  { role: "kitchen", userName: demoKitchenUserName, fullName: "Demo kitchen" },
+];
 
 /**
- * A host per location. Runs on its own check (hosts missing), so a database seeded before the host role existed gets
- * them too; the password is hashed only when one is missing.
+ * Every location's demo accounts that are missing. Runs on its own check, so a database seeded before a role existed
+ * gets its accounts too; the password is hashed only when one is missing.
  */
-export async function insertDemoHosts(db: Database | Transaction): Promise<void> {
+export async function insertDemoStaff(db: Database | Transaction): Promise<void> {
   const locations = await db.select({ id: merchantLocations.id, slug: merchantLocations.locationSlug }).from(merchantLocations);
-  if (locations.length === 0) return;
-  const names = locations.map((l) => demoHostUserName(l.slug));
-  const present = await db.select({ userName: staff.userName }).from(staff).where(inArray(staff.userName, names));
+  const wanted = locations.flatMap((location) =>
+    DEMO_ACCOUNTS.map((account) => ({
+      locationId: location.id,
+      userName: account.userName(location.slug),
+      fullName: account.fullName,
+      role: account.role,
+    })),
+  );
+  if (wanted.length === 0) return;
+  const present = await db
+    .select({ userName: staff.userName })
+    .from(staff)
+    .where(
+      inArray(
+        staff.userName,
+        wanted.map((w) => w.userName),
+      ),
+    );
   const existing = new Set(present.map((p) => p.userName));
-  const missing = locations.filter((l) => !existing.has(demoHostUserName(l.slug)));
+  const missing = wanted.filter((w) => !existing.has(w.userName));
   if (missing.length === 0) return;
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   await db
     .insert(staff)
-    .values(
-      missing.map((l) => ({
-        locationId: l.id,
-        userName: demoHostUserName(l.slug),
-        fullName: "Demo host",
-        passwordHash,
-        role: "host" as const,
-      })),
-    )
+    .values(missing.map((account) => ({ ...account, passwordHash })))
     .onConflictDoNothing({ target: staff.userName });
 }

@@ -1,6 +1,7 @@
 /**
  * The authorization matrix (issue 10): every diner and staff call of the OpenAPI document, tried by the owner, another
- * diner, a guest session, nobody, staff of the order's restaurant and staff of another, with the answer each must get.
+ * diner, a guest session, nobody, the manager, the host and the kitchen of the order's restaurant (issue 24: each staff
+ * role gets only its own calls) and a manager of another restaurant, with the answer each must get.
  * A refused call changes nothing; anyone else reading an order by its link sees no personal data. The table below is
  * the rule: a call of the document that is in no row, nor in PUBLIC or NOT_APPLICABLE, fails the completeness check.
  */
@@ -17,6 +18,7 @@ import {
   callEveryone,
   documentedCalls,
   type Fixture,
+  isStaffHere,
   type Matrix,
   type MatrixRow,
   OWNERS_DETAILS,
@@ -37,22 +39,31 @@ import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
 import { shortLinkRows } from "./test/short-link-matrix-rows";
+import { jsonCall } from "./test/sign-in-helpers";
 import { splitPaymentRows } from "./test/split-payment-matrix-rows";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
 import { supportRows } from "./test/support-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { waiterCallRows } from "./test/waiter-call-matrix-rows";
 
-// The columns, in order: owner, otherDiner, guest (another order's guest session), anonymous, staffHere, staffElsewhere.
+// The columns, in order: owner, otherDiner, guest (another order's guest session), anonymous, then the restaurant's
+// managerHere, hostHere and kitchenHere, and staffElsewhere (a manager of another restaurant).
 /** The caller's own account or order. A staff token acts for no diner: on a diner's call it is no sign-in at all. */
-const OWNER_ONLY = statuses(200, 403, 403, 401, 401, 401);
-const OWNER_ONLY_CREATES = statuses(201, 403, 403, 401, 401, 401);
+const OWNER_ONLY = statuses(200, 403, 403, 401, 401, 401, 401, 401);
+const OWNER_ONLY_CREATES = statuses(201, 403, 403, 401, 401, 401, 401, 401);
 /** Anyone holding the order's link reads it (status and items); only its owner sees the personal data. */
-const ANYONE_WITH_THE_LINK = statuses(200, 200, 200, 200, 200, 200);
-/** Staff of the order's restaurant; staff of another restaurant are refused. */
-const STAFF_HERE_ONLY = statuses(401, 401, 401, 401, 200, 403);
-/** Any staff, each seeing their own restaurant's orders only. */
-const ANY_STAFF = statuses(401, 401, 401, 401, 200, 200);
+const ANYONE_WITH_THE_LINK = statuses(200, 200, 200, 200, 200, 200, 200, 200);
+/**
+ * Staff calls, by the roles that may make them (a manager every one; a host the floor; the kitchen its tickets and
+ * orders up to ready): the other roles are refused (403) whatever they ask; a manager elsewhere is refused the
+ * restaurant's things (`…_HERE`) or reads their own restaurant's (`…_READ_THEIR_OWN`).
+ */
+const MANAGER_HERE = statuses(401, 401, 401, 401, 200, 403, 403, 403);
+const MANAGERS_READ_THEIR_OWN = statuses(401, 401, 401, 401, 200, 403, 403, 200);
+const FLOOR_HERE = statuses(401, 401, 401, 401, 200, 200, 403, 403);
+const FLOOR_READS_THEIR_OWN = statuses(401, 401, 401, 401, 200, 200, 403, 200);
+const KITCHEN_HERE = statuses(401, 401, 401, 401, 200, 403, 200, 403);
+const KITCHEN_READS_THEIR_OWN = statuses(401, 401, 401, 401, 200, 403, 200, 200);
 
 /** Calls anyone may make, and why. */
 const PUBLIC: Record<string, string> = {
@@ -143,6 +154,18 @@ const sharedViewUnlessOwner = (answer: Answer, caller: CallerName, f: Fixture) =
 };
 const noPersonalDetails = (answer: Answer, caller: CallerName, f: Fixture) =>
   expect(personalDetailsShown(answer.body, f.order), `${caller} sees personal data`).toEqual([]);
+
+/** The owner's order, paid at the restaurant (staff accept only a paid order or one to be paid there). */
+async function toBePaidAtTheCounter(f: Fixture): Promise<Partial<Fixture>> {
+  const atCounter = await pay(
+    m.t,
+    "customer-initiate-offline-payment",
+    { orderId: f.order.orderId, idempotencyKey: randomUUID() },
+    f.owner.token,
+  );
+  expect(transactionSchema.parse(atCounter.body).state).toBe("at_location");
+  return {};
+}
 
 const ROWS: MatrixRow[] = [
   // The owner's account.
@@ -398,86 +421,103 @@ const ROWS: MatrixRow[] = [
   {
     call: "GET /staff/orders",
     on: "staff",
-    expected: ANY_STAFF,
+    expected: KITCHEN_READS_THEIR_OWN,
     request: () => ({}),
     shows: (answer, caller, f) => {
       const listed = ordersPageSchema.parse(answer.body).content.map((o) => o.orderId);
-      if (caller === "staffHere") expect(listed).toContain(f.order.orderId);
+      if (isStaffHere(caller)) expect(listed).toContain(f.order.orderId);
       else expect(listed, `${caller} sees another restaurant's order`).not.toContain(f.order.orderId);
     },
   },
   {
     call: "PUT /staff/orders/{orderId}/status",
+    variant: "accepting it: the manager's move",
     on: "staff",
-    expected: STAFF_HERE_ONLY,
-    // Staff accept an order once it is paid or to be paid at the restaurant (an unpaid one is a 409).
+    expected: MANAGER_HERE,
+    prepare: toBePaidAtTheCounter,
+    request: (f) => ({ params: { orderId: f.order.orderId }, body: { status: 11 } }),
+  },
+  {
+    call: "PUT /staff/orders/{orderId}/status",
+    variant: "into preparation: the kitchen's move too",
+    on: "staff",
+    expected: KITCHEN_HERE,
     prepare: async (f) => {
-      await pay(m.t, "customer-initiate-offline-payment", { orderId: f.order.orderId, idempotencyKey: randomUUID() }, f.owner.token);
+      await toBePaidAtTheCounter(f);
+      const accepted = await jsonCall(
+        m.t,
+        "PUT",
+        `/staff/orders/${f.order.orderId}/status`,
+        { status: 11 },
+        { token: m.cast.managerHere.token },
+      );
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
       return {};
     },
-    request: (f) => ({ params: { orderId: f.order.orderId }, body: { status: 11 } }),
+    request: (f) => ({ params: { orderId: f.order.orderId }, body: { status: 12 } }),
   },
   {
     call: "PUT /staff/orders/{orderId}/payment",
     on: "staff",
-    expected: STAFF_HERE_ONLY,
-    prepare: async (f) => {
-      const atCounter = await pay(
-        m.t,
-        "customer-initiate-offline-payment",
-        { orderId: f.order.orderId, idempotencyKey: randomUUID() },
-        f.owner.token,
-      );
-      expect(transactionSchema.parse(atCounter.body).state).toBe("at_location");
-      return {};
-    },
+    expected: MANAGER_HERE,
+    prepare: toBePaidAtTheCounter,
     request: (f) => ({ params: { orderId: f.order.orderId } }),
   },
   // A diner's check-ins and reservations, and the table the diner's party sits at.
   ...bookingRows(() => m, { ownerOnly: OWNER_ONLY, anyoneWithTheLink: ANYONE_WITH_THE_LINK }),
-  // The host stand: staff of the restaurant run its floor; staff elsewhere cannot touch its parties or tables.
+  // The host stand: its manager and host run the floor; the kitchen and staff elsewhere cannot touch its parties or tables.
   ...staffFloorRows(() => m, {
-    staffHereOnly: STAFF_HERE_ONLY,
-    anyStaff: ANY_STAFF,
-    staffHereCreates: statuses(401, 401, 401, 401, 201, 404),
+    staffHereOnly: FLOOR_HERE,
+    anyStaff: FLOOR_READS_THEIR_OWN,
+    staffHereCreates: statuses(401, 401, 401, 401, 201, 201, 403, 404),
   }),
-  // Calls for the waiter: any staff of the restaurant see them; its manager or host answers them.
-  ...waiterCallRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
-  // The kitchen: a tab's tickets for its diners and staff; staff of the restaurant move its dishes and tickets.
-  ...kitchenRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, anyStaff: ANY_STAFF }),
-  // A part of a split table bill: its diners pay it; paid at the restaurant, its restaurant's staff record it.
-  ...splitPaymentRows(() => m, { staffHereOnly: STAFF_HERE_ONLY, ownerOnly: OWNER_ONLY }),
+  // Calls for the waiter: the restaurant's manager and host see and answer them; not the kitchen.
+  ...waiterCallRows(() => m, { staffHereOnly: FLOOR_HERE, anyStaff: FLOOR_READS_THEIR_OWN }),
+  // The kitchen: a tab's tickets for its diners and staff; the restaurant's manager and kitchen work the rail.
+  ...kitchenRows(() => m, { staffHereOnly: KITCHEN_HERE, anyStaff: KITCHEN_READS_THEIR_OWN }),
+  // A part of a split table bill: its diners pay it; paid at the restaurant, its restaurant's manager records it.
+  ...splitPaymentRows(() => m, { staffHereOnly: MANAGER_HERE, ownerOnly: OWNER_ONLY }),
   // Splitting a table's bill: only its diners (a staff token is no diner's sign-in).
   ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
   // A diner's saved addresses: only their own (another diner's address is 403).
   ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
   // A diner's favourite restaurants and dishes: only their own (another diner's are 403).
   ...favouritesRows(() => m, { ownerOnly: OWNER_ONLY }),
-  // Feedback on a finished order: only its diner; staff read their own restaurant's feedback.
-  ...feedbackRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES, anyStaff: ANY_STAFF }),
-  // Curbside pickup: the owner says "I'm here"; staff of the restaurant see who waits outside, staff elsewhere do not.
-  ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: ANY_STAFF }),
-  // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused.
-  ...deliveryRows(() => m, { ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 403), anyStaff: ANY_STAFF }),
-  // Short links: staff make, list, expire and print their own restaurant's; another restaurant's are not found.
-  ...shortLinkRows(() => m, {
-    anyStaff: ANY_STAFF,
-    staffHereOnly: statuses(401, 401, 401, 401, 200, 404),
-    staffHereCreates: statuses(401, 401, 401, 401, 201, 400),
+  // Feedback on a finished order: only its diner; managers read their own restaurant's feedback.
+  ...feedbackRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES, anyStaff: MANAGERS_READ_THEIR_OWN }),
+  // Curbside pickup: the owner says "I'm here"; the restaurant's manager and host see who waits outside.
+  ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: FLOOR_READS_THEIR_OWN }),
+  // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused. Managers choose
+  // the courier partners.
+  ...deliveryRows(() => m, {
+    ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 200, 200, 403),
+    anyStaff: MANAGERS_READ_THEIR_OWN,
   }),
-  // Campaigns and events: staff make and list their own restaurant's; a dish of another restaurant is refused (400).
-  ...campaignsRows(() => m, { anyStaff: ANY_STAFF, staffHereCreates: statuses(401, 401, 401, 401, 200, 400) }),
-  // Support requests: a diner asks about their own order and reads their own; staff answer their restaurant's only.
+  // Short links: managers make, list, expire and print their own restaurant's; another restaurant's are not found.
+  ...shortLinkRows(() => m, {
+    anyStaff: MANAGERS_READ_THEIR_OWN,
+    staffHereOnly: statuses(401, 401, 401, 401, 200, 403, 403, 404),
+    staffHereCreates: statuses(401, 401, 401, 401, 201, 403, 403, 400),
+  }),
+  // Campaigns and events: managers make and list their own restaurant's; a dish of another restaurant is refused (400).
+  ...campaignsRows(() => m, {
+    anyStaff: MANAGERS_READ_THEIR_OWN,
+    staffHereCreates: statuses(401, 401, 401, 401, 200, 403, 403, 400),
+  }),
+  // Support requests: a diner asks about their own order and reads their own; managers answer their restaurant's only.
   ...supportRows(() => m, {
     ownerOnly: OWNER_ONLY,
     ownerOnlyCreates: OWNER_ONLY_CREATES,
-    anyStaff: ANY_STAFF,
-    staffHereAnswers: statuses(401, 401, 401, 401, 200, 404),
+    anyStaff: MANAGERS_READ_THEIR_OWN,
+    staffHereAnswers: statuses(401, 401, 401, 401, 200, 403, 403, 404),
   }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);
 const named = (rows: MatrixRow[]) => rows.map((row) => [nameOf(row), row] as const);
+
+type Subject = keyof typeof SUBJECTS;
+const SIGNED_IN: Subject = "a signed-in diner's order";
 
 let calls: ReturnType<typeof documentedCalls>;
 /** An order of the signed-in owner, for the account rows (their order lists show it). */
@@ -487,20 +527,26 @@ beforeAll(async () => {
   t = await createTestApp();
   m = await setUpMatrix(t);
   calls = documentedCalls(t.app.swagger() as unknown as OpenApiDocument);
-  ownersOrder = await SUBJECTS["a signed-in diner's order"](m);
+  ownersOrder = await SUBJECTS[SIGNED_IN](m);
 });
 afterAll(() => t.close());
 
-/** Every caller tries the row on the fixture: each gets the row's status, nobody but the rightful caller changes data. */
-async function check(row: MatrixRow, fixture: Fixture) {
-  const f = { ...fixture, ...(await row.prepare?.(fixture)) };
+/** The row's fixture: a fresh order of the subject's, brought to where the row's call applies. */
+async function prepared(row: MatrixRow, subject: Subject): Promise<Fixture> {
+  const fixture = await SUBJECTS[subject](m);
+  return { ...fixture, ...(await row.prepare?.(fixture)) };
+}
+
+/** Every caller tries the row on a fixture: each gets the row's status, nobody but the rightful callers changes data. */
+async function check(row: MatrixRow, subject: Subject, fixture?: Fixture) {
+  const f = fixture ? { ...fixture, ...(await row.prepare?.(fixture)) } : await prepared(row, subject);
   const encoded = calls.get(row.call)?.encoded ?? false;
-  const outcome = await callEveryone(m, row, encoded, f);
+  const outcome = await callEveryone(m, row, encoded, f, () => prepared(row, subject));
   expect(outcome.statuses).toEqual(row.expected);
   expect(outcome.changedBy, "callers whose call changed data").toEqual([]);
   for (const caller of CALLERS) {
     const answer = outcome.answers[caller];
-    if (answer.status < 300) row.shows?.(answer, caller, f);
+    if (answer.status < 300) row.shows?.(answer, caller, outcome.fixtures[caller]);
   }
 }
 
@@ -524,18 +570,16 @@ describe("the authorization matrix", () => {
   });
 
   describe("on the owner's account", () => {
-    it.each(named(ROWS.filter((row) => row.on === "account")))("%s", (_, row) => check(row, ownersOrder));
+    it.each(named(ROWS.filter((row) => row.on === "account")))("%s", (_, row) => check(row, SIGNED_IN, ownersOrder));
   });
 
-  describe.each(Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[])("on %s", (subject) => {
-    const signedIn = subject === "a signed-in diner's order";
+  describe.each(Object.keys(SUBJECTS) as Subject[])("on %s", (subject) => {
+    const signedIn = subject === SIGNED_IN;
     const orderRows = ROWS.filter((row) => row.on === "order" && (signedIn || !row.signedInOwnerOnly));
-    it.each(named(orderRows))("%s", async (_, row) => check(row, await SUBJECTS[subject](m)));
+    it.each(named(orderRows))("%s", (_, row) => check(row, subject));
   });
 
   describe("on the restaurant's side", () => {
-    it.each(named(ROWS.filter((row) => row.on === "staff")))("%s", async (_, row) =>
-      check(row, await SUBJECTS["a signed-in diner's order"](m)),
-    );
+    it.each(named(ROWS.filter((row) => row.on === "staff")))("%s", (_, row) => check(row, SIGNED_IN));
   });
 });

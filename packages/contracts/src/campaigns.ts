@@ -5,6 +5,7 @@
  * calls: the pages need reading calls, staff need making ones.
  */
 import { z } from "zod";
+import { mediaPathSchema } from "./media";
 import { menuTypeSchema } from "./merchants";
 
 export const CAMPAIGN_STATES = ["upcoming", "running", "ended"] as const;
@@ -61,7 +62,7 @@ export const campaignSchema = z.object({
   title: z.string(),
   summary: z.string(),
   description: z.string(),
-  /** An image URL path, or null (the page draws the restaurant's colours). */
+  /** A path of the site's media (/media/{type}/{id}.{extension}), or null (the page draws the restaurant's colours). */
   image: z.string().nullable(),
   startsOn: z.string(),
   endsOn: z.string(),
@@ -84,12 +85,7 @@ export const createCampaignRequestSchema = z
     title: z.string().trim().min(3, "Give the campaign a title").max(80, "The title is too long"),
     summary: z.string().trim().max(160, "The summary is too long").default(""),
     description: z.string().trim().max(2000, "The description is too long").default(""),
-    image: z
-      .string()
-      .trim()
-      .regex(/^\/[A-Za-z0-9/_.-]*$/, "The image must be a path on this site")
-      .max(300)
-      .optional(),
+    image: mediaPathSchema.optional(),
     startsOn: isoDate("startsOn"),
     endsOn: isoDate("endsOn"),
     itemIds: z.array(z.number().int().positive().max(2_147_483_647)).max(CAMPAIGN_LIMITS.maxItems, "Too many dishes").default([]),

@@ -210,7 +210,6 @@ export const orderDeliverySchema = z.object({
 export type OrderDelivery = z.infer<typeof orderDeliverySchema>;
 
 export const DELIVERY_PARTNER_REFUSALS = {
-  managersOnly: "Only a manager can choose the restaurant's courier partners",
   atLeastOne: "Choose at least one courier partner",
   eachOnce: "Name each partner once",
   notAvailable: (partner: string) => `${partner} is not available on this server`,

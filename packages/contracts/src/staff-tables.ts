@@ -56,7 +56,6 @@ export type StaffWalkIn = z.infer<typeof staffWalkInBodySchema>;
 
 /** Refusals of the staff floor calls (the moves' own refusals are BOOKING_REFUSALS). */
 export const STAFF_FLOOR_REFUSALS = {
-  floorRolesOnly: "Only a manager or a host can run the floor; the kitchen sees orders only",
   otherRestaurant: "This booking belongs to another restaurant",
   /** The staff member's restaurant is gone from Forkful (their token outlived it). */
   noRestaurant: "This restaurant is no longer on Forkful",

@@ -25,3 +25,8 @@ export const COUNTER_REFUSALS = {
   noPaymentWaiting: "This order has no payment waiting at the counter",
   noPartPaymentWaiting: "This part of the bill has no payment waiting at the counter",
 } as const;
+/** Why staff may not move an order (403); the role's own refusals are STAFF_ROLE_REFUSALS. */
+export const STAFF_ORDER_REFUSALS = {
+  dinerOnly: "Only the diner can set this status",
+  otherRestaurant: "This order belongs to another restaurant",
+} as const;

@@ -4,6 +4,7 @@
  */
 
 import type { SessionKind } from "@forkful/contracts/auth";
+import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import type { StaffRole } from "@forkful/contracts/staff-tables";
 import type { FastifyRequest } from "fastify";
 import { ForbiddenError, UnauthorizedError } from "../lib/domain-errors";
@@ -43,6 +44,13 @@ export function requireSameCustomer(request: FastifyRequest, customerId: string 
 export function requireStaff(request: FastifyRequest): StaffCaller {
   if (!request.staff) throw new UnauthorizedError("Staff sign-in required");
   return request.staff;
+}
+
+/** Signed-in staff in one of `roles`: 401 for anyone else, 403 for another role (STAFF_CALL_ROLES, run before the body is read). */
+export function requireStaffRole(request: FastifyRequest, roles: readonly StaffRole[]): StaffCaller {
+  const staff = requireStaff(request);
+  if (!roles.includes(staff.role)) throw new ForbiddenError(STAFF_ROLE_REFUSALS.notForRole(roles));
+  return staff;
 }
 
 /**

@@ -15,6 +15,7 @@ import { registerCallsInFlight } from "./calls-in-flight";
 import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
 import { registerHealth } from "./health";
+import { logMethod, logSerializers } from "./log-redaction";
 import { registerNoStore } from "./no-store";
 import { routedPath } from "./routed-path";
 import { registerSafeTextCheck } from "./safe-text";
@@ -23,7 +24,15 @@ import { registerSecurityHeaders } from "./security-headers";
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
     logger:
-      config.LOG_LEVEL === "silent" ? false : { level: config.LOG_LEVEL, redact: ["req.headers.authorization", "req.headers.cookie"] },
+      config.LOG_LEVEL === "silent"
+        ? false
+        : {
+            level: config.LOG_LEVEL,
+            redact: ["req.headers.authorization", "req.headers.cookie"],
+            // No query value, nor what a failed query was given, reaches a log line (log-redaction.ts).
+            serializers: logSerializers,
+            hooks: { logMethod },
+          },
     genReqId: (request) => {
       const given = request.headers["x-request-id"];
       return typeof given === "string" && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();

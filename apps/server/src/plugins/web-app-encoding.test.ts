@@ -119,6 +119,29 @@ describe("robots.txt", () => {
   });
 });
 
+describe("HEAD", () => {
+  const SAME_HEADERS = ["content-type", "content-encoding", "content-length", "cache-control", "vary", "content-security-policy"];
+
+  it.each([
+    ["the restaurant list", "/", undefined],
+    ["the restaurant list, compressed", "/", "br, gzip"],
+    ["the app's HTML by name", "/index.html", "gzip"],
+    ["a restaurant's menu", "/restaurant/sakura-street-ramen-japantown/menu/pickup", undefined],
+    ["the account's favourites", "/account/Favorites", "br"],
+    ["a script", "/assets/index-abc123.js", undefined],
+    ["a script, compressed", "/assets/index-abc123.js", "br, gzip"],
+    ["a small script", "/assets/small-abc123.js", "gzip"],
+    ["a missing script", "/assets/missing-abc123.js", undefined],
+    ["robots.txt", "/robots.txt", undefined],
+  ])("of %s (%s) answers as GET does, without a body", async (_name, url, acceptEncoding) => {
+    const headers = acceptEncoding === undefined ? {} : { "accept-encoding": acceptEncoding };
+    const [got, head] = await Promise.all([get(url, acceptEncoding), t.app.inject({ method: "HEAD", url, headers })]);
+    expect(head.statusCode, url).toBe(got.statusCode);
+    for (const name of SAME_HEADERS) expect(head.headers[name], `${url}: ${name}`).toEqual(got.headers[name]);
+    expect(head.rawPayload.length, url).toBe(0);
+  });
+});
+
 describe("preferredEncoding", () => {
   it.each([
     ["gzip, deflate, br, zstd", "br"],

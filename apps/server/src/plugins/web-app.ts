@@ -82,10 +82,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
   }
   app.setNotFoundHandler((request, reply) => {
     const path = pathOfRequestLine(request.url);
+    // HEAD is GET without the body (RFC 9110): the same status and headers; Node leaves the body out.
+    const method = request.method === "HEAD" ? "GET" : request.method;
     // A missing script or asset must be a 404, never the app's HTML (a stale tab would run HTML as code).
     const isFile = path.startsWith(`${API_BASE_PATH}/`) || path.startsWith(`${MEDIA_BASE_PATH}/`) || path.startsWith("/assets/");
-    if (isFile || request.method !== "GET" || !hasWebApp) {
-      return reply.status(404).send(errorBody(404, `No route ${request.method} ${path}`));
+    if (isFile || method !== "GET" || !hasWebApp) {
+      return reply.status(404).send(errorBody(404, `No route ${method} ${path}`));
     }
     return sendPage(request, reply, webDistDir, options);
   });

@@ -1,6 +1,7 @@
 /**
- * The authorization matrix's cast and runner: who calls (the owner, another diner, a guest session, nobody, staff of the
- * order's restaurant, staff of another), how a row's call is sent as each of them, and what changed in the database.
+ * The authorization matrix's cast and runner: who calls (the owner, another diner, a guest session, nobody, the manager,
+ * the host and the kitchen of the order's restaurant, a manager of another), how a row's call is sent as each of them,
+ * and what changed in the database.
  */
 import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
@@ -9,7 +10,7 @@ import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import { PERSONAL_ORDER_FIELDS, placedOrderSchema } from "@forkful/contracts/order-access";
 import type { Order } from "@forkful/contracts/orders";
 import { and, eq } from "drizzle-orm";
-import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
+import { DEMO_STAFF_PASSWORD, demoHostUserName, demoKitchenUserName, demoStaffUserName } from "../../seed/seed-staff";
 import { itemOffers } from "../db/payments-schema";
 import { ENCODED_CALL_NOTE } from "../plugins/envelope";
 import { snapshotData } from "./data-snapshot";
@@ -18,12 +19,15 @@ import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "./or
 import { jsonCall, newMobile, signUpByOtp } from "./sign-in-helpers";
 import type { TestApp } from "./test-app";
 
-export const CALLERS = ["owner", "otherDiner", "guest", "anonymous", "staffHere", "staffElsewhere"] as const;
+export const CALLERS = ["owner", "otherDiner", "guest", "anonymous", "managerHere", "hostHere", "kitchenHere", "staffElsewhere"] as const;
 export type CallerName = (typeof CALLERS)[number];
 export type Statuses = Record<CallerName, number>;
+/** The staff of the order's restaurant, one of each role. */
+export const STAFF_HERE: readonly CallerName[] = ["managerHere", "hostHere", "kitchenHere"];
+export const isStaffHere = (caller: CallerName) => STAFF_HERE.includes(caller);
 
 /** The status each caller must get, in the order of CALLERS. */
-export const statuses = (...codes: [number, number, number, number, number, number]): Statuses =>
+export const statuses = (...codes: [number, number, number, number, number, number, number, number]): Statuses =>
   Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i]])) as Statuses;
 
 /** A bearer token (none: anonymous) and, for a diner or a guest session, its customer id. */
@@ -104,8 +108,8 @@ export const OWNERS_DETAILS = {
   orderInstruction: "Leave it with Raj at the door",
 };
 
-async function staffToken(t: TestApp, locationSlug: string): Promise<string> {
-  const answer = await jsonCall(t, "POST", "/staff/login", { userName: demoStaffUserName(locationSlug), password: DEMO_STAFF_PASSWORD });
+async function staffToken(t: TestApp, userName: string): Promise<string> {
+  const answer = await jsonCall(t, "POST", "/staff/login", { userName, password: DEMO_STAFF_PASSWORD });
   if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.status}`);
   return (answer.body as { accessToken: string }).accessToken;
 }
@@ -118,7 +122,7 @@ async function guestsOrder(m: Pick<Matrix, "t" | "locationId" | "offerLine">) {
   return { order, owner: { token: guestSession!.accessToken, customerId: guestSession!.customerId } };
 }
 
-/** One app, listening (for event streams), with two diners, a guest session and staff of two restaurants. */
+/** One app, listening (for event streams), with two diners, a guest session, the restaurant's staff and a manager elsewhere. */
 export async function setUpMatrix(t: TestApp): Promise<Matrix> {
   const restaurants = (await openRestaurants(t, "pickup")).filter((r) => r.currency === "USD");
   const here = restaurants[0]!;
@@ -141,8 +145,10 @@ export async function setUpMatrix(t: TestApp): Promise<Matrix> {
       otherDiner: { token: other.accessToken, customerId: other.customerId },
       guest,
       anonymous: {},
-      staffHere: { token: await staffToken(t, here.locationSlug) },
-      staffElsewhere: { token: await staffToken(t, elsewhere.locationSlug) },
+      managerHere: { token: await staffToken(t, demoStaffUserName(here.locationSlug)) },
+      hostHere: { token: await staffToken(t, demoHostUserName(here.locationSlug)) },
+      kitchenHere: { token: await staffToken(t, demoKitchenUserName(here.locationSlug)) },
+      staffElsewhere: { token: await staffToken(t, demoStaffUserName(elsewhere.locationSlug)) },
     },
   };
 }
@@ -205,32 +211,51 @@ export async function send(m: Matrix, row: MatrixRow, encoded: boolean, request:
 export interface Outcome {
   statuses: Statuses;
   answers: Record<CallerName, Answer>;
-  /** Callers other than the row's rightful one whose call changed the database. */
+  /** Callers other than the row's rightful ones whose call changed the database. */
   changedBy: CallerName[];
+  /** The fixture each caller's call acted on. */
+  fixtures: Record<CallerName, Fixture>;
+}
+
+/** Whom a row's call is for: the owner; on a staff call, each role of the order's restaurant the row lets in. */
+function rightfulCallers(row: MatrixRow): CallerName[] {
+  return row.on === "staff" ? STAFF_HERE.filter((caller) => row.expected[caller] < 300) : ["owner"];
 }
 
 /**
- * Every caller tries the row's call on the fixture; the one the call is for (the owner, or staff of the restaurant for
- * a staff call) goes last, so what the others did (or failed to do) is seen before anything legitimately changes.
+ * Every caller tries the row's call on the fixture; the ones the call is for (the owner, or the roles of the restaurant
+ * a staff call lets in) go last, so what the others did (or failed to do) is seen before anything legitimately changes.
+ * Each rightful caller after the first acts on a fixture of its own (`fresh`), as the first may have moved it on.
  */
-export async function callEveryone(m: Matrix, row: MatrixRow, encoded: boolean, f: Fixture): Promise<Outcome> {
-  const rightful: CallerName = row.on === "staff" ? "staffHere" : "owner";
-  const order = [...CALLERS.filter((c) => c !== rightful), rightful];
+export async function callEveryone(
+  m: Matrix,
+  row: MatrixRow,
+  encoded: boolean,
+  f: Fixture,
+  fresh: () => Promise<Fixture>,
+): Promise<Outcome> {
+  const rightful = rightfulCallers(row);
+  const others = CALLERS.filter((c) => !rightful.includes(c));
   const identities: Record<CallerName, Identity> = { ...m.cast, owner: f.owner };
   const requests = new Map<CallerName, CallRequest>();
-  for (const caller of order) requests.set(caller, await row.request(f, identities[caller]));
+  for (const caller of others) requests.set(caller, await row.request(f, identities[caller]));
   const answers = {} as Record<CallerName, Answer>;
+  const fixtures = {} as Record<CallerName, Fixture>;
   const changedBy: CallerName[] = [];
   let last = await snapshotData(m.t.database);
-  for (const caller of order) {
+  for (const caller of others) {
     answers[caller] = await send(m, row, encoded, requests.get(caller)!, identities[caller]);
-    if (caller === rightful) continue;
+    fixtures[caller] = f;
     const now = await snapshotData(m.t.database);
     if (!isDeepStrictEqual(now, last)) changedBy.push(caller);
     last = now;
   }
+  for (const [i, caller] of rightful.entries()) {
+    fixtures[caller] = i === 0 ? f : await fresh();
+    answers[caller] = await send(m, row, encoded, await row.request(fixtures[caller], identities[caller]), identities[caller]);
+  }
   const statuses = Object.fromEntries(CALLERS.map((c) => [c, answers[c].status])) as Statuses;
-  return { statuses, answers, changedBy };
+  return { statuses, answers, changedBy, fixtures };
 }
 
 /** The order's personal details (PERSONAL_ORDER_FIELDS that are set) an answer shows anywhere in it. */

@@ -29,6 +29,13 @@ function nextDay(): string {
   }
 }
 
+/** One new day per fixture, whoever asks for it: every caller of a row sends the same day, and the days last longer. */
+const daysOfFixtures = new WeakMap<Fixture, string>();
+function dayOf(f: Fixture): string {
+  if (!daysOfFixtures.has(f)) daysOfFixtures.set(f, nextDay());
+  return daysOfFixtures.get(f)!;
+}
+
 async function restaurantId(m: Matrix): Promise<number> {
   const [row] = await m.t.database.db
     .select({ id: merchantLocations.id })
@@ -96,7 +103,7 @@ export function bookingRows(matrix: () => Matrix, expected: { ownerOnly: Statuse
       variant: "a reservation for the owner's account",
       on: "account",
       expected: expected.ownerOnly,
-      request: async (f) => ({ body: reservationRequest(await restaurantId(matrix()), f.owner, nextDay()) }),
+      request: async (f) => ({ body: reservationRequest(await restaurantId(matrix()), f.owner, dayOf(f)) }),
       shows: (answer, _caller, f) => expect(bookingAnswerSchema.parse(answer.body).booking.customerId).toBe(f.owner.customerId),
     },
     {
@@ -123,13 +130,10 @@ export function bookingRows(matrix: () => Matrix, expected: { ownerOnly: Statuse
       on: "order",
       expected: expected.ownerOnly,
       prepare: (f) => ownersReservation(matrix(), f),
-      request: async (f) => {
-        const day = nextDay();
-        return {
-          params: { locationId: String(await restaurantId(matrix())) },
-          body: { reservationId: f.reservationId, reservationDate: day, reservationSlot: "20:00", guestCount: 3 },
-        };
-      },
+      request: async (f) => ({
+        params: { locationId: String(await restaurantId(matrix())) },
+        body: { reservationId: f.reservationId, reservationDate: dayOf(f), reservationSlot: "20:00", guestCount: 3 },
+      }),
       shows: (answer) => expect(bookingSchema.parse(answer.body)).toMatchObject({ reservationSlot: "20:00", guestCount: 3 }),
     },
     {

@@ -4,7 +4,7 @@
  */
 import { curbsideWaitingSchema } from "@forkful/contracts/curbside";
 import { expect } from "vitest";
-import type { Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { jsonCall } from "./sign-in-helpers";
 
 const CAR = { carDetails: "Blue Civic", spot: "Bay 2" };
@@ -32,7 +32,7 @@ export function curbsideRows(matrix: () => Matrix, expected: { ownerOnly: Status
       request: () => ({}),
       shows: (answer, caller, f) => {
         const listed = curbsideWaitingSchema.parse(answer.body).map((w) => w.orderId);
-        if (caller === "staffHere") expect(listed).toContain(f.order.orderId);
+        if (isStaffHere(caller)) expect(listed).toContain(f.order.orderId);
         else expect(listed).not.toContain(f.order.orderId);
       },
     },

@@ -9,7 +9,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { feedbackQuestions } from "../db/engagement-schema";
 import { orders } from "../db/orders-schema";
-import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 
 /** The owner's order, picked up: feedback may be given on it. */
 async function finished(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
@@ -59,7 +59,7 @@ export function feedbackRows(
       // Each staff member reads their own restaurant's feedback only.
       shows: (answer, caller) => {
         const { locationId } = staffFeedbackSchema.parse(answer.body);
-        if (caller === "staffHere") expect(locationId).toBe(matrix().locationId);
+        if (isStaffHere(caller)) expect(locationId).toBe(matrix().locationId);
         else expect(locationId).not.toBe(matrix().locationId);
       },
     },

@@ -11,7 +11,7 @@ import { expect } from "vitest";
 import { orderItems, orders } from "../db/orders-schema";
 import { diningTables } from "../db/tables-schema";
 import { orderRounds, tabDiners } from "../db/tabs-schema";
-import type { Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses, statuses } from "./authorization-kit";
 import { pay } from "./payment-test-kit";
 import { jsonCall } from "./sign-in-helpers";
 import { TEST_NOW } from "./test-app";
@@ -41,7 +41,7 @@ async function madeATab(m: Matrix, f: Fixture): Promise<void> {
 async function acceptedTab(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
   await madeATab(m, f);
   await pay(m.t, "customer-initiate-offline-payment", { orderId: f.order.orderId, idempotencyKey: randomUUID() }, f.owner.token);
-  const staffHere = m.cast.staffHere.token;
+  const staffHere = m.cast.managerHere.token;
   const accepted = await jsonCall(m.t, "PUT", `/staff/orders/${f.order.orderId}/status`, { status: 11 }, { token: staffHere });
   expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   return {};
@@ -57,8 +57,8 @@ export function kitchenRows(matrix: () => Matrix, expected: { staffHereOnly: Sta
       call: "POST /kot/v2/getKOTItemsBySortOrder",
       variant: "a table's tab: its diners and its restaurant's staff",
       on: "order",
-      // owner (the tab's diner), another diner, another order's guest, nobody, staff here, staff elsewhere.
-      expected: { owner: 200, otherDiner: 403, guest: 403, anonymous: 401, staffHere: 200, staffElsewhere: 403 },
+      // The tab's diner and every role of its restaurant (what the table sees); nobody else.
+      expected: statuses(200, 403, 403, 401, 200, 200, 200, 403),
       prepare: async (f) => {
         await madeATab(matrix(), f);
         return {};
@@ -77,7 +77,7 @@ export function kitchenRows(matrix: () => Matrix, expected: { staffHereOnly: Sta
       request: () => ({}),
       shows: (answer, caller, f) => {
         const listed = kitchenTicketsAnswerSchema.parse(answer.body).tickets.map((t) => t.orderId);
-        if (caller === "staffHere") expect(listed).toContain(f.order.orderId);
+        if (isStaffHere(caller)) expect(listed).toContain(f.order.orderId);
         else expect(listed, `${caller} sees another restaurant's tickets`).not.toContain(f.order.orderId);
       },
     },

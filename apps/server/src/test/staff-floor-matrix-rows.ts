@@ -7,7 +7,7 @@ import type { BookingStatus } from "@forkful/contracts/booking-states";
 import { staffReservationsAnswerSchema, staffTablesAnswerSchema, staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
 import { expect } from "vitest";
 import { bookings, diningTables } from "../db/tables-schema";
-import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { newMobile } from "./sign-in-helpers";
 import { TEST_NOW } from "./test-app";
 
@@ -44,7 +44,7 @@ async function partyOnTheFloor(m: Matrix, status: BookingStatus, kind: "checkin"
 
 /** Staff of the restaurant see the party in their list; staff elsewhere do not. */
 const listsTheParty = (ids: (answer: Answer) => string[]) => (answer: Answer, caller: CallerName, f: Fixture) => {
-  if (caller === "staffHere") expect(ids(answer)).toContain(f.reservationId);
+  if (isStaffHere(caller)) expect(ids(answer)).toContain(f.reservationId);
   else expect(ids(answer), `${caller} sees another restaurant's party`).not.toContain(f.reservationId);
 };
 

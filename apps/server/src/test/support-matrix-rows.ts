@@ -4,7 +4,7 @@
  */
 import { staffSupportListSchema, supportRequestListSchema, supportRequestSchema } from "@forkful/contracts/support";
 import { expect } from "vitest";
-import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { encodedCall } from "./sign-in-helpers";
 
 const aboutTheOrder = (f: Fixture) => ({ topic: "order", message: "The fries were missing from the bag", orderId: f.order.orderId });
@@ -46,7 +46,7 @@ export function supportRows(
       request: () => ({}),
       shows: (answer, caller, f) => {
         const listed = staffSupportListSchema.parse(answer.body).map((r) => r.id);
-        if (caller === "staffHere") expect(listed).toContain(f.supportRequestId);
+        if (isStaffHere(caller)) expect(listed).toContain(f.supportRequestId);
         else expect(listed).not.toContain(f.supportRequestId);
       },
     },

@@ -1,10 +1,14 @@
 /**
  * The sweep of spec §2: every route it lists, with real-looking parameters, lands on a page of its own, never on the
  * not-found page (issue 15: these used to). Only the route table's loaders run here (no page renders), so a route
- * that redirects (the restaurant's own /exploremenu) is followed to where it goes.
+ * that redirects (the restaurant's own /exploremenu) is followed to where it goes. The README's pages get the same
+ * sweep (issue 24: it sent diners to /favourites, which is no page).
  */
+import { readFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { waitFor } from "@testing-library/react";
-import { createMemoryRouter } from "react-router";
+import { createMemoryRouter, matchRoutes } from "react-router";
 import { describe, expect, it } from "vitest";
 import { NOT_FOUND_PATH, routes } from "./routes";
 
@@ -103,5 +107,43 @@ describe("every route of spec §2", () => {
   it("sends the restaurant's own /exploremenu and /restaurantinfo over its default menu", async () => {
     expect(await landing(`${M}/exploremenu`)).toBe(`${M}/menu/exploremenu`);
     expect(await landing(`${M}/restaurantinfo`)).toBe(`${M}/menu/restaurantinfo`);
+  });
+});
+
+/** Paths the README writes that are no page of the web app, and why. */
+const NOT_WEB_PAGES: [RegExp, string][] = [
+  [/^\/data-services(\/|$)/, "the API"],
+  [/^\/media(\/|$)/, "media files, served by the server"],
+  [/^\/sandbox-processor\//, "the sandbox card processor's pages, served by the server"],
+  [/^\/sandbox\/delivery\//, "the sandbox couriers' tracking pages, served by the server"],
+  [/^\/(search|reverse)$/, "a geocoding service's own calls"],
+  [/^\/usr\//, "a file on the machine"],
+];
+/** What the README's placeholders stand for. */
+const PLACEHOLDERS: Record<string, string> = { "<merchantType>": "restaurant", "<slug>": "sakura-street-ramen-japantown" };
+
+const readme = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "../../../../README.md"), "utf8").replace(/```[\s\S]*?```/g, "");
+/** Every path the README writes in code (`/…`), placeholders filled in. */
+const readmePaths = readme
+  .split("`")
+  .filter((_, i) => i % 2 === 1)
+  .filter((code) => /^\/\S*$/.test(code))
+  .map((code) => code.replace(/<\w+>/g, (placeholder) => PLACEHOLDERS[placeholder] ?? placeholder));
+const readmePages = [...new Set(readmePaths.filter((path) => !NOT_WEB_PAGES.some(([pattern]) => pattern.test(path))))];
+/** The short links the README names ("short links such as `/ramen7`, …"). */
+const readmeShortLinks =
+  (readme.match(/short links such as ([^;]*);/)?.[1] ?? "").match(/`\/\w+`/g)?.map((code) => code.slice(1, -1)) ?? [];
+
+describe("every page the README names", () => {
+  it("is found, and names a few", () => {
+    expect(readmePages).toContain("/location/pick");
+    expect(readmeShortLinks).toContain("/ramen7");
+  });
+
+  it.each(readmePages)("%s has a page of its own", async (path) => {
+    expect(await landing(path)).not.toBe(NOT_FOUND_PATH);
+    const matched = matchRoutes(routes, path)?.at(-1)?.route.path;
+    // A single word is read as a short link (or a restaurant's slug): only the short links the README names are pages.
+    if (matched === ":tinyURLId") expect(readmeShortLinks, `${path} is no page: a short link nobody made`).toContain(path);
   });
 });

@@ -8,6 +8,7 @@ import {
   eventPageSchema,
   staffEventListSchema,
 } from "@forkful/contracts/campaigns";
+import { MEDIA_PATH_REFUSAL } from "@forkful/contracts/media";
 import { menuDataSchema } from "@forkful/contracts/menu";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -42,7 +43,7 @@ describe("campaigns and event pages", () => {
       token: (await staffMember(t, a!.id, "manager")).token,
       itemIds: [untrackedItem(menuA).itemId, menuA.menu.find((i) => i.itemId !== untrackedItem(menuA).itemId)!.itemId],
     };
-    elsewhere = { id: b!.id, token: (await staffMember(t, b!.id, "kitchen")).token, itemId: menuB.menu[0]!.itemId };
+    elsewhere = { id: b!.id, token: (await staffMember(t, b!.id, "manager")).token, itemId: menuB.menu[0]!.itemId };
   }, 60_000);
   afterAll(() => t.close());
 
@@ -105,6 +106,40 @@ describe("campaigns and event pages", () => {
     }
     expect((await jsonCall(t, "POST", "/staff/campaigns", base)).status).toBe(401);
     expect((await staffList("/staff/campaigns")).length).toBe(before);
+  });
+
+  it("takes as its image only a file of the site's own media, storing nothing for any other path", async () => {
+    const before = (await staffList("/staff/campaigns")).length;
+    const base = { title: "Banner", startsOn: here.today, endsOn: here.today, offerText: "x" };
+    const notOurs = [
+      "//other-host/x.png",
+      "/media/../../etc/passwd",
+      "/media/item/../../etc/passwd",
+      "/media/%2e%2e/%2e%2e/etc/passwd",
+      "/media/item/%2e%2e.png",
+      "/media\\item\\x.png",
+      "\\\\other-host\\x.png",
+      "http://other-host/x.png",
+      "https://other-host/media/item/x.png",
+      "javascript:alert(1)",
+      "/media//x.png",
+      "/media/item//x.png",
+      "/media/item/x..png",
+      "/media/item/x.png/",
+      "/media/item/x.png?y=1",
+      "/assets/x.png",
+      "/media/item",
+    ];
+    for (const image of notOurs) {
+      const refused = await newCampaign({ ...base, image });
+      expect(refused.status, image).toBe(400);
+      expect(messageOf(refused), image).toContain(MEDIA_PATH_REFUSAL);
+    }
+    expect((await staffList("/staff/campaigns")).length).toBe(before);
+    const ours = "/media/campaign/winter-banner-2.webp";
+    const made = await newCampaign({ ...base, image: ours });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    expect(campaignSchema.parse(made.body).image).toBe(ours);
   });
 
   it("an event made by staff has a page with places left per slot, is served by the event menu call, and takes event orders", async () => {

@@ -1,5 +1,7 @@
 /** The restaurant chooses its courier partners (a manager), and the next courier is booked among them. */
+
 import { DELIVERY_PARTNER_REFUSALS, staffDeliveryPartnersSchema } from "@forkful/contracts/delivery";
+import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   acceptOrder,
@@ -44,15 +46,15 @@ describe("a restaurant's courier partners", () => {
     expect((await deliveriesOf(t, order.orderId)).map((d) => d.partner)).toEqual(["SIMPERY"]);
   });
 
-  it("refuses the kitchen and a host (403), no partner, a partner twice or an unknown one (400), and changes nothing", async () => {
+  it("refuses the kitchen and a host even the reading (403), no partner, a partner twice or an unknown one (400), and changes nothing", async () => {
     const restaurant = await deliveringRestaurant(t, "USD", ["DUNZO", "SHADOWFAX"]);
     const manager = await managerOf(t, restaurant.id);
     for (const role of ["kitchen", "host"] as const) {
       const { token } = await staffMember(t, restaurant.id, role);
-      expect((await partnersCall(t, token)).status).toBe(200);
+      expect((await partnersCall(t, token)).status).toBe(403);
       const refused = await partnersCall(t, token, ["DUNZO"]);
       expect(refused.status).toBe(403);
-      expect(JSON.stringify(refused.body)).toContain(DELIVERY_PARTNER_REFUSALS.managersOnly);
+      expect(JSON.stringify(refused.body)).toContain(STAFF_ROLE_REFUSALS.notForRole(["manager"]));
     }
     for (const [partners, text] of [
       [[], DELIVERY_PARTNER_REFUSALS.atLeastOne],

@@ -1,12 +1,12 @@
 /**
  * The courier partners a restaurant delivers with (issue 14: "the restaurant chooses which partners it uses"), in its
- * order of preference: any of its staff may read them, a manager chooses them among those this server offers.
+ * order of preference: its manager reads them and chooses them among those this server offers (STAFF_CALL_ROLES).
  */
 
 import type { chooseDeliveryPartnersRequestSchema, staffDeliveryPartnersSchema } from "@forkful/contracts/delivery";
 import { DELIVERY_PARTNER_REFUSALS, DELIVERY_PARTNERS, type DeliveryPartner } from "@forkful/contracts/delivery";
 import type { z } from "zod";
-import { BadRequestError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import { BadRequestError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import type { DeliveryDeps } from "./delivery-deps";
 
@@ -29,7 +29,6 @@ export async function chooseDeliveryPartners(
   request: z.infer<typeof chooseDeliveryPartnersRequestSchema>,
   staff: StaffCaller,
 ): Promise<PartnersAnswer> {
-  if (staff.role !== "manager") throw new ForbiddenError(DELIVERY_PARTNER_REFUSALS.managersOnly);
   const missing = request.partners.find((partner) => !deps.partners.has(partner));
   if (missing) throw new BadRequestError(DELIVERY_PARTNER_REFUSALS.notAvailable(missing));
   await deps.deliveries.choosePartners(staff.locationId, request.partners);

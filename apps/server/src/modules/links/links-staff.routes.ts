@@ -21,22 +21,14 @@ const originOf = (request: FastifyRequest) => `${request.protocol}://${request.h
 
 export async function linksStaffRoutes(app: FastifyInstance, { deps }: { deps: LinksDeps }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const staffOnly = {
-    onRequest: async (request: FastifyRequest) => {
-      requireStaff(request);
-    },
-  };
   routes.post(
     "/staff/short-links",
-    {
-      ...staffOnly,
-      ...jsonCall("staff", "Make a short link to the restaurant, a menu, a table, a campaign or an event, with an optional expiry", {
-        security,
-        body: createShortLinkRequestSchema,
-        answer: shortLinkSchema,
-        status: 201,
-      }),
-    },
+    jsonCall("staff", "Make a short link to the restaurant, a menu, a table, a campaign or an event, with an optional expiry", {
+      security,
+      body: createShortLinkRequestSchema,
+      answer: shortLinkSchema,
+      status: 201,
+    }),
     async (request, reply) => {
       const link = await createShortLink(deps, { ...request.body, origin: originOf(request) }, requireStaff(request));
       reply.status(201);
@@ -45,28 +37,21 @@ export async function linksStaffRoutes(app: FastifyInstance, { deps }: { deps: L
   );
   routes.get(
     "/staff/short-links",
-    {
-      ...staffOnly,
-      ...jsonCall("staff", "The restaurant's short links, newest first, with their visits", { security, answer: shortLinkListSchema }),
-    },
+    jsonCall("staff", "The restaurant's short links, newest first, with their visits", { security, answer: shortLinkListSchema }),
     async (request) => listShortLinks(deps, { origin: originOf(request) }, requireStaff(request)),
   );
   routes.delete(
     "/staff/short-links/:id",
-    {
-      ...staffOnly,
-      ...jsonCall("staff", "Expire a short link now: it answers 'Link expired..' from then on", {
-        security,
-        params: shortLinkParamsSchema,
-        answer: shortLinkSchema,
-      }),
-    },
+    jsonCall("staff", "Expire a short link now: it answers 'Link expired..' from then on", {
+      security,
+      params: shortLinkParamsSchema,
+      answer: shortLinkSchema,
+    }),
     async (request) => expireShortLink(deps, { id: request.params.id, origin: originOf(request) }, requireStaff(request)),
   );
   routes.get(
     "/staff/short-links/:id/qr",
     {
-      ...staffOnly,
       schema: {
         tags: ["staff"],
         summary: "A short link's QR code (image/svg+xml) of its whole URL, to print",

@@ -1,4 +1,5 @@
 /** Media files: GET /media/{type}/{id}.{extension} (the file's bytes, not JSON; left out of the API document). */
+import { MEDIA_FILE_PATTERN, MEDIA_TYPE_PATTERN } from "@forkful/contracts/media";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,8 +7,8 @@ import type { MediaStorage } from "../../integrations/storage/media-storage";
 import { getMediaFile } from "./media-file";
 
 const paramsSchema = z.object({
-  type: z.string().regex(/^[a-z0-9-]{1,32}$/i, "Unknown media type"),
-  file: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}\.[a-z0-9]{1,8}$/i, "Unknown media file"),
+  type: z.string().regex(MEDIA_TYPE_PATTERN, "Unknown media type"),
+  file: z.string().regex(MEDIA_FILE_PATTERN, "Unknown media file"),
 });
 
 export async function mediaRoutes(app: FastifyInstance, deps: { storage: MediaStorage }) {

@@ -5,6 +5,7 @@
 
 import { KITCHEN_STAFF_REFUSALS, kitchenTicketSchema } from "@forkful/contracts/kitchen";
 import { OrderStatus } from "@forkful/contracts/order-status";
+import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { KITCHEN_REFUSALS, kitchenItemWord } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -166,7 +167,7 @@ describe("the order the kitchen may move", () => {
     const kitchenElsewhere = await staffElsewhere(t, table.locationId, "kitchen");
     const before = await stateOf(orderId);
     const byHost = await moveDish(t, host.token, orderId, dish!.id, 41);
-    expect([byHost.status, messageOf(byHost)]).toEqual([403, KITCHEN_STAFF_REFUSALS.kitchenRolesOnly]);
+    expect([byHost.status, messageOf(byHost)]).toEqual([403, STAFF_ROLE_REFUSALS.notForRole(["manager", "kitchen"])]);
     const byOther = await moveDish(t, managerElsewhere.token, orderId, dish!.id, 41);
     expect([byOther.status, messageOf(byOther)]).toEqual([403, KITCHEN_STAFF_REFUSALS.otherRestaurant]);
     const ticketByOther = await moveTicket(t, kitchenElsewhere.token, orderId, 1, 43);

@@ -1,4 +1,4 @@
-/** GET /staff/kitchen/tickets: the restaurant's tickets the kitchen still has to serve, oldest first (any staff role). */
+/** GET /staff/kitchen/tickets: the restaurant's tickets the kitchen still has to serve, oldest first. */
 import type { KitchenTicket } from "@forkful/contracts/kitchen";
 import { CANCELLED_ORDER_STATUSES, FINAL_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import type { StaffCaller } from "../../plugins/caller";

@@ -1,18 +1,20 @@
-/** Staff work their own location's orders: list them, move them (kitchen staff may not cancel), take money at the counter. */
+/**
+ * Staff work their own location's orders: list them, move them (the kitchen only up to ready), take money at the counter
+ * (a manager). Which role may make which call is checked as the request arrives (STAFF_CALL_ROLES).
+ */
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
-import { COUNTER_REFUSALS } from "@forkful/contracts/staff";
+import { COUNTER_REFUSALS, STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff";
+import { roleMayMoveOrderTo, STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import { getOrderForStaff, locationOrders, moveOrderStatus } from "../orders/public";
 import { collectedAtLocation, isPartOfBill } from "../payments/public";
 import type { StaffDeps } from "./staff-deps";
 
-const MANAGER_ONLY: number[] = [OrderStatus.CancelledByMerchant];
 /** Statuses only a diner may set. */
 const CUSTOMER_ONLY: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.Modified];
-const OTHER_RESTAURANT = "This order belongs to another restaurant";
 
 export function staffOrders(deps: Pick<StaffDeps, "orders">, statuses: number[] | undefined, caller: StaffCaller): Promise<OrdersPage> {
   return locationOrders(deps, { locationId: caller.locationId, statuses });
@@ -23,14 +25,14 @@ export async function moveOrderByStaff(
   { orderId, status }: { orderId: string; status: number },
   caller: StaffCaller,
 ): Promise<Order> {
-  if (CUSTOMER_ONLY.includes(status)) throw new ForbiddenError("Only the diner can set this status");
-  if (MANAGER_ONLY.includes(status) && caller.role !== "manager") throw new ForbiddenError("Only a manager can cancel an order");
+  if (CUSTOMER_ONLY.includes(status)) throw new ForbiddenError(STAFF_ORDER_REFUSALS.dinerOnly);
+  if (!roleMayMoveOrderTo(caller.role, status)) throw new ForbiddenError(STAFF_ROLE_REFUSALS.kitchenOrderMoves);
   return moveOrderStatus(deps.moves, {
     orderId,
     to: status,
     actor: `staff:${caller.staffId}`,
     guard: (record) => {
-      if (record.order.locationId !== caller.locationId) throw new ForbiddenError(OTHER_RESTAURANT);
+      if (record.order.locationId !== caller.locationId) throw new ForbiddenError(STAFF_ORDER_REFUSALS.otherRestaurant);
     },
   });
 }
@@ -62,10 +64,9 @@ export async function collectPartAtCounter(
   return getOrderForStaff(deps, orderId);
 }
 
-/** The order a manager of its restaurant takes money for. */
+/** The order its restaurant's manager takes money for. */
 async function counterOrder(deps: Pick<StaffDeps, "orders">, orderId: string, caller: StaffCaller): Promise<Order> {
-  if (caller.role !== "manager") throw new ForbiddenError("Only a manager can take payments");
   const order = await getOrderForStaff(deps, orderId);
-  if (order.locationId !== caller.locationId) throw new ForbiddenError(OTHER_RESTAURANT);
+  if (order.locationId !== caller.locationId) throw new ForbiddenError(STAFF_ORDER_REFUSALS.otherRestaurant);
   return order;
 }

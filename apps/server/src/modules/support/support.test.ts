@@ -1,6 +1,8 @@
 /** Support requests through the API: a diner asks about an order or a restaurant, retries send once, staff answer by SMS. */
+
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import {
   SUPPORT_LIMITS,
   SUPPORT_REFUSALS,
@@ -51,7 +53,7 @@ beforeAll(async () => {
   );
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   orderId = (placed.body as { orderId: string }).orderId;
-  staffHere = await staffMember(t, locationId, "host");
+  staffHere = await staffMember(t, locationId, "manager");
 });
 afterAll(() => t.close());
 
@@ -160,7 +162,7 @@ describe("staff answer", () => {
 
   it("closes with an answer; a closed request takes no more (409); another restaurant's is 404", async () => {
     const asked = supportRequestSchema.parse((await ask(diner.token, aboutTheOrder({ message: "Please close this one for me" }))).body);
-    const elsewhere = await staffElsewhere(t, locationId, "kitchen");
+    const elsewhere = await staffElsewhere(t, locationId, "manager");
     const wrongPlace = await staffAnswer(elsewhere.token, asked.id, { answer: "Not ours" });
     expect([wrongPlace.status, messageOf(wrongPlace)]).toEqual([404, SUPPORT_REFUSALS.notFound]);
     expect((await staffAnswer(staffHere.token, asked.id, { answer: "Done, closing", close: true })).status).toBe(200);
@@ -168,5 +170,21 @@ describe("staff answer", () => {
     expect([afterClose.status, messageOf(afterClose)]).toEqual([409, SUPPORT_REFUSALS.closed]);
     expect((await staffAnswer(staffHere.token, randomUUID(), { answer: "Hello" })).status).toBe(404);
     expect((await staffAnswer(diner.token, asked.id, { answer: "Hello" })).status).toBe(401);
+  });
+
+  it("is for the restaurant's manager: its host and kitchen neither read the requests nor text a diner (403)", async () => {
+    const asked = supportRequestSchema.parse((await ask(diner.token, aboutTheOrder({ message: "Who reads this?" }))).body);
+    const textsBefore = (await outboxMessages(t, diner.mobilePhone)).length;
+    for (const role of ["host", "kitchen"] as const) {
+      const { token } = await staffMember(t, locationId, role);
+      const list = await staffList(token);
+      expect([list.status, messageOf(list)], role).toEqual([403, STAFF_ROLE_REFUSALS.notForRole(["manager"])]);
+      expect(JSON.stringify(list.body), role).not.toContain(diner.mobilePhone);
+      const answered = await staffAnswer(token, asked.id, { answer: `Signed, the ${role}` });
+      expect([answered.status, messageOf(answered)], role).toEqual([403, STAFF_ROLE_REFUSALS.notForRole(["manager"])]);
+    }
+    expect(await outboxMessages(t, diner.mobilePhone)).toHaveLength(textsBefore);
+    const mine = supportRequestListSchema.parse((await encodedCall(t, "GET", "/support/requests", undefined, { token: diner.token })).body);
+    expect(mine.find((r) => r.id === asked.id)).toMatchObject({ state: "open", answer: null });
   });
 });

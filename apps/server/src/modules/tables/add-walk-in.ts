@@ -6,7 +6,7 @@ import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffWalkIn } from "@forkful/contracts/staff-tables";
 import type { StaffCaller } from "../../plugins/caller";
 import type { Executor, NewBookingRow } from "./booking-rows";
-import { assertRunsTheFloor, tableForParty } from "./staff-floor-guards";
+import { tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
 import { quoteWait } from "./wait-estimate";
 import { readWaitSituation } from "./wait-situation";
@@ -45,7 +45,6 @@ async function queueWalkIn(deps: TablesDeps, tx: Executor, input: StaffWalkIn, c
 }
 
 export async function addWalkIn(deps: TablesDeps, input: StaffWalkIn, caller: StaffCaller): Promise<Booking> {
-  assertRunsTheFloor(caller);
   const { tableId } = input;
   const booking = await deps.tables.transaction((tx) =>
     tableId ? seatWalkIn(deps, tx, { ...input, tableId }, caller) : queueWalkIn(deps, tx, input, caller),

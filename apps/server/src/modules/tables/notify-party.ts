@@ -9,7 +9,7 @@ import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
 import { textTheParty } from "./party-texts";
-import { assertMoveAllowed, assertRunsTheFloor, assertTableFits, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
+import { assertMoveAllowed, assertTableFits, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
 import { bookingWithProgress } from "./waitlist-progress";
 
@@ -18,7 +18,6 @@ export async function notifyParty(
   input: { reservationId: string; tableId?: string },
   caller: StaffCaller,
 ): Promise<Booking> {
-  assertRunsTheFloor(caller);
   const notified = await deps.tables.transaction(async (tx) => {
     const { record, floor } = await lockedStaffBooking(deps, tx, input.reservationId, caller);
     assertMoveAllowed(record, "Notified");

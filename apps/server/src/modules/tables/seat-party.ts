@@ -5,7 +5,7 @@
 import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
-import { assertMoveAllowed, assertRunsTheFloor, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
+import { assertMoveAllowed, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
 import { bookingWithProgress } from "./waitlist-progress";
 
@@ -14,7 +14,6 @@ export async function seatParty(
   input: { reservationId: string; tableId: string },
   caller: StaffCaller,
 ): Promise<Booking> {
-  assertRunsTheFloor(caller);
   const seated = await deps.tables.transaction(async (tx) => {
     const { record, floor } = await lockedStaffBooking(deps, tx, input.reservationId, caller);
     assertMoveAllowed(record, "Seated");

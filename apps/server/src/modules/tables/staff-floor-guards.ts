@@ -1,23 +1,18 @@
 /**
- * What every staff floor call checks first: the caller runs the floor (a manager or a host, not the kitchen), and the
- * booking or table is of the caller's own restaurant. A move takes the floor lock before it reads the booking, so two
+ * What every staff floor call checks first (the caller's role was checked as the request arrived, STAFF_CALL_ROLES):
+ * the booking or table is of the caller's own restaurant. A move takes the floor lock before it reads the booking, so two
  * hosts giving away one table run one after the other, and the second sees the table taken.
  */
 import type { BookingStatus } from "@forkful/contracts/booking-states";
 import { canMoveBooking } from "@forkful/contracts/booking-states";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
-import { FLOOR_ROLES, STAFF_FLOOR_REFUSALS } from "@forkful/contracts/staff-tables";
+import { STAFF_FLOOR_REFUSALS } from "@forkful/contracts/staff-tables";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import { refusedMove } from "./booking-moves";
 import type { BookingRecord, Executor, TableRow } from "./booking-rows";
 import { NO_SUCH_BOOKING } from "./show-booking";
 import type { TablesDeps } from "./tables-deps";
-
-/** A manager or a host; the kitchen is refused. */
-export function assertRunsTheFloor(caller: StaffCaller): void {
-  if (!(FLOOR_ROLES as readonly string[]).includes(caller.role)) throw new ForbiddenError(STAFF_FLOOR_REFUSALS.floorRolesOnly);
-}
 
 /** The booking a staff move acts on, locked with the caller's floor; 404 when there is none, 403 when it is elsewhere. */
 export async function lockedStaffBooking(

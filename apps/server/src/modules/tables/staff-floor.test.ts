@@ -2,10 +2,12 @@
  * The host stand: who may use it (managers and hosts of the restaurant; not the kitchen, not another restaurant), the
  * lists it reads, the tables a party may be given, no-show timing, the table-ready text and walk-ins.
  */
+
 import { randomUUID } from "node:crypto";
 import { CHECKIN_ANSWER_MINUTES, NO_SHOW_GRACE_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_REFUSALS, BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import { bookingSchema } from "@forkful/contracts/bookings";
+import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import {
   STAFF_FLOOR_REFUSALS,
   staffReservationsAnswerSchema,
@@ -69,7 +71,7 @@ describe("who may run the floor", () => {
     for (const [name, method, path, body] of calls(party.id, table.tableId)) {
       const answer = await staffCall(t, floor.tokens.kitchen, method, path, body);
       expect(answer.status, name).toBe(403);
-      expect(messageOf(answer), name).toBe(STAFF_FLOOR_REFUSALS.floorRolesOnly);
+      expect(messageOf(answer), name).toBe(STAFF_ROLE_REFUSALS.notForRole(["manager", "host"]));
     }
     expect(await bookingRow(t, party.id)).toEqual(party);
     expect((await tablesNow()).find((x) => x.tableId === table.tableId)?.state).toBe("free");

@@ -9,7 +9,6 @@ import type { StaffCaller } from "../../plugins/caller";
 import { localDateOf } from "../merchants/public";
 import { toBookedTable, toBooking } from "./booking-mapper";
 import type { BookingRow } from "./booking-rows";
-import { assertRunsTheFloor } from "./staff-floor-guards";
 import { staffLocation } from "./staff-waitlist";
 import type { TablesDeps } from "./tables-deps";
 
@@ -27,7 +26,6 @@ function nextReservations(reservations: BookingRow[]): Map<string, Date> {
 }
 
 export async function staffTables(deps: TablesDeps, caller: StaffCaller): Promise<StaffTables> {
-  assertRunsTheFloor(caller);
   const location = await staffLocation(deps, caller);
   const ex = deps.tables.db;
   const now = deps.clock();

@@ -1,4 +1,4 @@
-/** The restaurant's calls for the waiter (GET /staff/waiter-calls): open and acknowledged ones, oldest first. Any staff role. */
+/** The restaurant's calls for the waiter (GET /staff/waiter-calls): open and acknowledged ones, oldest first. */
 import type { WaiterCall } from "@forkful/contracts/waiter-calls";
 import type { StaffCaller } from "../../plugins/caller";
 import type { TablesDeps } from "./tables-deps";

@@ -7,7 +7,6 @@ import type { StaffCaller } from "../../plugins/caller";
 import { toBooking } from "./booking-mapper";
 import type { LocationForBookings } from "./booking-rows";
 import type { BookingOnTable } from "./staff-floor.repository";
-import { assertRunsTheFloor } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
 import { readWaitSituation } from "./wait-situation";
 import { progressOfLine } from "./waitlist-progress";
@@ -20,7 +19,6 @@ export async function staffLocation(deps: Pick<TablesDeps, "tables">, caller: St
 }
 
 export async function staffWaitlist(deps: TablesDeps, caller: StaffCaller): Promise<z.infer<typeof staffWaitlistAnswerSchema>> {
-  assertRunsTheFloor(caller);
   const location = await staffLocation(deps, caller);
   const ex = deps.tables.db;
   const now = deps.clock();

@@ -1,9 +1,8 @@
 /**
  * Staff answer a call for the waiter: acknowledge it (open → acknowledged: the diner reads "on the way") or close it
- * (open or acknowledged → closed). A manager or a host of the call's restaurant only; any other move is a 409 that
+ * (open or acknowledged → closed). Staff of the call's restaurant only (a manager or a host: STAFF_CALL_ROLES); any other move is a 409 that
  * changes nothing. The call's row is locked while it moves, so two hosts answering at once answer it once.
  */
-import { FLOOR_ROLES } from "@forkful/contracts/staff-tables";
 import { WAITER_CALL_REFUSALS, type WaiterCall, type WaiterCallState } from "@forkful/contracts/waiter-calls";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
@@ -33,7 +32,6 @@ function patchFor(move: WaiterCallMove, now: Date, caller: StaffCaller): WaiterC
 }
 
 export async function moveWaiterCall(deps: Deps, callId: string, move: WaiterCallMove, caller: StaffCaller): Promise<WaiterCall> {
-  if (!(FLOOR_ROLES as readonly string[]).includes(caller.role)) throw new ForbiddenError(WAITER_CALL_REFUSALS.floorRolesOnly);
   const now = deps.clock();
   const moved = await deps.tables.transaction(async (tx) => {
     const record = await deps.tables.waiterCallById(tx, callId, { lock: true });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import {
   WAITER_CALL_ACKNOWLEDGED_MINUTES,
@@ -169,7 +170,7 @@ describe("two diners calling in the same instant", () => {
 describe("staff answer the call", () => {
   it("acknowledge: the diner reads that a waiter is on the way; close: it leaves the staff list", async () => {
     const call = await freshCall();
-    const listed = waiterCallsAnswerSchema.parse((await staffList(table.tokens.kitchen)).body).calls.map((c) => c.callId);
+    const listed = waiterCallsAnswerSchema.parse((await staffList(table.tokens.manager)).body).calls.map((c) => c.callId);
     expect(listed).toContain(call.callId);
     const acknowledged = await staffMove(call.callId, "acknowledge", table.tokens.manager);
     expect(acknowledged.status, JSON.stringify(acknowledged.body)).toBe(200);
@@ -215,11 +216,13 @@ describe("staff answer the call", () => {
     expect((await staffMove(call.callId, "close", table.tokens.manager)).status).toBe(409);
   });
 
-  it("lets the kitchen read the calls but not answer them (403), and refuses another restaurant's staff (403)", async () => {
+  it("refuses the kitchen the calls, to read or answer (403), and refuses another restaurant's staff (403)", async () => {
     const call = await freshCall();
     const kitchen = await staffMove(call.callId, "acknowledge", table.tokens.kitchen);
-    expect([kitchen.status, messageOf(kitchen)]).toEqual([403, WAITER_CALL_REFUSALS.floorRolesOnly]);
+    expect([kitchen.status, messageOf(kitchen)]).toEqual([403, STAFF_ROLE_REFUSALS.notForRole(["manager", "host"])]);
     expect((await staffMove(call.callId, "close", table.tokens.kitchen)).status).toBe(403);
+    expect((await staffList(table.tokens.kitchen)).status).toBe(403);
+    expect((await openCallsStream(table.tokens.kitchen)).status).toBe(403);
     const other = await staffMove(call.callId, "acknowledge", elsewhere.tokens.manager);
     expect([other.status, messageOf(other)]).toEqual([403, WAITER_CALL_REFUSALS.otherLocation]);
     const theirList = waiterCallsAnswerSchema.parse((await staffList(elsewhere.tokens.manager)).body).calls.map((c) => c.callId);
@@ -269,7 +272,7 @@ async function openCallsStream(token?: string): Promise<CallsStream> {
 
 describe("staff's live list of calls (GET /staff/waiter-calls/events)", () => {
   it("sends the list now, the new call when a diner calls, and its new state when it is acknowledged", async () => {
-    const stream = await openCallsStream(table.tokens.kitchen);
+    const stream = await openCallsStream(table.tokens.manager);
     try {
       expect(stream.status).toBe(200);
       expect(stream.first.map((c) => c.tableId)).not.toContain(table.tableId);

@@ -1,0 +1,88 @@
+/**
+ * Who may make each staff call (issue 24). A manager makes every one; a host runs the floor (the waitlist, the day's
+ * book, the tables, walk-ins, calls for the waiter, curbside pickups); the kitchen works its tickets and moves orders
+ * and dishes up to ready. The server refuses any other role with 403 before it reads the request, and a staff console
+ * hides what a role cannot do, both from this one table.
+ */
+import { KITCHEN_ROLES } from "./kitchen";
+import { OrderStatus } from "./order-status";
+import { FLOOR_ROLES, type StaffRole } from "./staff-tables";
+
+const MANAGER = ["manager"] as const;
+const FLOOR = FLOOR_ROLES;
+const KITCHEN = KITCHEN_ROLES;
+
+/**
+ * Every staff call, named as the API document names it ("METHOD /path" below the API base path), and the roles that may
+ * make it. A staff route missing here stops the server at boot; adding a call is one line.
+ */
+export const STAFF_CALL_ROLES = {
+  "GET /staff/orders": KITCHEN,
+  "PUT /staff/orders/{orderId}/status": KITCHEN,
+  "PUT /staff/orders/{orderId}/payment": MANAGER,
+  "PUT /staff/orders/{orderId}/splits/{splitId}/payment": MANAGER,
+  "GET /staff/curbside": FLOOR,
+
+  "GET /staff/kitchen/tickets": KITCHEN,
+  "PUT /staff/kitchen/orders/{orderId}/items/{lineId}": KITCHEN,
+  "PUT /staff/kitchen/orders/{orderId}/rounds/{sortOrder}": KITCHEN,
+
+  "GET /staff/waitlist": FLOOR,
+  "GET /staff/reservations": FLOOR,
+  "GET /staff/tables": FLOOR,
+  "POST /staff/bookings/{reservationId}/notify": FLOOR,
+  "POST /staff/bookings/{reservationId}/seat": FLOOR,
+  "POST /staff/bookings/{reservationId}/finish": FLOOR,
+  "POST /staff/bookings/{reservationId}/no-show": FLOOR,
+  "POST /staff/bookings/{reservationId}/cancel": FLOOR,
+  "POST /staff/walk-ins": FLOOR,
+  "GET /staff/waiter-calls": FLOOR,
+  "GET /staff/waiter-calls/events": FLOOR,
+  "PUT /staff/waiter-calls/{callId}/acknowledge": FLOOR,
+  "PUT /staff/waiter-calls/{callId}/close": FLOOR,
+
+  "GET /staff/delivery/partners": MANAGER,
+  "PUT /staff/delivery/partners": MANAGER,
+  "GET /staff/feedback": MANAGER,
+  "GET /staff/support/requests": MANAGER,
+  "POST /staff/support/requests/{id}/answer": MANAGER,
+  "POST /staff/short-links": MANAGER,
+  "GET /staff/short-links": MANAGER,
+  "DELETE /staff/short-links/{id}": MANAGER,
+  "GET /staff/short-links/{id}/qr": MANAGER,
+  "GET /staff/campaigns": MANAGER,
+  "POST /staff/campaigns": MANAGER,
+  "GET /staff/events": MANAGER,
+  "POST /staff/events": MANAGER,
+} as const satisfies Record<string, readonly StaffRole[]>;
+export type StaffCall = keyof typeof STAFF_CALL_ROLES;
+
+/** Staff calls made before anyone is signed in. */
+export const OPEN_STAFF_CALLS: readonly string[] = ["POST /staff/login"];
+
+/** The roles that may make a staff call, or null for a call that is not in the table. */
+export function rolesOfStaffCall(call: string): readonly StaffRole[] | null {
+  return Object.hasOwn(STAFF_CALL_ROLES, call) ? STAFF_CALL_ROLES[call as StaffCall] : null;
+}
+
+export const staffMayCall = (role: StaffRole, call: StaffCall): boolean => (STAFF_CALL_ROLES[call] as readonly StaffRole[]).includes(role);
+
+/** The order statuses the kitchen may move an order to: into preparation and on to ready (a manager: any staff move). */
+export const KITCHEN_ORDER_STATUSES: readonly number[] = [
+  OrderStatus.BeingPrepared,
+  OrderStatus.EventOrderBeingPrepared,
+  OrderStatus.KitchenTicketReady,
+  OrderStatus.Ready,
+];
+
+/** Whether a role may move an order to `status` (PUT /staff/orders/{orderId}/status); the state machine decides the rest. */
+export const roleMayMoveOrderTo = (role: StaffRole, status: number): boolean =>
+  role === "manager" || (role === "kitchen" && KITCHEN_ORDER_STATUSES.includes(status));
+
+const ROLE_IN_WORDS: Record<StaffRole, string> = { manager: "a manager", host: "a host", kitchen: "the kitchen" };
+
+/** 403 texts of a staff role that may not make a call, or make this move. */
+export const STAFF_ROLE_REFUSALS = {
+  notForRole: (roles: readonly StaffRole[]) => `Only ${roles.map((role) => ROLE_IN_WORDS[role]).join(" or ")} can do this`,
+  kitchenOrderMoves: "The kitchen moves an order only into preparation and on to ready",
+} as const;
