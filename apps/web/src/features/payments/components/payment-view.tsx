@@ -14,14 +14,13 @@ import type { CardFrameHandle } from "./card-frame";
 import { MethodPanel } from "./method-panel";
 import { NothingToPay } from "./nothing-to-pay";
 import { OrderAside } from "./order-aside";
-import { OrderTip } from "./order-tip";
+import { OrderTip, type TippedPart } from "./order-tip";
 import { PayTotal } from "./pay-total";
 import { PaymentAlert } from "./payment-alert";
 import { PaymentMethods } from "./payment-methods";
 
-/** One part of a split bill, paid on its own: its total, and its dishes and amounts (composed by the app). */
-export interface PaymentPart {
-  splitId: string;
+/** One part of a split bill, paid on its own with its own tip: its total, and its dishes and amounts (composed by the app). */
+export interface PaymentPart extends TippedPart {
   label: string;
   total: number;
   summary: ReactNode;
@@ -29,7 +28,7 @@ export interface PaymentPart {
 
 export interface PaymentViewProps {
   order: Order;
-  /** Pay this part of the bill instead of the whole order (no coupon, offer or tip: those are the whole bill's). */
+  /** Pay this part of the bill, with its own tip, instead of the whole order (no coupon or offer: those are the whole bill's). */
   part?: PaymentPart | null;
   /** The order is being fetched again. */
   refreshing: boolean;
@@ -133,7 +132,7 @@ export function PaymentView({ order, part = null, refreshing, refetchOrder, onPa
         </div>
         <section aria-label="Pay" className="space-y-4 lg:col-start-2 lg:row-start-2">
           <PayTotal order={order} updating={refreshing} amount={part?.total} />
-          {!part && <OrderTip order={order} locked={locked} />}
+          <OrderTip order={order} part={part} locked={locked} />
           <PaymentAlert message={payment.error} />
           {methods}
           {/* From tablets up Pay stays in view at the foot of the window, right under the card form it submits. */}
