@@ -285,12 +285,8 @@ export const orderUpdateRequestSchema = z
   })
   .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
 
-/** The tip of a tip call (the order's, or a part's of a split bill): PERCENTAGE a percent, FLATFEE (the default) minor units. */
-export const tipRequestFields = {
-  tip: z.number().min(0, "A tip cannot be negative"),
-  tipType: z.enum(TIP_TYPES).default("FLATFEE"),
-};
-
+/** A tip call's tip (the order's, or a part's of a split bill): PERCENTAGE a percent, FLATFEE (the default) minor units. */
+export const tipRequestFields = { tip: z.number().min(0, "A tip cannot be negative"), tipType: z.enum(TIP_TYPES).default("FLATFEE") };
 /** The tip rules of tipSchema, said of a tip call's `tip`. */
 export function checkTipRequest(r: { tip: number; tipType: (typeof TIP_TYPES)[number] }, ctx: z.RefinementCtx): void {
   const check = tipSchema.safeParse({ tipType: r.tipType, tipValue: r.tip });

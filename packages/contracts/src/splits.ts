@@ -47,7 +47,11 @@ export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema });
  * subtotal, or a flat amount); one tip per part, changed until that part is paid or being paid.
  */
 export const tipPartRequestSchema = z
-  .object({ orderId: orderIdSchema, splitId: z.string({ message: "splitId is required" }).uuid("splitId is not valid"), ...tipRequestFields })
+  .object({
+    orderId: orderIdSchema,
+    splitId: z.string({ message: "splitId is required" }).uuid("splitId is not valid"),
+    ...tipRequestFields,
+  })
   .superRefine(checkTipRequest);
 export type TipPartRequest = z.infer<typeof tipPartRequestSchema>;
 

@@ -40,7 +40,9 @@ async function splitInTwo(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
 const firstParts = new Map<string, string>();
 async function splitForATip(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
   await splitInTwo(m, f);
-  const order = orderSchema.parse((await encodedCall(m.t, "POST", "/order/customer", { orderId: f.order.orderId }, { token: f.owner.token })).body);
+  const order = orderSchema.parse(
+    (await encodedCall(m.t, "POST", "/order/customer", { orderId: f.order.orderId }, { token: f.owner.token })).body,
+  );
   firstParts.set(f.order.orderId, order.tab!.splits[0]!.splitId);
   return {};
 }

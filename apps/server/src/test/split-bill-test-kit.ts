@@ -6,7 +6,8 @@ import { orderSplits } from "../db/tabs-schema";
 import type { TestApp } from "./test-app";
 
 export const partsOf = (t: TestApp, orderId: string) => t.database.db.select().from(orderSplits).where(eq(orderSplits.orderId, orderId));
-export const orderRow = async (t: TestApp, orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+export const orderRow = async (t: TestApp, orderId: string) =>
+  (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
 
 /** The parts that are not void: they sum exactly to the order's bill, none below zero, each dish to the dish. */
 export async function expectLivePlanSumsToTheBill(t: TestApp, orderId: string, count: number) {

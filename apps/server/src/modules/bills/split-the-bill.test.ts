@@ -13,8 +13,12 @@ import { payments } from "../../db/payments-schema";
 import { orderSplits } from "../../db/tabs-schema";
 import { placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
+import {
+  orderRow as billOrder,
+  partsOf as billParts,
+  expectLivePlanSumsToTheBill as expectPartsSumToTheBill,
+} from "../../test/split-bill-test-kit";
 import { orderRound, type PlacedRound, roundRequest, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
-import { expectLivePlanSumsToTheBill as expectPartsSumToTheBill, orderRow as billOrder, partsOf as billParts } from "../../test/split-bill-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 
 let t: TestApp;

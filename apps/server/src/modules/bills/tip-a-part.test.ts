@@ -64,7 +64,10 @@ describe("a tip on a part of a split bill", () => {
     expect(tipped).toMatchObject({ tip, tipType: "PERCENTAGE", total: ashas.total + tip });
     expect(other, "Ben's part stays as it was").toEqual(bens);
     expect(await orderRow(t, orderId)).toMatchObject({ tip: before.tip + tip, total: before.total + tip, tipType: before.tipType });
-    expect(heard.map((e) => e.orderId), "the table's other phones refresh the bill").toEqual([orderId]);
+    expect(
+      heard.map((e) => e.orderId),
+      "the table's other phones refresh the bill",
+    ).toEqual([orderId]);
   });
 
   it("changes until the part is paid: the card is charged the part's total with its tip; once paid, a new tip is refused", async () => {
@@ -85,7 +88,10 @@ describe("a tip on a part of a split bill", () => {
     expect(await partsOf(t, orderId)).toEqual(paid);
     expect(await orderRow(t, orderId)).toEqual(order);
     const shown = orderSchema.parse((await encodedCall(t, "POST", "/order/customer", { orderId }, { token: ben })).body);
-    expect(shown.tab!.splits.find((s) => s.splitId === bens.id), "the paid part's tip shows on the bill").toMatchObject({
+    expect(
+      shown.tab!.splits.find((s) => s.splitId === bens.id),
+      "the paid part's tip shows on the bill",
+    ).toMatchObject({
       state: "paid",
       tip: 250,
     });
@@ -127,7 +133,9 @@ describe("a tip on a part of a split bill", () => {
     expect(await orderRow(t, orderId)).toEqual(order);
 
     // Split again: the first plan's parts are void.
-    expect((await encodedCall(t, "POST", "/order/customer/split-bill", { orderId, mode: "equal", parts: 2 }, { token: asha })).status).toBe(200);
+    expect((await encodedCall(t, "POST", "/order/customer/split-bill", { orderId, mode: "equal", parts: 2 }, { token: asha })).status).toBe(
+      200,
+    );
     expectRefused(await tipPart({ orderId, splitId: bens.id, tip: 100 }, asha), 409, SPLIT_REFUSALS.splitVoid);
   });
 
@@ -150,6 +158,11 @@ describe("partWithTip", () => {
       walletReturned: 200,
     });
     // A discount that covers some of the old tip: the tip stays what keeps the part at zero.
-    expect(partWithTip({ tip: 300, walletRedeemed: 0, total: 100 }, 0)).toEqual({ tip: 200, walletRedeemed: 0, total: 0, walletReturned: 0 });
+    expect(partWithTip({ tip: 300, walletRedeemed: 0, total: 100 }, 0)).toEqual({
+      tip: 200,
+      walletRedeemed: 0,
+      total: 0,
+      walletReturned: 0,
+    });
   });
 });

@@ -28,7 +28,12 @@ export async function tipAPart(deps: BillsDeps, request: TipPartRequest, caller:
     const tipped = partWithTip(part, tipAmount({ tipType: request.tipType, tipValue: request.tip }, part.subtotal));
     const tip = order.tip + tipped.tip - part.tip;
     if (!isWithinOrderLimit({ ...order, tip })) throw new BadRequestError(orderTooLargeText(order.currency));
-    await deps.bills.tipPart(tx, part.id, { tip: tipped.tip, tipType: request.tipType, walletRedeemed: tipped.walletRedeemed, total: tipped.total });
+    await deps.bills.tipPart(tx, part.id, {
+      tip: tipped.tip,
+      tipType: request.tipType,
+      walletRedeemed: tipped.walletRedeemed,
+      total: tipped.total,
+    });
     // Under the order's lock its status cannot move: the write always lands.
     await deps.orders.updateOrderIfStatus(
       order.id,
