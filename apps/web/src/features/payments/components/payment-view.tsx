@@ -101,28 +101,32 @@ export function PaymentView({ order, part = null, refreshing, refetchOrder, onPa
         onChange={choose}
         disabled={busy}
         panel={
-          <MethodPanel
-            method={method}
-            phase={payment.phase}
-            transaction={payment.transaction}
-            frameRef={frame}
-            canSave={customerId !== null}
-            saveCard={saveCard}
-            onSaveCard={setSaveCard}
-            onTokenized={(cardToken) => {
-              if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
-            }}
-            onCardError={(message) => payment.stopTokenizing(message)}
-          />
+          // A saved card needs nothing more than Pay.
+          !method.startsWith("saved:") && (
+            <MethodPanel
+              method={method}
+              phase={payment.phase}
+              transaction={payment.transaction}
+              frameRef={frame}
+              canSave={customerId !== null}
+              saveCard={saveCard}
+              onSaveCard={setSaveCard}
+              onTokenized={(cardToken) => {
+                if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
+              }}
+              onCardError={(message) => payment.stopTokenizing(message)}
+            />
+          )
         }
       />
     );
 
   return (
     <>
-      {/* Phones: the total, the tip, how to pay and the card form come first (Pay is docked below); from laptops up the
-          order sits on the left and paying on the right, the card form beside the Pay button. */}
-      <main className="mx-auto max-w-6xl px-4 pt-5 pb-36 md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-x-8">
+      {/* Phones: the total, the tip, how to pay and the card form come first (Pay is docked below, and the page's bottom
+          padding is the dock's measured height, so nothing stays under it); from laptops up the order sits on the left
+          and paying on the right, the card form beside the Pay button. */}
+      <main className="mx-auto max-w-6xl px-4 pt-5 pb-[calc(var(--bottom-dock,0px)+1.5rem)] md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-x-8">
         <div className="mb-4 lg:col-span-2">
           <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{part ? `Pay ${part.label}` : "Payment"}</h1>
           <p className="text-sm text-stone-600">
