@@ -57,7 +57,7 @@ test.describe("a split table bill's routes", () => {
     const atTable = `${base}/table/${table.tableId}/order/${orderId}`;
     const bens = tab.order.tab!.splits.find((s) => s.splitId === otherSplitId)!;
     const currency = table.restaurant.currency;
-    const tip = suggestedTips(currency, bens.subtotal).find((s) => s.percent === 15)!.amount;
+    const tip = suggestedTips(currency, bens.subtotal).find((s) => s.percent === 10)!.amount;
     await openAsGuest(page, first, `${atTable}/e/splitId/${otherSplitId}`);
 
     await test.step("a part of the bill and its payment", async () => {
@@ -78,7 +78,7 @@ test.describe("a split table bill's routes", () => {
         await page.getByRole("radio", { name: /^Card/ }).check();
       });
     await test.step("the payer tips the part: its total to pay includes the tip", async () => {
-      await page.getByRole("group", { name: "Tip" }).getByRole("button", { name: /^15%/ }).click();
+      await page.getByRole("group", { name: "Tip" }).getByRole("button", { name: /^10%/ }).click();
       await expect(page.getByTestId("pay-total").filter({ visible: true })).toHaveText(formatMoney(bens.total + tip, currency));
       await expect(payButton(page)).toHaveText(`Pay ${formatMoney(bens.total + tip, currency)}`);
     });
