@@ -6,15 +6,14 @@ import { formatMoney } from "@forkful/contracts/money";
 import { suggestedTips } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
-import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../features/auth/stores/session-store";
-import { paymentThrottle } from "../features/payments/lib/payment-throttle";
-import { base, gramercy, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
+import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { base, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
-import { eventStream, fakeApi, ok } from "../shared/testing/fake-api";
+import { eventStream, ok } from "../shared/testing/fake-api";
 import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
+import { billApp } from "./bill-app-test-kit";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 
@@ -25,7 +24,7 @@ beforeAll(async () => {
   await import("./routes/bill-part-page");
 }, 60_000);
 
-const { handlers, sent, install } = fakeApi();
+const { handlers, sent, served } = billApp(splitOrder);
 const bens = splits[1]!;
 const partPath = `${base}/table/${TABLE}/order/${ORDER_ID}/e/splitId/${SPLIT_B}`;
 /** The order with Ben's part changed. */
@@ -34,34 +33,12 @@ const withBens = (change: Partial<Split>): Order => ({
   tab: { ...splitOrder.tab!, splits: [splits[0]!, { ...bens, ...change }] },
 });
 
-let current: Order = splitOrder;
-beforeEach(() => {
-  current = splitOrder;
-  install({
-    "/merchants/locations/slug": () => ok(gramercy),
-    "/order/customer": () => ok(current),
-    "/payment/processor": () => ok({ provider: "sandbox", cardFormUrl: "/sandbox-processor/card-form" }),
-    "/events": () => new Response(new ReadableStream(), { status: 200, headers: { "content-type": "text/event-stream" } }),
-  });
-  window.localStorage.clear();
-  authStore.getState().endSession();
-  paymentThrottle.reset();
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
-
 describe("a part of the bill", () => {
   it("takes a tip of its own subtotal before it is paid, and its total to pay includes the tip", async () => {
     const fifteen = suggestedTips("USD", bens.subtotal).find((s) => s.percent === 15)!;
     handlers["/order/customer/split-bill/tip"] = () => {
-      current = withBens({ tip: fifteen.amount, tipType: "PERCENTAGE", total: bens.total + fifteen.amount });
-      return ok(current);
+      served.current = withBens({ tip: fifteen.amount, tipType: "PERCENTAGE", total: bens.total + fifteen.amount });
+      return ok(served.current);
     };
     renderRouter(routes, partPath, Providers);
     expectShown(await screen.findByRole("heading", { name: "Pay Ben" }));
@@ -94,7 +71,7 @@ describe("a part of the bill", () => {
       collectedAmount: 0,
       card: null,
     } as const;
-    current = withBens({ payment });
+    served.current = withBens({ payment });
     const stream = eventStream();
     handlers["/events"] = () => stream.response;
     renderRouter(routes, partPath, Providers);
@@ -104,7 +81,7 @@ describe("a part of the bill", () => {
     stream.push(frame);
 
     // Staff take the money at the counter: the server tells the table's phones.
-    current = withBens({
+    served.current = withBens({
       state: "paid",
       paidAt: "2026-11-23T16:30:00.000Z",
       payment: { ...payment, state: "collected", collectedAmount: bens.total },

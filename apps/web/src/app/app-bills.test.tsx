@@ -1,17 +1,14 @@
-/** The bill of a table's tab through the app: split it, pay a part, and each part's receipt, tracker and the table QR codes. */
-import type { Order } from "@forkful/contracts/orders";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../features/auth/stores/session-store";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
-import { paymentThrottle } from "../features/payments/lib/payment-throttle";
 import { base, gramercy, order, SPLIT_A, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
+import { fail, ok } from "../shared/testing/fake-api";
 import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
+import { billApp } from "./bill-app-test-kit";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 
@@ -27,28 +24,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const { handlers, sent, install } = fakeApi();
-let current: Order = order;
-beforeEach(() => {
-  current = order;
-  install({
-    "/merchants/locations/slug": () => ok(gramercy),
-    "/order/customer": (payload) => ok({ ...current, splitId: (payload as { splitId?: string }).splitId ?? null }),
-    "/payment/processor": () => ok({ provider: "sandbox", cardFormUrl: "/sandbox-processor/card-form" }),
-    "/events": () => new Response(new ReadableStream(), { status: 200, headers: { "content-type": "text/event-stream" } }),
-  });
-  window.localStorage.clear();
-  authStore.getState().endSession();
-  paymentThrottle.reset();
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const { handlers, sent, served } = billApp(order);
 
 /** The tab view's bill, as the table order view mounts it. */
 function TabBill() {
@@ -67,7 +43,7 @@ const renderBill = () =>
 describe("the bill of a tab", () => {
   it("splits by diner with a shared dish, then lists the parts with your own first", async () => {
     handlers["/order/customer/split-bill"] = () => {
-      current = splitOrder;
+      served.current = splitOrder;
       return ok(splitOrder);
     };
     renderBill();
@@ -97,9 +73,9 @@ describe("the bill of a tab", () => {
   });
 
   it("undoes a split while nothing is paid, and shows the bill again", async () => {
-    current = splitOrder;
+    served.current = splitOrder;
     handlers["/order/customer/split-bill/undo"] = () => {
-      current = order;
+      served.current = order;
       return ok(order);
     };
     renderBill();
@@ -110,7 +86,7 @@ describe("the bill of a tab", () => {
 
   it("offers no undo once a part is paid, and a closed tab is paid in full with a receipt per part", async () => {
     const paid = { ...splits[0]!, state: "paid" as const, paidAt: "2026-11-23T16:30:00.000Z" };
-    current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [paid, splits[1]!] } };
+    served.current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [paid, splits[1]!] } };
     renderBill();
     const own = await screen.findByRole("article", { name: "Asha" });
     expect(within(own).getByRole("link", { name: "Receipt" }).getAttribute("href")).toBe(
@@ -119,7 +95,7 @@ describe("the bill of a tab", () => {
     expect(screen.queryByRole("button", { name: "Undo split" })).toBeNull();
     cleanup();
 
-    current = {
+    served.current = {
       ...splitOrder,
       tab: { ...splitOrder.tab!, state: "closed", splits: splits.map((p) => ({ ...p, state: "paid" as const })) },
     };
@@ -142,7 +118,7 @@ describe("the bill of a tab", () => {
   });
 
   it("pays one part at the restaurant, naming its splitId, then says so", async () => {
-    current = splitOrder;
+    served.current = splitOrder;
     handlers["/payment/customer-initiate-offline-payment"] = () => {
       const payment = {
         transactionId: "33333333-0000-4000-8000-000000000001",
@@ -153,7 +129,7 @@ describe("the bill of a tab", () => {
         collectedAmount: 0,
         card: null,
       } as const;
-      current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [splits[0]!, { ...splits[1]!, payment }] } };
+      served.current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [splits[0]!, { ...splits[1]!, payment }] } };
       return ok({
         ...payment,
         orderId: ORDER_ID,
@@ -188,7 +164,7 @@ describe("the bill of a tab", () => {
   });
 
   it("prints a part's receipt with only its dishes, and the whole tab's round by round", async () => {
-    current = {
+    served.current = {
       ...splitOrder,
       tab: { ...splitOrder.tab!, splits: [{ ...splits[0]!, state: "paid", paidAt: "2026-11-23T16:30:00.000Z" }, splits[1]!] },
     };
@@ -208,7 +184,7 @@ describe("the bill of a tab", () => {
   });
 
   it("tracks one part of the bill", async () => {
-    current = splitOrder;
+    served.current = splitOrder;
     renderAt(`${base}/tracker/${ORDER_ID}/e/splitId/${SPLIT_A}`);
     const part = await screen.findByRole("region", { name: "Your order" });
     expectShown(within(part).getByRole("heading", { name: "Asha" }));
