@@ -8,12 +8,12 @@ import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
 import { configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { billApp } from "../shared/testing/bill-app";
 import { base, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
 import { eventStream, ok } from "../shared/testing/fake-api";
 import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
-import { billApp } from "./bill-app-test-kit";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 

@@ -3,12 +3,12 @@ import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
+import { billApp } from "../shared/testing/bill-app";
 import { base, gramercy, order, SPLIT_A, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, ok } from "../shared/testing/fake-api";
 import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
-import { billApp } from "./bill-app-test-kit";
 import { Providers } from "./providers";
 import { routes } from "./routes";
 

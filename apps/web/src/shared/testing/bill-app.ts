@@ -5,10 +5,10 @@
 import type { Order } from "@forkful/contracts/orders";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
-import { authStore } from "../features/auth/stores/session-store";
-import { paymentThrottle } from "../features/payments/lib/payment-throttle";
-import { gramercy } from "../shared/testing/bill-fixtures";
-import { fakeApi, ok } from "../shared/testing/fake-api";
+import { authStore } from "../../features/auth/stores/session-store";
+import { paymentThrottle } from "../../features/payments/lib/payment-throttle";
+import { gramercy } from "./bill-fixtures";
+import { fakeApi, ok } from "./fake-api";
 
 /** Registers the test file's hooks; `served.current` starts as `initial` in every test. */
 export function billApp(initial: Order) {
