@@ -5,8 +5,9 @@ import { createAccount, openSignedIn } from "./support/auth";
 
 /**
  * Spec §7 and §8: the account's Cards page lists the diner's saved cards, adds one through the processor's card form
- * (in an iframe: the page never sees the number), refuses a card the processor declines with "Invalid Card Details",
- * and removes a card after a second question.
+ * (in an iframe: the page never sees the number), refuses a card the issuer declines saying it was declined (not the
+ * spec's "Invalid Card Details", which is for details the processor cannot use), and removes a card after a second
+ * question.
  */
 async function typeCard(page: Page, dialog: Locator, number: string) {
   const form = page.frameLocator('iframe[title="Card details"]');
@@ -45,7 +46,7 @@ test("saved cards: add one through the card form, refuse a declined card, remove
   // A card the processor declines is not saved.
   await page.getByRole("button", { name: "Add a card" }).click();
   await typeCard(page, dialog, SANDBOX_TEST_CARDS.declined);
-  await expect(dialog.getByRole("alert")).toHaveText(MESSAGES.cardInvalid);
+  await expect(dialog.getByRole("alert")).toHaveText(MESSAGES.cardDeclined);
   await dialog.getByRole("button", { name: "Cancel" }).click();
   await expect(dialog).toBeHidden();
   await expect(cards).toHaveCount(1);

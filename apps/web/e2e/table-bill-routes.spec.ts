@@ -1,12 +1,16 @@
 /**
  * Every route of spec §2 that names a split or a transaction of a table's bill opens a real page of that part (issue
- * 13), on a tab made and split through the API; and the table QR codes page prints one QR code per table.
+ * 13), on a tab made and split through the API; a part is tipped by whoever pays it and every way to pay it can be
+ * tapped on a phone, and a part paid at the counter shows as paid while the diner waits (issue 24); and the table QR
+ * codes page prints one QR code per table.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { formatMoney } from "@forkful/contracts/money";
+import { suggestedTips } from "@forkful/contracts/order-totals";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { allRestaurantDetails } from "./support/api";
-import { openAsGuest } from "./support/auth";
+import { isMobileProject, openAsGuest } from "./support/auth";
 import { collectPartAtCounter, type SplitTab, splitTabThroughApi } from "./support/bills";
 import { fillCard, payButton } from "./support/payments";
 import { tableDetailsOf } from "./support/tables";
@@ -19,27 +23,41 @@ async function expectPartPage(page: Page, path: string, text: RegExp) {
   expect(new URL(page.url()).pathname, `${path} stayed on its own page`).toBe(path);
 }
 
+/** True when a tap at the middle of `target` lands on it (nothing, such as the docked Pay button, lies over it). */
+const tappableWhereItIs = (target: Locator) =>
+  target.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
 test.describe("a split table bill's routes", () => {
   let tab: SplitTab;
+  let collected: boolean;
 
   test.beforeEach(async ({ request }, info) => {
     test.setTimeout(120_000);
     tab = await splitTabThroughApi(request, info.parallelIndex);
+    collected = false;
   });
 
   // Once the other part is paid by card, the manager takes the first diner's part at the counter: the tab closes and
   // the table is free for the next journey (the demo floors are small).
   test.afterEach(async ({ request }, info) => {
-    if (info.status === "passed") await collectPartAtCounter(request, tab.table, tab.first.orderId, tab.ownSplitId);
+    if (info.status === "passed" && !collected) await collectPartAtCounter(request, tab.table, tab.first.orderId, tab.ownSplitId);
   });
 
-  test("a part is paid by card on its own page; the table order view, tracker and receipt of a split and of a transaction each show that part", async ({
+  test("a part is tipped and paid by card on its own page; the table order view, tracker and receipt of a split and of a transaction each show that part; a part paid at the counter shows as paid at once", async ({
     page,
-  }) => {
+    request,
+  }, info) => {
     const { table, first, ownSplitId, otherSplitId, transactionId } = tab;
     const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
     const orderId = first.orderId;
     const atTable = `${base}/table/${table.tableId}/order/${orderId}`;
+    const bens = tab.order.tab!.splits.find((s) => s.splitId === otherSplitId)!;
+    const currency = table.restaurant.currency;
+    const tip = suggestedTips(currency, bens.subtotal).find((s) => s.percent === 10)!.amount;
     await openAsGuest(page, first, `${atTable}/e/splitId/${otherSplitId}`);
 
     await test.step("a part of the bill and its payment", async () => {
@@ -47,10 +65,30 @@ test.describe("a split table bill's routes", () => {
       await expect(page.getByRole("region", { name: "Ben Ortiz" })).toBeVisible();
       await expect(payButton(page)).toHaveText(/^Pay /);
     });
-    await test.step("that part paid by card: Paid, with its receipt", async () => {
+    if (isMobileProject(info.project.name))
+      await test.step("on a phone, the last way to pay lies clear of the docked Pay button before any scrolling", async () => {
+        const last = page.locator("label").filter({ has: page.getByRole("radio", { name: /Pay at the restaurant/ }) });
+        await expect(last).toBeVisible();
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await tappableWhereItIs(last), "a tap on Pay at the restaurant lands on it").toBe(true);
+        const box = (await last.boundingBox())!;
+        await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+        await expect(page.getByRole("radio", { name: /Pay at the restaurant/ })).toBeChecked();
+        await expect(payButton(page)).toHaveText("Confirm — pay at the restaurant");
+        await page.getByRole("radio", { name: /^Card/ }).check();
+      });
+    await test.step("the payer tips the part: its total to pay includes the tip", async () => {
+      await page.getByRole("group", { name: "Tip" }).getByRole("button", { name: /^10%/ }).click();
+      await expect(page.getByTestId("pay-total").filter({ visible: true })).toHaveText(formatMoney(bens.total + tip, currency));
+      await expect(payButton(page)).toHaveText(`Pay ${formatMoney(bens.total + tip, currency)}`);
+    });
+    await test.step("that part paid by card: Paid, its tip on the bill, with its receipt", async () => {
       await fillCard(page, SANDBOX_TEST_CARDS.approved);
       await payButton(page).click();
       await expect(page.getByRole("status").filter({ hasText: "Paid" })).toContainText("Paid by Visa •••• 4242");
+      const paidPart = page.getByRole("region", { name: "Ben Ortiz" });
+      await expect(paidPart).toContainText(`Tip${formatMoney(tip, currency)}`);
+      await expect(paidPart).toContainText(`Total${formatMoney(bens.total + tip, currency)}`);
       await page.getByRole("link", { name: "Receipt" }).click();
       const receipt = page.getByTestId("receipt");
       await expect(receipt.getByRole("heading", { name: "Receipt — Ben Ortiz" })).toBeVisible();
@@ -62,6 +100,15 @@ test.describe("a split table bill's routes", () => {
     });
     await test.step("a transaction of the bill", async () => {
       await expectPartPage(page, `${atTable}/e/transactionId/${transactionId}`, /Payment of Asha Rao/);
+    });
+
+    await test.step("the part to pay at the restaurant shows as paid once the manager takes it, without a reload", async () => {
+      await page.goto(`${atTable}/e/splitId/${ownSplitId}`);
+      await expect(page.getByText("To pay at the restaurant")).toBeVisible();
+      await collectPartAtCounter(request, table, orderId, ownSplitId);
+      collected = true;
+      await expect(page.getByRole("status").filter({ hasText: "Paid" })).toBeVisible();
+      await expect(page.getByText("To pay at the restaurant")).toHaveCount(0);
     });
 
     const suffixes = [`/e/splitId/${ownSplitId}`, `/e/transactionId/${transactionId}`];

@@ -77,6 +77,9 @@ export const MESSAGES = {
   cardSaved: "Card saved",
   cardRemoved: "Card removed",
   cardRemoveFailed: "The card could not be removed. Please try again.",
+  // Beyond §8 (issue 24): a card the issuer declined, or that the card network could not check, is not "invalid".
+  cardDeclined: "Your card was declined. Try another card.",
+  cardNotChecked: "The card network did not answer. Nothing was saved; please try again.",
   // Payments (issue 5), beyond §8.
   orderCancelledNothingToPay: "This order was cancelled, so there is nothing to pay.",
   nothingToPay: "Nothing to pay",

@@ -285,10 +285,13 @@ export const orderUpdateRequestSchema = z
   })
   .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
 
+/** A tip call's tip (the order's, or a part's of a split bill): PERCENTAGE a percent, FLATFEE (the default) minor units. */
+export const tipRequestFields = { tip: z.number().min(0, "A tip cannot be negative"), tipType: z.enum(TIP_TYPES).default("FLATFEE") };
+/** The tip rules of tipSchema, said of a tip call's `tip`. */
+export function checkTipRequest(r: { tip: number; tipType: (typeof TIP_TYPES)[number] }, ctx: z.RefinementCtx): void {
+  const check = tipSchema.safeParse({ tipType: r.tipType, tipValue: r.tip });
+  if (!check.success) ctx.addIssue({ code: "custom", path: ["tip"], message: check.error.issues[0]!.message });
+}
+
 /** PUT /order/v2/customer/add-tip */
-export const addTipRequestSchema = z
-  .object({ orderId: orderIdSchema, tip: z.number().min(0, "A tip cannot be negative"), tipType: z.enum(TIP_TYPES).default("FLATFEE") })
-  .superRefine((r, ctx) => {
-    const check = tipSchema.safeParse({ tipType: r.tipType, tipValue: r.tip });
-    if (!check.success) ctx.addIssue({ code: "custom", path: ["tip"], message: check.error.issues[0]!.message });
-  });
+export const addTipRequestSchema = z.object({ orderId: orderIdSchema, ...tipRequestFields }).superRefine(checkTipRequest);

@@ -4,7 +4,7 @@
  * Each part (splitId) is paid on its own, by any way the restaurant takes; the tab closes when every part is paid.
  */
 import { z } from "zod";
-import { orderIdSchema } from "./orders";
+import { checkTipRequest, orderIdSchema, tipRequestFields } from "./orders";
 import { SPLIT_MODES } from "./tabs";
 
 /** The most parts a bill is split into. */
@@ -42,6 +42,19 @@ export type SplitBillRequest = z.infer<typeof splitBillRequestSchema>;
 /** POST /order/customer/split-bill/undo: back to one bill, while no part is paid or being paid. */
 export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema });
 
+/**
+ * PUT /order/customer/split-bill/tip: whoever pays a part tips it, by the tip rules of add-tip (a percent of the part's
+ * subtotal, or a flat amount); one tip per part, changed until that part is paid or being paid.
+ */
+export const tipPartRequestSchema = z
+  .object({
+    orderId: orderIdSchema,
+    splitId: z.string({ message: "splitId is required" }).uuid("splitId is not valid"),
+    ...tipRequestFields,
+  })
+  .superRefine(checkTipRequest);
+export type TipPartRequest = z.infer<typeof tipPartRequestSchema>;
+
 export const SPLIT_REFUSALS = {
   notATab: "Only a table's bill can be split",
   closed: "This bill is already paid",
@@ -58,4 +71,9 @@ export const SPLIT_REFUSALS = {
   splitVoid: "This part is no longer part of the bill: the split changed",
   noSuchSplit: "This bill has no such part",
   wholeBillSplit: "This bill is split: pay your part",
+  /** A tip on the whole bill once it is split (each part takes its own). */
+  tipOnParts: "This bill is split: each part takes its own tip",
+  /** A coupon or an offer on the whole bill once it is split. */
+  amountWhileSplit: "This bill is split: undo the split to change its amount",
+  partPaying: "Payment of this part has started, so its tip can no longer change",
 } as const;

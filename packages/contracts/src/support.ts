@@ -31,6 +31,8 @@ export const SUPPORT_LIMITS = {
   maxOpenPerDiner: 10,
   /** The most requests one list answers (the diner's, the restaurant's). */
   maxListed: 100,
+  /** While a request waits for its answer, the diner's page asks for the list again this often (while in view). */
+  waitingPollMs: 15_000,
 } as const;
 
 export const SUPPORT_TEXTS = {

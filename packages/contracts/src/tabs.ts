@@ -9,6 +9,7 @@
  */
 import { z } from "zod";
 import { OrderStatus } from "./order-status";
+import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
 
 export const TAB_STATES = ["open", "settling", "closed"] as const;
@@ -115,7 +116,9 @@ export const splitSchema = z.object({
   ),
   subtotal: z.number().int(),
   tax: z.number().int(),
+  /** Its share of the bill's tip, or the tip whoever pays it chose (then tipType says how it was chosen). */
   tip: z.number().int(),
+  tipType: z.enum(TIP_TYPES),
   discount: z.number().int(),
   walletRedeemed: z.number().int(),
   total: z.number().int(),

@@ -70,6 +70,10 @@ export const orderSplits = pgTable(
     subtotal: integer("subtotal").notNull(),
     tax: integer("tax").notNull(),
     tip: integer("tip").notNull(),
+    /** How the part's tip was chosen by whoever pays it (issue 24); FLATFEE for a share of the bill's own tip. */
+    tipType: text("tip_type", { enum: ["FLATFEE", "PERCENTAGE"] })
+      .notNull()
+      .default("FLATFEE"),
     discount: integer("discount").notNull(),
     walletRedeemed: integer("wallet_redeemed").notNull(),
     total: integer("total").notNull(),

@@ -160,6 +160,9 @@ async function worldOf(t: TestApp, diner: Diner): Promise<Pick<FuzzContext, "kno
         { orderId, mode: "items", parts: 2, assignments: [{ lineId: 1, parts: [1, 2] }] },
       ]).flat(),
     },
+    [api("PUT", "/order/customer/split-bill/tip")]: {
+      body: perOrder((orderId) => ({ orderId, splitId: "00000000-0000-4000-8000-000000000000", tip: 15, tipType: "PERCENTAGE" })),
+    },
     [api("POST", "/order/slots/v2")]: { body: restaurants.map((r) => ({ locationId: r.id, orderType: "pickup" })) },
   };
   const fresh = { idempotencyKey: newIdempotencyKey, cardToken: () => cardTokens.pop() ?? "tok_noneleft00" };

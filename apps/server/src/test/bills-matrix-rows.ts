@@ -1,6 +1,6 @@
 /**
  * The authorization matrix's rows for splitting a table's bill (issue 13): the owner's order is made a tab at a fresh
- * table of the owners' restaurant, the owner its one diner. Only the tab's diners split it or undo the split.
+ * table of the owners' restaurant, the owner its one diner. Only the tab's diners split it, undo the split or tip a part.
  */
 import { randomUUID } from "node:crypto";
 import { orderSchema } from "@forkful/contracts/orders";
@@ -36,6 +36,17 @@ async function splitInTwo(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
   return {};
 }
 
+/** The owner's tab split in two, its first part's splitId kept for the request. */
+const firstParts = new Map<string, string>();
+async function splitForATip(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  await splitInTwo(m, f);
+  const order = orderSchema.parse(
+    (await encodedCall(m.t, "POST", "/order/customer", { orderId: f.order.orderId }, { token: f.owner.token })).body,
+  );
+  firstParts.set(f.order.orderId, order.tab!.splits[0]!.splitId);
+  return {};
+}
+
 export function billsRows(matrix: () => Matrix, expected: { dinersOnly: Statuses }): MatrixRow[] {
   return [
     {
@@ -56,6 +67,17 @@ export function billsRows(matrix: () => Matrix, expected: { dinersOnly: Statuses
       prepare: (f) => splitInTwo(matrix(), f),
       request: (f) => ({ body: { orderId: f.order.orderId } }),
       shows: (answer) => expect(orderSchema.parse(answer.body).tab?.state).toBe("open"),
+    },
+    {
+      call: "PUT /order/customer/split-bill/tip",
+      on: "order",
+      expected: expected.dinersOnly,
+      prepare: (f) => splitForATip(matrix(), f),
+      request: (f) => ({ body: { orderId: f.order.orderId, splitId: firstParts.get(f.order.orderId)!, tip: 15, tipType: "PERCENTAGE" } }),
+      shows: (answer, _caller, f) => {
+        const part = orderSchema.parse(answer.body).tab?.splits.find((s) => s.splitId === firstParts.get(f.order.orderId));
+        expect(part?.tipType).toBe("PERCENTAGE");
+      },
     },
   ];
 }

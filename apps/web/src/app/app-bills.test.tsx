@@ -1,16 +1,13 @@
-/** The bill of a table's tab through the app: split it, pay a part, and each part's receipt, tracker and the table QR codes. */
-import type { Order } from "@forkful/contracts/orders";
-import { type Split, TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { authStore } from "../features/auth/stores/session-store";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
-import { paymentThrottle } from "../features/payments/lib/payment-throttle";
+import { billApp } from "../shared/testing/bill-app";
+import { base, gramercy, order, SPLIT_A, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
-import { restaurantFixture } from "../shared/testing/fixtures";
-import { ORDER_ID, orderFixture, orderItemFixture, tabFixture } from "../shared/testing/order-fixtures";
+import { fail, ok } from "../shared/testing/fake-api";
+import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";
 import { routes } from "./routes";
@@ -27,114 +24,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-const { handlers, sent, install } = fakeApi();
-const gramercy = restaurantFixture({ open: 1 });
-const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
-const TABLE = "T4";
-const ASHA = "11111111-0000-4000-8000-000000000001";
-const BEN = "11111111-0000-4000-8000-000000000002";
-const line = (lineId: number, itemName: string, price: number, dinerId: string, dinerName: string, sortOrder: number) =>
-  orderItemFixture(
-    { itemId: lineId, itemName, quantity: 1, unitPrice: price, options: [], subtotal: price, comment: null },
-    { lineId, sortOrder, dinerId, dinerName },
-  );
-const items = [line(1, "Paneer Tikka", 1200, ASHA, "Asha", 1), line(2, "Naan", 400, ASHA, "Asha", 1), line(3, "Dal", 1000, BEN, "Ben", 2)];
-const totals = { subtotal: 2600, tax: 260, deliveryFee: 0, tip: 0, discount: 0, isDiscountApplied: false, walletRedeemed: 0, total: 2860 };
-const tab = tabFixture({
-  diners: [
-    { dinerId: ASHA, name: "Asha" },
-    { dinerId: BEN, name: "Ben" },
-  ],
-  youDinerId: BEN,
-  rounds: [
-    {
-      sortOrder: 1,
-      dinerId: ASHA,
-      dinerName: "Asha",
-      placedAt: "2026-11-23T15:37:00.000Z",
-      ticketStatus: null,
-      ticketLabel: "In the kitchen",
-    },
-    {
-      sortOrder: 2,
-      dinerId: BEN,
-      dinerName: "Ben",
-      placedAt: "2026-11-23T15:50:00.000Z",
-      ticketStatus: null,
-      ticketLabel: "In the kitchen",
-    },
-  ],
-  due: 2860,
-});
-const order = orderFixture(gramercy, { orderType: "dinein", tableId: TABLE, status: 11, items, totals, tab });
-
-const SPLIT_A = "22222222-0000-4000-8000-00000000000a";
-const SPLIT_B = "22222222-0000-4000-8000-00000000000b";
-const part = (splitId: string, position: number, label: string, dinerId: string, lines: Split["lines"], subtotal: number): Split => ({
-  splitId,
-  position,
-  label,
-  dinerId,
-  lines,
-  subtotal,
-  tax: subtotal / 10,
-  tip: 0,
-  discount: 0,
-  walletRedeemed: 0,
-  total: Math.round(subtotal * 1.1),
-  state: "unpaid",
-  paidAt: null,
-  payment: null,
-});
-const half = { numerator: 1, denominator: 2 };
-const whole = { numerator: 1, denominator: 1 };
-const splits = [
-  part(
-    SPLIT_A,
-    1,
-    "Asha",
-    ASHA,
-    [
-      { lineId: 1, itemName: "Paneer Tikka", share: whole, subtotal: 1200, tax: 120 },
-      { lineId: 2, itemName: "Naan", share: half, subtotal: 200, tax: 20 },
-    ],
-    1400,
-  ),
-  part(
-    SPLIT_B,
-    2,
-    "Ben",
-    BEN,
-    [
-      { lineId: 2, itemName: "Naan", share: half, subtotal: 200, tax: 20 },
-      { lineId: 3, itemName: "Dal", share: whole, subtotal: 1000, tax: 100 },
-    ],
-    1200,
-  ),
-];
-const splitOrder: Order = { ...order, tab: { ...tab, state: "settling", splitMode: "diner", splits } };
-
-let current: Order = order;
-beforeEach(() => {
-  current = order;
-  install({
-    "/merchants/locations/slug": () => ok(gramercy),
-    "/order/customer": (payload) => ok({ ...current, splitId: (payload as { splitId?: string }).splitId ?? null }),
-    "/payment/processor": () => ok({ provider: "sandbox", cardFormUrl: "/sandbox-processor/card-form" }),
-    "/events": () => new Response(new ReadableStream(), { status: 200, headers: { "content-type": "text/event-stream" } }),
-  });
-  window.localStorage.clear();
-  authStore.getState().endSession();
-  paymentThrottle.reset();
-  vi.spyOn(window, "scrollTo").mockImplementation(() => {});
-  vi.spyOn(console, "error").mockImplementation(() => {});
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const { handlers, sent, served } = billApp(order);
 
 /** The tab view's bill, as the table order view mounts it. */
 function TabBill() {
@@ -153,7 +43,7 @@ const renderBill = () =>
 describe("the bill of a tab", () => {
   it("splits by diner with a shared dish, then lists the parts with your own first", async () => {
     handlers["/order/customer/split-bill"] = () => {
-      current = splitOrder;
+      served.current = splitOrder;
       return ok(splitOrder);
     };
     renderBill();
@@ -183,9 +73,9 @@ describe("the bill of a tab", () => {
   });
 
   it("undoes a split while nothing is paid, and shows the bill again", async () => {
-    current = splitOrder;
+    served.current = splitOrder;
     handlers["/order/customer/split-bill/undo"] = () => {
-      current = order;
+      served.current = order;
       return ok(order);
     };
     renderBill();
@@ -196,7 +86,7 @@ describe("the bill of a tab", () => {
 
   it("offers no undo once a part is paid, and a closed tab is paid in full with a receipt per part", async () => {
     const paid = { ...splits[0]!, state: "paid" as const, paidAt: "2026-11-23T16:30:00.000Z" };
-    current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [paid, splits[1]!] } };
+    served.current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [paid, splits[1]!] } };
     renderBill();
     const own = await screen.findByRole("article", { name: "Asha" });
     expect(within(own).getByRole("link", { name: "Receipt" }).getAttribute("href")).toBe(
@@ -205,7 +95,7 @@ describe("the bill of a tab", () => {
     expect(screen.queryByRole("button", { name: "Undo split" })).toBeNull();
     cleanup();
 
-    current = {
+    served.current = {
       ...splitOrder,
       tab: { ...splitOrder.tab!, state: "closed", splits: splits.map((p) => ({ ...p, state: "paid" as const })) },
     };
@@ -228,7 +118,7 @@ describe("the bill of a tab", () => {
   });
 
   it("pays one part at the restaurant, naming its splitId, then says so", async () => {
-    current = splitOrder;
+    served.current = splitOrder;
     handlers["/payment/customer-initiate-offline-payment"] = () => {
       const payment = {
         transactionId: "33333333-0000-4000-8000-000000000001",
@@ -239,7 +129,7 @@ describe("the bill of a tab", () => {
         collectedAmount: 0,
         card: null,
       } as const;
-      current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [splits[0]!, { ...splits[1]!, payment }] } };
+      served.current = { ...splitOrder, tab: { ...splitOrder.tab!, splits: [splits[0]!, { ...splits[1]!, payment }] } };
       return ok({
         ...payment,
         orderId: ORDER_ID,
@@ -274,7 +164,7 @@ describe("the bill of a tab", () => {
   });
 
   it("prints a part's receipt with only its dishes, and the whole tab's round by round", async () => {
-    current = {
+    served.current = {
       ...splitOrder,
       tab: { ...splitOrder.tab!, splits: [{ ...splits[0]!, state: "paid", paidAt: "2026-11-23T16:30:00.000Z" }, splits[1]!] },
     };
@@ -294,7 +184,7 @@ describe("the bill of a tab", () => {
   });
 
   it("tracks one part of the bill", async () => {
-    current = splitOrder;
+    served.current = splitOrder;
     renderAt(`${base}/tracker/${ORDER_ID}/e/splitId/${SPLIT_A}`);
     const part = await screen.findByRole("region", { name: "Your order" });
     expectShown(within(part).getByRole("heading", { name: "Asha" }));

@@ -8,7 +8,7 @@ import { placementThrottle } from "../features/cart/lib/place-order";
 import { cartStore } from "../features/cart/stores/cart-store";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
+import { eventStream, fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { ORDER_ID, orderFixture, totalsAnswerFixture } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
@@ -38,21 +38,6 @@ const gramercy = restaurantFixture({ open: 1 });
 const base = `/${gramercy.merchantType}/${gramercy.locationSlug}`;
 const totalsAnswer = totalsAnswerFixture;
 const order = orderFixture(gramercy);
-
-/** An SSE stream the test pushes frames into. */
-function eventStream() {
-  let push: (text: string) => void = () => {};
-  const body = new ReadableStream<Uint8Array>({
-    start(controller) {
-      const encoder = new TextEncoder();
-      push = (text) => controller.enqueue(encoder.encode(text));
-    },
-  });
-  return {
-    response: new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } }),
-    push: (text: string) => push(text),
-  };
-}
 
 beforeEach(() => {
   install({

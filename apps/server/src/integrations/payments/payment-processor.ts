@@ -27,6 +27,12 @@ export interface ChargeRequest {
   description: string;
 }
 
+/**
+ * Why the processor would not keep a card: its issuer declined the zero-amount check, the card network did not answer,
+ * or the details are not a card it can use (an unknown, used or expired form).
+ */
+export type CardRefusal = "declined" | "unavailable" | "invalid";
+
 export type AuthorizeResult =
   | { outcome: "approved"; processorRef: string; card: CardDetails }
   | { outcome: "declined"; processorRef: string; reason: string }
@@ -45,7 +51,9 @@ export interface PaymentProcessor {
   /** The hosted card form, for an iframe. */
   readonly cardFormUrl: string;
   /** Verifies a single-use token with a zero-amount check and turns it into a reusable payment method. */
-  saveCard(token: string): Promise<{ ok: true; paymentMethod: string; card: CardDetails } | { ok: false; reason: string }>;
+  saveCard(
+    token: string,
+  ): Promise<{ ok: true; paymentMethod: string; card: CardDetails } | { ok: false; refusal: CardRefusal; reason: string }>;
   authorize(charge: ChargeRequest): Promise<AuthorizeResult>;
   /** Captures up to the authorized amount; the same key captures once. */
   capture(input: { processorRef: string; amount: number; idempotencyKey: string }): Promise<{ ok: true } | { ok: false; reason: string }>;

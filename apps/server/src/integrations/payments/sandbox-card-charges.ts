@@ -63,10 +63,12 @@ async function resultOf(deps: SandboxProcessorDeps, row: SandboxCharge, token: S
 export async function saveCard(deps: SandboxProcessorDeps, tokenId: string): ReturnType<PaymentProcessor["saveCard"]> {
   const { store, clock } = deps;
   const token = await store.token(tokenId);
-  if (!token || !tokenId.startsWith("tok_")) return { ok: false, reason: "The card is not known to the processor" };
-  if (token.scenario !== "approved" && token.scenario !== "bad_signature") return { ok: false, reason: "The card was declined" };
-  if (cardExpiryProblem(token.expMonth, token.expYear, clock())) return { ok: false, reason: "The card has expired" };
-  if (!(await store.useToken(tokenId, clock()))) return { ok: false, reason: "This card form was already used" };
+  if (!token || !tokenId.startsWith("tok_")) return { ok: false, refusal: "invalid", reason: "The card is not known to the processor" };
+  if (token.scenario === "declined") return { ok: false, refusal: "declined", reason: "The card was declined" };
+  if (token.scenario === "gateway_error" || token.scenario === "app_error")
+    return { ok: false, refusal: "unavailable", reason: "The issuer did not answer" };
+  if (cardExpiryProblem(token.expMonth, token.expYear, clock())) return { ok: false, refusal: "invalid", reason: "The card has expired" };
+  if (!(await store.useToken(tokenId, clock()))) return { ok: false, refusal: "invalid", reason: "This card form was already used" };
   const paymentMethod = sandboxId("pm");
   await store.insertToken({ ...token, token: paymentMethod, usedAt: null, createdAt: clock() });
   return { ok: true, paymentMethod, card: detailsOf(token) };

@@ -1,11 +1,12 @@
 /**
  * When a table's bill may be split or put back together (issue 13): only a tab, not closed or cancelled, while no
  * payment of the whole bill holds or awaits money, and while no part of the bill as split now is paid or being paid.
+ * When a part may take a tip (issue 24): a live part of the bill as split now, until it is paid or being paid.
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
-import { ConflictError } from "../../lib/domain-errors";
+import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { OrderRecord } from "../orders/public";
 import type { SplitRow } from "./bills.repository";
 
@@ -20,4 +21,13 @@ export function assertSplitMayChange(record: OrderRecord, plan: SplitRow[]): voi
   if (tabState === "closed" || isCancelledOrder(status)) throw new ConflictError(SPLIT_REFUSALS.closed);
   if (paying(record, null)) throw new ConflictError(SPLIT_REFUSALS.wholePaying);
   if (plan.some((part) => part.state === "paid" || paying(record, part.id))) throw new ConflictError(SPLIT_REFUSALS.somePaid);
+}
+
+/** Refuses a tip on a part that is not the bill's (404), or no longer takes one (409): void, paid or being paid. */
+export function assertPartTakesTip(record: OrderRecord, part: SplitRow | null): asserts part is SplitRow {
+  if (!record.order.tabState || !part) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
+  if (part.state === "paid") throw new ConflictError(SPLIT_REFUSALS.splitPaid);
+  if (part.state === "void") throw new ConflictError(SPLIT_REFUSALS.splitVoid);
+  if (record.order.tabState === "closed" || isCancelledOrder(record.order.status)) throw new ConflictError(SPLIT_REFUSALS.closed);
+  if (paying(record, part.id)) throw new ConflictError(SPLIT_REFUSALS.partPaying);
 }

@@ -65,6 +65,11 @@ export function createBillsRepository(db: Database) {
         .where(and(eq(orderSplits.orderId, orderId), eq(orderSplits.state, "unpaid")));
     },
 
+    /** A part's tip as whoever pays it chose, and its wallet and total with it. */
+    async tipPart(tx: Executor, splitId: string, money: Pick<SplitRow, "tip" | "tipType" | "walletRedeemed" | "total">): Promise<void> {
+      await tx.update(orderSplits).set(money).where(eq(orderSplits.id, splitId));
+    },
+
     async insertParts(tx: Executor, parts: NewSplitRow[]): Promise<void> {
       await tx.insert(orderSplits).values(parts);
     },

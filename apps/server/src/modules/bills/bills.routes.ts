@@ -1,12 +1,13 @@
-/** The split-bill calls of a table's tab (issue 13). Thin: the envelope plugin decodes and encodes. */
+/** The split-bill calls of a table's tab (issue 13) and the tip on a part (issue 24). Thin: the envelope plugin decodes and encodes. */
 import { orderSchema } from "@forkful/contracts/orders";
-import { splitBillRequestSchema, undoSplitRequestSchema } from "@forkful/contracts/splits";
+import { splitBillRequestSchema, tipPartRequestSchema, undoSplitRequestSchema } from "@forkful/contracts/splits";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/caller";
 import { encodedCall } from "../../plugins/envelope";
 import type { BillsDeps } from "./bills-deps";
 import { splitTheBill } from "./split-the-bill";
+import { tipAPart } from "./tip-a-part";
 import { undoSplit } from "./undo-split";
 
 const tag = "bills";
@@ -30,5 +31,14 @@ export async function billsRoutes(app: FastifyInstance, deps: BillsDeps) {
       answer: orderSchema,
     }),
     async (request) => undoSplit(deps, request.body, callerOf(request)),
+  );
+
+  routes.put(
+    "/order/customer/split-bill/tip",
+    encodedCall(tag, "Tip one part of a split table bill (until that part is paid); the part's total includes it", {
+      body: tipPartRequestSchema,
+      answer: orderSchema,
+    }),
+    async (request) => tipAPart(deps, request.body, callerOf(request)),
   );
 }

@@ -13,6 +13,11 @@ import { payments } from "../../db/payments-schema";
 import { orderSplits } from "../../db/tabs-schema";
 import { placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
+import {
+  orderRow as billOrder,
+  partsOf as billParts,
+  expectLivePlanSumsToTheBill as expectPartsSumToTheBill,
+} from "../../test/split-bill-test-kit";
 import { orderRound, type PlacedRound, roundRequest, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 
@@ -43,31 +48,10 @@ const split = (orderId: string, request: Record<string, unknown>, token?: string
   encodedCall(t, "POST", "/order/customer/split-bill", { orderId, ...request }, { token });
 const undo = (orderId: string, token?: string) => encodedCall(t, "POST", "/order/customer/split-bill/undo", { orderId }, { token });
 
-const partsOf = (orderId: string) => t.database.db.select().from(orderSplits).where(eq(orderSplits.orderId, orderId));
-const orderRow = async (orderId: string) => (await t.database.db.select().from(orders).where(eq(orders.id, orderId)))[0]!;
+const partsOf = (orderId: string) => billParts(t, orderId);
+const orderRow = (orderId: string) => billOrder(t, orderId);
 const linesOf = (orderId: string) => t.database.db.select().from(orderItems).where(eq(orderItems.orderId, orderId));
-
-/** The parts that are not void: they sum exactly to the order's bill, none below zero, each dish to the dish. */
-async function expectLivePlanSumsToTheBill(orderId: string, count: number) {
-  const live = (await partsOf(orderId)).filter((p) => p.state !== "void");
-  expect(live).toHaveLength(count);
-  expect(new Set(live.map((p) => p.planNo)).size).toBe(1);
-  const o = await orderRow(orderId);
-  const sum = (f: (p: (typeof live)[number]) => number) => live.reduce((s, p) => s + f(p), 0);
-  expect(sum((p) => p.total)).toBe(o.total);
-  expect([sum((p) => p.subtotal), sum((p) => p.tax), sum((p) => p.tip), sum((p) => p.discount)]).toEqual([
-    o.subtotal,
-    o.tax,
-    o.tip,
-    o.discount,
-  ]);
-  expect(live.every((p) => p.total >= 0 && p.subtotal >= 0 && p.tax >= 0)).toBe(true);
-  for (const line of await linesOf(orderId)) {
-    const shares = live.flatMap((p) => p.lines.filter((l) => l.lineId === line.id));
-    expect(shares.reduce((s, l) => s + l.subtotal, 0)).toBe(line.subtotal);
-  }
-  return live;
-}
+const expectLivePlanSumsToTheBill = (orderId: string, count: number) => expectPartsSumToTheBill(t, orderId, count);
 
 describe("splitting a tab's bill", () => {
   it("by diner: each diner's part is what they ordered, and the parts sum to the bill", async () => {

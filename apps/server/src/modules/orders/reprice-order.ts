@@ -6,6 +6,7 @@
 import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { TipType } from "@forkful/contracts/order-totals";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertWithinOrderLimit } from "./order-limit";
 import { repriceOrder } from "./order-repricing";
@@ -15,6 +16,8 @@ import type { Executor, OrderRecord, OrdersRepository } from "./orders.repositor
 export interface MoneyRefusals {
   finished: string;
   moneyLocked: string;
+  /** A table's bill split in parts: the parts sum to it, so the whole bill's amount stays as split. */
+  split: string;
 }
 
 export const MONEY_LOCKED = "Payment has started for this order, so its amount can no longer change";
@@ -23,18 +26,21 @@ export const MONEY_LOCKED = "Payment has started for this order, so its amount c
 export const DISCOUNT_REFUSALS: MoneyRefusals = {
   finished: "This order is finished; its amount can no longer change",
   moneyLocked: MONEY_LOCKED,
+  split: SPLIT_REFUSALS.amountWhileSplit,
 };
 
 export const TIP_REFUSALS: MoneyRefusals = {
   finished: "A finished order cannot take a tip",
   moneyLocked: "Payment has started for this order, so its tip can no longer change",
+  split: SPLIT_REFUSALS.tipOnParts,
 };
 
 export const ORDER_CHANGED_MEANWHILE = "The order changed meanwhile. Reload and try again.";
 
-/** Refuses an order whose amount may not change any more (finished, cancelled, or being paid). */
+/** Refuses an order whose amount may not change any more (finished, cancelled, being paid, or split in parts). */
 export function assertMoneyCanChange(record: OrderRecord, refusals: MoneyRefusals): void {
   if (FINAL_ORDER_STATUSES.includes(record.order.status)) throw new ConflictError(refusals.finished);
+  if (record.order.tabState === "settling") throw new ConflictError(refusals.split);
   if (moneyIsLocked(record.payments.map((p) => p.state))) throw new ConflictError(refusals.moneyLocked);
 }
 

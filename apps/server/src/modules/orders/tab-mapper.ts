@@ -37,6 +37,7 @@ function toSplitDto(split: SplitRow, payments: PaymentRow[]): Split {
     subtotal: split.subtotal,
     tax: split.tax,
     tip: split.tip,
+    tipType: split.tipType,
     discount: split.discount,
     walletRedeemed: split.walletRedeemed,
     total: split.total,

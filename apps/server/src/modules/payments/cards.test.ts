@@ -64,13 +64,13 @@ describe("POST /cards", () => {
   });
 
   it.each([
-    ["declined", SANDBOX_TEST_CARDS.declined],
-    ["gateway error", SANDBOX_TEST_CARDS.gatewayError],
-  ])("a %s test card is refused with 'Invalid Card Details' and nothing is saved", async (_name, number) => {
+    ["declined by its issuer", SANDBOX_TEST_CARDS.declined, MESSAGES.cardDeclined],
+    ["the card network could not check", SANDBOX_TEST_CARDS.gatewayError, MESSAGES.cardNotChecked],
+  ])("a card %s is refused saying so (not 'Invalid Card Details'), and nothing is saved", async (_name, number, text) => {
     const me = await signUpByOtp(t);
     const refused = await saveCardCall(t, me.customerId, number, me.accessToken);
     expect(refused.status).toBe(400);
-    expect(messageOf(refused)).toBe(MESSAGES.cardInvalid);
+    expect(messageOf(refused)).toBe(text);
     expect(cardsOf(await listCardsCall(t, me.customerId, me.accessToken))).toEqual([]);
   });
 

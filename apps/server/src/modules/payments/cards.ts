@@ -1,7 +1,7 @@
 /** Saved cards: the processor's reusable payment methods of a customer, never a card number or CVV. */
 import { MESSAGES } from "@forkful/contracts/messages";
 import { cardExpiryProblem, type SaveCardRequest, type SavedCard } from "@forkful/contracts/payments";
-import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
+import type { CardRefusal, PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { BadRequestError, ForbiddenError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
@@ -9,6 +9,13 @@ import type { CardsRepository, SavedCardRow } from "./cards.repository";
 
 /** A guest session is temporary: a card saved for it would be left behind. */
 export const SIGN_UP_TO_SAVE_CARDS = "Sign up to save cards for next time";
+
+/** What the diner reads when the processor will not keep a card: the spec's text for invalid details, else what happened. */
+const CARD_REFUSAL_TEXTS: Record<CardRefusal, string> = {
+  invalid: MESSAGES.cardInvalid,
+  declined: MESSAGES.cardDeclined,
+  unavailable: MESSAGES.cardNotChecked,
+};
 
 export interface CardsDeps {
   cards: CardsRepository;
@@ -40,7 +47,7 @@ export async function saveCardFromToken(
   extra: { zipcode?: string; streetNo?: string } = {},
 ): Promise<{ saved: SavedCardRow } | { refused: string }> {
   const result = await deps.processor.saveCard(token);
-  if (!result.ok) return { refused: MESSAGES.cardInvalid };
+  if (!result.ok) return { refused: CARD_REFUSAL_TEXTS[result.refusal] };
   const { card } = result;
   const expiry = cardExpiryProblem(card.expMonth, card.expYear, deps.clock());
   if (expiry) return { refused: expiry };

@@ -14,7 +14,7 @@ import { type BillSettled, settleBill } from "./settle-bill";
 
 export interface MovePaymentDeps {
   payments: PaymentsRepository;
-  /** Trackers are told when a paid table bill completes the order (17). */
+  /** Trackers are told when a part of a table's split bill is paid (at the counter too), and when a paid bill completes the order (17). */
   events?: OrderEvents;
 }
 
@@ -36,7 +36,7 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
   const refused = move.from.find((from) => !canMovePayment(from, to));
   if (refused) throw new Error(`A payment cannot move from ${refused} to ${to}`);
   const { payments } = deps;
-  const moved = await payments.transaction(async (tx): Promise<(BillSettled & { orderId: string }) | false> => {
+  const moved = await payments.transaction(async (tx): Promise<(BillSettled & { orderId: string; status: number }) | false> => {
     const orderId = await payments.orderIdOf(tx, id);
     if (!orderId) return false;
     const order = await payments.lockOrderTotals(tx, orderId);
@@ -53,12 +53,13 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
     await payments.updatePayment(tx, id, { ...move.changes, ...amount, state: to, updatedAt: event.at });
     await payments.insertEvent(id, to, event, tx);
     await payments.writeOrderPaymentStatus(tx, orderId, event.at);
-    const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null };
-    return { orderId, ...settled };
+    const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null, partsMoved: false };
+    return { orderId, status: order.status, ...settled };
   });
   if (!moved) return false;
-  const { orderId, movedTo } = moved;
-  if (movedTo !== null)
-    await deps.events?.publish({ orderId, status: movedTo, label: orderStatusText(movedTo), at: event.at.toISOString() });
+  const { orderId, movedTo, partsMoved } = moved;
+  // A part paid leaves the order's status as it was: the frame says it again, and the table's phones read the bill.
+  const status = movedTo ?? (partsMoved ? moved.status : null);
+  if (status !== null) await deps.events?.publish({ orderId, status, label: orderStatusText(status), at: event.at.toISOString() });
   return true;
 }

@@ -10,9 +10,12 @@ import type { Executor } from "../orders/public";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 import type { SplitRow } from "./split-bill-payments.repository";
 
-/** The order status the bill moved the order to, if it did (its trackers are told after the transaction). */
+/** What the bill's move changed; the table's phones are told after the transaction. */
 export interface BillSettled {
+  /** The order status the bill moved the order to, if it did. */
   movedTo: number | null;
+  /** A part of the split bill became paid (or unpaid again). */
+  partsMoved: boolean;
 }
 
 /** The newest payment of `splitId`'s scope that was not replaced (payments newest first). */
@@ -28,30 +31,35 @@ export async function settleBill(
   at: Date,
 ): Promise<BillSettled> {
   const tab = await repository.tabOf(tx, orderId);
-  if (!tab) return { movedTo: null };
+  if (!tab) return { movedTo: null, partsMoved: false };
   const payments = await repository.paymentsOf(orderId, tx);
   const plan = await repository.livePlan(tx, orderId);
-  const paidInFull = plan.length ? await settleParts(repository, tx, plan, payments, at) : wholeCollected(payments);
+  const { paidInFull, partsMoved } = plan.length
+    ? await settleParts(repository, tx, plan, payments, at)
+    : { paidInFull: wholeCollected(payments), partsMoved: false };
   if (plan.length)
     await repository.setOrderPaymentStatus(tx, orderId, paidInFull ? PaymentStatus.Collected : partlyPaidStatus(payments), at);
-  if (!paidInFull || tab.tabState === "closed") return { movedTo: null };
+  if (!paidInFull || tab.tabState === "closed") return { movedTo: null, partsMoved };
   await repository.closeTab(tx, orderId, at);
   const complete = OrderStatus.Complete;
-  if (tab.status !== OrderStatus.ContactlessOrderServed || !canMoveOrder(tab.status, complete, tab.orderType)) return { movedTo: null };
+  if (tab.status !== OrderStatus.ContactlessOrderServed || !canMoveOrder(tab.status, complete, tab.orderType))
+    return { movedTo: null, partsMoved };
   const moved = await repository.moveOrderStatus(tx, orderId, tab.status, complete, `payment:${paymentId}`, at);
-  return { movedTo: moved ? complete : null };
+  return { movedTo: moved ? complete : null, partsMoved };
 }
 
-/** Marks each part paid or unpaid as its live payment stands; true when every part is paid. */
+/** Marks each part paid or unpaid as its live payment stands: whether every part is paid, and whether one moved. */
 async function settleParts(repository: PaymentsRepository, tx: Executor, plan: SplitRow[], payments: PaymentRow[], at: Date) {
-  let everyPartPaid = true;
+  let paidInFull = true;
+  let partsMoved = false;
   for (const part of plan) {
     const paid = livePaymentOf(payments, part.id)?.state === "collected";
     if (paid && part.state === "unpaid") await repository.markSplit(tx, part.id, "paid", at);
     if (!paid && part.state === "paid") await repository.markSplit(tx, part.id, "unpaid", null);
-    everyPartPaid &&= paid;
+    partsMoved ||= paid !== (part.state === "paid");
+    paidInFull &&= paid;
   }
-  return everyPartPaid;
+  return { paidInFull, partsMoved };
 }
 
 const wholeCollected = (payments: PaymentRow[]) => livePaymentOf(payments, null)?.state === "collected";

@@ -169,7 +169,7 @@ describe("a part paid at the restaurant", () => {
   const collectPart = (table: TabTable, orderId: string, splitId: string, token = table.tokens.manager) =>
     jsonCall(t, "PUT", `/staff/orders/${orderId}/splits/${splitId}/payment`, undefined, { token });
 
-  it("waits for staff (25) for the part's total, and staff record it paid, part by part", async () => {
+  it("waits for staff (25) for the part's total, and staff record it paid, part by part; the table's phones are told at once", async () => {
     const { table, orderId, asha, ben, split } = await splitTab();
     const atCounter = transactionOf(await startPart(orderId, split[0]!.id, asha, "customer-initiate-offline-payment"));
     expect(atCounter).toMatchObject({ state: "at_location", paymentStatus: 25, amount: split[0]!.total, splitId: split[0]!.id });
@@ -183,10 +183,19 @@ describe("a part paid at the restaurant", () => {
     expect((await collectPart(table, orderId, randomUUID())).status).toBe(404);
     expect((await collectPart(table, orderId, split[0]!.id, table.tokens.kitchen)).status).toBe(403);
 
+    const heard: OrderEvent[] = [];
+    const stop = events.subscribe(orderId, (event) => heard.push(event));
     const recorded = await collectPart(table, orderId, split[0]!.id);
+    stop();
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);
     expect((await splitPart(t, split[0]!.id)).state).toBe("paid");
-    expect((await tabRow(orderId)).tabState).toBe("settling");
+    const tab = await tabRow(orderId);
+    expect(tab.tabState).toBe("settling");
+    // The order's status does not move (the bill is not paid in full); the frame says it again so the bill is read anew.
+    expect(
+      heard.map((e) => [e.orderId, e.status]),
+      "a part paid at the counter tells the table's phones",
+    ).toEqual([[orderId, tab.status]]);
 
     transactionOf(await startPart(orderId, split[1]!.id, ben, "customer-initiate-offline-payment"));
     expect((await collectPart(table, orderId, split[1]!.id)).status).toBe(200);

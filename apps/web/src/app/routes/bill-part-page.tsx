@@ -11,6 +11,7 @@ import { type TabPlace, tabViewPathOf } from "../../features/bills/lib/bill-path
 import { isPartSettled } from "../../features/bills/lib/parts-order";
 import { useOrder } from "../../features/orders/api/get-order";
 import { PaymentView } from "../../features/payments/components/payment-view";
+import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { errorStatus } from "../../shared/api/api-client";
 import { invalidateOrderQueries } from "../../shared/api/query-keys";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
@@ -38,7 +39,15 @@ function SplitPart({ query, order, splitId, place }: { query: UseQueryResult<Ord
   return (
     <PaymentView
       order={order}
-      part={{ splitId, label: split.label, total: split.total, summary: <PartSummary order={order} split={split} /> }}
+      part={{
+        splitId,
+        label: split.label,
+        total: split.total,
+        subtotal: split.subtotal,
+        tip: split.tip,
+        tipType: split.tipType,
+        summary: <PartSummary order={order} split={split} />,
+      }}
       refreshing={query.isFetching}
       refetchOrder={() => void query.refetch()}
       onPaid={() => invalidateOrderQueries(queryClient, order)}
@@ -48,13 +57,16 @@ function SplitPart({ query, order, splitId, place }: { query: UseQueryResult<Ord
 
 /**
  * …/table/{tableId}/order/{orderId}/e/splitId/{splitId}: one part of the tab's bill and its payment;
- * …/e/transactionId/{transactionId}: one payment of the tab, its state and amount, and its part.
+ * …/e/transactionId/{transactionId}: one payment of the tab, its state and amount, and its part. Live through the
+ * tab's event stream until the tab closes.
  */
 export function BillPartPage() {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
   const { orderId = "", tableId = "", splitId, transactionId } = useRouteParams();
   const query = useOrder({ orderId, splitId, transactionId });
+  // A part paid at the counter (or by another phone) shows as paid while the diner waits here.
+  useTabEvents(orderId, Boolean(query.data?.tab) && query.data?.tab?.state !== "closed");
   const place: TabPlace = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug, tableId, orderId };
   const order = query.data;
   const split = splitId ? order?.tab?.splits.find((s) => s.splitId === splitId) : undefined;

@@ -46,3 +46,18 @@ export function fakeApi() {
   }
   return { handlers, sent, install };
 }
+
+/** An event stream (SSE) the test pushes frames into; it stays open. */
+export function eventStream() {
+  let push: (text: string) => void = () => {};
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      const encoder = new TextEncoder();
+      push = (text) => controller.enqueue(encoder.encode(text));
+    },
+  });
+  return {
+    response: new Response(body, { status: 200, headers: { "content-type": "text/event-stream" } }),
+    push: (text: string) => push(text),
+  };
+}

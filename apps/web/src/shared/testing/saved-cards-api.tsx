@@ -73,7 +73,10 @@ function answer(api: CardsApi, method: string, path: string, query: URLSearchPar
   return fail(404, path);
 }
 
-export function withSession(ui: ReactNode) {
+export function withSession(
+  ui: ReactNode,
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+) {
   const session: Session = {
     kind: "signedIn",
     customerId: CUSTOMER_ID,
@@ -86,7 +89,6 @@ export function withSession(ui: ReactNode) {
     async signOut() {},
     updateUser() {},
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return (
     <QueryClientProvider client={queryClient}>
       <SessionContext.Provider value={session}>{ui}</SessionContext.Provider>

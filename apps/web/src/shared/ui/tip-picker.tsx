@@ -37,8 +37,14 @@ export function TipPicker(props: TipPickerProps) {
   const none = !customTip && !isAppliedTip;
   return (
     <CheckoutSection title="Tip" description="All of it goes to the restaurant's team.">
+      {/* Phones: one row that scrolls sideways, so the tip takes one line and the ways to pay below it stay in view
+          above a docked Pay button; wider screens wrap the chips. */}
       {/* biome-ignore lint/a11y/useSemanticElements: a row of toggle chips, one pressed at a time */}
-      <div role="group" aria-label="Tip" className="flex flex-wrap gap-2">
+      <div
+        role="group"
+        aria-label="Tip"
+        className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 md:mx-0 md:flex-wrap md:overflow-visible md:px-0 md:pb-0"
+      >
         <Chip selected={none} onClick={props.onNone} disabled={disabled}>
           No tip
         </Chip>

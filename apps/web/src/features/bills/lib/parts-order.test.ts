@@ -11,6 +11,7 @@ const part = (position: number, dinerId: string | null, extra: Partial<Split> = 
   subtotal: 100,
   tax: 10,
   tip: 0,
+  tipType: "FLATFEE",
   discount: 0,
   walletRedeemed: 0,
   total: 110,

@@ -1,9 +1,8 @@
 import type { TipType } from "@forkful/contracts/order-totals";
-import { orderSchema } from "@forkful/contracts/orders";
+import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useRef } from "react";
-import { apiRequest } from "../../../shared/api/api-client";
-import type { MutationConfig } from "../../../shared/api/mutation-config";
+import { type ApiResult, apiRequest } from "../../../shared/api/api-client";
 import { setOrderQueries } from "../../../shared/api/query-keys";
 
 export interface AddTipInput {
@@ -19,20 +18,20 @@ export function addTip(input: AddTipInput) {
 }
 
 /**
- * Changes the order's tip; the latest change wins: an earlier one answered later does not overwrite the order's
- * queries.
+ * A change of tip answered with the order; the latest change wins: an earlier one answered later does not overwrite
+ * the order's queries.
  */
-export function useAddTip({ mutationConfig }: { mutationConfig?: MutationConfig<typeof addTip> } = {}) {
+export function useTipChange<Input>(change: (input: Input) => Promise<ApiResult<Order>>) {
   const queryClient = useQueryClient();
   const latest = useRef(0);
   return useMutation({
-    ...mutationConfig,
-    mutationFn: addTip,
+    mutationFn: change,
     onMutate: () => ++latest.current,
-    onSuccess: (...args) => {
-      const [result, , sent] = args;
+    onSuccess: (result, _input, sent) => {
       if (result.ok && sent === latest.current) setOrderQueries(queryClient, result.data);
-      return mutationConfig?.onSuccess?.(...args);
     },
   });
 }
+
+/** Changes the order's tip. */
+export const useAddTip = () => useTipChange(addTip);

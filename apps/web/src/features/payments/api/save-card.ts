@@ -9,7 +9,8 @@ export type SaveCardRequest = z.input<typeof saveCardRequestSchema>;
 
 /**
  * POST /cards (encoded): saves the card behind a single-use token of the processor's card form for the caller. A card
- * the processor refuses answers 400 "Invalid Card Details"; the same card saved twice answers the card already saved.
+ * the processor refuses answers 400 with why ("Invalid Card Details", or declined); the same card saved twice answers the
+ * card already saved.
  */
 export async function saveCard(request: SaveCardRequest) {
   return apiRequest({ method: "POST", path: "/cards", payload: request, schema: savedCardSchema, auth: true });

@@ -22,7 +22,7 @@ export interface MethodPanelProps {
 
 const note = (text: string) => <p className="text-sm text-stone-600">{text}</p>;
 
-/** What the chosen way to pay shows beneath its radio: the card form, the UPI QR, the link, or a note. */
+/** What the chosen way to pay shows beneath the choices: the card form, the UPI QR, the link, or a note. */
 export function MethodPanel(props: MethodPanelProps) {
   const { method, phase, transaction } = props;
   const shown = phase === "awaiting" || phase === "paid" ? transaction : null;

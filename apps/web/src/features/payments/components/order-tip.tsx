@@ -1,22 +1,38 @@
 import { MESSAGES } from "@forkful/contracts/messages";
-import { suggestedTips } from "@forkful/contracts/order-totals";
+import { suggestedTips, type TipType } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
 import { useEffect, useRef, useState } from "react";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { TipPicker } from "../../../shared/ui/tip-picker";
 import { type AddTipInput, useAddTip } from "../api/add-tip";
+import { useTipPart } from "../api/tip-part";
 import { customTipMinor, NO_TIP, type TipChoice, tipChoiceOf } from "../lib/tip-state";
+
+/** A part of a split table bill, tipped by whoever pays it: its own tip, of its own subtotal. */
+export interface TippedPart {
+  splitId: string;
+  subtotal: number;
+  tip: number;
+  tipType: TipType;
+}
 
 export interface OrderTipProps {
   order: Order;
+  /** Tip this part of the bill (PUT /order/customer/split-bill/tip) instead of the whole order. */
+  part?: TippedPart | null;
   locked: boolean;
 }
 
-/** The order's tip, changed on the order itself (PUT /order/v2/customer/add-tip); the latest choice wins. */
-export function OrderTip({ order, locked }: OrderTipProps) {
+/**
+ * The order's tip, changed on the order itself (PUT /order/v2/customer/add-tip), or a part's of its split bill; the
+ * latest choice wins.
+ */
+export function OrderTip({ order, part = null, locked }: OrderTipProps) {
   const { mutateAsync: addTip } = useAddTip();
-  const [choice, setChoice] = useState<TipChoice>(() => tipChoiceOf(order));
+  const { mutateAsync: tipPart } = useTipPart();
+  const now = part ?? { tip: order.totals.tip, tipType: order.tipType, subtotal: order.totals.subtotal };
+  const [choice, setChoice] = useState<TipChoice>(() => tipChoiceOf({ ...now, currency: order.currency }));
   const [error, setError] = useState<string | null>(null);
   const sequence = useRef(0);
 
@@ -24,7 +40,8 @@ export function OrderTip({ order, locked }: OrderTipProps) {
     const mine = ++sequence.current;
     setError(null);
     try {
-      const result = await addTip({ orderId: order.orderId, ...input });
+      const tip = { orderId: order.orderId, ...input };
+      const result = await (part ? tipPart({ ...tip, splitId: part.splitId }) : addTip(tip));
       if (mine !== sequence.current) return;
       if (!result.ok) setError(result.message || "The tip could not be changed.");
     } catch {
@@ -39,7 +56,7 @@ export function OrderTip({ order, locked }: OrderTipProps) {
   useEffect(() => {
     if (typed === null) return;
     const minor = customTipMinor(typed);
-    if (minor === null || minor === lastSent.current || minor === order.totals.tip) return;
+    if (minor === null || minor === lastSent.current || minor === now.tip) return;
     lastSent.current = minor;
     void send({ tip: minor, tipType: "FLATFEE" });
   }, [typed]);
@@ -47,7 +64,7 @@ export function OrderTip({ order, locked }: OrderTipProps) {
   return (
     <TipPicker
       currency={order.currency}
-      suggested={suggestedTips(order.currency, order.totals.subtotal)}
+      suggested={suggestedTips(order.currency, now.subtotal)}
       {...choice}
       disabled={locked}
       onNone={() => {

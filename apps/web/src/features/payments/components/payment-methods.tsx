@@ -9,7 +9,7 @@ export interface PaymentMethodsProps {
   onChange: (id: MethodId) => void;
   /** Nothing may change while a payment is on its way. */
   disabled?: boolean;
-  /** What the chosen option shows beneath it (the card form, the QR…). */
+  /** What the chosen way to pay shows beneath the choices (the card form, the QR…). */
   panel?: ReactNode;
 }
 
@@ -20,8 +20,9 @@ function OptionIcon({ id }: { id: MethodId }) {
 }
 
 /**
- * "How would you like to pay?": one radio per way to pay (arrow keys move between them, as in any radio group), the
- * chosen one showing its panel.
+ * "How would you like to pay?": one radio per way to pay (arrow keys move between them, as in any radio group), then
+ * the chosen one's panel. The choices stay together above the panel, so a card form never pushes the last of them down
+ * under a phone's docked Pay button.
  */
 export function PaymentMethods({ options, value, onChange, disabled = false, panel }: PaymentMethodsProps) {
   return (
@@ -66,11 +67,18 @@ export function PaymentMethods({ options, value, onChange, disabled = false, pan
                   <span className="block text-sm text-stone-600">{option.detail}</span>
                 </span>
               </label>
-              {checked && panel && <div className="border-t border-stone-200/80 px-3.5 pt-3 pb-3.5">{panel}</div>}
             </div>
           );
         })}
       </div>
+      {panel && (
+        <div
+          className="mt-3 rounded-xl border border-brand bg-brand/5 px-3.5 pt-3 pb-3.5 ring-1 ring-brand"
+          data-testid="payment-method-panel"
+        >
+          {panel}
+        </div>
+      )}
     </fieldset>
   );
 }

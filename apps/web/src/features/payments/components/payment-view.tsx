@@ -14,14 +14,13 @@ import type { CardFrameHandle } from "./card-frame";
 import { MethodPanel } from "./method-panel";
 import { NothingToPay } from "./nothing-to-pay";
 import { OrderAside } from "./order-aside";
-import { OrderTip } from "./order-tip";
+import { OrderTip, type TippedPart } from "./order-tip";
 import { PayTotal } from "./pay-total";
 import { PaymentAlert } from "./payment-alert";
 import { PaymentMethods } from "./payment-methods";
 
-/** One part of a split bill, paid on its own: its total, and its dishes and amounts (composed by the app). */
-export interface PaymentPart {
-  splitId: string;
+/** One part of a split bill, paid on its own with its own tip: its total, and its dishes and amounts (composed by the app). */
+export interface PaymentPart extends TippedPart {
   label: string;
   total: number;
   summary: ReactNode;
@@ -29,7 +28,7 @@ export interface PaymentPart {
 
 export interface PaymentViewProps {
   order: Order;
-  /** Pay this part of the bill instead of the whole order (no coupon, offer or tip: those are the whole bill's). */
+  /** Pay this part of the bill, with its own tip, instead of the whole order (no coupon or offer: those are the whole bill's). */
   part?: PaymentPart | null;
   /** The order is being fetched again. */
   refreshing: boolean;
@@ -102,28 +101,32 @@ export function PaymentView({ order, part = null, refreshing, refetchOrder, onPa
         onChange={choose}
         disabled={busy}
         panel={
-          <MethodPanel
-            method={method}
-            phase={payment.phase}
-            transaction={payment.transaction}
-            frameRef={frame}
-            canSave={customerId !== null}
-            saveCard={saveCard}
-            onSaveCard={setSaveCard}
-            onTokenized={(cardToken) => {
-              if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
-            }}
-            onCardError={(message) => payment.stopTokenizing(message)}
-          />
+          // A saved card needs nothing more than Pay.
+          !method.startsWith("saved:") && (
+            <MethodPanel
+              method={method}
+              phase={payment.phase}
+              transaction={payment.transaction}
+              frameRef={frame}
+              canSave={customerId !== null}
+              saveCard={saveCard}
+              onSaveCard={setSaveCard}
+              onTokenized={(cardToken) => {
+                if (method === "card") void payment.start({ kind: "card", cardToken, saveCard: customerId !== null && saveCard });
+              }}
+              onCardError={(message) => payment.stopTokenizing(message)}
+            />
+          )
         }
       />
     );
 
   return (
     <>
-      {/* Phones: the total, the tip, how to pay and the card form come first (Pay is docked below); from laptops up the
-          order sits on the left and paying on the right, the card form beside the Pay button. */}
-      <main className="mx-auto max-w-6xl px-4 pt-5 pb-36 md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-x-8">
+      {/* Phones: the total, the tip, how to pay and the card form come first (Pay is docked below, and the page's bottom
+          padding is the dock's measured height, so nothing stays under it); from laptops up the order sits on the left
+          and paying on the right, the card form beside the Pay button. */}
+      <main className="mx-auto max-w-6xl px-4 pt-5 pb-[calc(var(--bottom-dock,0px)+1.5rem)] md:pb-16 lg:grid lg:grid-cols-[minmax(0,1fr)_440px] lg:items-start lg:gap-x-8">
         <div className="mb-4 lg:col-span-2">
           <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{part ? `Pay ${part.label}` : "Payment"}</h1>
           <p className="text-sm text-stone-600">
@@ -133,7 +136,7 @@ export function PaymentView({ order, part = null, refreshing, refetchOrder, onPa
         </div>
         <section aria-label="Pay" className="space-y-4 lg:col-start-2 lg:row-start-2">
           <PayTotal order={order} updating={refreshing} amount={part?.total} />
-          {!part && <OrderTip order={order} locked={locked} />}
+          <OrderTip order={order} part={part} locked={locked} />
           <PaymentAlert message={payment.error} />
           {methods}
           {/* From tablets up Pay stays in view at the foot of the window, right under the card form it submits. */}

@@ -1,7 +1,7 @@
-/** The tip of an unpaid order as the tip picker shows it, and the add-tip request of a choice (spec §3, §7). */
+/** The tip of an unpaid order (or of a part of its split bill) as the tip picker shows it (spec §3, §7). */
+import type { Currency } from "@forkful/contracts/constants";
 import type { TipType } from "@forkful/contracts/order-totals";
 import { suggestedTips } from "@forkful/contracts/order-totals";
-import type { Order } from "@forkful/contracts/orders";
 
 export interface TipChoice {
   tipType: TipType;
@@ -15,12 +15,19 @@ export interface TipChoice {
 
 export const NO_TIP: TipChoice = { tipType: "FLATFEE", tipValue: 0, isAppliedTip: false, customTip: false, customTipValue: "" };
 
-/** What the picker shows for the order's tip: a suggested percentage when it is one, else a custom amount. */
-export function tipChoiceOf(order: Pick<Order, "tipType" | "totals" | "currency">): TipChoice {
-  const { tip, subtotal } = order.totals;
+/** The tip as it stands: the order's, or a part's, with the subtotal its percentages are of. */
+export interface TipNow {
+  tip: number;
+  tipType: TipType;
+  subtotal: number;
+  currency: Currency;
+}
+
+/** What the picker shows for the tip: a suggested percentage when it is one, else a custom amount. */
+export function tipChoiceOf({ tip, tipType, subtotal, currency }: TipNow): TipChoice {
   if (tip <= 0) return NO_TIP;
-  if (order.tipType === "PERCENTAGE") {
-    const match = suggestedTips(order.currency, subtotal).find((s) => s.amount === tip);
+  if (tipType === "PERCENTAGE") {
+    const match = suggestedTips(currency, subtotal).find((s) => s.amount === tip);
     if (match) return { tipType: "PERCENTAGE", tipValue: match.percent, isAppliedTip: true, customTip: false, customTipValue: "" };
   }
   return { tipType: "FLATFEE", tipValue: tip, isAppliedTip: true, customTip: true, customTipValue: (tip / 100).toFixed(2) };

@@ -24,7 +24,8 @@ export interface AddCardSheetProps {
 /**
  * Adding a card: the processor's card form in its iframe (this page never sees the number), an optional ZIP or PIN
  * code, and Save, which asks the form for a single-use token and then saves the card with it (POST /cards). A card
- * the processor refuses shows "Invalid Card Details"; the diner can correct it and save again.
+ * the processor refuses shows why: "Invalid Card Details" (spec §8), or that it was declined or could not be checked;
+ * the diner can correct it, or use another card, and save again.
  */
 export function AddCardSheet({ customerId, onClose, onSaved }: AddCardSheetProps) {
   const processor = useProcessor();
