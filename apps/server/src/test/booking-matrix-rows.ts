@@ -58,6 +58,28 @@ async function ownersReservation(m: Matrix, f: Fixture): Promise<Partial<Fixture
   return { reservationId: bookingAnswerSchema.parse(made.body).id };
 }
 
+/** The owner's party told its table is ready (as a host's notify leaves it), written at the matrix's restaurant. */
+async function ownersReadyParty(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  const [party] = await m.t.database.db
+    .insert(bookings)
+    .values({
+      kind: "reservation",
+      locationId: m.locationId,
+      customerId: f.owner.customerId,
+      status: "Notified",
+      fullName: OWNERS_NAME,
+      phone: newMobile(),
+      guestCount: 2,
+      channelName: "ONLINE",
+      notifiedAt: TEST_NOW,
+      answerBy: new Date(TEST_NOW.getTime() + 10 * 60_000),
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+    })
+    .returning();
+  return { reservationId: party!.id };
+}
+
 /** The owner's party seated at a table of its own at the matrix's restaurant (as a host seating it would). */
 async function ownersPartySeated(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
   const tableId = `MS-${randomUUID().slice(0, 8)}`;
@@ -131,6 +153,14 @@ export function bookingRows(matrix: () => Matrix, expected: { ownerOnly: Statuse
         };
       },
       shows: (answer) => expect(bookingSchema.parse(answer.body)).toMatchObject({ reservationSlot: "20:00", guestCount: 3 }),
+    },
+    {
+      call: "POST /customer/reservations/{reservationId}/answer",
+      on: "order",
+      expected: expected.ownerOnly,
+      prepare: (f) => ownersReadyParty(matrix(), f),
+      request: (f) => ({ params: { reservationId: f.reservationId! }, body: { answer: "onMyWay" } }),
+      shows: (answer) => expect(bookingSchema.parse(answer.body)).toMatchObject({ partyAnswer: "onMyWay", fullName: OWNERS_NAME }),
     },
     {
       call: "GET /customer/reservations/{reservationId}/events",
