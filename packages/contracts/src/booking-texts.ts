@@ -82,6 +82,12 @@ export const PARTY_ANSWER_LABELS: Record<PartyAnswer, string> = {
   needMoreTime: `Need ${PARTY_MORE_TIME_MINUTES} more minutes`,
 };
 
+/** What the party's page says once the host has its answer. */
+export const PARTY_ANSWER_SENT: Record<PartyAnswer, string> = {
+  onMyWay: "The host knows you're on your way.",
+  needMoreTime: `The host knows you need ${PARTY_MORE_TIME_MINUTES} more minutes: your table is held until then.`,
+};
+
 export const BOOKING_REFUSALS = {
   checkinClosed: "This restaurant is not taking online check-ins right now",
   checkinFull: "The waitlist is full right now. Please ask the host",

@@ -184,3 +184,8 @@ export function errorStatus(error: unknown): number | null {
   if (error instanceof ApiError) return error.status;
   return null;
 }
+
+/** The server's message of a handled failure, or `fallback` for anything else (no answer, a fault). */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiResultError && error.failure.status !== 500 && error.failure.message ? error.failure.message : fallback;
+}
