@@ -22,17 +22,18 @@ const ready = (overrides: Partial<Booking> = {}) =>
     ...overrides,
   });
 
-/** The ready party's page, reading the booking from the query cache as the live view does. */
+/** The booking as the live view reads it: from the query cache, which an answer updates. */
+function Live({ booking }: { booking: Booking }) {
+  const { data } = useQuery({ queryKey: bookingQueryKey(booking.reservationId), queryFn: async () => booking, staleTime: Infinity });
+  return data ? <TableReady booking={data} /> : null;
+}
+
 function renderReady(booking: Booking) {
   const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   client.setQueryData(bookingQueryKey(booking.reservationId), booking);
-  function Live() {
-    const { data } = useQuery({ queryKey: bookingQueryKey(booking.reservationId), queryFn: async () => booking, staleTime: Infinity });
-    return data ? <TableReady booking={data} /> : null;
-  }
   render(
     <QueryClientProvider client={client}>
-      <Live />
+      <Live booking={booking} />
     </QueryClientProvider>,
   );
 }

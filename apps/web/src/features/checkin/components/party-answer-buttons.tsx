@@ -24,7 +24,8 @@ export function PartyAnswerButtons({ booking }: { booking: Booking }) {
 
   return (
     <div className="mt-5">
-      <div role="group" aria-label="Tell the host" className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-center">
+      <fieldset className="flex flex-col items-stretch gap-2 sm:flex-row sm:justify-center">
+        <legend className="sr-only">Tell the host</legend>
         {PARTY_ANSWERS.map((value) => {
           const pressed = given === value;
           const spent = value === "needMoreTime" && moreTimeSpent && !pressed;
@@ -45,7 +46,7 @@ export function PartyAnswerButtons({ booking }: { booking: Booking }) {
             </button>
           );
         })}
-      </div>
+      </fieldset>
       {given && (
         <p role="status" className="mt-3 font-semibold">
           {PARTY_ANSWER_SENT[given]}
