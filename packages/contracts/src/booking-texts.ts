@@ -114,6 +114,22 @@ export const BOOKING_REFUSALS = {
   moreTimeOnce: `You already asked for ${PARTY_MORE_TIME_MINUTES} more minutes`,
 } as const;
 
+/**
+ * /reservation/{merchantSlug}/closed says why a table cannot be booked online now, from the restaurant's own data:
+ * it takes no reservations online (BOOKING_REFUSALS.reservationsOff), it is closed right now, or today is fully booked;
+ * or, truthfully, that it does take them.
+ */
+export const RESERVATIONS_CLOSED_TEXTS = {
+  offWithWaitlist: "You can still join the waitlist and we will text you when your table is ready, or order from the menu.",
+  offWithoutWaitlist: "You can still order from the menu, or call the restaurant to ask about a table.",
+  closedNowTitle: "Closed right now",
+  closedNow: "You can still reserve a table for later.",
+  fullTitle: "Fully booked online today",
+  full: "Every table that can be booked online today is taken. Choose another day, or ask the restaurant.",
+  openTitle: "Reservations are open",
+  open: "Tables can still be booked online today.",
+} as const;
+
 /** A status as a refusal names it ("A booking that is seated cannot be cancelled"). */
 export const BOOKING_STATUS_WORDS = {
   Active: "still waiting",
