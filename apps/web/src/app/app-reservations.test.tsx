@@ -106,7 +106,7 @@ describe("the reservations closed page (/reservation/{slug}/closed)", () => {
       ok({ ...full, slots: full.slots.map((slot) => ({ ...slot, available: false })) });
     renderAt(closedPage);
     expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.fullTitle }));
-    expect(screen.getByRole("link", { name: "Reserve for another time" }).getAttribute("href")).toBe(`${base}/Reservation`);
+    expect(screen.getByRole("link", { name: "Reserve for another day" }).getAttribute("href")).toBe(`${base}/Reservation`);
   });
 
   it("says it is closed right now, and when it opens, while the restaurant is closed", async () => {
@@ -114,6 +114,7 @@ describe("the reservations closed page (/reservation/{slug}/closed)", () => {
     renderAt(closedPage);
     expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.closedNowTitle }));
     expect(screen.getByText(new RegExp(`^Opens .* at 5:00 PM\\. ${RESERVATIONS_CLOSED_TEXTS.closedNow}$`))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reserve a table" }).getAttribute("href")).toBe(`${base}/Reservation`);
   });
 });
 

@@ -44,7 +44,7 @@ export function ReservationClosedPage() {
           <>
             {reserve && (
               <Link to={`${basePath}/Reservation`} className={buttonClasses("primary")}>
-                {state === "open" ? "Reserve a table" : "Reserve for another time"}
+                {state === "full" ? "Reserve for another day" : "Reserve a table"}
               </Link>
             )}
             {query.data.onlineCheckin && (

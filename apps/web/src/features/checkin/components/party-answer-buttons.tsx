@@ -20,7 +20,10 @@ export function PartyAnswerButtons({ booking }: { booking: Booking }) {
   const answer = useAnswerTableReady();
   const given = booking.partyAnswer;
   const moreTimeSpent = moreTimeGiven(booking);
-  const send = (value: PartyAnswer) => answer.mutate({ reservationId: booking.reservationId, answer: value });
+  // One answer at a time; the buttons stay as they look (the line's stream may bring the answer before the call returns).
+  const send = (value: PartyAnswer) => {
+    if (!answer.isPending) answer.mutate({ reservationId: booking.reservationId, answer: value });
+  };
 
   return (
     <div className="mt-5">
@@ -34,7 +37,8 @@ export function PartyAnswerButtons({ booking }: { booking: Booking }) {
               key={value}
               type="button"
               aria-pressed={pressed}
-              disabled={answer.isPending || spent}
+              disabled={spent}
+              aria-busy={answer.isPending && answer.variables?.answer === value}
               onClick={() => send(value)}
               className={cn(
                 answerButton,
