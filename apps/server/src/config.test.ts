@@ -46,7 +46,12 @@ describe("emails and links", () => {
   it("keep emails in the outbox by default; the HTTP provider needs its address, token and sender", () => {
     expect(loadConfig({})).toMatchObject({ EMAIL_PROVIDER: "outbox", EMAIL_LOG_MESSAGES: false });
     expect(() => loadConfig({ EMAIL_PROVIDER: "http" })).toThrow(/EMAIL_HTTP_URL[\s\S]*EMAIL_HTTP_TOKEN[\s\S]*EMAIL_FROM/);
-    const http = { EMAIL_PROVIDER: "http", EMAIL_HTTP_URL: "https://mail.example/send", EMAIL_HTTP_TOKEN: "t", EMAIL_FROM: "Forkful <a@b.c>" };
+    const http = {
+      EMAIL_PROVIDER: "http",
+      EMAIL_HTTP_URL: "https://mail.example/send",
+      EMAIL_HTTP_TOKEN: "t",
+      EMAIL_FROM: "Forkful <a@b.c>",
+    };
     expect(loadConfig(http).EMAIL_PROVIDER).toBe("http");
   });
 

@@ -64,7 +64,9 @@ test("a guest joins the line third, is texted its link, moves to #2 and #1 as th
   // The party answers; the host reads it on the waitlist.
   await page.getByRole("button", { name: "On my way" }).click();
   await expect(page.getByText(PARTY_ANSWER_SENT.onMyWay)).toBeVisible();
-  await expect.poll(async () => (await staffWaitlist(request, token)).waiting.find((b) => b.reservationId === mine)?.partyAnswer).toBe("onMyWay");
+  await expect
+    .poll(async () => (await staffWaitlist(request, token)).waiting.find((b) => b.reservationId === mine)?.partyAnswer)
+    .toBe("onMyWay");
   await page.getByRole("button", { name: "Need 5 more minutes" }).click();
   await expect(page.getByText(PARTY_ANSWER_SENT.needMoreTime)).toBeVisible();
   await expect(page.getByRole("button", { name: "Need 5 more minutes" })).toHaveAttribute("aria-pressed", "true");
