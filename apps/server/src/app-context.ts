@@ -9,6 +9,7 @@ import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle, Executor } from "./db/client";
 import type { DeliveryWiring } from "./integrations/delivery/delivery-partner";
+import type { EmailSender } from "./integrations/email/email-sender";
 import type { BookingEvents } from "./integrations/events/booking-events";
 import type { OrderEvents } from "./integrations/events/order-events";
 import type { Geocoder } from "./integrations/geocoding/geocoder";
@@ -36,6 +37,8 @@ export interface AppContext {
   sms: SmsSender;
   /** The SMS outbox (read by the development route even when another provider sends). */
   outbox: SmsOutbox;
+  /** Booking confirmations to a party that gave an address. */
+  email: EmailSender;
   payments: PaymentsWiring;
   /** Courier partners (issue 14): quotes, deliveries, couriers' whereabouts, signed webhooks. */
   delivery: DeliveryWiring;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, publicBaseUrl } from "./config";
 
 describe("loadConfig", () => {
   it("has a default for every setting", () => {
@@ -39,5 +39,24 @@ describe("development routes", () => {
     expect(loadConfig({}).SMS_LOG_MESSAGES).toBe(false);
     expect(loadConfig({ NODE_ENV: "production" }).SMS_LOG_MESSAGES).toBe(false);
     expect(loadConfig({ NODE_ENV: "production", SMS_LOG_MESSAGES: "true" }).SMS_LOG_MESSAGES).toBe(true);
+  });
+});
+
+describe("emails and links", () => {
+  it("keep emails in the outbox by default; the HTTP provider needs its address, token and sender", () => {
+    expect(loadConfig({})).toMatchObject({ EMAIL_PROVIDER: "outbox", EMAIL_LOG_MESSAGES: false });
+    expect(() => loadConfig({ EMAIL_PROVIDER: "http" })).toThrow(/EMAIL_HTTP_URL[\s\S]*EMAIL_HTTP_TOKEN[\s\S]*EMAIL_FROM/);
+    const http = {
+      EMAIL_PROVIDER: "http",
+      EMAIL_HTTP_URL: "https://mail.example/send",
+      EMAIL_HTTP_TOKEN: "t",
+      EMAIL_FROM: "Forkful <a@b.c>",
+    };
+    expect(loadConfig(http).EMAIL_PROVIDER).toBe("http");
+  });
+
+  it("start links with PUBLIC_URL, or this machine's own address when it is unset", () => {
+    expect(publicBaseUrl(loadConfig({ PORT: "8106" }))).toBe("http://localhost:8106");
+    expect(publicBaseUrl(loadConfig({ PUBLIC_URL: "https://forkful.example/" }))).toBe("https://forkful.example");
   });
 });

@@ -81,6 +81,14 @@ const configSchema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Write each outbox message, sign-in codes included, to the log (outbox provider only). Off unless asked for. */
   SMS_LOG_MESSAGES: booleanText.default(false),
+  /** Booking confirmations by email: `outbox` keeps (and can log) them; `http` posts them to a mail service. */
+  EMAIL_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
+  EMAIL_HTTP_URL: z.url().optional(),
+  EMAIL_HTTP_TOKEN: z.string().min(1).optional(),
+  /** The sender of emails through the HTTP provider ("Forkful <bookings@example.com>"). */
+  EMAIL_FROM: z.string().min(3).max(200).optional(),
+  /** Write each outbox email, subject and text, to the log (outbox provider only). Off unless asked for. */
+  EMAIL_LOG_MESSAGES: booleanText.default(false),
   /** Serve GET /data-services/dev/sms-outbox (outbox provider only). Defaults to on outside production. */
   SMS_OUTBOX_ROUTE: booleanText.optional(),
   /** Serve POST /data-services/dev/wallet-credit (a signed-in diner tops up their own wallet). Defaults to on outside production. */
@@ -115,6 +123,11 @@ export type AppConfig = Pick<
   | "SMS_HTTP_URL"
   | "SMS_HTTP_TOKEN"
   | "SMS_LOG_MESSAGES"
+  | "EMAIL_PROVIDER"
+  | "EMAIL_HTTP_URL"
+  | "EMAIL_HTTP_TOKEN"
+  | "EMAIL_FROM"
+  | "EMAIL_LOG_MESSAGES"
   | "smsOutboxRoute"
   | "devWalletRoute"
   | "PAYMENTS_PROVIDER"
@@ -132,6 +145,13 @@ export type AppConfig = Pick<
   | "PORT"
 >;
 
+/**
+ * The address links sent to people start with (texts, emails, payment links): PUBLIC_URL, or this machine's
+ * `http://localhost:<PORT>` when it is unset. Never the address a request came in on, which its sender chooses.
+ */
+export const publicBaseUrl = (config: Pick<AppConfig, "PUBLIC_URL" | "PORT">): string =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, "");
+
 export class ConfigError extends Error {
   override name = "ConfigError";
 }
@@ -145,6 +165,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       if (c.DELIVERY_PROVIDER_MODE === "live" && !(c.DOORDASH_DEVELOPER_ID && c.DOORDASH_KEY_ID && c.DOORDASH_SIGNING_SECRET)) {
         const message = "DELIVERY_PROVIDER_MODE=live needs DOORDASH_DEVELOPER_ID, DOORDASH_KEY_ID and DOORDASH_SIGNING_SECRET";
         ctx.addIssue({ code: "custom", path: ["DOORDASH_SIGNING_SECRET"], message });
+      }
+      if (c.EMAIL_PROVIDER === "http") {
+        for (const key of ["EMAIL_HTTP_URL", "EMAIL_HTTP_TOKEN", "EMAIL_FROM"] as const)
+          if (!c[key]) ctx.addIssue({ code: "custom", path: [key], message: "is required when EMAIL_PROVIDER=http" });
       }
       if (c.SMS_PROVIDER !== "http") return;
       if (!c.SMS_HTTP_URL) ctx.addIssue({ code: "custom", path: ["SMS_HTTP_URL"], message: "is required when SMS_PROVIDER=http" });

@@ -22,6 +22,7 @@ const NOT_JSON_ANSWERS: Record<string, string> = {
   "get /data-services/customer/reservations/{reservationId}/events":
     "a stream of server-sent events (text/event-stream), one BookingProgress each",
   "get /data-services/staff/waiter-calls/events": "a stream of server-sent events (text/event-stream), one WaiterCallsAnswer each",
+  "get /data-services/staff/waitlist/events": "a stream of server-sent events (text/event-stream), one StaffWaitlistAnswer each",
   "get /data-services/staff/short-links/{id}/qr": "an SVG image (image/svg+xml): the short link's QR code",
 };
 

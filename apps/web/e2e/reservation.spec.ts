@@ -1,7 +1,11 @@
-/** A guest reserves a table for tomorrow, reads the confirmation, changes its time and party size, then cancels it. */
+/**
+ * A guest reserves a table for tomorrow, reads the confirmation (and its text, whose link opens it), changes its time
+ * and party size, then cancels it: a text for each.
+ */
 import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
 import { expect, test } from "@playwright/test";
 import { restaurantWithTablesTomorrow } from "./support/reservations";
+import { textsTo } from "./support/support-requests";
 
 test("a guest reserves a table for 4 tomorrow, changes it to another time for 5, then cancels it with a reason", async ({
   page,
@@ -11,7 +15,9 @@ test("a guest reserves a table for 4 tomorrow, changes it to another time for 5,
   const restaurant = await restaurantWithTablesTomorrow(request, testInfo.project.name === "desktop" ? 1 : 0);
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   // One reservation per phone per day: a number of this run's own.
-  const mobile = `+1 212 555 ${String(Date.now() % 10_000).padStart(4, "0")}`;
+  const tail = String(Date.now() % 10_000).padStart(4, "0");
+  const mobile = `+1 212 555 ${tail}`;
+  const texts = () => textsTo(request, `+1212555${tail}`);
 
   await page.goto(base);
   await page.getByRole("link", { name: "Reserve a table" }).click();
@@ -39,6 +45,15 @@ test("a guest reserves a table for 4 tomorrow, changes it to another time for 5,
   await expect(page.getByRole("link", { name: "Add to calendar" })).toHaveAttribute("href", /^data:text\/calendar/);
   const reservationId = page.url().split("/").at(-1);
   expect(await page.evaluate(() => window.localStorage.getItem("currentCheckinReservationId"))).toBe(reservationId);
+
+  // The confirmation text in the dev SMS outbox: when, and the link back to this page, which opens it.
+  const [booked] = await texts();
+  expect(booked).toContain(`Ada Lovelace, your table for 4 guests at ${restaurant.branchName} is booked for`);
+  expect(booked).toContain(firstTime);
+  const link = new URL(booked!.split(" ").at(-1)!);
+  expect(link.pathname).toBe(`${base}/reservation/${reservationId}`);
+  await page.goto(link.pathname);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Table for 4 at ${restaurant.branchName}`);
 
   // Another time and a bigger party: the same pickers, the reservation's own table counted free.
   await page.getByRole("button", { name: "Change" }).click();
@@ -70,4 +85,11 @@ test("a guest reserves a table for 4 tomorrow, changes it to another time for 5,
   await expect(page.getByTestId("reservation-status")).toHaveText("Reservation cancelled");
   await expect(page.getByText(`Reason: ${CANCEL_REASONS[0]}`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Change" })).toHaveCount(0);
+
+  // One text for each: booked, changed, cancelled (newest first), each with the same link.
+  const all = await texts();
+  expect(all).toHaveLength(3);
+  expect(all[0]).toContain("is cancelled");
+  expect(all[1]).toContain(`is now for 5 guests on`);
+  expect(all.every((text) => text.endsWith(link.href))).toBe(true);
 });

@@ -3,6 +3,7 @@
  * on the menu in the same tab; an expired link says 'Link expired..'; an id without a digit opens that restaurant.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { SHORT_LINK_REFUSALS } from "@forkful/contracts/short-links";
 import { expect, test } from "@playwright/test";
 import QRCode from "qrcode";
 import { restaurantBySlug } from "./support/api";
@@ -50,11 +51,17 @@ test("an id without a digit opens that restaurant's details", async ({ page, req
   await expect(page.getByRole("heading", { level: 1, name: restaurant.merchantName })).toBeVisible();
 });
 
-test("the demo link /ramen7 opens Sakura Street Ramen, and the demo's expired /gone2025 says so", async ({ page, request }) => {
+test("the demo link /ramen7 opens Sakura Street Ramen, the demo's expired /gone2025 says so, and /pizza99 was never made", async ({
+  page,
+  request,
+}) => {
   const restaurant = await restaurantBySlug(request, SAKURA);
   await page.goto("/ramen7");
   await expect(page).toHaveURL(`/${restaurant.merchantType}/${SAKURA}`);
   await expect(page.getByRole("heading", { level: 1, name: restaurant.merchantName })).toBeVisible();
   await page.goto("/gone2025");
   await expect(page.getByRole("heading", { level: 1, name: MESSAGES.linkExpired })).toBeVisible();
+  await page.goto("/pizza99");
+  await expect(page.getByRole("heading", { level: 1, name: SHORT_LINK_REFUSALS.neverMade })).toBeVisible();
+  await expect(page.getByText(MESSAGES.linkExpired)).toHaveCount(0);
 });

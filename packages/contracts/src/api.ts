@@ -23,4 +23,6 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A stable refusal code (from contracts) where the client must tell two refusals of one status apart. */
+  code?: string;
 }

@@ -16,6 +16,8 @@ export const NO_SHOW_GRACE_MINUTES = 15;
 
 /** A party told its table is ready has this long to answer (come to the host) before its place is released. */
 export const CHECKIN_ANSWER_MINUTES = 10;
+/** A ready party that answers "Need more time" gets this much longer to come, once. */
+export const PARTY_MORE_TIME_MINUTES = 5;
 
 /**
  * How long a party of this size holds a table when the restaurant has no recent visits to learn from (OpenTable's

@@ -57,5 +57,12 @@ export const BOOKING_STATUS_LABELS: Record<BookingKind, Record<BookingStatus, st
 export const BOOKING_CHANNELS = ["ONLINE", "HOST"] as const;
 export type BookingChannel = (typeof BOOKING_CHANNELS)[number];
 
+/**
+ * What a party told its table is ready answers (Yelp Waitlist's "On my way" / "Need more time"): the host reads it; the
+ * second gives the party PARTY_MORE_TIME_MINUTES more, once.
+ */
+export const PARTY_ANSWERS = ["onMyWay", "needMoreTime"] as const;
+export type PartyAnswer = (typeof PARTY_ANSWERS)[number];
+
 /** Reasons offered when cancelling (the diner may also write their own). */
 export const CANCEL_REASONS = ["Plans changed", "Running late", "Found another table", "Booked by mistake", "Waited too long"] as const;

@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { PARTY_SIZE } from "./booking-rules";
-import { BOOKING_CHANNELS, BOOKING_KINDS, BOOKING_STATUSES } from "./booking-states";
+import { BOOKING_CHANNELS, BOOKING_KINDS, BOOKING_STATUSES, PARTY_ANSWERS } from "./booking-states";
 import { DEFAULTS } from "./constants";
 import { NOTE_LIMITS } from "./form-texts";
 import { guestSessionSchema } from "./order-access";
@@ -128,6 +128,9 @@ export const bookingSchema = z.object({
   notifiedAt: z.string().nullable(),
   /** A ready party must come to the host by then, or its place is released. */
   answerBy: z.string().nullable(),
+  /** What the ready party answered ("On my way", "Need more time"), and when; null until it answers. */
+  partyAnswer: z.enum(PARTY_ANSWERS).nullable(),
+  partyAnsweredAt: z.string().nullable(),
   seatedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -168,6 +171,15 @@ export const changeReservationRequestSchema = z.object({
 });
 export const locationParamsSchema = z.object({ locationId: locationIdSchema });
 
+/**
+ * POST /customer/reservations/{reservationId}/answer (beyond the spec): the ready party answers "On my way" or "Need
+ * more time" (which moves answerBy on, once). Only the booking's own diner, only while its table is ready.
+ */
+export const partyAnswerRequestSchema = z.object({
+  answer: z.enum(PARTY_ANSWERS, { message: `answer must be ${PARTY_ANSWERS.join(" or ")}` }),
+});
+export type PartyAnswerRequest = z.infer<typeof partyAnswerRequestSchema>;
+
 /** GET /customer/reservations/{reservationId}/events (beyond the spec): the booking again whenever the line moves. */
 export const bookingParamsSchema = z.object({ reservationId: reservationIdSchema });
 
@@ -184,6 +196,7 @@ export const bookingProgressSchema = bookingSchema.pick({
   partiesAhead: true,
   waitMinutes: true,
   answerBy: true,
+  partyAnswer: true,
   table: true,
   updatedAt: true,
 });

@@ -81,6 +81,8 @@ export const feedbackQuestionsSchema = z.object({
   orderId: z.string(),
   locationId: z.number().int(),
   restaurantName: z.string(),
+  /** The restaurant's time zone (timeZoneCd): when feedback was given reads on its calendar. */
+  timeZone: z.string(),
   /** Whether the order is finished, so feedback can be given now. */
   canGive: z.boolean(),
   questions: z.array(feedbackQuestionSchema),

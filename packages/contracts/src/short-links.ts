@@ -30,11 +30,25 @@ export const SHORT_LINK_REFUSALS = {
   noEvent: "No such event at this restaurant",
   expiryPast: "The expiry must be in the future",
   notFound: "No such short link at this restaurant",
+  /** A link that was never made (a typo, a made-up id): unlike an expired one (§8 "Link expired.."). */
+  neverMade: "Link not found",
+} as const;
+
+/** What /{tinyURLId} says under its heading when the link opens nothing. */
+export const SHORT_LINK_PAGE_TEXTS = {
+  expired: "This link no longer opens a page. The restaurant may have a new one.",
+  neverMade: "No page has this link. Check it for a typo, or browse the restaurants.",
+} as const;
+
+/** The refusal codes of POST /customer/getActualURL/v2 (both 404): the page says which it was. */
+export const SHORT_LINK_REFUSAL_CODES = {
+  expired: "SHORT_LINK_EXPIRED",
+  neverMade: "SHORT_LINK_NOT_FOUND",
 } as const;
 
 /** POST /customer/getActualURL/v2 */
 export const actualUrlRequestSchema = z.object({
-  tinyUrl: z.string().trim().regex(SHORT_LINK_ID_PATTERN, MESSAGES.linkExpired),
+  tinyUrl: z.string().trim().regex(SHORT_LINK_ID_PATTERN, SHORT_LINK_REFUSALS.neverMade),
 });
 
 /** Its answer (spec §3: metaDataInfo.responseMessage holds the target). */

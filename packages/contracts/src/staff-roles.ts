@@ -28,6 +28,7 @@ export const STAFF_CALL_ROLES = {
   "PUT /staff/kitchen/orders/{orderId}/rounds/{sortOrder}": KITCHEN,
 
   "GET /staff/waitlist": FLOOR,
+  "GET /staff/waitlist/events": FLOOR,
   "GET /staff/reservations": FLOOR,
   "GET /staff/tables": FLOOR,
   "POST /staff/bookings/{reservationId}/notify": FLOOR,

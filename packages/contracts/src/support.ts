@@ -76,6 +76,8 @@ export const supportRequestSchema = z.object({
   customerId: z.string(),
   locationId: z.number().int(),
   restaurantName: z.string(),
+  /** The restaurant's time zone (timeZoneCd): the request's and the answer's times read on its clock. */
+  timeZone: z.string(),
   orderId: z.string().nullable(),
   topic: z.enum(SUPPORT_TOPICS),
   message: z.string(),

@@ -1,4 +1,4 @@
-/** Customers, their sign-in codes, sessions, favourites and the SMS outbox. */
+/** Customers, their sign-in codes, sessions, favourites, and the SMS and email outboxes. */
 import { sql } from "drizzle-orm";
 import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { menuItems, merchantLocations } from "./schema";
@@ -84,6 +84,20 @@ export const smsOutbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("sms_outbox_to_idx").on(t.toNumber, t.createdAt)],
+);
+
+/** Emails the outbox provider kept (development, tests, demos), as sms_outbox keeps texts. */
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: serial("id").primaryKey(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    body: text("body").notNull(),
+    provider: text("provider").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("email_outbox_to_idx").on(t.toAddress, t.createdAt)],
 );
 
 export const favouriteLocations = pgTable(

@@ -58,6 +58,11 @@ export const bookings = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
     notifiedAt: timestamp("notified_at", { withTimezone: true }),
     answerBy: timestamp("answer_by", { withTimezone: true }),
+    /** A ready party's answer (contracts PARTY_ANSWERS) and when it gave it. */
+    partyAnswer: text("party_answer", { enum: ["onMyWay", "needMoreTime"] }),
+    partyAnsweredAt: timestamp("party_answered_at", { withTimezone: true }),
+    /** When the party was given its few more minutes (once). */
+    answerExtendedAt: timestamp("answer_extended_at", { withTimezone: true }),
     seatedAt: timestamp("seated_at", { withTimezone: true }),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     cancelledAt: timestamp("cancelled_at", { withTimezone: true }),

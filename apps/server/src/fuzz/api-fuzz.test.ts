@@ -232,6 +232,7 @@ describe("every call, fuzzed from the OpenAPI document: no answer is a 5xx", () 
     expect(operations.filter((o) => o.stream).map((o) => o.key)).toEqual([
       `GET ${API_BASE_PATH}/order/{orderId}/events`,
       `GET ${API_BASE_PATH}/customer/reservations/{reservationId}/events`,
+      `GET ${API_BASE_PATH}/staff/waitlist/events`,
       `GET ${API_BASE_PATH}/staff/waiter-calls/events`,
     ]);
   });

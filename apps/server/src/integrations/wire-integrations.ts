@@ -1,12 +1,15 @@
-/** The outside world chosen by configuration: SMS, the card processor (with its sandbox pages), courier partners and the geocoder. */
+/** The outside world chosen by configuration: SMS, email, the card processor (with its sandbox pages), courier partners and the geocoder. */
 import type { FastifyInstance } from "fastify";
-import type { AppConfig } from "../config";
+import { type AppConfig, publicBaseUrl } from "../config";
 import type { Database } from "../db/client";
 import type { Clock } from "../lib/clock";
 import { DELIVERY_WEBHOOK_PATH, PROCESSOR_CALLBACK_PATH } from "../plugins/app-version";
 import type { DeliveryWiring } from "./delivery/delivery-partner";
 import { wireDeliveryPartners } from "./delivery/delivery-wiring";
 import { sandboxTrackingRoutes } from "./delivery/sandbox-tracking.routes";
+import type { EmailSender } from "./email/email-sender";
+import { createHttpEmailSender } from "./email/http-email-sender";
+import { createOutboxEmailSender } from "./email/outbox-email-sender";
 import type { Geocoder } from "./geocoding/geocoder";
 import { createGeocoder } from "./geocoding/geocoder-wiring";
 import { SIGNATURE_HEADER } from "./payments/payment-processor";
@@ -17,7 +20,14 @@ import { createOutboxSmsSender, type SmsOutbox } from "./sms/outbox-sms-sender";
 import type { SmsSender } from "./sms/sms-sender";
 
 export interface Integrations {
-  forModules: { sms: SmsSender; outbox: SmsOutbox; payments: PaymentsWiring; delivery: DeliveryWiring; geocoder: Geocoder };
+  forModules: {
+    sms: SmsSender;
+    outbox: SmsOutbox;
+    email: EmailSender;
+    payments: PaymentsWiring;
+    delivery: DeliveryWiring;
+    geocoder: Geocoder;
+  };
   /** The sandbox processor's own pages, when it is the processor. */
   registerPages(app: FastifyInstance): Promise<void>;
 }
@@ -35,12 +45,13 @@ export function wireIntegrations(
   }
   const sms: SmsSender =
     config.SMS_PROVIDER === "http" ? createHttpSmsSender({ url: config.SMS_HTTP_URL!, token: config.SMS_HTTP_TOKEN! }) : outbox;
+  const email = wireEmail(app, config, db);
   const payments = wirePaymentProcessor({
     provider: config.PAYMENTS_PROVIDER,
     db,
     clock,
     secret,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    publicUrl: publicBaseUrl(config),
     // The sandbox calls Forkful's callback route in process, through the same route a remote processor would use.
     async deliver(body, signature) {
       const response = await app.inject({
@@ -58,7 +69,7 @@ export function wireIntegrations(
     clock,
     secret,
     pace: config.DELIVERY_SANDBOX_PACE,
-    publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ""),
+    publicUrl: publicBaseUrl(config),
     doordash: {
       apiUrl: config.DOORDASH_API_URL,
       developerId: config.DOORDASH_DEVELOPER_ID,
@@ -78,11 +89,18 @@ export function wireIntegrations(
   });
   const geocoder = createGeocoder({ kind: config.GEOCODER, url: config.GEOCODER_URL });
   return {
-    forModules: { sms, outbox, payments, delivery, geocoder },
+    forModules: { sms, outbox, email, payments, delivery, geocoder },
     async registerPages(target) {
       if (payments.sandbox) await target.register(sandboxProcessorRoutes, { sandbox: payments.sandbox });
       const findSandboxDelivery = delivery.sandbox?.find;
       if (findSandboxDelivery) await target.register(sandboxTrackingRoutes, { find: findSandboxDelivery, clock });
     },
   };
+}
+
+/** Emails through the configured provider: the outbox (kept in the database, logged) or a mail service over HTTP. */
+function wireEmail(app: FastifyInstance, config: AppConfig, db: Database): EmailSender {
+  if (config.EMAIL_PROVIDER === "http")
+    return createHttpEmailSender({ url: config.EMAIL_HTTP_URL!, token: config.EMAIL_HTTP_TOKEN!, from: config.EMAIL_FROM! });
+  return createOutboxEmailSender(db, (message) => app.log.info(message), { logBodies: config.EMAIL_LOG_MESSAGES });
 }

@@ -3,6 +3,8 @@ export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** A stable refusal code from contracts, sent with the message where the client must act on which refusal it is. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -28,8 +30,8 @@ export class ForbiddenError extends DomainError {
 }
 
 export class NotFoundError extends DomainError {
-  constructor(message: string) {
-    super(404, message);
+  constructor(message: string, code?: string) {
+    super(404, message, code);
   }
 }
 

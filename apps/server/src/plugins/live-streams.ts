@@ -90,3 +90,32 @@ export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, r
 
   return { start };
 }
+
+/**
+ * A stream that follows something: each call of the returned `wake` reads it again and sends it as `event`, only when
+ * it differs from what was sent last, one read at a time (wakes during a read ask for one more read after it). A read
+ * that fails is skipped; the next wake reads again.
+ */
+export function resendWhenChanged<T>(stream: LiveStream, event: string, first: T, read: () => Promise<T>, onSent?: (value: T) => void) {
+  let last = JSON.stringify(first);
+  let reading = false;
+  let changed = false;
+  const reread = async () => {
+    reading = true;
+    while (changed) {
+      changed = false;
+      const now = await read().catch(() => null);
+      const text = now === null ? null : JSON.stringify(now);
+      if (now !== null && text !== last) {
+        last = text!;
+        stream.send(event, now);
+        onSent?.(now);
+      }
+    }
+    reading = false;
+  };
+  return function wake() {
+    changed = true;
+    if (!reading) void reread();
+  };
+}

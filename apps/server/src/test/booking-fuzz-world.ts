@@ -78,6 +78,7 @@ export async function bookingWorld(
     [api("POST", "/merchants/{locationId}/reservations")]: {
       body: [{ reservationId, reservationDate: DAY, reservationSlot: "20:30", guestCount: 4 }],
     },
+    [api("POST", "/customer/reservations/{reservationId}/answer")]: { body: [{ answer: "onMyWay" }, { answer: "needMoreTime" }] },
     [api("GET", "/merchants/generate-reservation-slot/{locationId}")]: { query: [{ guestCount: 4, date: DAY }] },
     [api("POST", "/merchants/v2/locations/wait-times")]: { body: [{ locationId: checking }] },
     [api("POST", "/merchants/locations/reservations/table-details/v2")]: {

@@ -65,6 +65,33 @@ async function ownersReservation(m: Matrix, f: Fixture): Promise<Partial<Fixture
   return { reservationId: bookingAnswerSchema.parse(made.body).id };
 }
 
+/** A party of the owner's, written at the matrix's restaurant in the state given (as a host's moves leave it). */
+async function ownersParty(m: Matrix, f: Fixture, state: Partial<typeof bookings.$inferInsert>): Promise<string> {
+  const [party] = await m.t.database.db
+    .insert(bookings)
+    .values({
+      kind: "reservation",
+      locationId: m.locationId,
+      customerId: f.owner.customerId,
+      status: "Active",
+      fullName: OWNERS_NAME,
+      phone: newMobile(),
+      guestCount: 2,
+      channelName: "ONLINE",
+      createdAt: TEST_NOW,
+      updatedAt: TEST_NOW,
+      ...state,
+    })
+    .returning();
+  return party!.id;
+}
+
+/** The owner's party told its table is ready (no table held, so rows never meet). */
+async function ownersReadyParty(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  const answerBy = new Date(TEST_NOW.getTime() + 10 * 60_000);
+  return { reservationId: await ownersParty(m, f, { status: "Notified", notifiedAt: TEST_NOW, answerBy }) };
+}
+
 /** The owner's party seated at a table of its own at the matrix's restaurant (as a host seating it would). */
 async function ownersPartySeated(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
   const tableId = `MS-${randomUUID().slice(0, 8)}`;
@@ -72,24 +99,7 @@ async function ownersPartySeated(m: Matrix, f: Fixture): Promise<Partial<Fixture
     .insert(diningTables)
     .values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 4 })
     .returning();
-  const [party] = await m.t.database.db
-    .insert(bookings)
-    .values({
-      kind: "reservation",
-      locationId: m.locationId,
-      customerId: f.owner.customerId,
-      status: "Seated",
-      fullName: OWNERS_NAME,
-      phone: newMobile(),
-      guestCount: 2,
-      channelName: "ONLINE",
-      tableRef: table!.id,
-      seatedAt: TEST_NOW,
-      createdAt: TEST_NOW,
-      updatedAt: TEST_NOW,
-    })
-    .returning();
-  return { reservationId: party!.id, tableId };
+  return { reservationId: await ownersParty(m, f, { status: "Seated", tableRef: table!.id, seatedAt: TEST_NOW }), tableId };
 }
 
 /** The owner reads the booking; nobody else gets an answer. */
@@ -135,6 +145,14 @@ export function bookingRows(matrix: () => Matrix, expected: { ownerOnly: Statuse
         body: { reservationId: f.reservationId, reservationDate: dayOf(f), reservationSlot: "20:00", guestCount: 3 },
       }),
       shows: (answer) => expect(bookingSchema.parse(answer.body)).toMatchObject({ reservationSlot: "20:00", guestCount: 3 }),
+    },
+    {
+      call: "POST /customer/reservations/{reservationId}/answer",
+      on: "order",
+      expected: expected.ownerOnly,
+      prepare: (f) => ownersReadyParty(matrix(), f),
+      request: (f) => ({ params: { reservationId: f.reservationId! }, body: { answer: "onMyWay" } }),
+      shows: (answer) => expect(bookingSchema.parse(answer.body)).toMatchObject({ partyAnswer: "onMyWay", fullName: OWNERS_NAME }),
     },
     {
       call: "GET /customer/reservations/{reservationId}/events",

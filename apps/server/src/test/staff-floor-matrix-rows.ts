@@ -69,6 +69,15 @@ export function staffFloorRows(
       shows: listsTheParty((answer) => staffWaitlistAnswerSchema.parse(answer.body).waiting.map((b) => b.reservationId)),
     },
     {
+      call: "GET /staff/waitlist/events",
+      on: "staff",
+      expected: expected.anyStaff,
+      stream: true,
+      prepare: () => partyOnTheFloor(matrix(), "Active"),
+      request: () => ({}),
+      shows: listsTheParty((answer) => staffWaitlistAnswerSchema.parse(answer.body).waiting.map((b) => b.reservationId)),
+    },
+    {
       call: "GET /staff/reservations",
       on: "staff",
       expected: expected.anyStaff,

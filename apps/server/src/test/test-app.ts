@@ -6,10 +6,12 @@ import { join } from "node:path";
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { OTP_PER_IP_PER_HOUR } from "@forkful/contracts/auth";
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
+import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
+import { merchantLocations } from "../db/schema";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
 import { openTestDatabase } from "./test-database";
@@ -35,6 +37,11 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     SMS_HTTP_URL: undefined,
     SMS_HTTP_TOKEN: undefined,
     SMS_LOG_MESSAGES: false,
+    EMAIL_PROVIDER: "outbox",
+    EMAIL_HTTP_URL: undefined,
+    EMAIL_HTTP_TOKEN: undefined,
+    EMAIL_FROM: undefined,
+    EMAIL_LOG_MESSAGES: false,
     smsOutboxRoute: true,
     devWalletRoute: true,
     PAYMENTS_PROVIDER: "sandbox",
@@ -53,6 +60,15 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     PORT: 0,
     ...overrides,
   };
+}
+
+/** A restaurant's time zone (timeZoneCd), as the seed wrote it. */
+export async function timeZoneOf(t: TestApp, locationId: number): Promise<string> {
+  const [row] = await t.database.db
+    .select({ timeZone: merchantLocations.timeZoneCd })
+    .from(merchantLocations)
+    .where(eq(merchantLocations.id, locationId));
+  return row!.timeZone;
 }
 
 /** Monday 2026-11-23 18:00 UTC: lunch time in the US, evening in India. */

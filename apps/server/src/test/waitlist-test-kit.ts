@@ -24,7 +24,7 @@ export interface WaitlistFloor {
 }
 
 /** The manager's access token, signed in now (tests move the clock past a token's life). */
-async function managerToken(t: TestApp): Promise<string> {
+export async function managerToken(t: TestApp): Promise<string> {
   const login = await jsonCall(t, "POST", "/staff/login", { userName: demoStaffUserName(WAITLIST_SLUG), password: DEMO_STAFF_PASSWORD });
   expect(login.status).toBe(200);
   return (login.body as { accessToken: string }).accessToken;

@@ -17,7 +17,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await Promise.all([import("./routes/checkin-page"), import("./routes/checkin-closed-page")]);
+  await Promise.all([import("./routes/checkin-page"), import("./routes/checkin-closed-page"), import("./routes/reservation-detail-page")]);
 }, 60_000);
 
 const { handlers, install } = fakeApi();
@@ -36,13 +36,14 @@ function streamOf(...progress: BookingProgress[]): Response {
 }
 
 const progressOf = (position: number) => {
-  const { reservationId, kind, status, statusLabel, answerBy, table, updatedAt } = bookingFixture();
+  const { reservationId, kind, status, statusLabel, answerBy, partyAnswer, table, updatedAt } = bookingFixture();
   return {
     reservationId,
     kind,
     status,
     statusLabel,
     answerBy,
+    partyAnswer,
     table,
     updatedAt,
     position,
@@ -137,5 +138,18 @@ describe("the waitlist page", () => {
     expect(screen.getByRole("heading", { name: "Online check-in is closed" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/menu`);
     expect(screen.getByRole("table", { name: "Opening hours" })).toBeTruthy();
+  });
+
+  it("opens the link of the waitlist's text (/reservation/{id}) on the party's live place, ready with its answers", async () => {
+    const answerBy = new Date(Date.now() + 8 * 60_000).toISOString();
+    const ready = bookingFixture({ status: "Notified", statusLabel: "Your table is ready", position: null, answerBy });
+    handlers["/customer/reservationId/v2"] = () => ok(ready);
+    handlers["/events"] = () => streamOf({ ...progressOf(1), position: null, status: "Notified", answerBy });
+    renderRouter(routes, `${base}/reservation/${CHECKIN_ID}`, Providers);
+    expectShown(await screen.findByText("Your table is ready", { selector: "[role=alert]" }));
+    expect(screen.getByRole("button", { name: "On my way" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Need 5 more minutes" })).toBeTruthy();
+    // Opened from the text on this device: /checkin follows it from now on.
+    await waitFor(() => expect(window.localStorage.getItem(STORAGE_KEYS.checkinReservationId)).toBe(CHECKIN_ID));
   });
 });

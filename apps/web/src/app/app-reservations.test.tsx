@@ -1,5 +1,5 @@
 /** Reserving a table, the reservation's page and the closed page through the whole app (route table, providers), against a fetch that answers like the API. */
-import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS } from "@forkful/contracts/booking-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -87,6 +87,34 @@ describe("reserve a table", () => {
     expectShown(await screen.findByRole("heading", { name: BOOKING_REFUSALS.reservationsOff }));
     expect(screen.getByRole("link", { name: "Join the waitlist" }).getAttribute("href")).toBe(`${base}/checkin`);
     expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toMatch(new RegExp(`^${base}/menu`));
+  });
+});
+
+describe("the reservations closed page (/reservation/{slug}/closed)", () => {
+  const closedPage = `/reservation/${gramercy.locationSlug}/closed`;
+
+  it("says truthfully that a restaurant taking reservations takes them, with Reserve a table", async () => {
+    renderAt(closedPage);
+    expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.openTitle }));
+    expect(screen.queryByText(BOOKING_REFUSALS.reservationsOff)).toBeNull();
+    expect(screen.getByRole("link", { name: "Reserve a table" }).getAttribute("href")).toBe(`${base}/Reservation`);
+  });
+
+  it("says it is fully booked online today when no table is left today", async () => {
+    const full = slotsFixture(today, 2);
+    handlers[`/merchants/generate-reservation-slot/${gramercy.id}`] = () =>
+      ok({ ...full, slots: full.slots.map((slot) => ({ ...slot, available: false })) });
+    renderAt(closedPage);
+    expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.fullTitle }));
+    expect(screen.getByRole("link", { name: "Reserve for another day" }).getAttribute("href")).toBe(`${base}/Reservation`);
+  });
+
+  it("says it is closed right now, and when it opens, while the restaurant is closed", async () => {
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, open: 0 });
+    renderAt(closedPage);
+    expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.closedNowTitle }));
+    expect(screen.getByText(new RegExp(`^Opens .* at 5:00 PM\\. ${RESERVATIONS_CLOSED_TEXTS.closedNow}$`))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reserve a table" }).getAttribute("href")).toBe(`${base}/Reservation`);
   });
 });
 

@@ -21,6 +21,7 @@ export async function feedbackQuestionsOf(deps: FeedbackDeps, orderId: string, c
     orderId: order.id,
     locationId: order.locationId,
     restaurantName: place.branchName,
+    timeZone: place.timeZone,
     canGive: canGiveFeedback(order.status),
     questions: questions.map(toQuestion),
     given: given ? toGivenFeedback(given) : null,

@@ -9,16 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { arrange, staffElsewhere, staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp, timeZoneOf } from "../../test/test-app";
 
 let t: TestApp;
 let locationId: number;
+/** The restaurant's timeZoneCd: the page writes "Given on" on its calendar. */
+let timeZone: string;
 let line: ReturnType<typeof lineFor>;
 
 beforeAll(async () => {
   t = await createTestApp();
   const here = (await openRestaurants(t, "pickup")).find((r) => r.currency === "USD")!;
   locationId = here.id;
+  timeZone = await timeZoneOf(t, locationId);
   line = lineFor(untrackedItem(await menuOf(t, here.id, "pickup")));
 }, 60_000);
 afterAll(() => t.close());
@@ -62,7 +65,7 @@ describe("GET /customer/feedback/v2", () => {
     const read = feedbackQuestionsSchema.parse(answer.body);
     expect(read.canGive).toBe(false);
     expect(read.given).toBeNull();
-    expect(read.locationId).toBe(locationId);
+    expect(read).toMatchObject({ locationId, timeZone });
     expect(read.questions.map((q) => [q.kind, q.required])).toEqual([
       ["rating", true],
       ["rating", false],

@@ -25,6 +25,12 @@ export function createLinksRepository(db: Database) {
       return row?.target ?? null;
     },
 
+    /** Whether a link of this id was ever made (expired or not). */
+    async wasMade(ex: Executor, id: string): Promise<boolean> {
+      const [row] = await ex.select({ id: shortLinks.id }).from(shortLinks).where(eq(shortLinks.id, id)).limit(1);
+      return row !== undefined;
+    },
+
     /** Whether an open restaurant has this slug. */
     async hasRestaurant(ex: Executor, slug: string): Promise<boolean> {
       const [row] = await ex

@@ -12,7 +12,7 @@ export async function linksRoutes(app: FastifyInstance, { deps }: { deps: LinksD
     "/customer/getActualURL/v2",
     encodedCall(
       "customer",
-      "Where a short link goes (its target in metaDataInfo.responseMessage), counting the visit; 404 'Link expired..'",
+      "Where a short link goes (its target in metaDataInfo.responseMessage), counting the visit; 404 'Link expired..' (code SHORT_LINK_EXPIRED) or, for an id never made, 'Link not found' (SHORT_LINK_NOT_FOUND)",
       {
         body: actualUrlRequestSchema,
         answer: actualUrlAnswerSchema,

@@ -1,7 +1,13 @@
 /** Short links (issue 15): staff make them for what their restaurant has, diners follow them, expired ones say so. */
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { actualUrlAnswerSchema, SHORT_LINK_REFUSALS, shortLinkListSchema, shortLinkSchema } from "@forkful/contracts/short-links";
+import {
+  actualUrlAnswerSchema,
+  SHORT_LINK_REFUSAL_CODES,
+  SHORT_LINK_REFUSALS,
+  shortLinkListSchema,
+  shortLinkSchema,
+} from "@forkful/contracts/short-links";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
@@ -47,15 +53,22 @@ describe("short links", () => {
     expect(row?.visits).toBe(2);
   });
 
-  it("answer 404 'Link expired..' for an expired or unknown link, counting nothing", async () => {
-    for (const id of ["gone2025", "zz9999z"]) {
-      const answer = await follow(t, id);
-      expect(answer.status, id).toBe(404);
-      expect(messageOf(answer)).toBe(MESSAGES.linkExpired);
-    }
+  it("answer 404 'Link expired..' for a link that expired, counting nothing", async () => {
+    const answer = await follow(t, "gone2025");
+    expect(answer.status).toBe(404);
+    expect(answer.body).toMatchObject({ message: MESSAGES.linkExpired, code: SHORT_LINK_REFUSAL_CODES.expired });
     const [row] = await t.database.db.select().from(shortLinks).where(eq(shortLinks.id, "gone2025"));
     expect(row?.visits).toBe(0);
-    expect((await follow(t, "no such/id")).status).toBe(400);
+  });
+
+  it("answer 404 'Link not found' for a link never made (with its own code), and 400 for an id no link could have", async () => {
+    for (const id of ["zz9999z", "pizza99"]) {
+      const answer = await follow(t, id);
+      expect(answer.status, id).toBe(404);
+      expect(answer.body, id).toMatchObject({ message: SHORT_LINK_REFUSALS.neverMade, code: SHORT_LINK_REFUSAL_CODES.neverMade });
+    }
+    const malformed = await follow(t, "no such/id");
+    expect([malformed.status, messageOf(malformed)]).toEqual([400, `tinyUrl: ${SHORT_LINK_REFUSALS.neverMade}`]);
   });
 
   it("read a digit-less id as a restaurant's slug, only when a restaurant has it", async () => {
@@ -63,7 +76,7 @@ describe("short links", () => {
     expect(actualUrlAnswerSchema.parse(known.body).metaDataInfo.responseMessage).toBe(`/restaurant/${SAKURA}/details`);
     const unknown = await follow(t, "no-such-restaurant");
     expect(unknown.status).toBe(404);
-    expect(messageOf(unknown)).toBe(MESSAGES.linkExpired);
+    expect(unknown.body).toMatchObject({ message: SHORT_LINK_REFUSALS.neverMade, code: SHORT_LINK_REFUSAL_CODES.neverMade });
   });
 
   it("are made by staff for their restaurant, a menu, a table and an event, with an id holding a digit", async () => {

@@ -1,9 +1,26 @@
-/** POST /customer/getActualURL/v2 (spec §7): where a short link goes, counting the visit; a digit-less id is a restaurant slug (§5). */
+/**
+ * POST /customer/getActualURL/v2 (spec §7): where a short link goes, counting the visit; a digit-less id is a restaurant
+ * slug (§5). A link made once that has expired is "Link expired.." (§8); an id never made (a typo) is "Link not found":
+ * both 404, told apart by their refusal codes.
+ */
 
-import { type actualUrlAnswerSchema, isShortLinkId, SHORT_LINK_REFUSALS, slugLinkTarget } from "@forkful/contracts/short-links";
+import {
+  type actualUrlAnswerSchema,
+  isShortLinkId,
+  SHORT_LINK_REFUSAL_CODES,
+  SHORT_LINK_REFUSALS,
+  slugLinkTarget,
+} from "@forkful/contracts/short-links";
 import type { z } from "zod";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { LinksDeps } from "./links-deps";
+
+async function refusal(deps: Pick<LinksDeps, "links">, tinyUrl: string): Promise<NotFoundError> {
+  const expired = isShortLinkId(tinyUrl) && (await deps.links.wasMade(deps.links.db, tinyUrl));
+  return expired
+    ? new NotFoundError(SHORT_LINK_REFUSALS.expired, SHORT_LINK_REFUSAL_CODES.expired)
+    : new NotFoundError(SHORT_LINK_REFUSALS.neverMade, SHORT_LINK_REFUSAL_CODES.neverMade);
+}
 
 export async function resolveShortLink(
   deps: Pick<LinksDeps, "links" | "clock">,
@@ -15,6 +32,6 @@ export async function resolveShortLink(
     : (await links.hasRestaurant(links.db, input.tinyUrl))
       ? slugLinkTarget(input.tinyUrl)
       : null;
-  if (target === null) throw new NotFoundError(SHORT_LINK_REFUSALS.expired);
+  if (target === null) throw await refusal(deps, input.tinyUrl);
   return { metaDataInfo: { responseCode: "SUCCESS", responseMessage: target } };
 }

@@ -13,12 +13,13 @@ export interface SupportDeps {
   log: { warn(details: object, message: string): void };
 }
 
-export function toSupportRequest({ request, restaurantName }: SupportRequestRecord): SupportRequest {
+export function toSupportRequest({ request, restaurantName, timeZone }: SupportRequestRecord): SupportRequest {
   return {
     id: request.id,
     customerId: request.customerId,
     locationId: request.locationId,
     restaurantName,
+    timeZone,
     orderId: request.orderId,
     topic: request.topic,
     message: request.message,

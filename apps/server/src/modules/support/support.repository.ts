@@ -16,6 +16,8 @@ export type SupportState = SupportRequestRow["state"];
 export interface SupportRequestRecord {
   request: SupportRequestRow;
   restaurantName: string;
+  /** The restaurant's time zone (timeZoneCd). */
+  timeZone: string;
   customerName: string;
   phone: string | null;
 }
@@ -23,6 +25,7 @@ export interface SupportRequestRecord {
 const recordColumns = {
   request: supportRequests,
   restaurantName: merchantLocations.branchName,
+  timeZone: merchantLocations.timeZoneCd,
   customerName: customers.fullName,
   phone: customers.phoneNumber,
 };

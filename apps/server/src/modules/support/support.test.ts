@@ -18,10 +18,12 @@ import { supportRequests } from "../../db/engagement-schema";
 import { staffElsewhere, staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, jsonCall, messageOf, outboxMessages, signUpByOtp } from "../../test/sign-in-helpers";
-import { createTestApp, type TestApp } from "../../test/test-app";
+import { createTestApp, type TestApp, timeZoneOf } from "../../test/test-app";
 
 let t: TestApp;
 let locationId: number;
+/** The restaurant's timeZoneCd: the diner's page writes the request's times on its clock. */
+let timeZone: string;
 let diner: { token: string; customerId: string; mobilePhone: string };
 let orderId: string;
 let staffHere: { token: string; staffId: string };
@@ -44,6 +46,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const restaurant = (await openRestaurants(t, "pickup"))[0]!;
   locationId = restaurant.id;
+  timeZone = await timeZoneOf(t, locationId);
   diner = await newDiner();
   const dish = untrackedItem(await menuOf(t, locationId, "pickup"));
   const placed = await placeOrder(
@@ -62,7 +65,15 @@ describe("a diner asks for help", () => {
     const answer = await ask(diner.token, aboutTheOrder());
     expect(answer.status, JSON.stringify(answer.body)).toBe(201);
     const request = supportRequestSchema.parse(answer.body);
-    expect(request).toMatchObject({ customerId: diner.customerId, locationId, orderId, topic: "order", state: "open", answer: null });
+    expect(request).toMatchObject({
+      customerId: diner.customerId,
+      locationId,
+      timeZone,
+      orderId,
+      topic: "order",
+      state: "open",
+      answer: null,
+    });
   });
 
   it("about a restaurant they choose, without an order", async () => {

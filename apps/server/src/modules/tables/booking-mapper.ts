@@ -62,6 +62,8 @@ export function toBooking({ booking: b, table, location }: BookingRecord, progre
     updatedAt: b.updatedAt.toISOString(),
     notifiedAt: iso(b.notifiedAt),
     answerBy: iso(b.answerBy),
+    partyAnswer: b.partyAnswer,
+    partyAnsweredAt: iso(b.partyAnsweredAt),
     seatedAt: iso(b.seatedAt),
     finishedAt: iso(b.finishedAt),
     cancelledAt: iso(b.cancelledAt),

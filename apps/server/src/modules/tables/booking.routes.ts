@@ -1,20 +1,24 @@
 /**
  * The calls a check-in and a reservation share (spec §7): make one (POST /customer/reservations, payload in the query
- * param data), read it (POST /customer/reservationId/v2), cancel it (PUT /customer/cancel-table?user=customer).
+ * param data), read it (POST /customer/reservationId/v2), cancel it (PUT /customer/cancel-table?user=customer); and,
+ * beyond the spec, a ready party's answer (POST /customer/reservations/{reservationId}/answer).
  */
 import {
   bookingAnswerSchema,
   bookingKindOf,
   bookingLookupSchema,
+  bookingParamsSchema,
   bookingRequestSchema,
   bookingSchema,
   cancelBookingRequestSchema,
   cancelTableQuerySchema,
+  partyAnswerRequestSchema,
 } from "@forkful/contracts/bookings";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/caller";
 import { encodedCall } from "../../plugins/envelope";
+import { answerTableReady } from "./answer-table-ready";
 import { cancelBooking } from "./cancel-booking";
 import { checkIn } from "./check-in";
 import { reserveTable } from "./reserve-table";
@@ -57,5 +61,15 @@ export async function bookingRoutes(app: FastifyInstance, deps: TablesDeps) {
       answer: bookingSchema,
     }),
     async (request) => cancelBooking(deps, request.body, callerOf(request)),
+  );
+
+  routes.post(
+    "/customer/reservations/:reservationId/answer",
+    encodedCall(tag, 'A party whose table is ready answers "On my way" or "Need more time" (5 more minutes, once); the host sees it', {
+      params: bookingParamsSchema,
+      body: partyAnswerRequestSchema,
+      answer: bookingSchema,
+    }),
+    async (request) => answerTableReady(deps, { ...request.params, ...request.body }, callerOf(request)),
   );
 }

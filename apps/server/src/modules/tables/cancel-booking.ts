@@ -7,6 +7,7 @@ import { BadRequestError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { toBooking } from "./booking-mapper";
 import { moveBookingTo } from "./booking-moves";
+import { tellTheParty } from "./booking-notices";
 import { ownBooking } from "./show-booking";
 import type { TablesDeps } from "./tables-deps";
 
@@ -32,5 +33,6 @@ export async function cancelBooking(deps: TablesDeps, input: CancelBookingInput,
     return { ...locked!, booking: moved, table: moved.tableRef ? locked!.table : null };
   });
   await deps.events.publish(record.booking.locationId);
+  await tellTheParty(deps, "cancelled", record);
   return toBooking(record, null, deps.clock());
 }

@@ -8,6 +8,7 @@ import type { Booking } from "@forkful/contracts/bookings";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { toBooking } from "./booking-mapper";
+import { tellTheParty } from "./booking-notices";
 import type { BookingRecord } from "./booking-rows";
 import { tableForReservation } from "./reservation-book";
 import { ownBooking } from "./show-booking";
@@ -24,12 +25,20 @@ export interface ChangeReservationInput {
 const stillChangeable = ({ booking }: BookingRecord, now: Date) =>
   booking.kind === "reservation" && booking.status === "Active" && !!booking.startsAt && booking.startsAt.getTime() > now.getTime();
 
+/** The reservation already is what is asked: the same change sent again (a retry, a double click). */
+const alreadyAsAsked = ({ booking }: BookingRecord, input: ChangeReservationInput) =>
+  booking.reservationDate === input.reservationDate &&
+  booking.reservationSlot === input.reservationSlot &&
+  booking.guestCount === input.guestCount;
+
 export async function changeReservation(deps: TablesDeps, input: ChangeReservationInput, caller: Caller | null): Promise<Booking> {
   const owned = await ownBooking(deps, input.reservationId, caller);
   if (owned.booking.locationId !== input.locationId) throw new BadRequestError(BOOKING_REFUSALS.atAnotherRestaurant);
   if (!stillChangeable(owned, deps.clock())) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
+  // Answered as it stands: nothing moves, and the party is not told twice.
+  if (alreadyAsAsked(owned, input)) return toBooking(owned, null, deps.clock());
   const { tables } = deps;
-  const record = await tables.transaction(async (tx) => {
+  const { record, moved } = await tables.transaction(async (tx) => {
     const ask = {
       date: input.reservationDate,
       slot: input.reservationSlot,
@@ -41,7 +50,8 @@ export async function changeReservation(deps: TablesDeps, input: ChangeReservati
     // Read again under the floor lock: a cancel or a host may have moved it since.
     const current = await tables.findBooking(tx, input.reservationId, { lock: true });
     if (!current || !stillChangeable(current, deps.clock())) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
-    const moved = await tables.moveBooking(tx, input.reservationId, ["Active"], {
+    if (alreadyAsAsked(current, input)) return { record: current, moved: false };
+    const changed = await tables.moveBooking(tx, input.reservationId, ["Active"], {
       guestCount: input.guestCount,
       reservationDate: input.reservationDate,
       reservationSlot: input.reservationSlot,
@@ -51,9 +61,12 @@ export async function changeReservation(deps: TablesDeps, input: ChangeReservati
       remindedAt: null,
       updatedAt: deps.clock(),
     });
-    if (!moved) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
-    return { ...current, booking: moved, table };
+    if (!changed) throw new ConflictError(BOOKING_REFUSALS.cannotChange);
+    return { record: { ...current, booking: changed, table }, moved: true };
   });
-  await deps.events.publish(record.booking.locationId);
+  if (moved) {
+    await deps.events.publish(record.booking.locationId);
+    await tellTheParty(deps, "reservationChanged", record);
+  }
   return toBooking(record, null, deps.clock());
 }

@@ -12,6 +12,7 @@ import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
 import type { WaitlistProgress } from "./booking-mapper";
+import { tellTheParty } from "./booking-notices";
 import { assertKeyStillNew, BookedMeanwhile, bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
 import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, Executor, LocationForBookings, NewBookingRow, TableRow } from "./booking-rows";
@@ -105,5 +106,7 @@ export async function checkIn(deps: TablesDeps, request: BookingRequest, caller:
     throw error;
   }
   await deps.events.publish(location.id);
+  // Joined the line: told so with the way back to its place. Seated at once at its table: nothing to follow.
+  if (!table) await tellTheParty(deps, "waitlistJoined", joined.record, joined.progress?.position);
   return bookingAnswer(deps, tables.db, joined.record, owner.newGuest, joined.progress);
 }

@@ -1,14 +1,22 @@
 /**
- * A text to a party about a change already committed (table ready, place released). The change stands whatever the SMS
- * provider does, so a failed send is logged, never answered to the host or the diner as an error.
+ * A text or an email to a party about a change already committed (table ready, place released, a booking confirmed).
+ * The change stands whatever the provider does, so a failed send is logged, never answered to the host or the diner
+ * as an error.
  */
+import type { EmailMessage } from "../../integrations/email/email-sender";
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
 import type { TablesDeps } from "./tables-deps";
 
-export async function textTheParty(deps: Pick<TablesDeps, "sms" | "log">, message: SmsMessage): Promise<void> {
+async function sendOrLog(deps: Pick<TablesDeps, "log">, what: string, send: () => Promise<void>): Promise<void> {
   try {
-    await deps.sms.send(message);
+    await send();
   } catch (error) {
-    deps.log.warn({ err: error }, "a text to a party could not be sent");
+    deps.log.warn({ err: error }, `${what} to a party could not be sent`);
   }
 }
+
+export const textTheParty = (deps: Pick<TablesDeps, "sms" | "log">, message: SmsMessage): Promise<void> =>
+  sendOrLog(deps, "a text", () => deps.sms.send(message));
+
+export const emailTheParty = (deps: Pick<TablesDeps, "email" | "log">, message: EmailMessage): Promise<void> =>
+  sendOrLog(deps, "an email", () => deps.email.send(message));

@@ -8,6 +8,7 @@ import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings"
 import { ConflictError } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
+import { tellTheParty } from "./booking-notices";
 import { assertKeyStillNew, BookedMeanwhile, bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
 import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, NewBookingRow } from "./booking-rows";
@@ -50,5 +51,6 @@ export async function reserveTable(deps: TablesDeps, request: BookingRequest, ca
     throw error;
   }
   await deps.events.publish(location.id);
+  await tellTheParty(deps, "reservationBooked", record);
   return bookingAnswer(deps, tables.db, record, owner.newGuest);
 }

@@ -1,7 +1,11 @@
-/** POST /staff/bookings/{reservationId}/cancel: the host cancels a waiting or notified booking, with a reason. */
+/**
+ * POST /staff/bookings/{reservationId}/cancel: the host cancels a waiting or notified booking, with a reason. A party
+ * that booked online is told, with the link to its booking (a walk-in has no page of its own to open).
+ */
 import type { Booking } from "@forkful/contracts/bookings";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "./booking-moves";
+import { tellTheParty } from "./booking-notices";
 import { lockedStaffBooking, staffActor } from "./staff-floor-guards";
 import type { TablesDeps } from "./tables-deps";
 import { bookingWithProgress } from "./waitlist-progress";
@@ -23,5 +27,6 @@ export async function staffCancelBooking(
     return { ...record, booking, table: booking.tableRef ? record.table : null };
   });
   await deps.events.publish(caller.locationId);
+  if (cancelled.booking.channelName === "ONLINE") await tellTheParty(deps, "cancelled", cancelled);
   return bookingWithProgress(deps, deps.tables.db, cancelled);
 }

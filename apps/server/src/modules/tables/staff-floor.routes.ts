@@ -1,7 +1,8 @@
 /**
- * The host stand (beyond the spec, under /staff): the line, the day's book and the tables; notify, seat, finish,
+ * The host stand (beyond the spec, under /staff): the day's book and the tables (the line: staff-waitlist.routes.ts); notify, seat, finish,
  * no-show, cancel and walk-ins. JSON, for staff of the restaurant only; a move the state machine refuses is a 409.
  */
+
 import { bookingSchema } from "@forkful/contracts/bookings";
 import {
   staffBookingParamsSchema,
@@ -11,7 +12,6 @@ import {
   staffReservationsQuerySchema,
   staffSeatBodySchema,
   staffTablesAnswerSchema,
-  staffWaitlistAnswerSchema,
   staffWalkInBodySchema,
 } from "@forkful/contracts/staff-tables";
 import type { FastifyInstance } from "fastify";
@@ -26,7 +26,6 @@ import { seatParty } from "./seat-party";
 import { staffBook } from "./staff-book";
 import { staffCancelBooking } from "./staff-cancel-booking";
 import { staffTables } from "./staff-tables";
-import { staffWaitlist } from "./staff-waitlist";
 import type { TablesDeps } from "./tables-deps";
 
 const tag = "staff";
@@ -35,12 +34,6 @@ const params = staffBookingParamsSchema;
 
 export async function staffFloorRoutes(app: FastifyInstance, deps: TablesDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  routes.get(
-    "/staff/waitlist",
-    jsonCall(tag, "The parties in line, in order and with their wait, and those seated", { security, answer: staffWaitlistAnswerSchema }),
-    async (request) => staffWaitlist(deps, requireStaff(request)),
-  );
 
   routes.get(
     "/staff/reservations",

@@ -1,4 +1,6 @@
 /** What the floor, waitlist and reservation operations are built from; each operation names the part it uses. */
+
+import type { EmailSender } from "../../integrations/email/email-sender";
 import type { BookingEvents } from "../../integrations/events/booking-events";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
@@ -8,8 +10,12 @@ import type { TablesRepository } from "./tables.repository";
 export interface TablesDeps {
   tables: TablesRepository;
   clock: Clock;
-  /** Table-ready texts and reservation reminders. */
+  /** Confirmations, table-ready texts and reservation reminders. */
   sms: SmsSender;
+  /** Confirmations, to a party that gave an address. */
+  email: EmailSender;
+  /** Where links in texts and emails start (config's publicBaseUrl). */
+  publicUrl: string;
   /** Sessions for guests who check in or reserve signed out. */
   guests: GuestSessions;
   /** The line moved at a location: live waitlist pages re-read. */

@@ -3,6 +3,7 @@
  * check-ins and reservations are one entity with one state machine and share the spec's create, read and cancel calls.
  */
 import type { AppModule } from "../../app-context";
+import { publicBaseUrl } from "../../config";
 import { startPeriodicSweep } from "../../lib/periodic-sweep";
 import { guestSessions } from "../auth/public";
 import { bookingRoutes } from "./booking.routes";
@@ -11,6 +12,7 @@ import { releaseDueCheckins } from "./released-checkins";
 import { reservationRoutes } from "./reservation.routes";
 import { startReminderSweeper } from "./reservation-reminders";
 import { staffFloorRoutes } from "./staff-floor.routes";
+import { staffWaitlistRoutes } from "./staff-waitlist.routes";
 import { createTablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
 import { waiterCallRoutes } from "./waiter-call.routes";
@@ -21,6 +23,8 @@ export const tablesModule: AppModule = async (api, context) => {
     tables: createTablesRepository(context.db),
     clock: context.clock,
     sms: context.sms,
+    email: context.email,
+    publicUrl: publicBaseUrl(context.config),
     guests: guestSessions(context),
     events: context.bookingEvents,
     log: context.log,
@@ -34,6 +38,7 @@ export const tablesModule: AppModule = async (api, context) => {
   await api.register(waitlistRoutes, { ...deps, trackers });
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);
+  await api.register(staffWaitlistRoutes, { ...deps, trackers });
   await api.register(waiterCallRoutes, { ...deps, trackers });
   const releases = startPeriodicSweep(
     () => releaseDueCheckins(deps),

@@ -4,13 +4,13 @@
  */
 import { WAITLIST_HEARTBEAT_MS } from "@forkful/contracts/booking-rules";
 import { WAITLIST_STREAM_REFUSALS } from "@forkful/contracts/booking-texts";
-import { bookingParamsSchema } from "@forkful/contracts/bookings";
+import { type BookingProgress, bookingParamsSchema } from "@forkful/contracts/bookings";
 import { waitTimesAnswerSchema, waitTimesRequestSchema } from "@forkful/contracts/floor";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TrackerLimits } from "../../lib/live-trackers";
 import { encodedCall } from "../../plugins/envelope";
-import { createLiveStreams, type LiveStream } from "../../plugins/live-streams";
+import { createLiveStreams, type LiveStream, resendWhenChanged } from "../../plugins/live-streams";
 import { bookingProgressNow } from "./booking-progress";
 import type { TablesDeps } from "./tables-deps";
 import { waitTimes } from "./wait-times";
@@ -18,29 +18,9 @@ import { waitTimes } from "./wait-times";
 const tag = "tables";
 
 /** Sends the booking's progress again each time its location's line moves, only when it changed; one read at a time. */
-function followTheLine(deps: TablesDeps, stream: LiveStream, reservationId: string, locationId: number, firstSent: string) {
-  let last = firstSent;
-  let reading = false;
-  let moved = false;
-  const reread = async () => {
-    reading = true;
-    while (moved) {
-      moved = false;
-      const now = await bookingProgressNow(deps, reservationId).catch(() => null);
-      const text = now && JSON.stringify(now.progress);
-      if (now && text !== last) {
-        last = text!;
-        stream.send("progress", now.progress);
-      }
-    }
-    reading = false;
-  };
-  stream.onEnd(
-    deps.events.subscribe(locationId, () => {
-      moved = true;
-      if (!reading) void reread();
-    }),
-  );
+function followTheLine(deps: TablesDeps, stream: LiveStream, reservationId: string, locationId: number, first: BookingProgress) {
+  const read = async () => (await bookingProgressNow(deps, reservationId)).progress;
+  stream.onEnd(deps.events.subscribe(locationId, resendWhenChanged(stream, "progress", first, read)));
 }
 
 export async function waitlistRoutes(app: FastifyInstance, deps: TablesDeps & { trackers: TrackerLimits }) {
@@ -73,7 +53,7 @@ export async function waitlistRoutes(app: FastifyInstance, deps: TablesDeps & { 
       if (!opened) return reply;
       const { first, stream } = opened;
       stream.send("progress", first.progress);
-      followTheLine(deps, stream, reservationId, first.locationId, JSON.stringify(first.progress));
+      followTheLine(deps, stream, reservationId, first.locationId, first.progress);
       return reply;
     },
   );

@@ -3,7 +3,6 @@
  * the line is not open), tableside seating, release of a ready party that does not come, and the live place in line.
  */
 import type { AddressInfo } from "node:net";
-import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { CHECKIN_ANSWER_MINUTES, defaultTurnMinutes } from "@forkful/contracts/booking-rules";
 import { BOOKING_REFUSALS, BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import { type WaitTimes, waitTimesAnswerSchema } from "@forkful/contracts/floor";
@@ -14,6 +13,7 @@ import { merchantLocations } from "../../db/schema";
 import { bookings } from "../../db/tables-schema";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
+import { type EventStream, nextEventWhere, openEventStream } from "../../test/event-stream-kit";
 import { encodedCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 import {
@@ -226,52 +226,10 @@ describe("a ready party that does not come", () => {
   });
 });
 
-interface OpenStream {
-  status: number;
-  first: Record<string, unknown>;
-  /** The next progress event sent. */
-  next(): Promise<Record<string, unknown>>;
-  close(): void;
-}
-
 /** Opens a party's live place in line and reads its first event (or the refusal's body). */
-async function openStream(reservationId: string): Promise<OpenStream> {
-  const abort = new AbortController();
-  const response = await fetch(`${baseUrl}/customer/reservations/${reservationId}/events`, {
-    headers: { [APP_VERSION_HEADER]: APP_VERSION },
-    signal: abort.signal,
-  });
-  if (response.status !== 200) {
-    const body = (await response.json()) as Record<string, unknown>;
-    return { status: response.status, first: body, next: () => Promise.reject(new Error("refused")), close: () => {} };
-  }
-  const reader = response.body!.getReader();
-  let buffered = "";
-  const next = async () => {
-    for (;;) {
-      const match = buffered.match(/event: progress\ndata: (.*)\n\n/);
-      if (match) {
-        buffered = buffered.slice(match.index! + match[0].length);
-        return JSON.parse(match[1]!) as Record<string, unknown>;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("the stream ended");
-      buffered += new TextDecoder().decode(value);
-    }
-  };
-  return { status: 200, first: await next(), next, close: () => abort.abort() };
-}
-
-/** The first event that passes `wanted` (another move of the line may send one before it); fails after 5 others. */
-async function nextWhere(stream: OpenStream, wanted: (event: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-  const others: Record<string, unknown>[] = [];
-  while (others.length < 5) {
-    const event = await stream.next();
-    if (wanted(event)) return event;
-    others.push(event);
-  }
-  throw new Error(`no such event among ${JSON.stringify(others)}`);
-}
+const openStream = (reservationId: string) => openEventStream(`${baseUrl}/customer/reservations/${reservationId}/events`, "progress");
+const asEvent = (data: unknown) => data as Record<string, unknown>;
+const nextWhere = (stream: EventStream, wanted: (event: Record<string, unknown>) => boolean) => nextEventWhere(stream, asEvent, wanted);
 
 describe("the live place in line (GET /customer/reservations/{reservationId}/events)", () => {
   it("starts with the party's place, and sends the new one when a party ahead leaves", async () => {

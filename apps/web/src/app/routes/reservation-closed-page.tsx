@@ -1,5 +1,8 @@
 import { Link, Navigate } from "react-router";
+import { useReservationSlots } from "../../features/reservations/api/get-reservation-slots";
 import { ReservationsClosed } from "../../features/reservations/components/reservations-closed";
+import { takesReservations, todayInZone } from "../../features/reservations/lib/reservation-days";
+import { type ReservationsState, reservationsState } from "../../features/reservations/lib/reservations-state";
 import { useRestaurantBySlug } from "../../features/restaurants/api/get-restaurant-by-slug";
 import { errorStatus } from "../../shared/api/api-client";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -9,34 +12,49 @@ import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**
- * /reservation/{merchantSlug}/closed (spec §2): the restaurant does not take reservations. It offers the menu and,
- * when the restaurant takes online check-ins, its waitlist.
+ * /reservation/{merchantSlug}/closed (spec §2): says truthfully why a table cannot be booked online now (no reservations
+ * online, closed right now, fully booked today, read from the restaurant and today's slots), or that it can. It offers
+ * Reserve a table when the restaurant takes reservations, its waitlist when it takes online check-ins, and the menu.
  */
 export function ReservationClosedPage() {
   const { merchantSlug = "" } = useRouteParams();
   const query = useRestaurantBySlug(merchantSlug);
-  if (query.isPending) return <LoadingPlaceholder />;
+  const restaurant = query.data;
+  const asksSlots = restaurant !== undefined && takesReservations(restaurant) && restaurant.open === 1;
+  const today = useReservationSlots(
+    { locationId: restaurant?.id ?? 0, guestCount: 2, date: todayInZone(restaurant?.timeZoneCd ?? "UTC") },
+    { enabled: asksSlots },
+  );
+  if (query.isPending || (asksSlots && today.isPending)) return <LoadingPlaceholder />;
   if (query.isError) {
     if (errorStatus(query.error) === 404) return <Navigate to="/notFound" replace />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
-  const restaurant = query.data;
-  const basePath = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  const menuType = restaurant.orderTypes[0]?.menuType;
+  if (today.isError) return <ErrorState onRetry={() => void today.refetch()} />;
+  const state: ReservationsState = reservationsState(query.data, today.data) ?? "open";
+  const basePath = `/${query.data.merchantType}/${query.data.locationSlug}`;
+  const menuType = query.data.orderTypes[0]?.menuType;
+  const reserve = state !== "off";
   return (
-    <main style={themeStyle(restaurant.theme)} className="min-h-dvh">
+    <main style={themeStyle(query.data.theme)} className="min-h-dvh">
       <ReservationsClosed
-        restaurant={restaurant}
+        restaurant={query.data}
+        state={state}
         actions={
           <>
-            {restaurant.onlineCheckin && (
-              <Link to={`${basePath}/checkin`} className={buttonClasses("primary")}>
+            {reserve && (
+              <Link to={`${basePath}/Reservation`} className={buttonClasses("primary")}>
+                {state === "full" ? "Reserve for another day" : "Reserve a table"}
+              </Link>
+            )}
+            {query.data.onlineCheckin && (
+              <Link to={`${basePath}/checkin`} className={buttonClasses(reserve ? "secondary" : "primary")}>
                 Join the waitlist
               </Link>
             )}
             <Link
               to={menuType ? `${basePath}/menu/${menuType}` : basePath}
-              className={buttonClasses(restaurant.onlineCheckin ? "secondary" : "primary")}
+              className={buttonClasses(reserve || query.data.onlineCheckin ? "secondary" : "primary")}
             >
               See the menu
             </Link>

@@ -1,5 +1,6 @@
 /** /{tinyURLId}: a short link opens its target in the same window; a dead one says 'Link expired..'; a slug goes to the restaurant. */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { SHORT_LINK_PAGE_TEXTS, SHORT_LINK_REFUSAL_CODES, SHORT_LINK_REFUSALS } from "@forkful/contracts/short-links";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetShortLinkStarts } from "../../features/short-links/lib/short-link-throttle";
@@ -42,11 +43,20 @@ describe("a short link", () => {
   });
 
   it("says 'Link expired..' when the link is dead, with a way on to the restaurants", async () => {
-    handlers[RESOLVE] = () => fail(404, MESSAGES.linkExpired);
+    handlers[RESOLVE] = () => fail(404, MESSAGES.linkExpired, SHORT_LINK_REFUSAL_CODES.expired);
     const router = renderRouter(routes, "/gone2025", Providers);
     expectShown(await screen.findByRole("heading", { name: MESSAGES.linkExpired }));
     expect(screen.getByRole("link", { name: "Browse restaurants" }).getAttribute("href")).toBe("/");
     expect(router.state.location.pathname).toBe("/gone2025");
+  });
+
+  it("says a link that was never made (/pizza99) was not found, not that it expired", async () => {
+    handlers[RESOLVE] = () => fail(404, SHORT_LINK_REFUSALS.neverMade, SHORT_LINK_REFUSAL_CODES.neverMade);
+    renderRouter(routes, "/pizza99", Providers);
+    expectShown(await screen.findByRole("heading", { name: SHORT_LINK_REFUSALS.neverMade }));
+    expect(screen.queryByText(MESSAGES.linkExpired)).toBeNull();
+    expect(screen.getByText(SHORT_LINK_PAGE_TEXTS.neverMade)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Browse restaurants" }).getAttribute("href")).toBe("/");
   });
 
   it("never follows a target outside the app", async () => {

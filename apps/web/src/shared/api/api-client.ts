@@ -13,7 +13,8 @@ import type { z } from "zod";
 import { type SessionAccess, sessionAccess } from "./session-access";
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
-export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string };
+/** `code`: the refusal code from contracts, where the server tells two refusals of one status apart. */
+export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string; code?: string };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -43,6 +44,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
+    readonly code?: string,
   ) {
     super(message);
   }
@@ -58,12 +60,13 @@ export function buildUrl(path: string, query?: ApiRequest<z.ZodType>["query"]): 
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function readErrorBody(response: Response): Promise<{ error: string; message: string }> {
+async function readErrorBody(response: Response): Promise<{ error: string; message: string; code?: string }> {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const body = (await response.json()) as { error?: unknown; message?: unknown; code?: unknown };
     return {
       error: typeof body.error === "string" ? body.error : response.statusText,
       message: typeof body.message === "string" ? body.message : response.statusText,
+      ...(typeof body.code === "string" ? { code: body.code } : {}),
     };
   } catch {
     return { error: response.statusText, message: response.statusText };
@@ -92,9 +95,9 @@ async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: st
   try {
     const response = await fetch(buildUrl(path, query), { method, headers, body, signal: controller.signal });
     if (!response.ok) {
-      const { error, message } = await readErrorBody(response);
-      if (isHandledStatus(response.status)) return { ok: false, status: response.status, error, message };
-      throw new ApiError(response.status, message);
+      const { error, message, code } = await readErrorBody(response);
+      if (isHandledStatus(response.status)) return { ok: false, status: response.status, error, message, ...(code ? { code } : {}) };
+      throw new ApiError(response.status, message, code);
     }
     const json: unknown = await response.json();
     const decoded = encoded ? decodePayload(encodedAnswerSchema.parse(json).encryptedText) : json;
@@ -183,4 +186,16 @@ export function errorStatus(error: unknown): number | null {
   if (error instanceof ApiResultError) return error.failure.status;
   if (error instanceof ApiError) return error.status;
   return null;
+}
+
+/** The refusal code behind an error of this client, when the server sent one. */
+export function errorCode(error: unknown): string | null {
+  if (error instanceof ApiResultError) return error.failure.code ?? null;
+  if (error instanceof ApiError) return error.code ?? null;
+  return null;
+}
+
+/** The server's message of a handled failure, or `fallback` for anything else (no answer, a fault). */
+export function errorMessageOf(error: unknown, fallback: string): string {
+  return error instanceof ApiResultError && error.failure.status !== 500 && error.failure.message ? error.failure.message : fallback;
 }

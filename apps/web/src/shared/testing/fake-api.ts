@@ -7,8 +7,11 @@ export type Handler = (payload: unknown) => Reply;
 
 /** An encoded answer (the envelope), 200 unless told. */
 export const ok = (data: unknown, status = 200) => ({ status, body: encodeAnswer(data) });
-/** A handled failure with the server's message. */
-export const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+/** A handled failure with the server's message (and its refusal code, when it sends one). */
+export const fail = (status: number, message: string, code?: string) => ({
+  status,
+  body: { statusCode: status, error: "Error", message, ...(code ? { code } : {}) },
+});
 
 function decoded(body: BodyInit | null | undefined): unknown {
   if (!body) return undefined;

@@ -86,6 +86,10 @@ describe("an event's page", () => {
     show(<EventView event={event()} basePath={BASE} />);
     expect(screen.getByText("3 places left")).toBeTruthy();
     expect(screen.getByText("Full")).toBeTruthy();
+    // The restaurant's clock as the rest of the app writes it (12-hour, AM/PM), not "18:00 – 19:30".
+    expect(screen.getByText("6:00 PM – 7:30 PM")).toBeTruthy();
+    expect(screen.getByText("8:00 PM – 9:30 PM")).toBeTruthy();
+    expect(screen.queryByText(/18:00/)).toBeNull();
     expect(screen.getByRole("link", { name: "Order for this event" }).getAttribute("href")).toBe(`${BASE}/menu/pickup/e/2026-12-08`);
   });
 

@@ -2,6 +2,7 @@ import { CAMPAIGN_TEXTS, type EventPage } from "@forkful/contracts/campaigns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatLocalDate } from "../../../shared/lib/local-date";
+import { formatClock } from "../../../shared/lib/opening-hours";
 import { buttonClasses } from "../../../shared/ui/button";
 import { CalendarIcon, ClockIcon } from "../../../shared/ui/icons";
 import { placesLeft } from "../lib/campaign-dates";
@@ -42,7 +43,7 @@ export function EventView({ event, basePath, menu }: EventViewProps) {
               <p className="font-semibold text-stone-900">{slot.label}</p>
               <p className="mt-1 flex items-center gap-1.5 text-sm text-stone-600">
                 <ClockIcon size={14} />
-                {slot.startsAt} – {slot.endsAt}
+                {formatClock(slot.startsAt)} – {formatClock(slot.endsAt)}
               </p>
               <p className={`mt-2 text-sm font-semibold ${slot.left > 0 ? "text-emerald-700" : "text-red-700"}`}>{placesLeft(slot.left)}</p>
             </li>

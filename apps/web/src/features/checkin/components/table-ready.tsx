@@ -2,8 +2,12 @@ import { CHECKIN_ANSWER_MINUTES } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
 import { formatCountdown, useCountdown } from "../../../shared/hooks/use-countdown";
 import { TableIcon } from "../../../shared/ui/icons";
+import { PartyAnswerButtons } from "./party-answer-buttons";
 
-/** The party's table is ready: where, and how long it has to come to the host before its place is released. */
+/**
+ * The party's table is ready: where, how long it has to come to the host before its place is released, and its answer
+ * to the host (on its way, or a few more minutes).
+ */
 export function TableReady({ booking }: { booking: Booking }) {
   const seconds = useCountdown(booking.answerBy ? Date.parse(booking.answerBy) : null);
   return (
@@ -27,6 +31,7 @@ export function TableReady({ booking }: { booking: Booking }) {
         </p>
       )}
       <p className="mt-2 text-sm opacity-90">After that, your place goes to the next party.</p>
+      <PartyAnswerButtons booking={booking} />
     </div>
   );
 }

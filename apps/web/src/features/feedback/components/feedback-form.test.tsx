@@ -12,6 +12,7 @@ const FEEDBACK: FeedbackQuestions = {
   orderId: "order-1",
   locationId: 3,
   restaurantName: "Sakura Street Ramen",
+  timeZone: "America/Los_Angeles",
   canGive: true,
   given: null,
   questions: [

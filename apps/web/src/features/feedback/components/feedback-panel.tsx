@@ -52,14 +52,14 @@ export function FeedbackPanel({ customerId, orderId, trackerLink, backLink }: Fe
     return (
       <Card title={FEEDBACK_TEXTS.thanks} subtitle={subtitle}>
         <FormAlert tone="success" message={MESSAGES.feedbackSubmitted} className="mb-5" />
-        <GivenFeedbackList feedback={sent} />
+        <GivenFeedbackList feedback={sent} timeZone={feedback.timeZone} />
       </Card>
     );
   if (feedback.given)
     return (
       <Card title={FEEDBACK_TEXTS.thanks} subtitle={subtitle}>
         <p className="mb-4 text-sm text-stone-700">{FEEDBACK_REFUSALS.alreadyGiven}</p>
-        <GivenFeedbackList feedback={feedback.given} />
+        <GivenFeedbackList feedback={feedback.given} timeZone={feedback.timeZone} />
       </Card>
     );
   if (!feedback.canGive) return <EmptyState title={FEEDBACK_REFUSALS.notFinished} action={trackerLink} />;

@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS, type GivenFeedback } from "@forkful/contracts/feedback";
-import { formatLocalDateShort } from "../../../shared/lib/local-date";
+import { formatDateIn } from "../../../shared/lib/restaurant-time";
 import { StarIcon } from "../../../shared/ui/icons";
 
 /** Stars shown, not chosen: filled up to the number, with the number for screen readers. */
@@ -14,8 +14,8 @@ function Stars({ stars }: { stars: number }) {
   );
 }
 
-/** The feedback as the diner gave it: each answer under its question. */
-export function GivenFeedbackList({ feedback }: { feedback: GivenFeedback }) {
+/** The feedback as the diner gave it: each answer under its question, and the day given on the restaurant's calendar. */
+export function GivenFeedbackList({ feedback, timeZone }: { feedback: GivenFeedback; timeZone: string }) {
   return (
     <div>
       <dl className="divide-y divide-stone-100">
@@ -28,7 +28,7 @@ export function GivenFeedbackList({ feedback }: { feedback: GivenFeedback }) {
           </div>
         ))}
       </dl>
-      <p className="mt-3 text-xs text-stone-500">Given on {formatLocalDateShort(feedback.createdAt.slice(0, 10))}</p>
+      <p className="mt-3 text-xs text-stone-500">Given on {formatDateIn(feedback.createdAt, timeZone)}</p>
     </div>
   );
 }

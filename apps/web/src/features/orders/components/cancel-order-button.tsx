@@ -1,7 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
+import { errorMessageOf } from "../../../shared/api/api-client";
 import { useCancelOrder } from "../api/cancel-order";
-import { errorMessageOf } from "../lib/error-message";
 
 /** Cancel, while the restaurant has not accepted the order yet (status 6 or 7), after a second "Yes". */
 export function CancelOrderButton({ orderId }: { orderId: string }) {

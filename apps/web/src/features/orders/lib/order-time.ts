@@ -1,17 +1,5 @@
 /** An order's times in its restaurant's own time zone, whatever the diner's zone is. */
-
-const formats = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${timeZone ?? ""}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", { timeZone, ...options });
-    formats.set(key, format);
-  }
-  return format;
-}
-
-const valid = (iso: string) => !Number.isNaN(new Date(iso).getTime());
+import { formatDateIn, zonedFormat as formatter, isInstant as valid } from "../../../shared/lib/restaurant-time";
 
 /** "3:37 PM" */
 export function formatOrderClock(iso: string, timeZone?: string): string {
@@ -28,9 +16,7 @@ export function formatOrderDateTime(iso: string, timeZone?: string): string {
 }
 
 /** "Nov 23, 2026" */
-export function formatOrderDate(iso: string, timeZone?: string): string {
-  return valid(iso) ? formatter(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)) : "";
-}
+export const formatOrderDate = (iso: string, timeZone?: string): string => formatDateIn(iso, timeZone);
 
 /** "EST", "GMT+5:30": the zone the times are in. */
 export function zoneName(iso: string, timeZone?: string): string {

@@ -35,6 +35,6 @@ export function reservationSlotsQueryOptions(query: SlotsQuery) {
   });
 }
 
-export function useReservationSlots(query: SlotsQuery) {
-  return useQuery(reservationSlotsQueryOptions(query));
+export function useReservationSlots(query: SlotsQuery, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...reservationSlotsQueryOptions(query), enabled });
 }

@@ -1,10 +1,35 @@
-import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS as TEXTS } from "@forkful/contracts/booking-texts";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { ReactNode } from "react";
+import { describeNextSession } from "../../../shared/lib/opening-hours";
 import { CalendarIcon } from "../../../shared/ui/icons";
+import type { ReservationsState } from "../lib/reservations-state";
 
-/** The restaurant takes no reservations (spec §2 /reservation/{merchantSlug}/closed): says so, and what it offers instead. */
-export function ReservationsClosed({ restaurant, actions }: { restaurant: RestaurantDetail; actions: ReactNode }) {
+function wording(state: ReservationsState, restaurant: RestaurantDetail): { title: string; text: string } {
+  if (state === "off")
+    return { title: BOOKING_REFUSALS.reservationsOff, text: restaurant.onlineCheckin ? TEXTS.offWithWaitlist : TEXTS.offWithoutWaitlist };
+  if (state === "closedNow") {
+    const next = describeNextSession(restaurant.nextSession, restaurant.timeZoneCd);
+    return { title: TEXTS.closedNowTitle, text: next ? `${next}. ${TEXTS.closedNow}` : TEXTS.closedNow };
+  }
+  if (state === "full") return { title: TEXTS.fullTitle, text: TEXTS.full };
+  return { title: TEXTS.openTitle, text: TEXTS.open };
+}
+
+/**
+ * /reservation/{merchantSlug}/closed (spec §2): why a table cannot be booked online now, from the restaurant's data
+ * (no reservations online, closed right now, fully booked today), or that it can; and what it offers instead.
+ */
+export function ReservationsClosed({
+  restaurant,
+  state,
+  actions,
+}: {
+  restaurant: RestaurantDetail;
+  state: ReservationsState;
+  actions: ReactNode;
+}) {
+  const { title, text } = wording(state, restaurant);
   return (
     <section aria-labelledby="closed-heading" className="mx-auto flex max-w-lg flex-col items-center gap-3 px-6 py-14 text-center">
       <div className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand">
@@ -14,13 +39,9 @@ export function ReservationsClosed({ restaurant, actions }: { restaurant: Restau
         {restaurant.merchantName} · {restaurant.branchName}
       </p>
       <h1 id="closed-heading" className="text-2xl font-bold text-stone-900">
-        {BOOKING_REFUSALS.reservationsOff}
+        {title}
       </h1>
-      <p className="text-stone-600">
-        {restaurant.onlineCheckin
-          ? "You can still join the waitlist and we will text you when your table is ready, or order from the menu."
-          : "You can still order from the menu, or call the restaurant to ask about a table."}
-      </p>
+      <p className="text-stone-600">{text}</p>
       <div className="mt-3 flex flex-wrap justify-center gap-3">{actions}</div>
     </section>
   );

@@ -1,9 +1,13 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { SHORT_LINK_PAGE_TEXTS, SHORT_LINK_REFUSALS } from "@forkful/contracts/short-links";
 import { Link } from "react-router";
 import { buttonClasses } from "../../../shared/ui/button";
 
-/** A short link that no longer opens anything (spec §8 "Link expired.."), with a way on to the restaurants. */
-export function ShortLinkExpired() {
+/**
+ * A short link that opens nothing, with a way on to the restaurants: one that expired says 'Link expired..' (spec §8),
+ * one that was never made says it was not found.
+ */
+export function ShortLinkExpired({ neverMade = false }: { neverMade?: boolean }) {
   return (
     <main role="alert" className="mx-auto flex max-w-lg flex-col items-center px-6 py-20 text-center">
       <div className="flex h-16 w-16 items-center justify-center rounded-full bg-brand/10 text-brand" aria-hidden="true">
@@ -14,8 +18,8 @@ export function ShortLinkExpired() {
           <path d="M4 4l16 16" />
         </svg>
       </div>
-      <h1 className="mt-5 text-2xl font-bold text-stone-900">{MESSAGES.linkExpired}</h1>
-      <p className="mt-2 text-stone-600">This link no longer opens a page. The restaurant may have a new one.</p>
+      <h1 className="mt-5 text-2xl font-bold text-stone-900">{neverMade ? SHORT_LINK_REFUSALS.neverMade : MESSAGES.linkExpired}</h1>
+      <p className="mt-2 text-stone-600">{neverMade ? SHORT_LINK_PAGE_TEXTS.neverMade : SHORT_LINK_PAGE_TEXTS.expired}</p>
       <Link to="/" className={buttonClasses("primary", "lg", "mt-8")}>
         Browse restaurants
       </Link>

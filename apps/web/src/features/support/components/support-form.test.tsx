@@ -19,6 +19,7 @@ const answered = (payload: unknown): SupportRequest => ({
   customerId: CUSTOMER,
   locationId: 1,
   restaurantName: "Tasty Bites Mission",
+  timeZone: "America/Los_Angeles",
   orderId: (payload as { orderId?: string }).orderId ?? null,
   topic: "order",
   message: (payload as { message: string }).message,

@@ -1,5 +1,6 @@
 import { SUPPORT_STATE_LABELS, SUPPORT_TOPIC_LABELS, type SupportRequest, type SupportState } from "@forkful/contracts/support";
 import { cn } from "../../../shared/lib/cn";
+import { formatDateTimeIn } from "../../../shared/lib/restaurant-time";
 import { ReceiptIcon } from "../../../shared/ui/icons";
 
 const STATE_TONES: Record<SupportState, string> = {
@@ -8,9 +9,7 @@ const STATE_TONES: Record<SupportState, string> = {
   closed: "bg-stone-200 text-stone-700",
 };
 
-const dateOf = (iso: string) => new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" }).format(new Date(iso));
-
-/** One of the diner's requests: what it was about, its state, and the restaurant's answer once there is one. */
+/** One of the diner's requests: what it was about, its state, and the restaurant's answer once there is one (times on its clock). */
 export function SupportRequestCard({ request }: { request: SupportRequest }) {
   return (
     <li className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm" aria-label={SUPPORT_TOPIC_LABELS[request.topic]}>
@@ -18,7 +17,7 @@ export function SupportRequestCard({ request }: { request: SupportRequest }) {
         <div className="min-w-0">
           <p className="font-semibold text-stone-900">{SUPPORT_TOPIC_LABELS[request.topic]}</p>
           <p className="text-sm text-stone-600">
-            {request.restaurantName} · <time dateTime={request.createdAt}>{dateOf(request.createdAt)}</time>
+            {request.restaurantName} · <time dateTime={request.createdAt}>{formatDateTimeIn(request.createdAt, request.timeZone)}</time>
           </p>
         </div>
         <span className={cn("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", STATE_TONES[request.state])}>
@@ -38,7 +37,7 @@ export function SupportRequestCard({ request }: { request: SupportRequest }) {
             {request.answeredAt && (
               <>
                 {" · "}
-                <time dateTime={request.answeredAt}>{dateOf(request.answeredAt)}</time>
+                <time dateTime={request.answeredAt}>{formatDateTimeIn(request.answeredAt, request.timeZone)}</time>
               </>
             )}
           </p>

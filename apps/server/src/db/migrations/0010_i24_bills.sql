@@ -1,1 +1,0 @@
-ALTER TABLE "order_splits" ADD COLUMN "tip_type" text DEFAULT 'FLATFEE' NOT NULL;
