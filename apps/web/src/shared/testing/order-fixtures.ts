@@ -103,6 +103,7 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     destinationLon: null,
     deliveryDistanceKm: null,
     delivery: null,
+    courierDueAt: null,
     arrival: null,
     ...overrides,
   };
