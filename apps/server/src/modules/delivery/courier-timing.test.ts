@@ -24,9 +24,9 @@ import { encodedCall } from "../../test/sign-in-helpers";
 import type { TestApp } from "../../test/test-app";
 import { createOrdersRepository } from "../orders/public";
 import { askDueCouriers, courierDueAt, rideMinutes } from "./courier-timing";
-import { runWatchOf } from "./public";
 import { createDeliveryRepository } from "./delivery.repository";
 import type { DeliveryDeps } from "./delivery-deps";
+import { runWatchOf } from "./public";
 
 let setup: Awaited<ReturnType<typeof createDeliveryTestApp>>;
 let t: TestApp;

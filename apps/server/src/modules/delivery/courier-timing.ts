@@ -45,7 +45,11 @@ export async function askForCourierInTime(deps: TimingDeps, orderId: string): Pr
   const leads = partnersOf(deps, found?.location.locationDeliveryProviders ?? []).map((api) => api.pickupLeadMinutes);
   const now = deps.clock();
   if (!order.scheduledAt || leads.length === 0) return askForCourier(deps, orderId);
-  const dueAt = courierDueAt({ promisedAt: order.scheduledAt, distanceKm: order.deliveryDistanceKm, pickupLeadMinutes: Math.max(...leads) });
+  const dueAt = courierDueAt({
+    promisedAt: order.scheduledAt,
+    distanceKm: order.deliveryDistanceKm,
+    pickupLeadMinutes: Math.max(...leads),
+  });
   if (dueAt.getTime() <= now.getTime()) return askForCourier(deps, orderId);
   await deps.deliveries.bookCourierLater(orderId, dueAt, now);
   await publishOrderNow(deps, orderId);

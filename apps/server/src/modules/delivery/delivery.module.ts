@@ -17,7 +17,9 @@ export const deliveryModule: AppModule = async (api, context) => {
   // The staff's move already succeeded: a courier that cannot be booked is logged, never thrown into it.
   context.signals.orderMoved.listen(async ({ orderId, orderType, to }) => {
     if (orderType !== "delivery" || to !== OrderStatus.Accepted) return;
-    await askForCourierInTime(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "asking for a courier failed"));
+    await askForCourierInTime(deps, orderId).catch((error: unknown) =>
+      context.log.error({ err: error, orderId }, "asking for a courier failed"),
+    );
   });
   context.signals.orderCancelled.listen((orderId) =>
     cancelDeliveryOf(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "cancelling the courier failed")),

@@ -126,12 +126,7 @@ export function createDeliveryRepository(db: Database) {
         .update(courierBookings)
         .set({ claimedUntil: until })
         .where(
-          and(
-            eq(courierBookings.orderId, orderId),
-            isNull(courierBookings.askedAt),
-            lte(courierBookings.dueAt, now),
-            unclaimedAt(now),
-          ),
+          and(eq(courierBookings.orderId, orderId), isNull(courierBookings.askedAt), lte(courierBookings.dueAt, now), unclaimedAt(now)),
         )
         .returning({ orderId: courierBookings.orderId });
       return claimed.length > 0;
