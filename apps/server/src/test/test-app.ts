@@ -48,6 +48,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     DOORDASH_API_URL: "https://openapi.doordash.com",
     GEOCODER: "builtin",
     GEOCODER_URL: undefined,
+    // Tiles off (MAP_TILE_URL=off reads as ""): maps on their plain ground.
     MAP_TILE_URL: "",
     PUBLIC_URL: undefined,
     PORT: 0,
