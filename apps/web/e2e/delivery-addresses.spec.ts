@@ -99,10 +99,15 @@ test("an address beyond the restaurant's reach is refused in the address form (k
     .filter({ visible: true })
     .first();
   await expect(place).toBeDisabled();
+  // No fee is shown for an address the restaurant does not deliver to: the totals say why instead.
+  const orderTotal = page.getByRole("region", { name: "Order total" }).filter({ visible: true });
+  await expect(orderTotal).toContainText("Choose a closer address, or order for pickup.");
+  await expect(orderTotal).not.toContainText("Delivery fee");
 
   const nearChoice = page.getByRole("radio", { name: /12 CMH Road|12 Chapel Road/ });
   await nearChoice.check();
   await expect(verdict).toContainText(/away · (Delivery fee|Free delivery)/);
+  await expect(orderTotal).toContainText("Delivery fee");
 
   // A new address beyond the reach is refused in the form itself, before anything is saved or chosen: no fee for it.
   await page.getByRole("button", { name: "Add a new address" }).click();

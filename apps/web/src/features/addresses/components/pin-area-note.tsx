@@ -10,7 +10,7 @@ export function PinAreaNote({ area }: { area: PinArea }) {
   const refusal = useRef<HTMLParagraphElement>(null);
   const refusedText = area.kind === "refused" ? area.text : null;
   useEffect(() => {
-    if (refusedText) refusal.current?.scrollIntoView?.({ block: "nearest" });
+    if (refusedText) refusal.current?.scrollIntoView?.({ block: "center" });
   }, [refusedText]);
   if (area.kind === "none" || area.kind === "unknown") return null;
   if (area.kind === "checking")
