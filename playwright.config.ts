@@ -55,6 +55,8 @@ export default defineConfig({
       // Couriers of the sandbox partners ride 20 times faster, watched every 500 ms: a delivery's journey takes ~20 s.
       DELIVERY_SANDBOX_PACE: "20",
       DELIVERY_WATCH_MS: "500",
+      // Maps draw on their plain ground: no tile leaves for OpenStreetMap (tests stay offline and spare its servers).
+      MAP_TILE_URL: "off",
     },
     reuseExistingServer: !CI,
     timeout: 180_000,

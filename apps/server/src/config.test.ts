@@ -25,6 +25,18 @@ describe("loadConfig", () => {
   it("treats empty variables as unset", () => {
     expect(loadConfig({ PORT: "", DATABASE_URL: "" }).PORT).toBe(8080);
   });
+
+  it("draws maps on OpenStreetMap's tiles unless told another tile URL, or off", () => {
+    expect(loadConfig({}).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(loadConfig({ MAP_TILE_URL: "" }).MAP_TILE_URL).toBe("https://tile.openstreetmap.org/{z}/{x}/{y}.png");
+    expect(loadConfig({ MAP_TILE_URL: "off" }).MAP_TILE_URL).toBe("");
+    expect(loadConfig({ MAP_TILE_URL: " OFF " }).MAP_TILE_URL).toBe("");
+    expect(loadConfig({ MAP_TILE_URL: "https://tiles.example.org/{z}/{x}/{y}.png" }).MAP_TILE_URL).toBe(
+      "https://tiles.example.org/{z}/{x}/{y}.png",
+    );
+    for (const bad of ["tiles.example.org/{z}/{x}/{y}.png", "https://tiles.example.org/map.png", "javascript:alert(1)//{z}{x}{y}"])
+      expect(() => loadConfig({ MAP_TILE_URL: bad })).toThrow(/MAP_TILE_URL: must be an http\(s\) URL with \{z\}, \{x\} and \{y\}, or off/);
+  });
 });
 
 describe("development routes", () => {

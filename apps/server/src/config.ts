@@ -1,7 +1,9 @@
 /** Every setting from the environment, parsed once at boot. A bad variable stops the server naming every bad one. */
+
 import { resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { OTP_PER_IP_PER_HOUR } from "@forkful/contracts/auth";
+import { MAP_TILES_OFF, OSM_TILES } from "@forkful/contracts/geocoding";
 import { z } from "zod";
 
 const repoRoot = fileURLToPath(new URL("../../..", import.meta.url));
@@ -75,8 +77,18 @@ const configSchema = z.object({
   /** Address suggestions: `builtin` (offline: the demo cities' streets and a world gazetteer of towns) or `http` (a Nominatim/Photon-compatible service at GEOCODER_URL). */
   GEOCODER: z.enum(["builtin", "http"]).default("builtin"),
   GEOCODER_URL: z.url().optional(),
-  /** Map tiles for the web's maps ({z}/{x}/{y}); empty: maps draw without tiles (points and routes on a plain ground). */
-  MAP_TILE_URL: z.string().max(300).default(""),
+  /**
+   * Map tiles for the web's maps ({z}/{x}/{y}): OpenStreetMap's standard tiles unless told otherwise; `off`: maps draw
+   * without tiles (points and routes on a plain ground; the tests run so). Read as "" when off.
+   */
+  MAP_TILE_URL: z
+    .string()
+    .max(300)
+    .default(OSM_TILES.url)
+    .transform((url) => (url.trim().toLowerCase() === MAP_TILES_OFF ? "" : url.trim()))
+    .refine((url) => url === "" || (/^https?:\/\/[^\s]+$/.test(url) && ["{z}", "{x}", "{y}"].every((part) => url.includes(part))), {
+      message: `must be an http(s) URL with {z}, {x} and {y}, or ${MAP_TILES_OFF}`,
+    }),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_TOKEN: z.string().min(1).optional(),
   /** Write each outbox message, sign-in codes included, to the log (outbox provider only). Off unless asked for. */

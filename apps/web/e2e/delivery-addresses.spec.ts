@@ -69,7 +69,7 @@ test("a diner keeps delivery addresses: added by typing and moving the pin, edit
   expect((await addressesOf(request, account)).map((a) => a.addressLine3)).toEqual(["Opposite the temple"]);
 });
 
-test("an address beyond the restaurant's reach is refused before checkout; a near one shows the fee and the order is placed", async ({
+test("an address beyond the restaurant's reach is refused in the address form (kept for later, never chosen) and at checkout; a near one shows the fee and the order is placed", async ({
   page,
   request,
 }) => {
@@ -100,9 +100,36 @@ test("an address beyond the restaurant's reach is refused before checkout; a nea
     .filter({ visible: true })
     .first();
   await expect(place).toBeDisabled();
+  // No fee is shown for an address the restaurant does not deliver to: the totals say why instead.
+  const orderTotal = page.getByRole("region", { name: "Order total" }).filter({ visible: true });
+  await expect(orderTotal).toContainText("Choose a closer address, or order for pickup.");
+  await expect(orderTotal).not.toContainText("Delivery fee");
 
-  await page.getByRole("radio", { name: /12 CMH Road|12 Chapel Road/ }).check();
+  const nearChoice = page.getByRole("radio", { name: /12 CMH Road|12 Chapel Road/ });
+  await nearChoice.check();
   await expect(verdict).toContainText(/away · (Delivery fee|Free delivery)/);
+  await expect(orderTotal).toContainText("Delivery fee");
+
+  // A new address beyond the reach is refused in the form itself, before anything is saved or chosen: no fee for it.
+  await page.getByRole("button", { name: "Add a new address" }).click();
+  const form = page.getByRole("form", { name: "New address" });
+  await chooseSuggestion(page, target.far, new RegExp(target.far));
+  const refusal = form.getByRole("alert");
+  await expect(refusal).toContainText(`delivers within ${formatDistance(6, restaurant.country)}`);
+  await expect(refusal).toBeInViewport();
+  await expect(form.getByRole("button", { name: "Save and deliver here" })).toHaveCount(0);
+  await expect(form.getByRole("checkbox", { name: "Make this my default" })).toHaveCount(0);
+  await expect(form).not.toContainText(/Delivery fee/);
+  // Kept for later: saved to the account, not the default, and the near address stays the order's.
+  await form.getByRole("button", { name: "Save for later" }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByTestId("address-kept")).toContainText("not chosen for this order");
+  await expect(nearChoice).toBeChecked();
+  await expect(verdict).toContainText(/away · (Delivery fee|Free delivery)/);
+  const kept = (await addressesOf(request, account)).find((a) => a.tag === "Custom");
+  expect(kept).toMatchObject({ isDefault: false });
+  expect(kept!.addressLine1).toContain(target.far);
+
   if (!target.slots.asapAvailable) {
     await page.getByRole("radio", { name: /Schedule/ }).check();
     await scheduleFor(page, target.slots.slots[0]!, restaurant.timeZoneCd);
@@ -135,7 +162,12 @@ test("a guest writes and pins the address at checkout: it is checked at once and
 
   const form = page.getByRole("form", { name: "Where should we deliver?" });
   await expect(form.getByRole("button", { name: "Home" })).toHaveCount(0); // a guest's address is not saved: no label
+  // Beyond the restaurant's reach: refused in the form, and it cannot be delivered to.
+  await chooseSuggestion(page, target.far, new RegExp(target.far));
+  await expect(form.getByRole("alert")).toContainText("Choose a closer address, or order for pickup.");
+  await expect(form.getByRole("button", { name: "Deliver here" })).toBeDisabled();
   await chooseSuggestion(page, target.near, new RegExp(target.near));
+  await expect(form.getByTestId("pin-area")).toContainText(/away · (Delivery fee|Free delivery)/);
   const [suggested] = await placesFor(request, target.near);
   await form.getByLabel("Apartment, floor (optional)").fill("Flat 2");
   await form.getByRole("button", { name: "Deliver here" }).click();

@@ -1,16 +1,18 @@
 import { CURBSIDE_TEXTS } from "@forkful/contracts/curbside";
 import { COURIER_ARRIVED_TEXT, DELIVERY_PARTNER_NAMES, DELIVERY_TEXTS } from "@forkful/contracts/delivery";
+import { DELIVERY_ARRIVAL_TEXTS } from "@forkful/contracts/delivery-arrival";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { expect, type Page, test } from "@playwright/test";
 import { openAsGuest } from "./support/auth";
 import {
   curbsideWaiting,
   findDeliveryTarget,
+  findLiveDeliveryTarget,
   findRedispatchTarget,
   payAtRestaurantThroughApi,
   placePaidDelivery,
 } from "./support/delivery";
-import { findPickupTarget, moveOrder, placeOrderThroughApi, staffToken } from "./support/orders";
+import { findPickupTarget, moveOrder, orderById, placeOrderThroughApi, staffToken } from "./support/orders";
 
 // The e2e server runs the sandbox couriers 20 times faster and watches them every 500 ms (playwright.config.ts).
 const COURIER_WAIT = { timeout: 30_000 };
@@ -18,24 +20,40 @@ const COURIER_WAIT = { timeout: 30_000 };
 const trackerPath = (r: { merchantType: string; locationSlug: string }, orderId: string) =>
   `/${r.merchantType}/${r.locationSlug}/tracker/${orderId}`;
 
+/** "7:42 PM" in the restaurant's zone, as the tracker writes a time. */
+const clockIn = (timeZone: string, iso: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(iso));
+
 /** The courier's point as the map last drew it ("lat,lng"), or "" before there is one. */
 const courierOnMap = (page: Page) => page.getByTestId("delivery-map").getAttribute("data-courier");
 
-test("a delivery's courier is followed on the map while the order passes 14 → 50 → 15", async ({ page, request }) => {
+test("a delivery's courier is followed on the map while the order passes 14 → 50 → 15, the status line on its ETA", async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
-  const target = await findDeliveryTarget(request);
+  const target = await findLiveDeliveryTarget(request);
   const { restaurant } = target;
   const placed = await placePaidDelivery(request, target, "500 Market Street");
   await openAsGuest(page, placed, trackerPath(restaurant, placed.orderId));
 
   const status = page.getByTestId("order-status");
+  const promise = page.getByTestId("order-promise");
   const courier = page.getByRole("region", { name: "Your courier", exact: true });
   await expect(page.getByTestId("dropoff-address")).toHaveText("500 Market Street, Apt 4");
   await expect(courier).toContainText(DELIVERY_TEXTS.beforeCourier);
+  // Before a courier: the order's own promise.
+  const ordered = await orderById(request, placed.orderId, placed.guestSession?.accessToken);
+  const orderTime = DELIVERY_ARRIVAL_TEXTS.around(clockIn(restaurant.timeZoneCd, ordered.etaTime!));
 
   await moveOrder(request, await staffToken(request, restaurant.locationSlug), placed.orderId, OrderStatus.Accepted);
-  await expect(courier).toContainText(/Delivery by (DoorDash|Simpery)/);
+  await expect(courier).toContainText(/Delivery by (DoorDash|Simpery|Dunzo|Shadowfax)/);
   await expect(page.getByTestId("courier-name")).toBeVisible(COURIER_WAIT);
+  // Assigned: the status line follows the courier (minutes away at the sandbox's pace), the card says where, no time.
+  await expect(promise).toHaveText(new RegExp(`^(Arriving around \\d{1,2}:\\d{2} [AP]M|${DELIVERY_ARRIVAL_TEXTS.arriving})$`));
+  await expect(promise).not.toHaveText(orderTime);
+  await expect(page.getByTestId("courier-where")).toHaveText(`${DELIVERY_ARRIVAL_TEXTS.toYourDoor} · 500 Market Street, Apt 4`);
+  await expect(courier).not.toContainText(/Arrive|min\b/);
   await expect(courier.getByRole("link", { name: /Track on/ })).toHaveAttribute("target", "_blank");
 
   // The courier appears on the map and moves there, pushed by the order's stream.
@@ -46,11 +64,30 @@ test("a delivery's courier is followed on the map while the order passes 14 → 
   await expect.poll(() => courierOnMap(page), COURIER_WAIT).not.toBe(first);
 
   await expect(status).toHaveText("Out for Delivery", COURIER_WAIT);
-  await expect(page.getByTestId("courier-eta")).toContainText(/Arriv/);
   await expect(page.getByTestId("courier-arrived")).toHaveText(COURIER_ARRIVED_TEXT, COURIER_WAIT);
+  await expect(promise).toHaveText(DELIVERY_ARRIVAL_TEXTS.here);
   await expect(status).toHaveText("Order Delivered", COURIER_WAIT);
   await expect(page.getByTestId("courier-state")).toHaveText("Delivered");
   await expect(page.getByTestId("courier-arrived")).toHaveCount(0);
+});
+
+test("a delivery for later accepted early books no courier yet, and the tracker says when it will", async ({ page, request }) => {
+  const target = await findDeliveryTarget(request);
+  const { restaurant } = target;
+  const latest = target.slots.slots.at(-1)!.startsAt;
+  const placed = await placePaidDelivery(request, target, "9 Later Lane", latest);
+  await openAsGuest(page, placed, trackerPath(restaurant, placed.orderId));
+  const courier = page.getByRole("region", { name: "Your courier", exact: true });
+  await expect(courier).toContainText(DELIVERY_TEXTS.courierLater);
+
+  await moveOrder(request, await staffToken(request, restaurant.locationSlug), placed.orderId, OrderStatus.Accepted);
+  await expect(page.getByTestId("order-status")).toHaveText("Accepted");
+  await expect(page.getByTestId("courier-before")).toContainText("Your courier will be booked around");
+  await expect(page.getByTestId("order-promise")).toContainText("Scheduled for");
+  const order = await orderById(request, placed.orderId, placed.guestSession?.accessToken);
+  expect(order.delivery).toBeNull();
+  expect(Date.parse(order.courierDueAt!)).toBeLessThan(Date.parse(latest));
+  expect(Date.parse(order.courierDueAt!)).toBeGreaterThan(Date.now());
 });
 
 test("a partner that cancels hands the delivery to the next, and the tracker says so", async ({ page, request }) => {

@@ -60,7 +60,10 @@ export const ORDER_STATUS_OF_DELIVERY: Partial<Record<DeliveryState, number>> = 
 /** What the tracker says under status 50 (its §4 label reads "Out for Delivery", like 14). */
 export const COURIER_ARRIVED_TEXT = "Your courier has arrived";
 
-/** A courier is asked for once the restaurant accepts a delivery order; the tracker's courier position is this fresh. */
+/**
+ * A courier is asked for once the restaurant accepts an ASAP delivery order (a later one: shortly before its time);
+ * the tracker's courier position is this fresh.
+ */
 export const COURIER_POSITION_EVERY_MS = 2_000;
 /** Forkful tries each of the restaurant's partners at most once per order before giving up. */
 export const DELIVERY_TEXTS = {
@@ -78,6 +81,10 @@ export const DELIVERY_TEXTS = {
   unknownDelivery: "No such delivery",
   noSuchRestaurant: "No such locationId",
   beforeCourier: "A courier is asked for once the restaurant accepts your order",
+  /** A delivery for later (issue 24): its courier is booked shortly before, not when the restaurant accepts it. */
+  courierLater: "A courier is booked shortly before your delivery time",
+  /** The same, once the restaurant accepted it and the time is known ("Tue, Nov 24, 5:40 PM"). */
+  courierBookedAround: (when: string) => `Your courier will be booked around ${when}, in time to bring your order.`,
   redispatched: (partner: string) => `The first courier could not take it; ${partner} is bringing your order.`,
 } as const;
 

@@ -51,6 +51,22 @@ export type Place = z.infer<typeof placeSchema>;
 export const geocodeAnswerSchema = z.object({ places: z.array(placeSchema) });
 export const reverseGeocodeAnswerSchema = z.object({ place: placeSchema.nullable() });
 
-/** GET /map/settings: the tile URL the web's maps draw on (MAP_TILE_URL); empty: maps draw without tiles. */
-export const mapSettingsSchema = z.object({ tileUrl: z.string(), attribution: z.string() });
+/**
+ * OpenStreetMap's standard tiles, the maps' default (issue 24), and the attribution they are owed wherever they are
+ * drawn, linked to OpenStreetMap's copyright page.
+ */
+export const OSM_TILES = {
+  url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+  attribution: "© OpenStreetMap contributors",
+  attributionUrl: "https://www.openstreetmap.org/copyright",
+} as const;
+
+/** MAP_TILE_URL's word for maps without tiles (points and routes on a plain ground). */
+export const MAP_TILES_OFF = "off";
+
+/**
+ * GET /map/settings: the tile URL the web's maps draw on (MAP_TILE_URL), its attribution and where that links; all
+ * empty when tiles are off.
+ */
+export const mapSettingsSchema = z.object({ tileUrl: z.string(), attribution: z.string(), attributionUrl: z.string() });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;

@@ -262,6 +262,11 @@ export const orderSchema = z.object({
   deliveryDistanceKm: z.number().nullable(),
   /** The courier bringing a delivery (issue 14); null until one is asked for, and for other orders. */
   delivery: orderDeliverySchema.nullable(),
+  /**
+   * A delivery for later, accepted before its courier is due: when the courier will be booked (ISO; issue 24). Null
+   * for an ASAP delivery, once the courier is asked for, and for other orders.
+   */
+  courierDueAt: z.string().nullable(),
   /** A pickup diner waiting outside ("I'm here"), else null. */
   arrival: curbsideArrivalSchema.nullable(),
 });

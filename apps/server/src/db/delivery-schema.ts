@@ -79,6 +79,28 @@ export const deliveries = pgTable(
 );
 
 /**
+ * A courier to book later (issue 24): a scheduled or event-date delivery accepted before its courier is due waits here
+ * until `dueAt` (its promised time less the ride to the door and the partners' pickup lead). Whichever instance's watch
+ * claims it first (a conditional update taking a short lease) books it; a restart keeps it, and a claim left by an
+ * instance that died is taken again once its lease runs out.
+ */
+export const courierBookings = pgTable(
+  "courier_bookings",
+  {
+    orderId: uuid("order_id")
+      .primaryKey()
+      .references(() => orders.id),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+    /** An instance is booking it until then; null while nobody is. */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    /** When the courier was asked for (done); null while it waits. */
+    askedAt: timestamp("asked_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("courier_bookings_due_idx").on(t.dueAt).where(sql`${t.askedAt} is null`)],
+);
+
+/**
  * The sandbox partners' store: quotes and deliveries they accepted. A courier's whereabouts are a function of the
  * time since acceptance (and the pace), so they survive a restart and need no ticking to be right.
  */

@@ -24,11 +24,15 @@ export const VISA = "4242424242424242";
 /** The server secret of delivery test apps: tests sign webhooks as a partner would. */
 export const DELIVERY_TEST_SECRET = "delivery-test-secret-0123456789abcdef";
 
-/** An app whose clock tests move (couriers ride by the clock), that clock, and its order event bus (to watch what trackers get). */
-export async function createDeliveryTestApp() {
-  const clock = mutableClock();
+/**
+ * An app whose clock tests move (couriers ride by the clock), that clock, and its order event bus (to watch what
+ * trackers get). Given another delivery app's database and clock, a second server on them (a restart, or a second
+ * instance).
+ */
+export async function createDeliveryTestApp(on?: { database: TestApp["database"]; clock: ReturnType<typeof mutableClock> }) {
+  const clock = on?.clock ?? mutableClock();
   const events = createInProcessOrderEvents();
-  const t = await createTestApp({ clock: clock.now, secret: DELIVERY_TEST_SECRET, events });
+  const t = await createTestApp({ clock: clock.now, secret: DELIVERY_TEST_SECRET, events, database: on?.database });
   return { t, clock, events };
 }
 
@@ -62,16 +66,17 @@ export async function deliveringRestaurant(t: TestApp, currency: "USD" | "INR" =
 /** A point about `km` north of the restaurant (inside its area for a small km). */
 export const pointNorthOf = (place: { lat: number; lng: number }, km = 1) => ({ lat: place.lat + km / 111.2, lng: place.lng });
 
-/** Places a delivery order of two untracked dishes to `addressLine1` near the restaurant, and pays it by card. */
+/** Places a delivery order of two untracked dishes to `addressLine1` near the restaurant (ASAP, or for `scheduledAt`: one of its slots), and pays it by card. */
 export async function placeDeliveryOrder(
   t: TestApp,
   location: { id: number; lat: number; lng: number; currency: "USD" | "INR" },
-  options: { addressLine1?: string; token?: string; km?: number } = {},
+  options: { addressLine1?: string; token?: string; km?: number; scheduledAt?: string } = {},
 ): Promise<TestOrder> {
   const item = untrackedItem(await menuOf(t, location.id, "delivery"));
   const phone = location.currency === "INR" ? "+919876543210" : "+14155550142";
   const address = { addressLine1: options.addressLine1 ?? "12 Test Lane", ...pointNorthOf(location, options.km ?? 1) };
-  const request = orderRequest(location.id, [lineFor(item, 3)], { orderType: "delivery", address, phone });
+  const when = options.scheduledAt ? { orderTimeASAP: false, scheduledAt: options.scheduledAt } : {};
+  const request = orderRequest(location.id, [lineFor(item, 3)], { orderType: "delivery", address, phone, ...when });
   const answer = await placeOrder(t, request, options.token);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   const { guestSession, ...order } = placedOrderSchema.parse(answer.body);
@@ -79,6 +84,13 @@ export async function placeDeliveryOrder(
   const paid = await payByCard(t, order.orderId, VISA, token);
   expect(paid.collected?.state ?? paid.authorized.state).not.toBe("declined");
   return { ...order, token };
+}
+
+/** The restaurant's delivery slots (the times a delivery may be scheduled for), soonest first. */
+export async function deliverySlotsOf(t: TestApp, locationId: number): Promise<string[]> {
+  const answer = await t.call("/order/slots/v2", { locationId, orderType: "delivery" });
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return (answer.body as { slots: { startsAt: string }[] }).slots.map((slot) => slot.startsAt);
 }
 
 /** A signed-in manager of the restaurant. */

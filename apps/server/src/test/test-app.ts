@@ -55,6 +55,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     DOORDASH_API_URL: "https://openapi.doordash.com",
     GEOCODER: "builtin",
     GEOCODER_URL: undefined,
+    // Tiles off (MAP_TILE_URL=off reads as ""): maps on their plain ground.
     MAP_TILE_URL: "",
     PUBLIC_URL: undefined,
     PORT: 0,
@@ -102,12 +103,15 @@ export async function createTestApp(
     events?: AppDeps["events"];
     /** The server's secret, for tests that sign what a partner would (a random one unless given). */
     secret?: string;
+    /** Another app's database, as a restarted (or second) server finds it: not seeded again, and left open on close. */
+    database?: DatabaseHandle;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const shared = options.database;
+  const database = shared ?? (await openTestDatabase());
   const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
   const storage = createLocalMediaStorage(mediaDir);
-  await seedDemoData(database.db, storage);
+  if (!shared) await seedDemoData(database.db, storage);
   const app = await buildApp({
     config: testConfig({
       AUTH_ATTEMPTS_PER_MINUTE: options.authAttemptsPerMinute ?? 100_000,
@@ -137,7 +141,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
-      await database.close();
+      if (!shared) await database.close();
       await rm(mediaDir, { recursive: true, force: true });
     },
   };

@@ -35,7 +35,10 @@ export interface DeliveryTarget {
   drop: { lat: number; lng: number };
 }
 
-/** Every restaurant delivering now or later (US first), each with a priced dish of unlimited stock and a point in its area. */
+/**
+ * Every restaurant delivering now or later (those delivering now first, US first among them), each with a priced dish
+ * of unlimited stock and a point in its area.
+ */
 async function deliveryTargets(request: APIRequestContext): Promise<DeliveryTarget[]> {
   const targets: DeliveryTarget[] = [];
   const restaurants = (await allRestaurantDetails(request)).sort((a, b) => Number(b.currency === "USD") - Number(a.currency === "USD"));
@@ -51,13 +54,21 @@ async function deliveryTargets(request: APIRequestContext): Promise<DeliveryTarg
     const item = menu.menu.find((i) => addableAsIs(i) && i.stockQuantity === null && i.price > 0);
     if (item) targets.push({ restaurant, item, slots, drop });
   }
-  return targets;
+  // A delivery for later gets its courier shortly before its time (issue 24): journeys that follow one want it now.
+  return targets.sort((a, b) => Number(b.slots.asapAvailable) - Number(a.slots.asapAvailable));
 }
 
 /** A US restaurant delivering now or later. */
 export async function findDeliveryTarget(request: APIRequestContext): Promise<DeliveryTarget> {
   const target = (await deliveryTargets(request)).find((t) => t.restaurant.currency === "USD");
   if (!target) throw new Error("No US restaurant delivers now or later");
+  return target;
+}
+
+/** A restaurant delivering now (US first; the demo's US and Indian hours between them cover the day): its courier comes at once. */
+export async function findLiveDeliveryTarget(request: APIRequestContext): Promise<DeliveryTarget> {
+  const target = (await deliveryTargets(request)).find((t) => t.slots.asapAvailable);
+  if (!target) throw new Error("No restaurant delivers right now");
   return target;
 }
 
@@ -77,22 +88,27 @@ async function partnersInTurn(request: APIRequestContext, target: DeliveryTarget
  * them: the first is the one a "<PARTNER> cancels" address makes give up.
  */
 export async function findRedispatchTarget(request: APIRequestContext, address: string) {
-  for (const target of await deliveryTargets(request)) {
+  for (const target of (await deliveryTargets(request)).filter((t) => t.slots.asapAvailable)) {
     const [first, next] = await partnersInTurn(request, target, address);
     if (first && next) return { target, first, next };
   }
-  throw new Error("No restaurant has two courier partners quoting its deliveries");
+  throw new Error("No restaurant delivering now has two courier partners quoting its deliveries");
 }
 
 /**
  * A diner signed out orders the dish delivered to `addressLine1` at the target's point (enough of it for the minimum
- * order; ASAP when possible, else at the first time offered) and pays at the restaurant: the order waits for the
- * restaurant to accept it.
+ * order; for `scheduledAt` when given, else ASAP when possible, else at the first time offered) and pays at the
+ * restaurant: the order waits for the restaurant to accept it.
  */
-export async function placePaidDelivery(request: APIRequestContext, target: DeliveryTarget, addressLine1: string): Promise<PlacedOrder> {
+export async function placePaidDelivery(
+  request: APIRequestContext,
+  target: DeliveryTarget,
+  addressLine1: string,
+  scheduledAt?: string,
+): Promise<PlacedOrder> {
   const { restaurant, item, slots, drop } = target;
   const phone = dinerPhone(restaurant);
-  const asap = slots.asapAvailable;
+  const asap = slots.asapAvailable && !scheduledAt;
   const quantity = Math.max(1, Math.ceil((restaurant.deliverySettings.minimumOrder + 1) / item.price));
   const options = item.modifiers.flatMap((m) =>
     m.options
@@ -109,7 +125,7 @@ export async function placePaidDelivery(request: APIRequestContext, target: Deli
     phone: phone.national,
     countryCode: phone.countryCode,
     orderTimeASAP: asap,
-    ...(asap ? {} : { scheduledAt: slots.slots[0]!.startsAt }),
+    ...(asap ? {} : { scheduledAt: scheduledAt ?? slots.slots[0]!.startsAt }),
     address: { addressLine1, addressLine2: "Apt 4", ...drop },
   });
   if (status !== 201) throw new Error(`createOrder answered ${status}: ${JSON.stringify(data)}`);

@@ -7,8 +7,18 @@ CREATE TABLE "email_outbox" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "courier_bookings" (
+	"order_id" uuid PRIMARY KEY NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"claimed_until" timestamp with time zone,
+	"asked_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "party_answer" text;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "party_answered_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "bookings" ADD COLUMN "answer_extended_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "order_splits" ADD COLUMN "tip_type" text DEFAULT 'FLATFEE' NOT NULL;--> statement-breakpoint
-CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");
+ALTER TABLE "courier_bookings" ADD CONSTRAINT "courier_bookings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");--> statement-breakpoint
+CREATE INDEX "courier_bookings_due_idx" ON "courier_bookings" USING btree ("due_at") WHERE "courier_bookings"."asked_at" is null;

@@ -62,6 +62,11 @@ export interface CourierPoint {
 
 export interface DeliveryPartnerApi {
   readonly partner: DeliveryPartner;
+  /**
+   * Minutes this partner's courier usually needs from a booking to standing at the restaurant (assigning one and its
+   * ride there): a courier for a later order is booked this long before the food should leave (issue 24).
+   */
+  readonly pickupLeadMinutes: number;
   quote(request: QuoteRequest): Promise<QuoteResult>;
   /** Books the quoted delivery: a courier will be assigned. The same quote accepts once. */
   accept(quoteId: string): Promise<AcceptResult>;

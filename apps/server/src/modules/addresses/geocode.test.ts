@@ -81,13 +81,15 @@ describe("GET /geocode/reverse", () => {
 });
 
 describe("GET /map/settings", () => {
-  it("answers the tile URL with OpenStreetMap's attribution, or nothing when no tiles are configured", async () => {
+  it("answers the tile URL with OpenStreetMap's attribution and its copyright page, or nothing when tiles are off", async () => {
     const tiles = await get(builtin, "/map/settings");
     expect(tiles.status).toBe(200);
     expect(mapSettingsSchema.parse(tiles.body)).toEqual({
       tileUrl: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
       attribution: "© OpenStreetMap contributors",
+      attributionUrl: "https://www.openstreetmap.org/copyright",
     });
-    expect((await get(down, "/map/settings")).body).toEqual({ tileUrl: "", attribution: "" });
+    // The test apps run with tiles off (MAP_TILE_URL=off reads as "").
+    expect((await get(down, "/map/settings")).body).toEqual({ tileUrl: "", attribution: "", attributionUrl: "" });
   });
 });

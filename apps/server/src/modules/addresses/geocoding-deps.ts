@@ -1,5 +1,5 @@
 /** What finding places is built from: the configured geocoder and the map's tile settings. */
-import type { MapSettings } from "@forkful/contracts/geocoding";
+import { type MapSettings, OSM_TILES } from "@forkful/contracts/geocoding";
 import type { Geocoder } from "../../integrations/geocoding/geocoder";
 
 export interface GeocodingDeps {
@@ -9,5 +9,7 @@ export interface GeocodingDeps {
 
 /** Tiles are OpenStreetMap's or a mirror of them: their attribution is owed wherever they are drawn. */
 export function mapSettingsOf(tileUrl: string): MapSettings {
-  return { tileUrl, attribution: tileUrl ? "© OpenStreetMap contributors" : "" };
+  return tileUrl
+    ? { tileUrl, attribution: OSM_TILES.attribution, attributionUrl: OSM_TILES.attributionUrl }
+    : { tileUrl: "", attribution: "", attributionUrl: "" };
 }

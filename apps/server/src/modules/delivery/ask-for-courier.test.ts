@@ -33,6 +33,7 @@ interface FakeBehaviour {
 function fakePartner(partner: DeliveryPartner, behaviour: FakeBehaviour, booked: string[]): DeliveryPartnerApi {
   return {
     partner,
+    pickupLeadMinutes: 10,
     async quote() {
       if (behaviour.quote === "throws") throw new Error(`${partner} is down`);
       return behaviour.quote;

@@ -40,6 +40,7 @@ function liveDoorDash(now: { state: DeliveryState }): DeliveryPartnerApi {
   });
   return {
     partner: "DOORDASH",
+    pickupLeadMinutes: 15,
     quote: async () => ({ ok: false, reason: "not asked" }),
     accept: async () => ({ ok: false, reason: "not asked" }),
     status: async (externalId) => told(externalId),

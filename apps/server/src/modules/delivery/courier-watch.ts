@@ -1,5 +1,6 @@
 /**
- * The watch: every DELIVERY_WATCH_MS the sandbox partners send their webhooks (tick), or, with live partners, each
+ * The watch: every DELIVERY_WATCH_MS the couriers of later orders that are now due are asked for (once across
+ * instances: each is claimed in the database), the sandbox partners send their webhooks (tick), or, with live partners, each
  * unfinished delivery is asked how it stands (DoorDash signs its webhooks with a token of its own, not Forkful's
  * signature, so asking is what keeps a live delivery moving); then each courier on the road is located, the point
  * kept on the delivery and pushed to the order's trackers as a "courier" event.
@@ -7,6 +8,7 @@
 import type { DeliveryPartner, DeliveryState } from "@forkful/contracts/delivery";
 import type { Database } from "../../db/client";
 import { courierPointOf } from "./courier-point";
+import { askDueCouriers } from "./courier-timing";
 import type { DeliveryDeps } from "./delivery-deps";
 import { partnerWebhook } from "./partner-webhook";
 import { publishCourier } from "./publish-delivery";
@@ -24,6 +26,7 @@ async function askLivePartners(deps: WatchDeps): Promise<void> {
 }
 
 export async function watchOnce(deps: WatchDeps): Promise<void> {
+  await askDueCouriers(deps).catch((error: unknown) => deps.log.error({ err: error }, "asking for due couriers failed"));
   if (deps.sandbox)
     await deps.sandbox.tick().catch((error: unknown) => deps.log.error({ err: error }, "the sandbox couriers' tick failed"));
   else await askLivePartners(deps);
@@ -65,7 +68,8 @@ export function startCourierWatch(deps: WatchDeps, db: Database, everyMs: number
   timer?.unref();
   return async () => {
     if (timer) clearInterval(timer);
-    watches.delete(db);
+    // A second app on the same database (a restart in tests) may have set its own watch since.
+    if (watches.get(db) === round) watches.delete(db);
     await running?.catch(() => undefined);
   };
 }

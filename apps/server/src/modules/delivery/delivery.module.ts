@@ -1,8 +1,8 @@
-/** Delivery by courier partners: quotes, asking for a courier when an order is accepted, following it to the door. */
+/** Delivery by courier partners: quotes, asking for a courier when an order is accepted (or in time for a later one), following it to the door. */
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { AppModule } from "../../app-context";
-import { askForCourier } from "./ask-for-courier";
 import { cancelDeliveryOf } from "./cancel-delivery";
+import { askForCourierInTime } from "./courier-timing";
 import { startCourierWatch } from "./courier-watch";
 import { deliveryRoutes } from "./delivery.routes";
 import { deliveryDeps } from "./delivery-deps";
@@ -17,7 +17,9 @@ export const deliveryModule: AppModule = async (api, context) => {
   // The staff's move already succeeded: a courier that cannot be booked is logged, never thrown into it.
   context.signals.orderMoved.listen(async ({ orderId, orderType, to }) => {
     if (orderType !== "delivery" || to !== OrderStatus.Accepted) return;
-    await askForCourier(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "asking for a courier failed"));
+    await askForCourierInTime(deps, orderId).catch((error: unknown) =>
+      context.log.error({ err: error, orderId }, "asking for a courier failed"),
+    );
   });
   context.signals.orderCancelled.listen((orderId) =>
     cancelDeliveryOf(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "cancelling the courier failed")),

@@ -1,8 +1,8 @@
 /** Drizzle queries for the couriers asked for delivery orders (one row per partner tried) and the restaurant they ride from. No rules here. */
 import { FINAL_DELIVERY_STATES } from "@forkful/contracts/delivery";
-import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { deliveries } from "../../db/delivery-schema";
+import { courierBookings, deliveries } from "../../db/delivery-schema";
 import { orders } from "../../db/orders-schema";
 import { merchantLocations, orderTypes } from "../../db/schema";
 
@@ -15,8 +15,52 @@ export type LocationRow = typeof merchantLocations.$inferSelect;
 /** The states in which a courier is on the road with the order's food or on the way to it. */
 export const COURIER_ON_THE_ROAD = ["enroute_to_pickup", "arrived_at_pickup", "picked_up", "enroute_to_dropoff", "arrived_at_dropoff"];
 
+/** Nobody is booking it: never claimed, or the claim's lease ran out (its instance died mid-booking). */
+const unclaimedAt = (now: Date) => or(isNull(courierBookings.claimedUntil), lte(courierBookings.claimedUntil, now));
+
+/** The couriers of later deliveries, booked when due (issue 24): written on acceptance, claimed by one instance's watch. */
+function courierBookingQueries(db: Database) {
+  return {
+    /** A courier to book at `dueAt` (a later order accepted early); a second call for the same order changes nothing. */
+    async bookCourierLater(orderId: string, dueAt: Date, now: Date): Promise<void> {
+      await db.insert(courierBookings).values({ orderId, dueAt, createdAt: now }).onConflictDoNothing();
+    },
+
+    /** Orders whose courier is due and not being booked by anyone (or by an instance whose lease ran out), soonest first. */
+    async couriersDue(now: Date, limit = 50): Promise<string[]> {
+      const rows = await db
+        .select({ orderId: courierBookings.orderId })
+        .from(courierBookings)
+        .where(and(isNull(courierBookings.askedAt), lte(courierBookings.dueAt, now), unclaimedAt(now)))
+        .orderBy(asc(courierBookings.dueAt))
+        .limit(limit);
+      return rows.map((row) => row.orderId);
+    },
+
+    /**
+     * Takes the booking of an order's courier until `until`: true for the one caller whose conditional update won it
+     * (a second instance, waiting on the row, finds it claimed and gets false).
+     */
+    async claimCourierBooking(orderId: string, now: Date, until: Date): Promise<boolean> {
+      const claimed = await db
+        .update(courierBookings)
+        .set({ claimedUntil: until })
+        .where(
+          and(eq(courierBookings.orderId, orderId), isNull(courierBookings.askedAt), lte(courierBookings.dueAt, now), unclaimedAt(now)),
+        )
+        .returning({ orderId: courierBookings.orderId });
+      return claimed.length > 0;
+    },
+
+    async courierAskedFor(orderId: string, now: Date): Promise<void> {
+      await db.update(courierBookings).set({ askedAt: now, claimedUntil: null }).where(eq(courierBookings.orderId, orderId));
+    },
+  };
+}
+
 export function createDeliveryRepository(db: Database) {
   return {
+    ...courierBookingQueries(db),
     /** Runs work in one transaction; the operation that needs one opens it. */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
@@ -81,7 +125,6 @@ export function createDeliveryRepository(db: Database) {
       return row ?? null;
     },
 
-    /** Deliveries whose courier is on the road (the watch follows these). */
     /** Deliveries neither delivered nor cancelled. */
     unfinished(): Promise<DeliveryRow[]> {
       return db

@@ -1,6 +1,7 @@
 /**
  * POST /delivery/status/v2 (spec §3, §4): the delivery's latest attempt as the tracker shows it: a runner with a
- * tracking URL, a runner only, an ETA only, or a failure in the diner's words.
+ * tracking URL, a runner only, an ETA only, or a failure in the diner's words. Before a courier: that one is asked
+ * for on acceptance, or, for a delivery for later, shortly before its time (its ETA).
  */
 import {
   DELIVERY_STATE_LABELS,
@@ -33,6 +34,10 @@ export async function trackingDetails(
 ): Promise<TrackingDetails> {
   const record = await followedOrder(deps, orderId, caller, staff);
   const latest = record.deliveries.find((row) => !deliveryProviderId || row.partner === deliveryProviderId);
+  const { scheduledAt, orderTimeAsap } = record.order;
+  // A delivery for later: its courier comes shortly before its time, and the time is the promise until then.
+  if (!latest && scheduledAt && !orderTimeAsap)
+    return { ...BEFORE_COURIER, stateLabel: DELIVERY_TEXTS.courierLater, eta: scheduledAt.toISOString() };
   if (!latest) return BEFORE_COURIER;
   const state = latest.state as DeliveryState;
   const base = {

@@ -13,7 +13,7 @@ import type { DeliveryRow, OrderRecord } from "./order-rows";
 
 type DeliveryFields = Pick<
   Order,
-  "sourceLat" | "sourceLon" | "destinationLat" | "destinationLon" | "deliveryDistanceKm" | "delivery" | "arrival"
+  "sourceLat" | "sourceLon" | "destinationLat" | "destinationLon" | "deliveryDistanceKm" | "delivery" | "courierDueAt" | "arrival"
 >;
 
 /** The courier of an attempt, once the partner has named one. */
@@ -52,7 +52,7 @@ function deliveryOf(rows: DeliveryRow[]): OrderDelivery | null {
   };
 }
 
-export function toDeliveryFields({ order: o, place, deliveries }: OrderRecord): DeliveryFields {
+export function toDeliveryFields({ order: o, place, deliveries, courierDueAt }: OrderRecord): DeliveryFields {
   const isDelivery = o.orderType === "delivery";
   return {
     sourceLat: isDelivery ? place.lat : null,
@@ -61,6 +61,7 @@ export function toDeliveryFields({ order: o, place, deliveries }: OrderRecord): 
     destinationLon: isDelivery ? (o.address?.lng ?? null) : null,
     deliveryDistanceKm: isDelivery ? o.deliveryDistanceKm : null,
     delivery: isDelivery ? deliveryOf(deliveries) : null,
+    courierDueAt: isDelivery && deliveries.length === 0 ? (courierDueAt?.toISOString() ?? null) : null,
     arrival: o.arrivedAt ? { at: o.arrivedAt.toISOString(), carDetails: o.arrivalCar ?? "", spot: o.arrivalSpot } : null,
   };
 }

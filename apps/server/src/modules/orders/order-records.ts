@@ -1,6 +1,6 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
-import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
-import { deliveries } from "../../db/delivery-schema";
+import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { courierBookings, deliveries } from "../../db/delivery-schema";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
@@ -56,8 +56,9 @@ export async function withDetails(
     () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
     () => tabPartsOf(executor, rows),
     () => deliveriesOf(executor, rows),
+    () => couriersDueOf(executor, rows),
   ] as const;
-  const [items, history, paid, redeemed, offers, tabs, couriers] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+  const [items, history, paid, redeemed, offers, tabs, couriers, due] = (await inParallelUnlessInTransaction(onPool, queries)) as [
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
@@ -65,6 +66,7 @@ export async function withDetails(
     (typeof orderOffers.$inferSelect)[],
     TabParts | null,
     DeliveryRow[],
+    { orderId: string; dueAt: Date }[],
   ];
   return rows.map((r) => {
     const coupon = redeemed.find((c) => c.orderId === r.order.id);
@@ -77,6 +79,7 @@ export async function withDetails(
       offers: offers.filter((o) => o.orderId === r.order.id).map(({ offerId, title, amount }) => ({ offerId, title, amount })),
       tab: tabs && r.order.tabState ? tabOf(tabs, r.order) : null,
       deliveries: couriers.filter((d) => d.orderId === r.order.id),
+      courierDueAt: due.find((d) => d.orderId === r.order.id)?.dueAt ?? null,
     };
   });
 }
@@ -85,6 +88,16 @@ function deliveriesOf(executor: Executor, rows: { order: OrderRow }[]): Promise<
   const ids = rows.filter((r) => r.order.orderType === "delivery").map((r) => r.order.id);
   if (ids.length === 0) return Promise.resolve([]);
   return executor.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(desc(deliveries.attempt));
+}
+
+/** Later deliveries whose courier is still to be asked for, and when (issue 24). */
+function couriersDueOf(executor: Executor, rows: { order: OrderRow }[]): Promise<{ orderId: string; dueAt: Date }[]> {
+  const ids = rows.filter((r) => r.order.orderType === "delivery" && !r.order.orderTimeAsap).map((r) => r.order.id);
+  if (ids.length === 0) return Promise.resolve([]);
+  return executor
+    .select({ orderId: courierBookings.orderId, dueAt: courierBookings.dueAt })
+    .from(courierBookings)
+    .where(and(inArray(courierBookings.orderId, ids), isNull(courierBookings.askedAt)));
 }
 
 function tabPartsOf(executor: Executor, rows: { order: OrderRow }[]): Promise<TabParts | null> {

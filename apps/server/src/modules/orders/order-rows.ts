@@ -63,6 +63,8 @@ export interface OrderRecord {
   tab: TabRecord | null;
   /** A delivery's couriers asked (issue 14), newest attempt first; empty for other orders. */
   deliveries: DeliveryRow[];
+  /** A later delivery accepted before its courier is due: when the courier will be asked for (issue 24); else null. */
+  courierDueAt: Date | null;
 }
 
 export interface OrderFilter {

@@ -75,6 +75,7 @@ export function TrackerPage() {
       <OrderTracker
         order={query.data}
         stream={stream}
+        courier={courier}
         bar={bar(`Order #${query.data.orderNumber}`)}
         orderAgain={
           <div className="flex flex-wrap gap-2">

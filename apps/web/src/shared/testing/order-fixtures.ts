@@ -1,4 +1,5 @@
 /** Tests only: an order and the server's totals of its cart, as the API answers them. */
+import type { CourierPosition, OrderDelivery } from "@forkful/contracts/delivery";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { Order, OrderItem, OrderLine } from "@forkful/contracts/orders";
 import type { Tab } from "@forkful/contracts/tabs";
@@ -103,7 +104,29 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     destinationLon: null,
     deliveryDistanceKm: null,
     delivery: null,
+    courierDueAt: null,
     arrival: null,
     ...overrides,
   };
+}
+
+/** A delivery order's courier as the order shows it: DoorDash's Sam riding to the door, no ETA unless given. */
+export function deliveryFixture(overrides: Partial<OrderDelivery> = {}): OrderDelivery {
+  return {
+    deliveryProviderId: "DOORDASH",
+    state: "enroute_to_dropoff",
+    stateLabel: "Courier on the way to you",
+    runner: { name: "Sam", phone: "+14155550199", vehicle: "Bike", deliveryStaffId: "dx-7" },
+    trackingUrl: null,
+    eta: null,
+    courier: { lat: 37.7, lng: -122.4, at: "2026-11-23T19:40:00.000Z", eta: null, state: "enroute_to_dropoff" },
+    attempt: 1,
+    note: null,
+    ...overrides,
+  };
+}
+
+/** The courier's point as the order's stream pushes it, newer than deliveryFixture's. */
+export function courierPushed(overrides: Partial<CourierPosition> = {}): CourierPosition {
+  return { lat: 37.71, lng: -122.4, at: "2026-11-23T19:45:00.000Z", eta: null, state: "enroute_to_dropoff", ...overrides };
 }

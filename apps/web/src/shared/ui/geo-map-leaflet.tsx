@@ -1,7 +1,8 @@
 import "leaflet/dist/leaflet.css";
+import type { MapSettings } from "@forkful/contracts/geocoding";
 import L from "leaflet";
 import { useEffect, useMemo, useRef } from "react";
-import { MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, useMapEvents } from "react-leaflet";
+import { AttributionControl, MapContainer, Marker, Polygon, Polyline, TileLayer, useMap, useMapEvents } from "react-leaflet";
 import { useMapSettings } from "../api/map-settings";
 import type { GeoMapProps, MapMarker } from "./geo-map-types";
 
@@ -26,6 +27,29 @@ function iconOf(marker: MapMarker): L.DivIcon {
     iconSize: marker.kind === "pin" ? [28, 40] : [30, 30],
     iconAnchor: marker.kind === "pin" ? [14, 40] : [15, 15],
   });
+}
+
+const escaped = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The tiles' attribution as Leaflet shows it (HTML): the words, linked to where they point. */
+export function attributionHtml({ attribution, attributionUrl }: Pick<MapSettings, "attribution" | "attributionUrl">): string {
+  if (!attributionUrl) return escaped(attribution);
+  return `<a href="${escaped(attributionUrl)}" target="_blank" rel="noopener noreferrer">${escaped(attribution)}</a>`;
+}
+
+/**
+ * The configured tiles (OpenStreetMap's by default), over the plain ground and grid that stay visible where a tile
+ * fails to load (no internet). The tile server is told the page's origin (OpenStreetMap's usage policy asks for a
+ * valid Referer; the app's own pages send none).
+ */
+function Tiles({ tiles }: { tiles: MapSettings }) {
+  return (
+    <>
+      <TileLayer url={tiles.tileUrl} attribution={attributionHtml(tiles)} referrerPolicy="strict-origin-when-cross-origin" />
+      {/* Its own control: the map's is fixed when the map is made, often before the settings have come. */}
+      <AttributionControl position="bottomright" />
+    </>
+  );
 }
 
 /** Keeps every marker in view as they move (a courier driving, a pin placed from a suggestion). */
@@ -94,14 +118,8 @@ export default function GeoMapLeaflet({
   const centre = points[0] ?? [0, 0];
   return (
     <section className={`geo-map relative overflow-hidden rounded-2xl border border-stone-200 ${className ?? "h-64"}`} aria-label={label}>
-      <MapContainer
-        center={centre}
-        zoom={14}
-        className="h-full w-full"
-        scrollWheelZoom={false}
-        attributionControl={Boolean(tiles?.tileUrl)}
-      >
-        {tiles?.tileUrl ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
+      <MapContainer center={centre} zoom={14} className="h-full w-full" scrollWheelZoom={false} attributionControl={false}>
+        {tiles?.tileUrl ? <Tiles tiles={tiles} /> : null}
         {area && area.length > 2 ? <Polygon positions={area} pathOptions={{ color: "#a8a29e", weight: 1, fillOpacity: 0.08 }} /> : null}
         {route && route.length > 1 ? <Polyline positions={route} pathOptions={{ color: "#57534e", weight: 3, dashArray: "6 6" }} /> : null}
         {markers.map((marker) => (

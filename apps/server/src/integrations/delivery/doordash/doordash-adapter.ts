@@ -75,6 +75,7 @@ export function doordashAdapter(transport: PartnerTransport): DeliveryPartnerApi
 
   return {
     partner: "DOORDASH",
+    pickupLeadMinutes: 15,
     async quote(request) {
       const body = doordashQuoteBody(request);
       const answer = await callPartner(transport, DOORDASH, { method: "POST", path: DOORDASH_PATHS.quotes, body }, doordashQuoteSchema);

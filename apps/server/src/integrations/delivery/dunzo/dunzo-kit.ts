@@ -81,6 +81,7 @@ function dunzoAdapter(transport: PartnerTransport): DeliveryPartnerApi {
 
   return {
     partner: "DUNZO",
+    pickupLeadMinutes: 10,
     async quote(request) {
       const answer = await send({ method: "POST", path: "/api/v2/quote", body: quoteRequest(request) }, dunzoQuoteAnswerSchema);
       if (!answer.ok) return { ok: false, reason: answer.reason };

@@ -76,6 +76,7 @@ function shadowfaxAdapter(transport: PartnerTransport): DeliveryPartnerApi {
 
   return {
     partner: "SHADOWFAX",
+    pickupLeadMinutes: 12,
     async quote(request) {
       const body = { pickup_details: placeOf(request.pickup), drop_details: placeOf(request.dropoff), currency: request.currency };
       const answer = await send({ method: "POST", path: "/api/v2/order/serviceability/", body }, shadowfaxServiceabilitySchema);

@@ -63,6 +63,7 @@ function simperyAdapter(transport: PartnerTransport): DeliveryPartnerApi {
 
   return {
     partner: "SIMPERY",
+    pickupLeadMinutes: 10,
     async quote(request) {
       const answer = await send({ method: "POST", path: "/v1/quotes", body: quoteRequest(request) }, simperyQuoteSchema);
       if (!answer.ok) return { ok: false, reason: answer.reason };

@@ -1,10 +1,15 @@
-/** The address editor sends where the pin stands: a suggestion places it, a drag moves it, the lines stay as written. */
+/**
+ * The address editor sends where the pin stands: a suggestion places it, a drag moves it, the lines stay as written.
+ * At checkout it asks the restaurant about the pin and refuses, in the form, a pin outside its area.
+ */
 import { ADDRESS_REFUSALS } from "@forkful/contracts/addresses";
 import type { Place } from "@forkful/contracts/geocoding";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { saveSelectedLocation } from "../../../shared/lib/selected-location";
-import { blankAddressValues } from "../lib/address-draft";
+import type { AreaCheck } from "../hooks/use-pin-area";
+import { type AddressFormValues, blankAddressValues } from "../lib/address-draft";
 import { AddressEditor } from "./address-editor";
 
 const CMH: Place = {
@@ -41,22 +46,44 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function renderEditor(onSubmit = vi.fn()) {
+function renderEditor(
+  onSubmit = vi.fn(),
+  options: { saving?: boolean; submitLabel?: string; initial?: AddressFormValues; areaCheck?: AreaCheck } = {},
+) {
+  const { saving = true, submitLabel = "Save address", initial = blankAddressValues({ first: false }), areaCheck } = options;
   render(
-    <AddressEditor
-      title="New address"
-      initial={blankAddressValues({ first: false })}
-      near={null}
-      saving
-      submitLabel="Save address"
-      pending={false}
-      error={null}
-      onSubmit={onSubmit}
-      onCancel={() => {}}
-    />,
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <AddressEditor
+        title="New address"
+        initial={initial}
+        near={null}
+        saving={saving}
+        submitLabel={submitLabel}
+        pending={false}
+        error={null}
+        areaCheck={areaCheck}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />
+    </QueryClientProvider>,
   );
   return onSubmit;
 }
+
+const FAR = "This address is 9.2 km away; Hudson Slice delivers within 6 km. Choose a closer address, or order for pickup.";
+/** The restaurant's word on any pin: refused (far), or delivered for a fee. */
+const areaSaying = (delivers: boolean): AreaCheck => ({
+  scope: "test",
+  check: async () => (delivers ? { delivers: true, text: "2.1 km away · Delivery fee $1.99" } : { delivers: false, text: FAR }),
+});
+/** An address written and pinned already (the pin from an earlier step). */
+const pinned: AddressFormValues = {
+  ...blankAddressValues({ first: true }),
+  addressLine1: "9 Far Road",
+  city: "Bengaluru",
+  lat: 12.9,
+  lng: 77.5,
+};
 
 describe("AddressEditor", () => {
   it("without a pin nothing is sent and the map's place says why", async () => {
@@ -107,5 +134,36 @@ describe("AddressEditor", () => {
     expect(screen.getByRole("button", { name: "Drop the pin" }).getAttribute("data-pin")).toBe("12.9719");
     expect(screen.getByTestId("pin-note").textContent).toMatch(/Drag the pin to your door/);
     expect(screen.queryByRole("button", { name: "Start at Indiranagar" })).toBeNull();
+  });
+
+  it("at checkout refuses a pin outside the restaurant's area in the form, announced, and a guest cannot deliver there", async () => {
+    const onSubmit = renderEditor(vi.fn(), { saving: false, submitLabel: "Deliver here", initial: pinned, areaCheck: areaSaying(false) });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(FAR));
+    expect(screen.getByRole("alert").closest("form")).not.toBeNull();
+    const deliver = screen.getByRole("button", { name: "Deliver here" });
+    expect(deliver).toHaveProperty("disabled", true);
+    await act(async () => fireEvent.submit(deliver.closest("form")!));
+    expect(onSubmit).toHaveBeenCalledTimes(0);
+    expect(screen.queryByText(/Delivery fee/)).toBeNull();
+  });
+
+  it("at checkout lets a diner with an account keep a refused address, never as the default nor for this order", async () => {
+    const onSubmit = renderEditor(vi.fn(), { submitLabel: "Save and deliver here", initial: pinned, areaCheck: areaSaying(false) });
+    await waitFor(() => expect(screen.getByRole("alert").textContent).toBe(FAR));
+    expect(screen.queryByRole("button", { name: "Save and deliver here" })).toBeNull();
+    expect(screen.queryByRole("checkbox", { name: "Make this my default" })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save for later" })));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ addressLine1: "9 Far Road", isDefault: false });
+    expect(onSubmit.mock.calls[0]![1]).toEqual({ deliverHere: false });
+  });
+
+  it("at checkout says the distance and fee of a pin inside the area, and delivers there", async () => {
+    const onSubmit = renderEditor(vi.fn(), { submitLabel: "Save and deliver here", initial: pinned, areaCheck: areaSaying(true) });
+    await waitFor(() => expect(screen.getByTestId("pin-area").textContent).toContain("2.1 km away · Delivery fee $1.99"));
+    expect(screen.getByTestId("pin-area").getAttribute("role")).toBe("status");
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Save and deliver here" })));
+    expect(onSubmit.mock.calls[0]![0]).toMatchObject({ isDefault: true });
+    expect(onSubmit.mock.calls[0]![1]).toEqual({ deliverHere: true });
   });
 });

@@ -2,7 +2,7 @@ import { type AddressFields, addressFieldsSchema } from "@forkful/contracts/addr
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
-import { useZodForm } from "../../../shared/hooks/use-zod-form";
+import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { useSelectedLocation } from "../../../shared/lib/selected-location";
 import { Button } from "../../../shared/ui/button";
 import { FormActions } from "../../../shared/ui/form-actions";
@@ -10,7 +10,9 @@ import { FormAlert } from "../../../shared/ui/form-alert";
 import { MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";
 import { TextField } from "../../../shared/ui/text-field";
 import { useDevicePosition } from "../hooks/use-device-position";
+import { type AreaCheck, usePinArea } from "../hooks/use-pin-area";
 import { type AddressFormValues, addressPayloadOf, type PinPoint, valuesOfPlace } from "../lib/address-draft";
+import { PinAreaNote } from "./pin-area-note";
 import { PinMap, type PinSource } from "./pin-map";
 import { PlaceSearchField } from "./place-search-field";
 import { TagChips } from "./tag-chips";
@@ -27,13 +29,20 @@ export interface AddressEditorProps {
   submitLabel: string;
   pending: boolean;
   error: string | null;
-  onSubmit: (fields: AddressFields) => void;
+  /**
+   * At checkout: the restaurant's word on the pin, asked as it is placed. Outside its area the address is refused in
+   * the form; a diner with an account may still save it (never as the default), but not to deliver this order.
+   */
+  areaCheck?: AreaCheck;
+  /** `deliverHere`: false for an address saved although the restaurant does not deliver there. */
+  onSubmit: (fields: AddressFields, outcome: { deliverHere: boolean }) => void;
   onCancel: () => void;
 }
 
 /**
  * An address: the street suggested as it is typed (choosing one places the pin), the pin dragged to the door (its
- * point is what is saved), the apartment and landmark lines, and for a saved address its label and default.
+ * point is what is saved), the apartment and landmark lines, and for a saved address its label and default. At
+ * checkout the pin is checked against the restaurant's area as it stands, and refused here when outside it.
  */
 export function AddressEditor({
   title,
@@ -45,6 +54,7 @@ export function AddressEditor({
   submitLabel,
   pending,
   error,
+  areaCheck,
   onSubmit,
   onCancel,
 }: AddressEditorProps) {
@@ -66,7 +76,14 @@ export function AddressEditor({
   // With no restaurant to search near, the diner's selected location (spec §3) ranks the suggestions and can start the pin.
   const selected = useSelectedLocation();
 
-  const submit = form.handleSubmit((values) => onSubmit(addressPayloadOf(values)));
+  const verdict = usePinArea(pin, areaCheck);
+  const refused = verdict.kind === "refused";
+  const submit = form.handleSubmit((values) => {
+    // Enter in a field submits too: nothing goes while the pin is being checked, nor a refused pin with nowhere to keep it.
+    if (verdict.kind === "checking" || (refused && !saving)) return;
+    const fields = addressPayloadOf(values);
+    onSubmit(refused ? { ...fields, isDefault: false } : fields, { deliverHere: !refused });
+  });
   const errors = form.formState.errors;
   return (
     <form onSubmit={submit} noValidate aria-label={title} className="space-y-4 rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
@@ -98,6 +115,7 @@ export function AddressEditor({
           />
         )}
       />
+      <PinAreaNote area={verdict} />
       <PinMap
         pin={pin}
         source={source}
@@ -119,31 +137,44 @@ export function AddressEditor({
         )}
         {locationError && <p className="text-sm font-medium text-red-700">{locationError}</p>}
       </div>
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Apartment, floor (optional)"
-          autoComplete="address-line2"
-          maxLength={NOTE_LIMITS.addressLine}
-          error={errors.addressLine2?.message}
-          {...form.register("addressLine2")}
-        />
-        <TextField
-          label="Landmark (optional)"
-          maxLength={NOTE_LIMITS.addressLine}
-          error={errors.addressLine3?.message}
-          {...form.register("addressLine3")}
-        />
-        <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
-        <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
-      </div>
-      {saving && (
+      <AddressLines form={form} />
+      {saving && !refused && (
         <label className="flex items-center gap-2.5 text-sm font-medium text-stone-800">
           <input type="checkbox" className="h-5 w-5 accent-brand" {...form.register("isDefault")} />
           Make this my default
         </label>
       )}
       {error && <FormAlert message={error} detail={null} />}
-      <FormActions label={submitLabel} pending={pending} onCancel={onCancel} />
+      <FormActions
+        label={refused && saving ? "Save for later" : submitLabel}
+        pending={pending}
+        disabled={verdict.kind === "checking" || (refused && !saving)}
+        onCancel={onCancel}
+      />
     </form>
+  );
+}
+
+/** The lines a courier reads besides the street: apartment, landmark, city and postal code. */
+function AddressLines({ form }: { form: ZodForm<typeof addressFieldsSchema> }) {
+  const errors = form.formState.errors;
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <TextField
+        label="Apartment, floor (optional)"
+        autoComplete="address-line2"
+        maxLength={NOTE_LIMITS.addressLine}
+        error={errors.addressLine2?.message}
+        {...form.register("addressLine2")}
+      />
+      <TextField
+        label="Landmark (optional)"
+        maxLength={NOTE_LIMITS.addressLine}
+        error={errors.addressLine3?.message}
+        {...form.register("addressLine3")}
+      />
+      <TextField label="City" autoComplete="address-level2" error={errors.city?.message} {...form.register("city")} />
+      <TextField label="Postal code" autoComplete="postal-code" error={errors.postalCode?.message} {...form.register("postalCode")} />
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { PlusIcon } from "../../../shared/ui/icons";
 import { Shimmer } from "../../../shared/ui/shimmer";
 import { useCreateAddress } from "../api/create-address";
 import { useAddresses } from "../api/get-addresses";
+import type { AreaCheck } from "../hooks/use-pin-area";
 import {
   blankAddressValues,
   type OrderAddress,
@@ -23,30 +24,37 @@ export interface CheckoutAddressPickerProps {
   onChoose: (address: OrderAddress) => void;
   restaurant: PinPoint & { title: string };
   area?: [number, number][];
+  /** The restaurant's word on a pin: the form refuses an address outside its area before it is chosen. */
+  areaCheck?: AreaCheck;
 }
 
 /**
  * The checkout's address: a signed-in diner picks a saved one (the default first) or adds one, saved to the account;
- * a guest writes and pins one, kept in the cart only.
+ * a guest writes and pins one, kept in the cart only. A new pin outside the restaurant's area is refused in the form:
+ * it is never chosen for the order (nor made the default), though a diner may keep it in their addresses.
  */
-export function CheckoutAddressPicker({ chosen, onChoose, restaurant, area }: CheckoutAddressPickerProps) {
+export function CheckoutAddressPicker({ chosen, onChoose, restaurant, area, areaCheck }: CheckoutAddressPickerProps) {
   const session = useSession();
   const customerId = session.kind === "signedIn" ? session.customerId : null;
   const addresses = useAddresses(customerId);
   const create = useCreateAddress();
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // An address saved although the restaurant does not deliver there: kept in the account, never chosen by itself.
+  const [keptForLater, setKeptForLater] = useState<{ id: string; note: string } | null>(null);
   const saved = addresses.data ?? [];
   const first = saved[0];
   // The default (listed first) is chosen for the diner when nothing is chosen yet.
   useEffect(() => {
-    if (!chosen && first) onChoose(orderAddressOf(first));
-  }, [chosen, first, onChoose]);
+    if (!chosen && first && first.id !== keptForLater?.id) onChoose(orderAddressOf(first));
+  }, [chosen, first, onChoose, keptForLater]);
 
   if (customerId && addresses.isPending) return <Shimmer cards={1} />;
   const near = { lat: restaurant.lat, lng: restaurant.lng };
-  const deliverTo = (fields: AddressFields) => {
+  const deliverTo = (fields: AddressFields, { deliverHere }: { deliverHere: boolean }) => {
+    setKeptForLater(null);
     if (!customerId) {
+      if (!deliverHere) return;
       setAdding(false);
       return onChoose(orderAddressOf(fields));
     }
@@ -57,7 +65,12 @@ export function CheckoutAddressPicker({ chosen, onChoose, restaurant, area }: Ch
         onSuccess: (result) => {
           if (!result.ok) return setError(result.message);
           setAdding(false);
-          onChoose(orderAddressOf(result.data));
+          if (deliverHere) onChoose(orderAddressOf(result.data));
+          else
+            setKeptForLater({
+              id: result.data.id,
+              note: `${addressText(result.data)} is saved to your addresses, not chosen for this order.`,
+            });
         },
         onError: () => setError(MESSAGES.profileUpdateFailed),
       },
@@ -67,6 +80,11 @@ export function CheckoutAddressPicker({ chosen, onChoose, restaurant, area }: Ch
   return (
     <div className="space-y-3">
       <AddressChoices saved={saved} chosen={chosen} onChoose={onChoose} />
+      {keptForLater && !editorOpen && (
+        <p role="status" className="text-sm text-stone-700" data-testid="address-kept">
+          {keptForLater.note}
+        </p>
+      )}
       {editorOpen ? (
         <AddressEditor
           title={customerId ? "New address" : "Where should we deliver?"}
@@ -78,6 +96,7 @@ export function CheckoutAddressPicker({ chosen, onChoose, restaurant, area }: Ch
           submitLabel={customerId ? "Save and deliver here" : "Deliver here"}
           pending={create.isPending}
           error={error}
+          areaCheck={areaCheck}
           onSubmit={deliverTo}
           onCancel={() => setAdding(false)}
         />

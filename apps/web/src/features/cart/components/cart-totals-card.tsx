@@ -17,6 +17,8 @@ export interface CartTotalsCardProps {
   discounts?: readonly DiscountPart[];
   pricing: boolean;
   error: string | null;
+  /** Under the refusal: what to do (null when the refusal says it already, as a delivery address's does). */
+  errorDetail?: string | null;
   onRetry?: () => void;
   children?: ReactNode;
 }
@@ -31,6 +33,7 @@ export function CartTotalsCard({
   discounts,
   pricing,
   error,
+  errorDetail = "Change your cart to go on.",
   onRetry,
   children,
 }: CartTotalsCardProps) {
@@ -44,7 +47,7 @@ export function CartTotalsCard({
         Order total
       </h2>
       {error ? (
-        <FormAlert message={error} detail="Change your cart to go on." className="mb-3" />
+        <FormAlert message={error} detail={errorDetail} className="mb-3" />
       ) : totals ? (
         <>
           <TotalsBreakdown

@@ -6,7 +6,7 @@ import { isTableRound, totalsRequestOf } from "../lib/order-request";
 import { cartStore, useCart } from "../stores/cart-store";
 import { useCheckoutCouponCode } from "../stores/checkout-coupon-store";
 
-/** The server's totals of the cart as it is now; a change (quantity, order type, tip) prices it again. */
+/** The server's totals of the cart as it is now; a change (quantity, order type, tip, a delivery's pin) prices it again. */
 export function useCartTotals() {
   const inputs = useCart(
     useShallow((s) => ({
@@ -18,6 +18,7 @@ export function useCartTotals() {
       isAppliedTip: s.isAppliedTip,
       availWalletAmount: s.availWalletAmount,
       redeemedWalletAmt: s.redeemedWalletAmt,
+      locationDetails: s.locationDetails,
     })),
   );
   const couponCode = useCheckoutCouponCode(inputs.locationId);

@@ -1,13 +1,14 @@
 import { COUPON_SUCCESS } from "@forkful/contracts/coupons";
 import type { Order } from "@forkful/contracts/orders";
-import { useMemo, useState } from "react";
+import { useQueryClient } from "@tanstack/react-query";
+import { useCallback, useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { focusFirstInvalid } from "../../../shared/lib/focus-first-invalid";
-import { useDeliveryAddressCheck } from "../api/check-delivery-address";
+import { deliveryAddressCheckQueryOptions, useDeliveryAddressCheck } from "../api/check-delivery-address";
 import { useSlots } from "../api/get-slots";
-import { deliveryVerdictView, verdictBlocks } from "../lib/delivery-verdict";
+import { deliversText, deliveryVerdictView, verdictBlocks } from "../lib/delivery-verdict";
 import { checkoutErrors, createOrderRequestOf, isTableRound, requestFingerprint } from "../lib/order-request";
 import type { AwaitingPayment, CartState } from "../stores/cart-state";
 import { cartStore, useCart } from "../stores/cart-store";
@@ -88,18 +89,28 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
  * `blocks` keeps Place order off until the verdict is in and the address is one the restaurant delivers to.
  */
 function useDeliveryVerdict(state: CartState, subtotal: number | undefined) {
-  const restaurant = useCurrentRestaurant();
-  const pin = state.currentOrderType === "delivery" && state.locationId === restaurant.id ? state.locationDetails : null;
-  const check = useDeliveryAddressCheck(
-    pin ? { locationId: restaurant.id, lat: pin.lat, lng: pin.lng, ...(subtotal === undefined ? {} : { subtotal }) } : null,
-  );
+  const { id, country, currency, branchName } = useCurrentRestaurant();
+  const pin = state.currentOrderType === "delivery" && state.locationId === id ? state.locationDetails : null;
+  const priced = subtotal === undefined ? {} : { subtotal };
+  const check = useDeliveryAddressCheck(pin ? { locationId: id, lat: pin.lat, lng: pin.lng, ...priced } : null);
+  const context = useMemo(() => ({ country, currency, branchName }), [country, currency, branchName]);
   const verdict = pin
-    ? deliveryVerdictView(
-        { answer: check.data, stale: check.isPlaceholderData, failed: check.isError },
-        { country: restaurant.country, currency: restaurant.currency, branchName: restaurant.branchName },
-      )
+    ? deliveryVerdictView({ answer: check.data, stale: check.isPlaceholderData, failed: check.isError }, context)
     : ({ kind: "none" } as const);
-  return { verdict, blocks: verdictBlocks(verdict) };
+  // A pin in the address form, asked the same question before it is chosen (the answer is then already known here).
+  const queryClient = useQueryClient();
+  const checkPin = useCallback(
+    async (point: { lat: number; lng: number }) => {
+      const options = deliveryAddressCheckQueryOptions({ locationId: id, ...point, ...(subtotal === undefined ? {} : { subtotal }) });
+      const view = deliveryVerdictView({ answer: await queryClient.fetchQuery(options), stale: false, failed: false }, context);
+      if (view.kind === "delivers") return { delivers: true, text: deliversText(view) };
+      if (view.kind === "refused") return { delivers: false, text: view.text };
+      throw new Error("The delivery check answered no verdict");
+    },
+    [queryClient, id, subtotal, context],
+  );
+  const areaCheck = useMemo(() => ({ scope: `${id}:${subtotal ?? ""}`, check: checkPin }), [id, subtotal, checkPin]);
+  return { verdict, blocks: verdictBlocks(verdict), areaCheck };
 }
 
 export type Checkout = ReturnType<typeof useCheckout>;

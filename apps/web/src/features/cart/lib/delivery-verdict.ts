@@ -42,5 +42,8 @@ export function deliveryVerdictView({ answer, stale, failed }: VerdictQuery, con
   return { kind: "delivers", distance, fee };
 }
 
+/** "2.1 km away · Delivery fee $1.99" */
+export const deliversText = (verdict: Extract<DeliveryVerdictView, { kind: "delivers" }>) => `${verdict.distance} away · ${verdict.fee}`;
+
 /** Place order waits for the verdict and stays off while the address is refused. */
 export const verdictBlocks = (verdict: DeliveryVerdictView) => verdict.kind === "refused" || verdict.kind === "checking";

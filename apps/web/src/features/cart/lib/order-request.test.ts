@@ -55,6 +55,13 @@ describe("order requests from the cart", () => {
     expect(totalsRequestOf(cart({ items: [] }))).toBeNull();
   });
 
+  it("prices a delivery at its chosen pin (that distance's fee, or the area's refusal), and nothing else at one", () => {
+    const pin = { lat: 12.97, lng: 77.64 };
+    expect(totalsRequestOf(cart({ currentOrderType: "delivery", locationDetails: pin }))?.address).toEqual(pin);
+    expect(totalsRequestOf(cart({ currentOrderType: "delivery", locationDetails: null }))).not.toHaveProperty("address");
+    expect(totalsRequestOf(cart({ currentOrderType: "pickup", locationDetails: pin }))).not.toHaveProperty("address");
+  });
+
   it("builds a createOrder request the contracts accept, ASAP or for a slot", () => {
     const asap = createOrderRequestOf(cart(), { idempotencyKey: KEY, customerId: null });
     expect(createOrderRequestSchema.safeParse(asap).success).toBe(true);

@@ -32,18 +32,24 @@ export function redeemWalletOf(state: Pick<CartState, "availWalletAmount" | "red
   return state.availWalletAmount && state.redeemedWalletAmt > 0 ? Math.round(state.redeemedWalletAmt) : 0;
 }
 
-/** The totals request of the cart, or null while it has no restaurant or no lines. */
+/**
+ * The totals request of the cart, or null while it has no restaurant or no lines. A delivery with its pin chosen is
+ * priced there: the fee is that distance's (the one the order will pay), and a pin outside the area is refused, so no
+ * fee is shown for an address the restaurant does not deliver to.
+ */
 export function totalsRequestOf(state: CartState): TotalsRequestInput | null {
   if (state.locationId === null || state.items.length === 0) return null;
   const round = isTableRound(state);
   const tip = round ? undefined : tipOf(state);
   const redeemWallet = round ? 0 : redeemWalletOf(state);
+  const pin = state.currentOrderType === "delivery" ? state.locationDetails : null;
   return {
     locationId: state.locationId,
     orderType: state.currentOrderType,
     items: cartLinesOf(state.items),
     ...(tip ? { tip } : {}),
     ...(redeemWallet > 0 ? { redeemWallet } : {}),
+    ...(pin ? { address: { lat: pin.lat, lng: pin.lng } } : {}),
   };
 }
 

@@ -5,11 +5,10 @@ import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { orderFixture } from "../../../shared/testing/order-fixtures";
-import { courierView } from "../lib/courier-view";
+import { courierAskedFor, courierView } from "../lib/courier-view";
 import { CourierPanel } from "./courier-panel";
 
 const restaurant = restaurantFixture({ timeZoneCd: "America/Los_Angeles", phoneNumber: "+14155550123" });
-const NOW = Date.parse("2026-11-24T03:34:00.000Z");
 const delivery = (overrides: Partial<OrderDelivery> = {}): OrderDelivery => ({
   deliveryProviderId: "DOORDASH",
   state: "enroute_to_dropoff",
@@ -22,13 +21,14 @@ const delivery = (overrides: Partial<OrderDelivery> = {}): OrderDelivery => ({
   note: null,
   ...overrides,
 });
+const ADDRESS = { addressLine1: "500 Market Street", addressLine2: "Apt 4", lat: 37.79, lng: -122.4 };
 const deliveryOrder = (overrides: Partial<Order> = {}) =>
-  orderFixture(restaurant, { orderType: "delivery", status: OrderStatus.OutForDelivery, ...overrides });
+  orderFixture(restaurant, { orderType: "delivery", status: OrderStatus.OutForDelivery, address: ADDRESS, ...overrides });
 
 function show(order: Order, tracking: TrackingDetails | null = null) {
   const view = courierView(order, tracking, null);
   if (!view) throw new Error("no courier view");
-  render(<CourierPanel view={view} timeZone="America/Los_Angeles" now={NOW} restaurantPhone="+14155550123" />);
+  render(<CourierPanel view={view} timeZone="America/Los_Angeles" restaurantPhone="+14155550123" />);
   return screen.getByRole("region", { name: "Your courier" });
 }
 
@@ -43,7 +43,17 @@ describe("the courier panel", () => {
     expect(show(deliveryOrder({ status: OrderStatus.Accepted })).textContent).toContain("Finding a courier");
   });
 
-  it("names the partner, the state, the courier with call and text links, the tracking page and the ETA", () => {
+  it("for a delivery for later, says its courier comes shortly before; once accepted, around when it is booked", () => {
+    const later = { orderTimeASAP: false, scheduledAt: "2026-11-25T02:00:00.000Z" };
+    expect(show(deliveryOrder({ status: OrderStatus.Created, ...later })).textContent).toBe(DELIVERY_TEXTS.courierLater);
+    cleanup();
+    const accepted = deliveryOrder({ status: OrderStatus.Accepted, ...later, courierDueAt: "2026-11-25T01:40:00.000Z" });
+    expect(show(accepted).textContent).toBe(DELIVERY_TEXTS.courierBookedAround("Tue, Nov 24, 5:40 PM"));
+    expect(courierAskedFor(accepted)).toBe(false);
+    expect(courierAskedFor({ ...accepted, courierDueAt: null })).toBe(true);
+  });
+
+  it("names the partner, the state, where it goes, the courier with call and text links and the tracking page: no second ETA", () => {
     const panel = show(deliveryOrder({ delivery: delivery() }));
     expect(panel.textContent).toContain("Delivery by DoorDash");
     expect(screen.getByTestId("courier-state").textContent).toBe("Courier on the way to you");
@@ -54,7 +64,8 @@ describe("the courier panel", () => {
     const track = screen.getByRole("link", { name: /Track on DoorDash/ });
     expect(track.getAttribute("target")).toBe("_blank");
     expect(track.getAttribute("rel")).toContain("noopener");
-    expect(screen.getByTestId("courier-eta").textContent).toContain("Arrives in ~8 min · 7:42 PM");
+    expect(screen.getByTestId("courier-where").textContent).toBe("To your door · 500 Market Street, Apt 4");
+    expect(panel.textContent).not.toMatch(/Arriv|min|7:42/);
     expect(screen.queryByTestId("courier-arrived")).toBeNull();
   });
 
@@ -92,25 +103,19 @@ describe("the courier panel", () => {
     expect(screen.queryByTestId("courier-eta")).toBeNull();
   });
 
-  it("at the door drops the countdown and the state line: the banner says it", () => {
+  it("at the door drops the way there and the state line: the banner says it", () => {
     show(deliveryOrder({ status: OrderStatus.ValetReachedDestination, delivery: delivery({ state: "arrived_at_dropoff" }) }));
-    expect(screen.queryByTestId("courier-eta")).toBeNull();
+    expect(screen.getByTestId("courier-arrived").textContent).toContain(COURIER_ARRIVED_TEXT);
+    expect(screen.queryByTestId("courier-where")).toBeNull();
     expect(screen.queryByTestId("courier-state")).toBeNull();
   });
 
   it("a pushed point further along than the order tells the newer state; one behind it does not", () => {
     const order = deliveryOrder({ delivery: delivery({ state: "picked_up", stateLabel: "Courier picked up your order" }) });
     const ahead = courierView(order, null, { lat: 1, lng: 2, at: "2026-11-24T03:40:00.000Z", eta: null, state: "arrived_at_dropoff" });
-    expect(ahead).toMatchObject({ kind: "courier", stateLabel: COURIER_ARRIVED_TEXT, arrived: true, eta: null });
+    expect(ahead).toMatchObject({ kind: "courier", stateLabel: COURIER_ARRIVED_TEXT, arrived: true });
     const behind = courierView(order, null, { lat: 1, lng: 2, at: "2026-11-24T03:40:00.000Z", eta: null, state: "arrived_at_pickup" });
     expect(behind).toMatchObject({ kind: "courier", stateLabel: "Courier picked up your order", arrived: false });
-  });
-
-  it("the newest point's ETA counts: a pushed one after the order was read, else the order's", () => {
-    const order = deliveryOrder({ delivery: delivery() });
-    const later = { lat: 1, lng: 2, at: "2026-11-24T03:35:00.000Z", eta: "2026-11-24T03:45:00.000Z", state: "enroute_to_dropoff" } as const;
-    expect(courierView(order, null, later)).toMatchObject({ eta: later.eta });
-    expect(courierView(order, null, { ...later, at: "2026-11-24T03:30:00.000Z" })).toMatchObject({ eta: "2026-11-24T03:42:00.000Z" });
   });
 
   it("has nothing to say for a pickup or a cancelled order", () => {

@@ -1,16 +1,22 @@
 import { COURIER_ARRIVED_TEXT, DELIVERY_STATE_LABELS, DELIVERY_TEXTS, type Runner } from "@forkful/contracts/delivery";
+import { DELIVERY_ARRIVAL_TEXTS } from "@forkful/contracts/delivery-arrival";
 import { formatMobile } from "@forkful/contracts/phone";
-import { CheckIcon, ClockIcon, PhoneIcon, TruckIcon } from "../../../shared/ui/icons";
+import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, TruckIcon } from "../../../shared/ui/icons";
 import type { CourierView } from "../lib/courier-view";
-import { etaText } from "../lib/delivery-time";
+import { dayAndClockText } from "../lib/delivery-time";
 
 export interface CourierPanelProps {
   view: CourierView;
   timeZone: string;
-  /** The time now (ms), for the ETA's minutes. */
-  now: number;
   /** The restaurant's number, for a delivery no courier could take. */
   restaurantPhone: string;
+}
+
+/** Before a courier: when one is asked for. */
+function beforeCourierText(view: Extract<CourierView, { kind: "waiting" | "scheduled" | "finding" }>, timeZone: string): string {
+  if (view.kind === "scheduled") return DELIVERY_TEXTS.courierBookedAround(dayAndClockText(view.dueAt, timeZone));
+  if (view.kind === "finding") return `${DELIVERY_STATE_LABELS.created}…`;
+  return view.later ? DELIVERY_TEXTS.courierLater : DELIVERY_TEXTS.beforeCourier;
 }
 
 const box = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5";
@@ -18,17 +24,19 @@ const linkButton =
   "inline-flex h-11 items-center gap-2 rounded-xl border border-stone-300 bg-white px-4 text-sm font-semibold text-stone-900 hover:bg-stone-50";
 
 /**
- * The delivery's courier on the tracker: before the restaurant accepts, that one will be asked for; then the partner,
- * its state, the courier with a call and a text link, the partner's tracking page and a live ETA; at the door, that
+ * The delivery's courier on the tracker: before the restaurant accepts, when one will be asked for (a later order's
+ * shortly before its time, then at what time); then the partner, its state, where it brings the order, the courier
+ * with a call and a text link and the partner's tracking page (the one ETA is the status line's); at the door, that
  * the courier has arrived; when no partner could take it, that the restaurant will call.
  */
-export function CourierPanel({ view, timeZone, now, restaurantPhone }: CourierPanelProps) {
-  if (view.kind === "waiting" || view.kind === "finding") {
+export function CourierPanel({ view, timeZone, restaurantPhone }: CourierPanelProps) {
+  if (view.kind === "waiting" || view.kind === "scheduled" || view.kind === "finding") {
+    const Icon = view.kind === "scheduled" ? ClockIcon : TruckIcon;
     return (
       <section aria-label="Your courier" className={box} data-testid="courier-panel">
-        <p className="flex items-center gap-2 text-sm text-stone-700">
-          <TruckIcon size={18} className="shrink-0 text-stone-500" />
-          {view.kind === "waiting" ? DELIVERY_TEXTS.beforeCourier : `${DELIVERY_STATE_LABELS.created}…`}
+        <p className="flex items-center gap-2 text-sm text-stone-700" data-testid="courier-before">
+          <Icon size={18} className="shrink-0 text-stone-500" />
+          {beforeCourierText(view, timeZone)}
         </p>
       </section>
     );
@@ -45,7 +53,6 @@ export function CourierPanel({ view, timeZone, now, restaurantPhone }: CourierPa
       </section>
     );
   }
-  const eta = etaText(view.eta, now, timeZone);
   return (
     <section aria-label="Your courier" className={box} data-testid="courier-panel">
       {view.arrived && (
@@ -70,9 +77,12 @@ export function CourierPanel({ view, timeZone, now, restaurantPhone }: CourierPa
           {view.note}
         </p>
       )}
-      {eta && (
-        <p className="mt-2 flex items-center gap-2 font-semibold text-stone-900" data-testid="courier-eta">
-          <ClockIcon size={18} className="shrink-0 text-stone-500" /> {eta}
+      {view.where && !view.arrived && !view.delivered && (
+        <p className="mt-2 flex items-start gap-2 text-sm text-stone-700" data-testid="courier-where">
+          <MapPinIcon size={18} className="mt-0.5 shrink-0 text-stone-500" />
+          <span className="min-w-0 break-words">
+            <span className="font-semibold text-stone-900">{DELIVERY_ARRIVAL_TEXTS.toYourDoor}</span> · {view.where}
+          </span>
         </p>
       )}
       {view.runner && <RunnerLine runner={view.runner} />}

@@ -4,7 +4,6 @@ import type { Order } from "@forkful/contracts/orders";
 import type { StreamState } from "../../../shared/api/event-stream";
 import { useTrackingDetails } from "../api/get-tracking-details";
 import { useCourierPosition } from "../hooks/use-courier-position";
-import { useMinute } from "../hooks/use-minute";
 import { courierAskedFor, courierVersion, courierView } from "../lib/courier-view";
 import { CourierPanel } from "./courier-panel";
 import { DeliveryMap } from "./delivery-map";
@@ -20,7 +19,6 @@ export interface DeliveryTrackingProps {
 
 /** A delivery order's courier on the tracker: the courier panel and, once there is a delivery, the live map. */
 export function DeliveryTracking({ order, timeZone, stream, streamed, restaurantPhone }: DeliveryTrackingProps) {
-  const now = useMinute();
   const asked = courierAskedFor(order) && !isCancelledOrder(order.status);
   const tracking = useTrackingDetails(order.orderId, courierVersion(order), { enabled: asked, finding: asked && order.delivery === null });
   const courier = useCourierPosition(order, streamed, stream);
@@ -29,7 +27,7 @@ export function DeliveryTracking({ order, timeZone, stream, streamed, restaurant
   const showMap = view.kind === "courier" && !view.delivered;
   return (
     <>
-      <CourierPanel view={view} timeZone={timeZone} now={now} restaurantPhone={restaurantPhone} />
+      <CourierPanel view={view} timeZone={timeZone} restaurantPhone={restaurantPhone} />
       {showMap && <DeliveryMap order={order} courier={courier} />}
     </>
   );

@@ -1,3 +1,4 @@
+import type { CourierPosition } from "@forkful/contracts/delivery";
 import type { Order } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -19,17 +20,20 @@ export interface OrderStatusCardProps {
   payPath?: string | null;
   /** What a diner can do with an order that is over: order it again (composed by the app). */
   orderAgain?: ReactNode;
+  /** A delivery's courier as the order's stream last pushed it: the line follows its ETA. */
+  courier?: CourierPosition | null;
 }
 
 /**
  * The order's status in large type (spec §4 labels; "Waiting for payment" or "Order released" for an unpaid order),
- * its number and type, the line of what comes next (a time only while it is ahead), and whether the page is live.
+ * its number and type, the line of what comes next (a time only while it is ahead; a delivery's courier's own once
+ * one is assigned), and whether the page is live.
  */
-export function OrderStatusCard({ order, timeZone, stream, payPath = null, orderAgain }: OrderStatusCardProps) {
+export function OrderStatusCard({ order, timeZone, stream, payPath = null, orderAgain, courier = null }: OrderStatusCardProps) {
   const Icon = order.orderType === "delivery" ? TruckIcon : order.orderType === "dinein" ? TableIcon : BagIcon;
   const now = useNow();
   const phase = orderPhase(order);
-  const line = orderPromise(order, timeZone, now);
+  const line = orderPromise(order, timeZone, now, courier);
   const unpaid = phase === "awaiting-payment";
   const stopped = phase === "cancelled" || phase === "released";
   const over = stopped || phase === "finished";

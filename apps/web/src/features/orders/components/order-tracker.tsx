@@ -1,3 +1,4 @@
+import type { CourierPosition } from "@forkful/contracts/delivery";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
@@ -30,6 +31,8 @@ export interface OrderTrackerProps {
   orderAgain?: ReactNode;
   /** How the order reaches the diner: a delivery's courier and map, a pickup's curbside (composed by the app). */
   handover?: ReactNode;
+  /** A delivery's courier as the order's stream last pushed it (the status line follows its ETA). */
+  courier?: CourierPosition | null;
 }
 
 /**
@@ -37,7 +40,7 @@ export interface OrderTrackerProps {
  * the dishes and totals, the ETA and the restaurant's number; at a table, Order more; once over, Order again. An order
  * of another restaurant opens its own tracker.
  */
-export function OrderTracker({ order, stream, bar, orderAgain, handover }: OrderTrackerProps) {
+export function OrderTracker({ order, stream, bar, orderAgain, handover, courier = null }: OrderTrackerProps) {
   const restaurant = useCurrentRestaurant();
   const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
@@ -72,7 +75,14 @@ export function OrderTracker({ order, stream, bar, orderAgain, handover }: Order
               </Link>
             </div>
           )}
-          <OrderStatusCard order={order} timeZone={zone} stream={stream} payPath={payPath} orderAgain={shared ? null : orderAgain} />
+          <OrderStatusCard
+            order={order}
+            timeZone={zone}
+            stream={stream}
+            payPath={payPath}
+            orderAgain={shared ? null : orderAgain}
+            courier={courier}
+          />
           {handover}
           <section aria-label="Progress" className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-6">
             <OrderTimelineList steps={orderTimeline(order)} timeZone={zone} />

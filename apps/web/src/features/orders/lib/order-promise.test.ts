@@ -2,6 +2,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
+import { courierPushed, deliveryFixture } from "../../../shared/testing/order-fixtures";
 import { orderPromise } from "./order-promise";
 
 const zone = "America/New_York";
@@ -19,6 +20,7 @@ function order(overrides: Partial<Order> = {}) {
     etaTime: eta,
     paymentDueAt: null,
     releasedUnpaidAt: null,
+    delivery: null,
     ...overrides,
   };
 }
@@ -63,5 +65,27 @@ describe("the line under an order's status", () => {
     const onTheWay = order({ orderType: "delivery", status: OrderStatus.OutForDelivery });
     expect(orderPromise(onTheWay, zone, before)).toBe("Arriving around 3:08 PM");
     expect(orderPromise(onTheWay, zone, after)).toBe("Arriving any minute now");
+  });
+
+  it("a delivery's line follows its courier once one is assigned: its live ETA, then arriving, then here", () => {
+    const riding = deliveryFixture({ state: "enroute_to_dropoff", eta: "2026-11-23T20:12:00.000Z" });
+    const onTheWay = order({ orderType: "delivery", status: OrderStatus.OutForDelivery, delivery: riding });
+    expect(orderPromise(onTheWay, zone, before)).toBe("Arriving around 3:12 PM");
+    // The stream's newer point brings a newer ETA.
+    const pushed = courierPushed({ state: "enroute_to_dropoff", eta: "2026-11-23T20:15:00.000Z" });
+    expect(orderPromise(onTheWay, zone, before, pushed)).toBe("Arriving around 3:15 PM");
+    expect(orderPromise(onTheWay, zone, after, pushed)).toBe("Your courier is arriving");
+    expect(orderPromise({ ...onTheWay, status: OrderStatus.ValetReachedDestination }, zone, before)).toBe("Your courier is here");
+    expect(orderPromise(onTheWay, zone, before, courierPushed({ state: "arrived_at_dropoff", eta: null }))).toBe("Your courier is here");
+    // Assigned while the kitchen still cooks: the courier's time, not the order's.
+    const toTheRestaurant = deliveryFixture({ state: "enroute_to_pickup", eta: "2026-11-23T20:30:00.000Z" });
+    expect(orderPromise(order({ orderType: "delivery", status: OrderStatus.Ready, delivery: toTheRestaurant }), zone, before)).toBe(
+      "Arriving around 3:30 PM",
+    );
+  });
+
+  it("a delivery keeps the order's promise while its courier is still being found", () => {
+    const booked = order({ orderType: "delivery", delivery: deliveryFixture({ state: "confirmed", eta: "2026-11-23T20:30:00.000Z" }) });
+    expect(orderPromise(booked, zone, before)).toBe("Arriving around 3:08 PM");
   });
 });

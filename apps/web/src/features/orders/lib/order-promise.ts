@@ -1,7 +1,11 @@
 /**
  * The line under an order's status: what happens next, and when. A time is shown only while it is still ahead; a
- * step already reached (ready, picked up, delivered) or a time that has passed is never shown as a promise.
+ * step already reached (ready, picked up, delivered) or a time that has passed is never shown as a promise. Once a
+ * delivery's courier is assigned, the line follows the courier (contracts' deliveryArrival): its live ETA, then
+ * "arriving", then "here".
  */
+import type { CourierPosition } from "@forkful/contracts/delivery";
+import { DELIVERY_ARRIVAL_TEXTS, deliveryArrival } from "@forkful/contracts/delivery-arrival";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
@@ -10,7 +14,7 @@ import { formatOrderClock, formatOrderDateTime } from "./order-time";
 
 type PromiseFields = Pick<
   Order,
-  "status" | "orderType" | "orderTimeASAP" | "scheduledAt" | "eventSlot" | "etaTime" | "paymentDueAt" | "releasedUnpaidAt"
+  "status" | "orderType" | "orderTimeASAP" | "scheduledAt" | "eventSlot" | "etaTime" | "paymentDueAt" | "releasedUnpaidAt" | "delivery"
 >;
 
 const ahead = (iso: string | null, now: number): iso is string => iso !== null && new Date(iso).getTime() > now;
@@ -32,6 +36,14 @@ function paymentLine(order: PromiseFields, timeZone: string, now: number): strin
     : MESSAGES.payToKeepOrder;
 }
 
+/** The courier's word once one is assigned: its ETA, "arriving", "here"; null before (the order's own promise holds). */
+function courierLine(order: PromiseFields, courier: CourierPosition | null, timeZone: string, now: number): string | null {
+  const arrival = deliveryArrival(order, courier, now);
+  if (arrival?.kind === "courier") return DELIVERY_ARRIVAL_TEXTS.around(formatOrderClock(arrival.at, timeZone));
+  if (arrival?.kind === "arriving" || arrival?.kind === "here") return DELIVERY_ARRIVAL_TEXTS[arrival.kind];
+  return null;
+}
+
 /** On its way: the ETA while it is ahead, else a plain word that it is nearly there. */
 function progressLine(order: PromiseFields, timeZone: string, now: number): string {
   if (order.status === OrderStatus.OutForDelivery || order.status === OrderStatus.ValetReachedDestination) {
@@ -47,7 +59,13 @@ function progressLine(order: PromiseFields, timeZone: string, now: number): stri
   return order.orderType === "delivery" ? "Almost ready to leave the kitchen" : "Almost ready, a few more minutes";
 }
 
-export function orderPromise(order: PromiseFields, timeZone: string, now: number = Date.now()): string | null {
+/** `courier`: a delivery's courier as the order's stream last pushed it (its ETA is the newest). */
+export function orderPromise(
+  order: PromiseFields,
+  timeZone: string,
+  now: number = Date.now(),
+  courier: CourierPosition | null = null,
+): string | null {
   switch (orderPhase(order)) {
     case "awaiting-payment":
       return paymentLine(order, timeZone, now);
@@ -57,8 +75,11 @@ export function orderPromise(order: PromiseFields, timeZone: string, now: number
       return null;
     case "finished":
       return FINISHED_TEXT[order.status] ?? null;
-    default:
+    default: {
+      const following = courierLine(order, courier, timeZone, now);
+      if (following) return following;
       if (order.status === OrderStatus.Ready) return READY_TEXT[order.orderType];
       return progressLine(order, timeZone, now);
+    }
   }
 }

@@ -5,7 +5,7 @@ import { Button } from "../../../../shared/ui/button";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { BagIcon, CheckIcon, TruckIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
-import type { DeliveryVerdictView } from "../../lib/delivery-verdict";
+import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";
 import type { CheckoutErrors } from "../../lib/order-request";
 import type { CartState } from "../../stores/cart-state";
 import { FieldError } from "./field-error";
@@ -26,6 +26,14 @@ export interface AddressPickerProps {
   restaurant: { lat: number; lng: number; title: string };
   /** Its delivery polygon, drawn faintly on the map. */
   area?: [number, number][];
+  /** The restaurant's word on a pin placed in the address form: it refuses there, before the address is chosen. */
+  areaCheck?: PinAreaCheck;
+}
+
+/** Asks the restaurant whether it delivers to a pin: the distance and fee, or why not (scope: what else the answer depends on). */
+export interface PinAreaCheck {
+  scope: string;
+  check: (pin: { lat: number; lng: number }) => Promise<{ delivers: boolean; text: string }>;
 }
 
 /** Saved addresses and the address form, composed in by the app (they belong to the addresses feature). */
@@ -37,6 +45,7 @@ export interface AddressSectionProps {
   restaurant: AddressPickerProps["restaurant"];
   area?: [number, number][];
   verdict: DeliveryVerdictView;
+  areaCheck?: PinAreaCheck;
   errors: CheckoutErrors;
   onChange: (address: Partial<Pick<CartState, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails">>) => void;
   onInstruction: (text: string) => void;
@@ -64,6 +73,7 @@ export function AddressSection({
   restaurant,
   area,
   verdict,
+  areaCheck,
   errors,
   onChange,
   onInstruction,
@@ -80,7 +90,7 @@ export function AddressSection({
   return (
     <CheckoutSection title="Delivery address">
       <div className="grid gap-4">
-        {picker({ chosen: chosenOf(address), onChoose: choose, restaurant, area })}
+        {picker({ chosen: chosenOf(address), onChoose: choose, restaurant, area, areaCheck })}
         <DeliveryVerdictPanel verdict={verdict} onSwitchToPickup={onSwitchToPickup} />
         {verdict.kind === "none" && <FieldError id={errorId} message={errors.address ?? errors.location ?? null} />}
         <NoteField
@@ -112,9 +122,7 @@ function DeliveryVerdictPanel({ verdict, onSwitchToPickup }: { verdict: Delivery
         data-testid="delivery-verdict"
       >
         <CheckIcon size={18} />
-        <span>
-          {verdict.distance} away · {verdict.fee}
-        </span>
+        <span>{deliversText(verdict)}</span>
       </p>
     );
   return (

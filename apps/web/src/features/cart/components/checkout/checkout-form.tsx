@@ -89,6 +89,7 @@ export function CheckoutForm({ checkout, addressPicker }: { checkout: Checkout; 
           restaurant={{ lat: restaurant.lat, lng: restaurant.lng, title: restaurant.branchName }}
           area={restaurant.deliverySettings.deliveryArea.kind === "polygon" ? restaurant.deliverySettings.deliveryArea.points : undefined}
           verdict={delivery.verdict}
+          areaCheck={delivery.areaCheck}
           errors={shown}
           onChange={actions.setAddress}
           onInstruction={actions.setDeliveryInstruction}

@@ -31,6 +31,8 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
   const { state, totals, placementError, round } = checkout;
   const place = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug };
   const answer = totals.totals;
+  // The chosen address is outside the area: the totals say so in the refusal's own words (no fee for it).
+  const refused = checkout.delivery.verdict.kind === "refused";
   return (
     <aside className="mt-4 lg:mt-0" aria-label="Order summary">
       <div className="space-y-4 lg:sticky lg:top-24">
@@ -61,7 +63,8 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           discounts={couponLine(answer)}
           pricing={totals.pricing}
           error={totals.error}
-          onRetry={totals.refetch}
+          errorDetail={refused ? null : undefined}
+          onRetry={refused ? undefined : totals.refetch}
         >
           {placementError && round && (
             <TableRoundRefusal
