@@ -1,12 +1,13 @@
 import { Link, Navigate } from "react-router";
 import { useReservationSlots } from "../../features/reservations/api/get-reservation-slots";
 import { ReservationsClosed } from "../../features/reservations/components/reservations-closed";
-import { takesReservations, todayInZone } from "../../features/reservations/lib/reservation-days";
+import { takesReservations } from "../../features/reservations/lib/reservation-days";
 import { type ReservationsState, reservationsState } from "../../features/reservations/lib/reservations-state";
 import { useRestaurantBySlug } from "../../features/restaurants/api/get-restaurant-by-slug";
 import { errorStatus } from "../../shared/api/api-client";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { themeStyle } from "../../shared/lib/theme";
+import { todayInZone } from "../../shared/lib/zone-days";
 import { buttonClasses } from "../../shared/ui/button";
 import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";

@@ -19,6 +19,7 @@ const waiting: SupportRequest = {
   customerId: CUSTOMER_ID,
   locationId: 1,
   restaurantName: "Tasty Bites Mission",
+  timeZone: "America/Los_Angeles",
   orderId: null,
   topic: "payment",
   message: "I was charged for a drink I did not get",
