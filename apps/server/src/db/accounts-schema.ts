@@ -1,6 +1,6 @@
 /** Customers, their sign-in codes, sessions, favourites, and the SMS and email outboxes. */
 import { sql } from "drizzle-orm";
-import { bigint, boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { menuItems, merchantLocations } from "./schema";
 
 export const customers = pgTable(
