@@ -68,15 +68,5 @@ export function orderWrites(db: Database) {
         .where(and(eq(orders.eventSlotId, slotId), notInArray(orders.status, [...CANCELLED_ORDER_STATUSES])));
       return row?.n ?? 0;
     },
-
-    /** Gives a guest's orders placed with `phone` to another customer; answers how many moved. */
-    async moveGuestOrders(fromCustomerId: string, phone: string, toCustomerId: string, at: Date): Promise<number> {
-      const rows = await db
-        .update(orders)
-        .set({ customerId: toCustomerId, updatedAt: at })
-        .where(and(eq(orders.customerId, fromCustomerId), eq(orders.phone, phone)))
-        .returning({ id: orders.id });
-      return rows.length;
-    },
   };
 }

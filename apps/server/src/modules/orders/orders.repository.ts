@@ -1,6 +1,7 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import type { Database } from "../../db/client";
 import { curbsideQueries } from "./curbside.repository";
+import { guestCarryQueries } from "./guest-carry.repository";
 import { kitchenQueries } from "./kitchen.repository";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
@@ -36,6 +37,7 @@ export function createOrdersRepository(db: Database) {
     ...kitchenQueries(db),
     ...tabQueries(db),
     ...curbsideQueries(db),
+    ...guestCarryQueries(db),
   };
 }
 

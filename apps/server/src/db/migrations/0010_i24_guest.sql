@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_phone_idx" ON "bookings" USING btree ("phone");
