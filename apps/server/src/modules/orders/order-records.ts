@@ -1,10 +1,12 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
+import { isInQueue } from "@forkful/contracts/order-status";
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import { deliveries } from "../../db/delivery-schema";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
 import { tabDiners } from "../../db/tabs-schema";
+import { queuePlacesOf } from "./order-queue.repository";
 import type {
   DeliveryRow,
   Executor,
@@ -56,8 +58,13 @@ export async function withDetails(
     () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
     () => tabPartsOf(executor, rows),
     () => deliveriesOf(executor, rows),
+    () =>
+      queuePlacesOf(
+        executor,
+        rows.filter((r) => isInQueue(r.order)).map((r) => r.order.id),
+      ),
   ] as const;
-  const [items, history, paid, redeemed, offers, tabs, couriers] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+  const [items, history, paid, redeemed, offers, tabs, couriers, places] = (await inParallelUnlessInTransaction(onPool, queries)) as [
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
@@ -65,6 +72,7 @@ export async function withDetails(
     (typeof orderOffers.$inferSelect)[],
     TabParts | null,
     DeliveryRow[],
+    Map<string, number>,
   ];
   return rows.map((r) => {
     const coupon = redeemed.find((c) => c.orderId === r.order.id);
@@ -77,6 +85,7 @@ export async function withDetails(
       offers: offers.filter((o) => o.orderId === r.order.id).map(({ offerId, title, amount }) => ({ offerId, title, amount })),
       tab: tabs && r.order.tabState ? tabOf(tabs, r.order) : null,
       deliveries: couriers.filter((d) => d.orderId === r.order.id),
+      queuePlace: places.get(r.order.id) ?? null,
     };
   });
 }

@@ -63,6 +63,8 @@ export interface OrderRecord {
   tab: TabRecord | null;
   /** A delivery's couriers asked (issue 14), newest attempt first; empty for other orders. */
   deliveries: DeliveryRow[];
+  /** In Queue for now: its place among the restaurant's queued orders (1: none ahead); null otherwise. */
+  queuePlace: number | null;
 }
 
 export interface OrderFilter {

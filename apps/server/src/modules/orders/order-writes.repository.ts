@@ -29,7 +29,7 @@ export function orderWrites(db: Database) {
         .insert(orderStatusHistory)
         .values({ orderId: order.id!, status: order.status, actor, at: order.createdAt })
         .returning();
-      return { order: row!, items, history, place, payments: [], coupon: null, offers: [], tab: null, deliveries: [] };
+      return { order: row!, items, history, place, payments: [], coupon: null, offers: [], tab: null, deliveries: [], queuePlace: null };
     },
 
     /** Moves an order only if it is still in `from` (no lost updates between two staff screens). */

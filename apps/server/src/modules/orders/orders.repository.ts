@@ -3,6 +3,7 @@ import type { Database } from "../../db/client";
 import { curbsideQueries } from "./curbside.repository";
 import { guestCarryQueries } from "./guest-carry.repository";
 import { kitchenQueries } from "./kitchen.repository";
+import { orderQueueQueries } from "./order-queue.repository";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
@@ -31,6 +32,7 @@ export function createOrdersRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
     ...orderReads(db),
     ...orderStatusReads(db),
+    ...orderQueueQueries(db),
     ...orderWrites(db),
     ...stockAndWallet(db),
     ...unpaidOrders(db),
