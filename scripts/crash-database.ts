@@ -6,7 +6,7 @@
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { inArray, isNotNull } from "drizzle-orm";
+import { asc, inArray, isNotNull } from "drizzle-orm";
 import { customers } from "../apps/server/src/db/accounts-schema";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client";
 import { orderItems, orderStatusHistory, orders } from "../apps/server/src/db/orders-schema";
@@ -66,6 +66,7 @@ export type OrderRow = Pick<
   | "idempotencyKey"
   | "customerId"
   | "phone"
+  | "orderType"
   | "status"
   | "paymentStatus"
   | "subtotal"
@@ -86,6 +87,7 @@ export async function readRows(handle: DatabaseHandle, customerIds: string[]) {
       idempotencyKey: orders.idempotencyKey,
       customerId: orders.customerId,
       phone: orders.phone,
+      orderType: orders.orderType,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       subtotal: orders.subtotal,
@@ -100,7 +102,10 @@ export async function readRows(handle: DatabaseHandle, customerIds: string[]) {
   const lines = await db
     .select({ orderId: orderItems.orderId, itemId: orderItems.itemId, quantity: orderItems.quantity, subtotal: orderItems.subtotal })
     .from(orderItems);
-  const history = await db.selectDistinct({ orderId: orderStatusHistory.orderId }).from(orderStatusHistory);
+  const history = await db
+    .select({ orderId: orderStatusHistory.orderId, status: orderStatusHistory.status })
+    .from(orderStatusHistory)
+    .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
   const stock = await db
     .select({ id: menuItems.id, stock: menuItems.stockQuantity })
     .from(menuItems)
@@ -112,7 +117,7 @@ export async function readRows(handle: DatabaseHandle, customerIds: string[]) {
   return {
     orders: orderRows,
     lines,
-    ordersWithHistory: new Set(history.map((h) => h.orderId)),
+    history,
     stock: new Map(stock.map((s) => [s.id, s.stock ?? 0])),
     wallets: new Map(wallets.map((w) => [w.id, w.amount])),
     coupons: await db.select().from(coupons),

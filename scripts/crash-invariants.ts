@@ -3,7 +3,7 @@
  * stock, wallets and coupon uses add up; payments agree with their orders (and, once the retries are done, with the
  * card processor); one idempotency key, one order.
  */
-import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
+import { CANCELLED_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import { HOLDING_STATES, PAYMENT_MOVES } from "@forkful/contracts/payment-states";
 import { type PaymentState, paymentStatusOf } from "@forkful/contracts/payments";
 import type { Rows } from "./crash-database";
@@ -74,8 +74,23 @@ function answeredOrders(rows: Rows, ledger: Ledger, out: Violation[]): void {
   }
 }
 
-/** No order without lines or history, and each order's money adds up (lines, discount, wallet, total). */
+/** Each order's statuses in the order they were written. */
+function historiesOf(rows: Rows): Map<string, number[]> {
+  const walks = new Map<string, number[]>();
+  for (const h of rows.history) {
+    const walk = walks.get(h.orderId);
+    if (walk) walk.push(h.status);
+    else walks.set(h.orderId, [h.status]);
+  }
+  return walks;
+}
+
+/**
+ * No order without lines or history; its history starts where every order starts (placed) and ends at its status (no
+ * move written without its step); each order's money adds up (lines, discount, wallet, total).
+ */
 function wholeOrders(rows: Rows, out: Violation[]): void {
+  const histories = historiesOf(rows);
   const lineSums = sumBy(
     rows.lines,
     (l) => l.orderId,
@@ -95,7 +110,10 @@ function wholeOrders(rows: Rows, out: Violation[]): void {
     const half = (detail: string) => out.push({ invariant: "no order half written", detail: `order ${o.id}: ${detail}` });
     if (!lineSums.has(o.id)) half("no lines");
     else if (lineSums.get(o.id) !== o.subtotal) half(`lines sum to ${lineSums.get(o.id)}, subtotal ${o.subtotal}`);
-    if (!rows.ordersWithHistory.has(o.id)) half("no status history");
+    const history = histories.get(o.id);
+    if (!history) half("no status history");
+    else if (history[0] !== OrderStatus.Created || history.at(-1) !== o.status)
+      half(`status ${o.status}, its history runs ${history.join(" → ")}`);
     const due = o.subtotal + o.tax + o.deliveryFee + o.tip - o.discount - o.walletRedeemed;
     if (o.total !== due || o.total < 0) half(`total ${o.total}, its parts make ${due}`);
     const discount = (coupon.get(o.id) ?? 0) + (offers.get(o.id) ?? 0);

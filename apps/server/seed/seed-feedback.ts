@@ -1,16 +1,14 @@
 /**
  * Feedback for the demo (issue 15): every demo restaurant asks the house questions, and a few demo diners have rated
- * finished past orders there, so each restaurant's rating on its cards is the real mean of those answers. Each part
+ * finished past orders there (each placed and paid as a diner's, demo-order.ts), so each restaurant's rating on its cards is the real mean of those answers. Each part
  * runs on its own check, so an older database gets it too; a restaurant that already has feedback is left as it is.
  */
-import { createHash, randomUUID } from "node:crypto";
 import { DEFAULT_FEEDBACK_QUESTIONS } from "@forkful/contracts/feedback";
-import { OrderStatus } from "@forkful/contracts/order-status";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { customers } from "../src/db/accounts-schema";
 import { type FeedbackAnswerRow, feedback, feedbackQuestions } from "../src/db/engagement-schema";
-import { orders } from "../src/db/orders-schema";
 import { merchantLocations, orderTypes } from "../src/db/schema";
+import { demoPlaceOf, insertDemoOrders } from "./demo-order";
 import type { Transaction } from "./insert-restaurant";
 
 export const DEMO_DINERS = ["Maya Rao", "Sam Turner", "Arjun Kulkarni", "Lena Ortiz"] as const;
@@ -50,15 +48,16 @@ async function askHouseQuestions(tx: Transaction, locationId: number): Promise<v
   await tx.insert(feedbackQuestions).values(DEFAULT_FEEDBACK_QUESTIONS.map((q, sortOrder) => ({ locationId, ...q, sortOrder })));
 }
 
-async function demoDiners(tx: Transaction): Promise<string[]> {
-  const ids: string[] = [];
+/** The demo diners (made the first time): they placed the demo's past orders and rated some. */
+export async function demoDiners(tx: Transaction): Promise<{ id: string; fullName: string }[]> {
+  const diners: { id: string; fullName: string }[] = [];
   for (const fullName of DEMO_DINERS) {
     const userName = `demo.${fullName.toLowerCase().replace(/\W+/g, ".")}`;
     const [found] = await tx.select({ id: customers.id }).from(customers).where(eq(customers.userName, userName));
     const [made] = found ? [found] : await tx.insert(customers).values({ fullName, userName }).returning({ id: customers.id });
-    ids.push(made!.id);
+    diners.push({ id: made!.id, fullName });
   }
-  return ids;
+  return diners;
 }
 
 function answersFor(questions: (typeof feedbackQuestions.$inferSelect)[], overall: number, n: number): FeedbackAnswerRow[] {
@@ -71,43 +70,42 @@ function answersFor(questions: (typeof feedbackQuestions.$inferSelect)[], overal
 }
 
 type Place = { location: typeof merchantLocations.$inferSelect; orderTypeId: number };
+type Diner = Awaited<ReturnType<typeof demoDiners>>[number];
 
-async function rateRestaurant(tx: Transaction, { location, orderTypeId }: Place, stars: number[], diners: string[]): Promise<void> {
+async function rateRestaurant(tx: Transaction, { location, orderTypeId }: Place, stars: number[], diners: Diner[]): Promise<void> {
   const questions = await tx
     .select()
     .from(feedbackQuestions)
     .where(and(eq(feedbackQuestions.locationId, location.id), eq(feedbackQuestions.active, true)))
     .orderBy(asc(feedbackQuestions.sortOrder), asc(feedbackQuestions.id));
-  for (const [n, overall] of stars.entries()) {
-    const placedAt = new Date(FIRST_DAY + (n * 4 + (location.id % 3)) * DAY_MS);
-    const customerId = diners[n % diners.length]!;
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        orderNumber: String(FIRST_NUMBER + n),
-        idempotencyKey: randomUUID(),
-        requestHash: createHash("sha256").update(`demo-feedback-${location.id}-${n}`).digest("hex"),
-        locationId: location.id,
-        orderType: "pickup",
-        orderTypeId,
-        status: OrderStatus.PickedUp,
-        customerId,
-        fullName: DEMO_DINERS[n % DEMO_DINERS.length]!,
-        phone: "+12025550198",
-        currency: location.currency,
-        ...{ subtotal: 0, tax: 0, deliveryFee: 0, tip: 0, tipType: "FLATFEE" as const, discount: 0, walletRedeemed: 0, total: 0 },
-        orderTimeAsap: true,
-        orderDate: new Intl.DateTimeFormat("en-CA", { timeZone: location.timeZoneCd }).format(placedAt),
-        createdAt: placedAt,
-        updatedAt: placedAt,
-      })
-      .returning({ id: orders.id });
-    const givenAt = new Date(placedAt.getTime() + 2 * 60 * 60 * 1000);
-    const answers = answersFor(questions, overall, n);
-    await tx
-      .insert(feedback)
-      .values({ orderId: order!.id, locationId: location.id, customerId, rating: overall, answers, createdAt: givenAt });
-  }
+  const place = await demoPlaceOf(tx, location, orderTypeId);
+  const { dishes } = place.menu;
+  if (dishes.length === 0) return;
+  const rated = stars.map((_, n) => {
+    const diner = diners[n % diners.length]!;
+    return {
+      orderNumber: FIRST_NUMBER + n,
+      tag: `demo-feedback-${location.id}-${n}`,
+      customerId: diner.id,
+      fullName: diner.fullName,
+      phone: "+12025550198",
+      placedAt: new Date(FIRST_DAY + (n * 4 + (location.id % 3)) * DAY_MS),
+      dishes: [...new Set([dishes[(n * 3) % dishes.length]!, dishes[(n * 3 + 5) % dishes.length]!])],
+      tipPercent: n % 2 === 0 ? 18 : 0,
+    };
+  });
+  const orderIds = await insertDemoOrders(tx, place, rated);
+  await tx.insert(feedback).values(
+    rated.map((order, n) => ({
+      orderId: orderIds[n]!,
+      locationId: location.id,
+      customerId: order.customerId,
+      rating: stars[n]!,
+      answers: answersFor(questions, stars[n]!, n),
+      // Given two hours after the order was placed.
+      createdAt: new Date(order.placedAt.getTime() + 2 * 60 * 60 * 1000),
+    })),
+  );
   const [{ mean, count }] = (await tx
     .select({ mean: sql<string>`avg(${feedback.rating})`, count: sql<number>`count(${feedback.rating})::int` })
     .from(feedback)

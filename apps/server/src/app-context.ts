@@ -51,8 +51,11 @@ export interface AppContext {
     stockChanged: Signal<number>;
     /** A restaurant's rating changed (its id): cached restaurant reads show the new one. */
     ratingChanged: Signal<number>;
-    /** A guest who ordered signed out proved a number with a code: their orders with that number join that customer. */
-    guestProvedNumber: Signal<GuestProvedNumber>;
+    /**
+     * A code proved a number and signed a customer in (inside the sign-in's transaction): each module carries into that
+     * customer what the guest session did, and what other guests did under the number, in the same transaction.
+     */
+    numberProved: Signal<NumberProved>;
     /** An order moved to a new status (a delivery order accepted asks for a courier). */
     orderMoved: Signal<OrderMoved>;
   };
@@ -87,12 +90,20 @@ export interface OrderMoved {
   to: number;
 }
 
-export interface GuestProvedNumber {
-  /** The guest session's customer, with no verified number. */
-  guestId: string;
+export interface NumberProved {
+  /** The sign-in's transaction: every carry runs in it, so a failure anywhere carries nothing and signs nobody in. */
+  tx: Executor;
   /** The customer the code signed in. */
   customerId: string;
+  /** The number the code proved. */
   phoneNumber: string;
+  /**
+   * The guest session the code was sent from, when it is a guest with no proved number (and not the customer itself):
+   * everything it did is the diner's.
+   */
+  guestId: string | null;
+  /** Which of these customers are guests with no proved number: their orders and bookings under `phoneNumber` come along. */
+  unprovedGuests(customerIds: string[]): Promise<string[]>;
 }
 
 /** A module: one folder of modules/, registered by buildApp with the context. */

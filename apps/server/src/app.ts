@@ -97,7 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       orderCancelled: createSignal(),
       stockChanged: createSignal(),
       ratingChanged: createSignal(),
-      guestProvedNumber: createSignal(),
+      numberProved: createSignal(),
       orderMoved: createSignal(),
     },
     ports: { checkoutCoupons: createPort("checkoutCoupons") },

@@ -29,7 +29,7 @@ test("a double click on Continue to payment places one order", async ({ page, re
 
   const orderId = await payAtRestaurant(page);
   await expect(page).toHaveURL(`${base}/tracker/${orderId}`);
-  await expect(page.getByTestId("order-status")).toHaveText("Order Received");
+  await expect(page.getByTestId("order-status")).toHaveText("In Queue");
   expect(placements).toHaveLength(1);
   const mine = (await staffOrders(request, await staffToken(request, restaurant.locationSlug))).filter((o) => o.fullName === name);
   expect(mine.map((o) => o.orderId)).toEqual([orderId]);

@@ -40,7 +40,9 @@ test("a guest pickup order is tracked live as the kitchen moves it, then its rec
   const orderId = await placeGuestOrder(page, target, "Grace Hopper");
 
   const status = page.getByTestId("order-status");
-  await expect(status).toHaveText("Order Received");
+  // To be paid at the counter and not yet accepted: In Queue, with its place among the restaurant's waiting orders.
+  await expect(status).toHaveText("In Queue");
+  await expect(page.getByTestId("queue-place")).toHaveText(/(Next|\d+(st|nd|rd|th)) in the kitchen's queue/);
   await expect(page.getByRole("status").filter({ hasText: "Live" })).toBeVisible();
   const placed = await orderById(request, orderId, await pageToken(page));
   expect(placed).toMatchObject({ fullName: "Grace Hopper", status: OrderStatus.Created, orderType: "pickup" });
@@ -59,6 +61,7 @@ test("a guest pickup order is tracked live as the kitchen moves it, then its rec
   const token = await staffToken(request, restaurant.locationSlug);
   await moveOrder(request, token, orderId, OrderStatus.Accepted);
   await expect(status).toHaveText("Accepted");
+  await expect(page.getByTestId("queue-place")).toHaveCount(0);
   const progress = page.getByRole("list", { name: "Order progress" });
   await expect(progress.locator("[aria-current=step]")).toContainText("Accepted");
   await expect(page.getByRole("button", { name: "Cancel order" })).toHaveCount(0);

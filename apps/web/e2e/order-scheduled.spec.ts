@@ -42,7 +42,9 @@ test("a pickup order scheduled for a chosen time", async ({ page, request }) => 
 
   const orderId = await payAtRestaurant(page);
   await expect(page).toHaveURL(`${base}/tracker/${orderId}`);
-  await expect(page.getByTestId("order-status")).toHaveText("Order Received");
+  // Paid at the counter, waiting for the restaurant: In Queue, with no place among the orders for now.
+  await expect(page.getByTestId("order-status")).toHaveText("In Queue");
+  await expect(page.getByTestId("queue-place")).toHaveCount(0);
   await expect(page.getByText(/^Scheduled for /)).toBeVisible();
   const order = await orderById(request, orderId);
   expect(order.orderTimeASAP).toBe(false);

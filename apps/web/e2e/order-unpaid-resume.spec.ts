@@ -77,13 +77,13 @@ test("an order created but not paid keeps its cart, is found again from anywhere
   await expect(banner).toHaveCount(0);
   await status.getByRole("link", { name: "Pay now" }).click();
   expect(await payAtRestaurant(page)).toBe(orderId);
-  await expect(page.getByTestId("order-status")).toHaveText("Order Received");
+  await expect(page.getByTestId("order-status")).toHaveText("In Queue");
   expect(placements).toHaveLength(1);
 
   // Paid: the cart starts again, and the banner follows the order's status.
   await page.goto(`${base}/cart`);
   await expect(page.getByTestId("cart-line")).toHaveCount(0);
-  await expect(banner).toContainText("Order Received");
+  await expect(banner).toContainText("In Queue");
   const token = await staffToken(request, restaurant.locationSlug);
   await moveOrder(request, token, orderId, OrderStatus.Accepted);
   await page.goto(base);

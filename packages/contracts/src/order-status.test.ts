@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { canMoveOrder, OrderStatus, orderStatusLabel, orderStatusText } from "./order-status";
+import { canMoveOrder, isInQueue, OrderStatus, orderLabel, orderStatusLabel, orderStatusText, queuePlaceText } from "./order-status";
 
 describe("order status labels", () => {
   it("labels the codes spec §4 names", () => {
@@ -39,5 +39,36 @@ describe("order transitions", () => {
     expect(orderStatusText(OrderStatus.Ready)).toBe("Order Ready");
     // A table's tab with every dish served (60) reads as served, not as just received.
     expect(orderStatusText(OrderStatus.ContactlessOrderServed)).toBe("Order Served (Dine-in)");
+  });
+});
+
+describe("the label a diner reads (status and payment together)", () => {
+  it("says In Queue while a paid or pay-at-counter order waits for the restaurant", () => {
+    for (const status of [OrderStatus.Created, OrderStatus.Modified])
+      for (const paymentStatus of [OrderStatus.PaymentSuccess, OrderStatus.PaymentAtLocationInitiated]) {
+        expect(isInQueue({ status, paymentStatus })).toBe(true);
+        expect(orderLabel({ status, paymentStatus })).toBe("In Queue");
+      }
+  });
+
+  it("reads as the status once the restaurant moved it, and as received while nothing is settled", () => {
+    expect(orderLabel({ status: OrderStatus.Accepted, paymentStatus: OrderStatus.PaymentSuccess })).toBe("Accepted");
+    expect(orderLabel({ status: OrderStatus.PickedUp, paymentStatus: OrderStatus.PaymentSuccess })).toBe("Completed - Pickup Order");
+    expect(orderLabel({ status: OrderStatus.CancelledByCustomer, paymentStatus: OrderStatus.PaymentAtLocationInitiated })).toBe(
+      "Order Cancelled",
+    );
+    for (const paymentStatus of [null, OrderStatus.PaymentInitiated, OrderStatus.PaymentDeclined, OrderStatus.GatewayError]) {
+      expect(isInQueue({ status: OrderStatus.Created, paymentStatus })).toBe(false);
+      expect(orderLabel({ status: OrderStatus.Created, paymentStatus })).toBe("Order Received");
+    }
+  });
+
+  it("says where in the queue an order stands", () => {
+    expect(queuePlaceText(1)).toBe("Next in the kitchen's queue");
+    expect(queuePlaceText(2)).toBe("2nd in the kitchen's queue");
+    expect(queuePlaceText(3)).toBe("3rd in the kitchen's queue");
+    expect(queuePlaceText(4)).toBe("4th in the kitchen's queue");
+    expect(queuePlaceText(11)).toBe("11th in the kitchen's queue");
+    expect(queuePlaceText(22)).toBe("22nd in the kitchen's queue");
   });
 });

@@ -109,3 +109,37 @@ const READS_AS: Partial<Record<number, OrderStatusCode>> = {
 export function orderStatusText(code: number): string {
   return orderStatusLabel(code) ?? orderStatusLabel(READS_AS[code] ?? 0) ?? "Order Received";
 }
+
+/** Placed (or changed by the diner) and not yet accepted by the restaurant. */
+export const AWAITING_RESTAURANT_STATUSES: readonly number[] = [OrderStatus.Created, OrderStatus.Modified];
+
+/** The payment codes that let the restaurant go ahead: paid (19), or to be paid at the restaurant (25). */
+export const QUEUED_PAYMENT_STATUSES: readonly number[] = [OrderStatus.PaymentSuccess, OrderStatus.PaymentAtLocationInitiated];
+
+/** What of an order its shown label depends on: its status and its payment's (kept apart from the order's). */
+export interface StatusAndPayment {
+  status: number;
+  paymentStatus: number | null;
+}
+
+/** Paid, or to be paid at the counter, and waiting for the restaurant to accept it: in the restaurant's queue. */
+export function isInQueue({ status, paymentStatus }: StatusAndPayment): boolean {
+  return AWAITING_RESTAURANT_STATUSES.includes(status) && paymentStatus !== null && QUEUED_PAYMENT_STATUSES.includes(paymentStatus);
+}
+
+/**
+ * The label a diner reads for an order, from its status and its payment's: "In Queue" (spec §4, the label of 19 and
+ * 25) while a paid or pay-at-counter order waits for the restaurant, else its status's label.
+ */
+export function orderLabel(order: StatusAndPayment): string {
+  return isInQueue(order) ? orderStatusText(order.paymentStatus!) : orderStatusText(order.status);
+}
+
+const ORDINAL_SUFFIXES: Record<string, string> = { one: "st", two: "nd", few: "rd", other: "th" };
+const ordinals = new Intl.PluralRules("en-US", { type: "ordinal" });
+
+/** Where a queued order stands among the restaurant's queued orders (1: none ahead of it). */
+export function queuePlaceText(place: number): string {
+  if (place <= 1) return "Next in the kitchen's queue";
+  return `${place}${ORDINAL_SUFFIXES[ordinals.select(place)]} in the kitchen's queue`;
+}

@@ -214,8 +214,14 @@ export const orderSchema = z.object({
   orderType: menuTypeSchema,
   orderTypeId: z.number().int(),
   status: z.number().int(),
+  /** What the diner reads: the status's label, or "In Queue" while paid or to be paid at the counter and not yet accepted. */
   statusLabel: z.string(),
   paymentStatus: z.number().int().nullable(),
+  /**
+   * In Queue (an order for now): its place among the restaurant's queued orders for now, by when they were placed (1:
+   * none ahead of it); null for any other order.
+   */
+  queuePlace: z.number().int().positive().nullable(),
   customerId: z.string().nullable(),
   fullName: z.string(),
   phone: z.string(),

@@ -76,6 +76,8 @@ export const bookings = pgTable(
     index("bookings_location_status_idx").on(t.locationId, t.status),
     index("bookings_table_starts_idx").on(t.tableRef, t.startsAt),
     index("bookings_customer_idx").on(t.customerId),
+    // A code that proves a number brings the bookings guests made with it (decision 016).
+    index("bookings_phone_idx").on(t.phone),
     index("bookings_starts_idx").on(t.startsAt),
     // One active check-in per phone and per device (the diner's session), spec §5: the database holds the rule
     // even when two requests race.

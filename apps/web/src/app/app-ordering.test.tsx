@@ -167,7 +167,9 @@ describe("ordering", () => {
         state: "at_location",
         amount: 1524,
       };
-      current = { ...order, paymentStatus: 25, payment: { ...payment, collectedAmount: 0, card: null } } as Order;
+      // Two paid orders of the restaurant wait for it to accept them: this one is the second.
+      const atCounter = { ...payment, collectedAmount: 0, card: null };
+      current = { ...order, paymentStatus: 25, statusLabel: "In Queue", queuePlace: 2, payment: atCounter } as Order;
       return ok({
         ...payment,
         orderId: ORDER_ID,
@@ -216,7 +218,13 @@ describe("ordering", () => {
     await waitFor(() => expect(cartStore.getState().items).toEqual([]));
     expect(JSON.parse(window.localStorage.getItem(STORAGE_KEYS.activeOrders)!)[0].orderId).toBe(ORDER_ID);
 
-    expect((await screen.findByTestId("order-status")).textContent).toBe("Order Received");
+    // To be paid at the counter and not yet accepted: In Queue (spec §4, 25), with its place, moving live.
+    expect((await screen.findByTestId("order-status")).textContent).toBe("In Queue");
+    expect(screen.getByTestId("queue-place").textContent).toBe("2nd in the kitchen's queue");
+    await act(async () => {
+      stream.push(`event: queue\ndata: ${JSON.stringify({ place: 1 })}\n\n`);
+    });
+    await waitFor(() => expect(screen.getByTestId("queue-place").textContent).toBe("Next in the kitchen's queue"));
     current = {
       ...order,
       status: 11,
@@ -229,6 +237,7 @@ describe("ordering", () => {
       );
     });
     await waitFor(() => expect(screen.getByTestId("order-status").textContent).toBe("Accepted"));
+    expect(screen.queryByTestId("queue-place")).toBeNull();
     expect(screen.getByRole("list", { name: "Order progress" }).querySelector("[aria-current=step]")?.textContent).toMatch(/^Accepted/);
   });
 

@@ -21,4 +21,5 @@ ALTER TABLE "bookings" ADD COLUMN "answer_extended_at" timestamp with time zone;
 ALTER TABLE "order_splits" ADD COLUMN "tip_type" text DEFAULT 'FLATFEE' NOT NULL;--> statement-breakpoint
 ALTER TABLE "courier_bookings" ADD CONSTRAINT "courier_bookings_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "email_outbox_to_idx" ON "email_outbox" USING btree ("to_address","created_at");--> statement-breakpoint
-CREATE INDEX "courier_bookings_due_idx" ON "courier_bookings" USING btree ("due_at") WHERE "courier_bookings"."asked_at" is null;
+CREATE INDEX "courier_bookings_due_idx" ON "courier_bookings" USING btree ("due_at") WHERE "courier_bookings"."asked_at" is null;--> statement-breakpoint
+CREATE INDEX "bookings_phone_idx" ON "bookings" USING btree ("phone");

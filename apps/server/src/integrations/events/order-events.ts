@@ -15,6 +15,14 @@ export interface OrderEvent extends StatusEvent {
 
 export type OrderEvents = EventBus<OrderEvent>;
 
+/** The bus key of a restaurant's queue (In Queue orders): trackers of its waiting orders listen there. */
+export const queueChannelOf = (locationId: number) => `queue:${locationId}`;
+
+/** The restaurant's queue moved (an order joined or left it): its waiting orders' trackers read their place again. */
+export async function announceQueueMoved(events: OrderEvents | undefined, locationId: number, at: Date): Promise<void> {
+  await events?.publish({ orderId: queueChannelOf(locationId), status: 0, label: "queue moved", at: at.toISOString() });
+}
+
 const CHANNEL = "order_events";
 const orderOf = (event: OrderEvent) => event.orderId;
 

@@ -66,6 +66,16 @@ export function createAddressesRepository(db: Database) {
         .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
     },
 
+    /** Every address of one diner becomes another's; with `asDefault` false, none of them is the default any more. */
+    async moveAll(ex: Executor, fromCustomerId: string, toCustomerId: string, asDefault: boolean): Promise<number> {
+      const moved = await ex
+        .update(addresses)
+        .set(asDefault ? { customerId: toCustomerId } : { customerId: toCustomerId, isDefault: false })
+        .where(eq(addresses.customerId, fromCustomerId))
+        .returning({ id: addresses.id });
+      return moved.length;
+    },
+
     async newestOf(ex: Executor, customerId: string): Promise<AddressRow | null> {
       const [row] = await ex
         .select()

@@ -16,7 +16,7 @@ export interface AuthDeps {
   clock: Clock;
   /** Signs access tokens. */
   secret: string;
-  signals: Pick<AppContext["signals"], "guestProvedNumber">;
+  signals: Pick<AppContext["signals"], "numberProved">;
 }
 
 export type SessionDeps = Pick<AuthDeps, "repository" | "clock" | "secret">;

@@ -10,8 +10,8 @@ export function createAuthRepository(db: Database) {
     /** Runs work in one transaction; the operation that needs one opens it. */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 
-    async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
-      await db.insert(refreshTokens).values(row);
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert, executor: Executor = db): Promise<void> {
+      await executor.insert(refreshTokens).values(row);
     },
 
     async findRefreshToken(tokenHash: string): Promise<RefreshTokenRow | null> {

@@ -1,6 +1,7 @@
 /** Opening a session: a short-lived access token and a refresh token, rotated on each use. */
 import { randomUUID } from "node:crypto";
 import { ACCESS_TOKEN_TTL_MS, type AuthTokens, REFRESH_TOKEN_TTL_MS, type SessionKind } from "@forkful/contracts/auth";
+import type { Executor } from "../../db/client";
 import { signAccessToken } from "../../lib/access-token";
 import { hashToken, newOpaqueToken } from "../../lib/secret-token";
 import type { CustomerRow } from "../customers/public";
@@ -16,6 +17,8 @@ export const sessionKindOf = (row: CustomerRow): SessionKind => (row.isGuest ? "
 export async function openSession(
   deps: SessionDeps,
   session: { customerId: string; kind: SessionKind; familyId?: string },
+  /** The transaction the session is opened in, when the sign-in runs in one. */
+  executor?: Executor,
 ): Promise<AuthTokens> {
   const { repository, clock, secret } = deps;
   const { customerId, kind, familyId = randomUUID() } = session;
@@ -26,13 +29,16 @@ export async function openSession(
     secret,
   );
   const refreshToken = newOpaqueToken();
-  await repository.insertRefreshToken({
-    customerId,
-    familyId,
-    kind,
-    tokenHash: hashToken(refreshToken),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
-  });
+  await repository.insertRefreshToken(
+    {
+      customerId,
+      familyId,
+      kind,
+      tokenHash: hashToken(refreshToken),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    },
+    executor,
+  );
   return { accessToken, refreshToken, accessTokenExpiresAt: expiresAt.toISOString() };
 }

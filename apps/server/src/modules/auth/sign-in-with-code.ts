@@ -1,8 +1,10 @@
 /**
  * Signing in with a one-time code. A new number becomes an account (a name is needed) or a guest; a guest who later
  * signs up keeps the same customer, so their history stays. Only someone holding the right code learns whether the
- * number is new: the code is proved before anything about the number's account is said. A guest session that ordered
- * signed out and now proves a number brings its orders placed with that number along.
+ * number is new: the code is proved before anything about the number's account is said. The code proves the number,
+ * so what guests did comes along into the customer it signs in (decision 016): everything of the guest session the code
+ * was sent from, and the orders and bookings other guest sessions made under that number; each module carries its own
+ * part, in the sign-in's transaction.
  */
 import { AUTH_TEXTS, type AuthTokens } from "@forkful/contracts/auth";
 import { ConflictError } from "../../lib/domain-errors";
@@ -33,31 +35,44 @@ export async function signInWithCode(
   // A new customer, or a guest becoming an account, gives a name; the code stays unspent for the same code with it.
   if ((!existing || becomesAccount) && !request.fullName) throw new ConflictError(AUTH_TEXTS.fullNameRequired);
   if (writesDetails) await refuseLinked(customers, existing?.id ?? null, { email: request.email });
-  await spendCode(deps.codes, proven);
+  const guestId = await unprovedGuestOf(deps, caller);
 
-  let customer: CustomerRow;
-  if (!existing) {
-    customer = await withLinkedConflicts(() =>
-      customers.insert({
+  // The code, the customer, what guests did and the session: all of it, or (on any failure) none of it.
+  return deps.repository.transaction(async (tx) => {
+    await spendCode(deps.codes, proven, tx);
+    let customer: CustomerRow;
+    if (!existing) {
+      const values = {
         fullName: request.fullName!,
         phoneNumber: request.phoneNumber,
         email: request.email ?? null,
         isGuest: request.isGuestUser,
-      }),
-    );
-  } else if (writesDetails) {
-    customer = await withLinkedConflicts(() =>
-      customers.update(existing.id, {
-        isGuest: !becomesAccount,
-        fullName: request.fullName ?? existing.fullName,
-        email: request.email ?? existing.email,
-      }),
-    );
-  } else {
-    customer = existing;
-  }
-  if (caller?.kind === "guest" && caller.customerId !== customer.id) {
-    await deps.signals.guestProvedNumber.emit({ guestId: caller.customerId, customerId: customer.id, phoneNumber: request.phoneNumber });
-  }
-  return { customer, tokens: await openSession(deps, { customerId: customer.id, kind: sessionKindOf(customer) }) };
+      };
+      customer = await withLinkedConflicts(() => customers.insert(values, tx));
+    } else if (writesDetails) {
+      const changes = { isGuest: !becomesAccount, fullName: request.fullName ?? existing.fullName, email: request.email ?? existing.email };
+      customer = await withLinkedConflicts(() => customers.update(existing.id, changes, tx));
+    } else {
+      customer = existing;
+    }
+    await deps.signals.numberProved.emit({
+      tx,
+      customerId: customer.id,
+      phoneNumber: request.phoneNumber,
+      guestId: guestId === customer.id ? null : guestId,
+      unprovedGuests: (ids) =>
+        customers.unprovedGuestsAmong(
+          ids.filter((id) => id !== customer.id),
+          tx,
+        ),
+    });
+    return { customer, tokens: await openSession(deps, { customerId: customer.id, kind: sessionKindOf(customer) }, tx) };
+  });
+}
+
+/** The guest session the code came from, when it is a guest whose number was never proved (everything it did comes along). */
+async function unprovedGuestOf(deps: Pick<AuthDeps, "customers">, caller: Caller | null): Promise<string | null> {
+  if (caller?.kind !== "guest") return null;
+  const [guestId] = await deps.customers.unprovedGuestsAmong([caller.customerId]);
+  return guestId ?? null;
 }

@@ -108,6 +108,11 @@ export function createCouponsRepository(db: Executor) {
       return { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 };
     },
 
+    /** One diner's coupon uses become another's (so a per-diner limit still counts them). */
+    async moveRedemptions(ex: Executor, fromCustomerId: string, toCustomerId: string): Promise<void> {
+      await ex.update(couponRedemptions).set({ customerId: toCustomerId }).where(eq(couponRedemptions.customerId, fromCustomerId));
+    },
+
     async redeem(tx: Executor, redemption: typeof couponRedemptions.$inferInsert): Promise<void> {
       await tx
         .insert(couponRedemptions)

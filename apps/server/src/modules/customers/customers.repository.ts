@@ -1,7 +1,7 @@
 /** Drizzle queries for customers and their favourites. No rules here. */
-import { and, eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { customers, favouriteItems, favouriteLocations } from "../../db/accounts-schema";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { merchantLocations } from "../../db/schema";
 
 export type CustomerRow = typeof customers.$inferSelect;
@@ -42,6 +42,16 @@ export function createCustomersRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Those of `ids` who are guests with no number of their own (none was ever proved with a code). */
+    async unprovedGuestsAmong(ids: string[], executor: Executor = db): Promise<string[]> {
+      if (ids.length === 0) return [];
+      const rows = await executor
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(inArray(customers.id, ids), eq(customers.isGuest, true), isNull(customers.phoneNumber)));
+      return rows.map((r) => r.id);
+    },
+
     /** Everyone whose username or email is the text (either case), or whose mobile is one of `phoneNumbers`. */
     async findByLogin(text: string, phoneNumbers: string[]): Promise<CustomerRow[]> {
       const lower = text.toLowerCase();
@@ -58,9 +68,9 @@ export function createCustomersRepository(db: Database) {
         .limit(4);
     },
 
-    async insert(values: typeof customers.$inferInsert): Promise<CustomerRow> {
+    async insert(values: typeof customers.$inferInsert, executor: Executor = db): Promise<CustomerRow> {
       try {
-        const [row] = await db.insert(customers).values(values).returning();
+        const [row] = await executor.insert(customers).values(values).returning();
         return row!;
       } catch (error) {
         rethrowUnique(error);
@@ -77,9 +87,9 @@ export function createCustomersRepository(db: Database) {
       return row?.walletAmount ?? null;
     },
 
-    async update(id: string, changes: CustomerChanges): Promise<CustomerRow> {
+    async update(id: string, changes: CustomerChanges, executor: Executor = db): Promise<CustomerRow> {
       try {
-        const [row] = await db
+        const [row] = await executor
           .update(customers)
           .set({ ...changes, updatedAt: sql`now()` })
           .where(eq(customers.id, id))

@@ -1,5 +1,5 @@
 /** Drizzle queries for a diner's favourite restaurants and dishes. No rules here; the operation opens any transaction. */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { customers, favouriteItems, favouriteLocations } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
 import { media, menuItems, merchantLocations, merchants } from "../../db/schema";
@@ -181,6 +181,23 @@ export function createFavouritesRepository(db: Database) {
 
     async dropDish(ex: Executor, customerId: string, itemId: number): Promise<void> {
       await ex.delete(favouriteItems).where(and(eq(favouriteItems.customerId, customerId), eq(favouriteItems.itemId, itemId)));
+    },
+
+    /** One diner's favourites become another's, but those the other keeps already (they stay where they are). */
+    async moveAll(ex: Executor, fromCustomerId: string, toCustomerId: string): Promise<void> {
+      const theirPlaces = ex
+        .select({ id: favouriteLocations.locationId })
+        .from(favouriteLocations)
+        .where(eq(favouriteLocations.customerId, toCustomerId));
+      await ex
+        .update(favouriteLocations)
+        .set({ customerId: toCustomerId })
+        .where(and(eq(favouriteLocations.customerId, fromCustomerId), notInArray(favouriteLocations.locationId, theirPlaces)));
+      const theirDishes = ex.select({ id: favouriteItems.itemId }).from(favouriteItems).where(eq(favouriteItems.customerId, toCustomerId));
+      await ex
+        .update(favouriteItems)
+        .set({ customerId: toCustomerId })
+        .where(and(eq(favouriteItems.customerId, fromCustomerId), notInArray(favouriteItems.itemId, theirDishes)));
     },
 
     ...favouriteReads,

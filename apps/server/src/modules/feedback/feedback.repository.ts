@@ -45,6 +45,11 @@ export function createFeedbackRepository(db: Database) {
       return inserted!;
     },
 
+    /** One diner's feedback becomes another's. */
+    async moveAll(ex: Executor, fromCustomerId: string, toCustomerId: string): Promise<void> {
+      await ex.update(feedback).set({ customerId: toCustomerId }).where(eq(feedback.customerId, fromCustomerId));
+    },
+
     /** The mean of the overall stars at a restaurant and how many gave them. */
     async starsOf(ex: Executor, locationId: number): Promise<{ mean: number; count: number }> {
       const [row] = await ex

@@ -1,5 +1,6 @@
 /** Checking a one-time code: the latest one sent for its purpose, once, within its tries. */
 import { AUTH_TEXTS, OTP_MAX_ATTEMPTS } from "@forkful/contracts/auth";
+import type { Executor } from "../../db/client";
 import { BadRequestError } from "../../lib/domain-errors";
 import { hashOtp, sameHash } from "../../lib/secret-token";
 import type { CodePurpose } from "./one-time-codes.repository";
@@ -30,9 +31,9 @@ export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ 
   return { challengeId: challenge.id };
 }
 
-/** Spends a proven code; refused when another request spent it first. */
-export async function spendCode(deps: CheckDeps, { challengeId }: { challengeId: string }): Promise<void> {
-  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock()))) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+/** Spends a proven code (in the caller's transaction when given one); refused when another request spent it first. */
+export async function spendCode(deps: CheckDeps, { challengeId }: { challengeId: string }, executor?: Executor): Promise<void> {
+  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock(), executor))) throw new BadRequestError(AUTH_TEXTS.otpExpired);
 }
 
 /** Accepts the latest code sent for this purpose once (proves it, then spends it). */

@@ -1,7 +1,7 @@
 /** Drizzle queries for one-time code challenges. No rules here. */
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import { otpChallenges } from "../../db/accounts-schema";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 
 export type CodePurpose = (typeof otpChallenges.$inferSelect)["purpose"];
 export type CodeChallengeRow = typeof otpChallenges.$inferSelect;
@@ -58,8 +58,8 @@ function queries(db: Database) {
         .where(eq(otpChallenges.id, id));
     },
     /** Marks a challenge used; false when another request used it first. */
-    async consumeChallenge(id: string, now: Date): Promise<boolean> {
-      const rows = await db
+    async consumeChallenge(id: string, now: Date, executor: Executor = db): Promise<boolean> {
+      const rows = await executor
         .update(otpChallenges)
         .set({ consumedAt: now })
         .where(and(eq(otpChallenges.id, id), isNull(otpChallenges.consumedAt)))

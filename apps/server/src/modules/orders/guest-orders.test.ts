@@ -58,7 +58,7 @@ describe("an order placed signed out", () => {
     expect((await changeInstruction(placed.orderId, owner.accessToken)).status).toBe(403);
   });
 
-  it("joins the account its guest proves the number of with a code; orders with other numbers stay the guest's", async () => {
+  it("joins the account its guest proves a number into with a code, with the session's orders placed with other numbers", async () => {
     const phone = newMobile();
     const placed = await guestOrder(phone);
     const guest = placed.guestSession!;
@@ -68,16 +68,18 @@ describe("an order placed signed out", () => {
     const account = await signUpByOtp(t, { mobilePhone: phone, token: guest.accessToken });
     expect(account.customerId).not.toBe(guest.customerId);
     const mine = await orderIdsOf(account.customerId, account.accessToken);
-    expect(mine).toContain(placed.orderId);
-    expect(mine).not.toContain(elsewhere.orderId);
+    expect(mine).toEqual(expect.arrayContaining([placed.orderId, elsewhere.orderId]));
     expect((await changeInstruction(placed.orderId, account.accessToken)).status).toBe(200);
-    expect((await changeInstruction(elsewhere.orderId, guest.accessToken)).status).toBe(200);
+    expect((await changeInstruction(elsewhere.orderId, guest.accessToken)).status).toBe(403);
   });
 
-  it("does not move when a code is proved without the guest's session", async () => {
+  it("joins an account whose number a code proves without the guest's session; an order with another number does not", async () => {
     const phone = newMobile();
     const placed = await guestOrder(phone);
+    const other = await guestOrder(newMobile());
     const account = await signUpByOtp(t, { mobilePhone: phone });
-    expect(await orderIdsOf(account.customerId, account.accessToken)).not.toContain(placed.orderId);
+    const mine = await orderIdsOf(account.customerId, account.accessToken);
+    expect(mine).toContain(placed.orderId);
+    expect(mine).not.toContain(other.orderId);
   });
 });

@@ -3,9 +3,10 @@
  * needs no payment: an order goes ahead once paid, to be paid at the restaurant, or with nothing to pay.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
+import { AWAITING_RESTAURANT_STATUSES, canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { paymentIsSettled } from "@forkful/contracts/unpaid-orders";
+import { announceQueueMoved } from "../../integrations/events/order-events";
 import { ConflictError } from "../../lib/domain-errors";
 import { toOrderDto } from "./order-mapper";
 import { orderById } from "./order-queries";
@@ -56,6 +57,8 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
     await deps.signals.orderCancelled.emit(orderId);
   }
   await publishStatus(deps.events, orderId, to, now);
+  // Accepted or cancelled while it waited: the orders queued behind it move up.
+  if (AWAITING_RESTAURANT_STATUSES.includes(order.status)) await announceQueueMoved(deps.events, order.locationId, now);
   await deps.signals.orderMoved.emit({ orderId, orderType: order.orderType, from: order.status, to });
   return toOrderDto((await orders.findOrder(orderId))!);
 }

@@ -1,16 +1,17 @@
 /**
  * GET /order/{orderId}/events: server-sent events of an order's status, so a tracker updates without polling.
  * Opening one is cheap: it is counted against the client's and the server's bounds before any database work
- * (429 / 503 above them), then one light query reads the status it starts with.
+ * (429 / 503 above them), then one light query reads the status it starts with (and, for an order in its restaurant's
+ * queue, one indexed count its place there).
  */
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrderEvent, OrderEvents } from "../../integrations/events/order-events";
+import { type OrderEvent, type OrderEvents, queueChannelOf } from "../../integrations/events/order-events";
 import type { TrackerLimits } from "../../lib/live-trackers";
-import { createLiveStreams } from "../../plugins/live-streams";
-import { type OrderStatusNowDeps, orderStatusNow } from "./order-status-now";
+import { createLiveStreams, type LiveStream } from "../../plugins/live-streams";
+import { type OrderStatusNowDeps, orderStatusNow, queuePlaceNow } from "./order-status-now";
 
 const HEARTBEAT_MS = 25_000;
 
@@ -43,9 +44,33 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
       if (!opened) return reply;
       const { first, stream } = opened;
       const send = (event: OrderEvent) => (event.courier ? stream.send("courier", event.courier) : stream.send("status", event));
-      send(first);
-      stream.onEnd(deps.events.subscribe(first.orderId, send));
+      send(first.event);
+      stream.onEnd(deps.events.subscribe(first.event.orderId, send));
+      if (first.queueAt !== null) await followQueue(deps, stream, first.event.orderId, first.queueAt, first.queued);
       return reply;
     },
   );
+}
+
+/**
+ * An order waiting for its restaurant: its place in the queue ("queue" events, `{ place }`, null once it is not
+ * queued), now when it is queued and each time the restaurant's queue moves; one indexed count each time, sent only
+ * when it changed. An order not yet paid costs nothing more until the queue moves.
+ */
+async function followQueue(deps: OrderEventsDeps, stream: LiveStream, orderId: string, locationId: number, queued: boolean) {
+  let sent: number | null | undefined = queued ? undefined : null;
+  let reading = Promise.resolve();
+  const sendPlace = async () => {
+    const place = await queuePlaceNow(deps, orderId);
+    if (place !== sent) stream.send("queue", { place });
+    sent = place;
+  };
+  // One read at a time, in the order the moves came: a slow read never overwrites a newer place.
+  const queueMoved = () => {
+    reading = reading.then(sendPlace).catch(() => undefined);
+  };
+  stream.onEnd(deps.events.subscribe(queueChannelOf(locationId), queueMoved));
+  if (!queued) return;
+  queueMoved();
+  await reading;
 }

@@ -1,4 +1,4 @@
-import { orderStatusText } from "@forkful/contracts/order-status";
+import { orderLabel, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { kitchenItemWord } from "@forkful/contracts/tabs";
 import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";
@@ -28,8 +28,9 @@ export function toOrderDto(record: OrderRecord, viewerId: string | null = null):
     orderType: o.orderType,
     orderTypeId: o.orderTypeId,
     status: o.status,
-    statusLabel: orderStatusText(o.status),
+    statusLabel: orderLabel(o),
     paymentStatus: o.paymentStatus,
+    queuePlace: record.queuePlace,
     customerId: o.customerId,
     fullName: o.fullName,
     phone: o.phone,

@@ -1,10 +1,12 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
+import { isInQueue } from "@forkful/contracts/order-status";
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
 import { courierBookings, deliveries } from "../../db/delivery-schema";
 import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
 import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
 import { merchantLocations, merchants } from "../../db/schema";
 import { tabDiners } from "../../db/tabs-schema";
+import { queuePlacesOf } from "./order-queue.repository";
 import type {
   DeliveryRow,
   Executor,
@@ -57,8 +59,13 @@ export async function withDetails(
     () => tabPartsOf(executor, rows),
     () => deliveriesOf(executor, rows),
     () => couriersDueOf(executor, rows),
+    () =>
+      queuePlacesOf(
+        executor,
+        rows.filter((r) => isInQueue(r.order)).map((r) => r.order.id),
+      ),
   ] as const;
-  const [items, history, paid, redeemed, offers, tabs, couriers, due] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+  const [items, history, paid, redeemed, offers, tabs, couriers, due, places] = (await inParallelUnlessInTransaction(onPool, queries)) as [
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
@@ -67,6 +74,7 @@ export async function withDetails(
     TabParts | null,
     DeliveryRow[],
     { orderId: string; dueAt: Date }[],
+    Map<string, number>,
   ];
   return rows.map((r) => {
     const coupon = redeemed.find((c) => c.orderId === r.order.id);
@@ -80,6 +88,7 @@ export async function withDetails(
       tab: tabs && r.order.tabState ? tabOf(tabs, r.order) : null,
       deliveries: couriers.filter((d) => d.orderId === r.order.id),
       courierDueAt: due.find((d) => d.orderId === r.order.id)?.dueAt ?? null,
+      queuePlace: places.get(r.order.id) ?? null,
     };
   });
 }

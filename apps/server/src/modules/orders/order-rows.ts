@@ -65,6 +65,8 @@ export interface OrderRecord {
   deliveries: DeliveryRow[];
   /** A later delivery accepted before its courier is due: when the courier will be asked for (issue 24); else null. */
   courierDueAt: Date | null;
+  /** In Queue for now: its place among the restaurant's queued orders (1: none ahead); null otherwise. */
+  queuePlace: number | null;
 }
 
 export interface OrderFilter {

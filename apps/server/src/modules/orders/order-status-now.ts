@@ -1,19 +1,35 @@
 /**
- * What a live tracker shows first: the order's status now. Anyone holding the order's link may follow its status,
- * so the order only has to exist; the status says nothing personal. One light query, whatever the order's size.
+ * What a live tracker shows first: the order's status now, and whether it waits in (or may join, once paid) its
+ * restaurant's queue. Anyone holding the order's link may follow its status, so the order only has to exist; the
+ * status says nothing personal. One light query, whatever the order's size.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { orderStatusText } from "@forkful/contracts/order-status";
+import { AWAITING_RESTAURANT_STATUSES, isInQueue, orderLabel } from "@forkful/contracts/order-status";
 import type { OrderEvent } from "../../integrations/events/order-events";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { OrdersRepository } from "./orders.repository";
 
 export interface OrderStatusNowDeps {
-  orders: Pick<OrdersRepository, "orderStatus">;
+  orders: Pick<OrdersRepository, "orderStatus" | "queuePlaces">;
 }
 
-export async function orderStatusNow(deps: OrderStatusNowDeps, orderId: string): Promise<OrderEvent> {
+export interface TrackerStart {
+  event: OrderEvent;
+  /** The restaurant whose queue the order waits in or may join (not yet accepted, for now); null when it cannot. */
+  queueAt: number | null;
+  /** In the queue now (paid or to be paid at the counter): its place is read at once; otherwise only once it moves. */
+  queued: boolean;
+}
+
+export async function orderStatusNow(deps: OrderStatusNowDeps, orderId: string): Promise<TrackerStart> {
   const found = await deps.orders.orderStatus(orderId);
   if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
-  return { orderId, status: found.status, label: orderStatusText(found.status), at: found.since.toISOString() };
+  const event = { orderId, status: found.status, label: orderLabel(found), at: found.since.toISOString() };
+  const waiting = found.queues && AWAITING_RESTAURANT_STATUSES.includes(found.status);
+  return { event, queueAt: waiting ? found.locationId : null, queued: waiting && isInQueue(found) };
+}
+
+/** The order's place in its restaurant's queue now (1: none ahead); null when it is not queued. */
+export async function queuePlaceNow(deps: OrderStatusNowDeps, orderId: string): Promise<number | null> {
+  return (await deps.orders.queuePlaces([orderId])).get(orderId) ?? null;
 }

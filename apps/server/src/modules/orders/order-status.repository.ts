@@ -5,6 +5,10 @@ import { orderStatusHistory, orders } from "../../db/orders-schema";
 
 export interface OrderStatusRow {
   status: number;
+  paymentStatus: number | null;
+  locationId: number;
+  /** For now (not scheduled), and not a table's tab: an order that queues at its restaurant once paid. */
+  queues: boolean;
   /** When the order took its status: its newest history entry, or its placing when it has none. */
   since: Date;
 }
@@ -22,11 +26,21 @@ export function orderStatusReads(db: Database) {
       // The column's own mapping reads the driver's timestamp text as a Date; no history row reads as null.
       const changedAt = sql`(${newestChange})`.mapWith(orderStatusHistory.at) as SQL<Date | null>;
       const [row] = await db
-        .select({ status: orders.status, placedAt: orders.createdAt, changedAt })
+        .select({
+          status: orders.status,
+          paymentStatus: orders.paymentStatus,
+          locationId: orders.locationId,
+          asap: orders.orderTimeAsap,
+          tabState: orders.tabState,
+          placedAt: orders.createdAt,
+          changedAt,
+        })
         .from(orders)
         .where(eq(orders.id, orderId))
         .limit(1);
-      return row ? { status: row.status, since: row.changedAt ?? row.placedAt } : null;
+      if (!row) return null;
+      const { status, paymentStatus, locationId } = row;
+      return { status, paymentStatus, locationId, queues: row.asap && row.tabState === null, since: row.changedAt ?? row.placedAt };
     },
   };
 }

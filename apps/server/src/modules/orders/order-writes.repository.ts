@@ -29,7 +29,19 @@ export function orderWrites(db: Database) {
         .insert(orderStatusHistory)
         .values({ orderId: order.id!, status: order.status, actor, at: order.createdAt })
         .returning();
-      return { order: row!, items, history, place, payments: [], coupon: null, offers: [], tab: null, deliveries: [], courierDueAt: null };
+      return {
+        order: row!,
+        items,
+        history,
+        place,
+        payments: [],
+        coupon: null,
+        offers: [],
+        tab: null,
+        deliveries: [],
+        courierDueAt: null,
+        queuePlace: null,
+      };
     },
 
     /** Moves an order only if it is still in `from` (no lost updates between two staff screens). */
@@ -67,16 +79,6 @@ export function orderWrites(db: Database) {
         .from(orders)
         .where(and(eq(orders.eventSlotId, slotId), notInArray(orders.status, [...CANCELLED_ORDER_STATUSES])));
       return row?.n ?? 0;
-    },
-
-    /** Gives a guest's orders placed with `phone` to another customer; answers how many moved. */
-    async moveGuestOrders(fromCustomerId: string, phone: string, toCustomerId: string, at: Date): Promise<number> {
-      const rows = await db
-        .update(orders)
-        .set({ customerId: toCustomerId, updatedAt: at })
-        .where(and(eq(orders.customerId, fromCustomerId), eq(orders.phone, phone)))
-        .returning({ id: orders.id });
-      return rows.length;
     },
   };
 }

@@ -6,7 +6,7 @@ import { guestSessions } from "../auth/public";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
 import { createTablesRepository } from "../tables/public";
-import { adoptGuestOrders } from "./adopt-guest-orders";
+import { carryGuestOrders } from "./carry-guest-orders";
 import { curbsideRoutes } from "./curbside.routes";
 import { kitchenRoutes } from "./kitchen.routes";
 import { orderEventsRoutes } from "./order-events.routes";
@@ -30,7 +30,7 @@ export const ordersModule: AppModule = async (api, context) => {
     checkoutCoupons: context.ports.checkoutCoupons,
     signals,
   };
-  signals.guestProvedNumber.listen(async (proved) => void (await adoptGuestOrders(deps, proved)));
+  signals.numberProved.listen(async (proved) => void (await carryGuestOrders(deps, proved)));
   const sweeper = startUnpaidOrderSweeper({ ...deps, log: context.log }, context.config.UNPAID_ORDERS_SWEEP_MS);
   api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);

@@ -1,7 +1,9 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import type { Database } from "../../db/client";
 import { curbsideQueries } from "./curbside.repository";
+import { guestCarryQueries } from "./guest-carry.repository";
 import { kitchenQueries } from "./kitchen.repository";
+import { orderQueueQueries } from "./order-queue.repository";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
@@ -30,12 +32,14 @@ export function createOrdersRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
     ...orderReads(db),
     ...orderStatusReads(db),
+    ...orderQueueQueries(db),
     ...orderWrites(db),
     ...stockAndWallet(db),
     ...unpaidOrders(db),
     ...kitchenQueries(db),
     ...tabQueries(db),
     ...curbsideQueries(db),
+    ...guestCarryQueries(db),
   };
 }
 

@@ -1,5 +1,5 @@
 /** Drizzle queries for a table's tab: finding and locking it, its diners and rounds, adding a round. No rules here. */
-import { and, count, desc, eq, inArray, isNull, max, ne, notInArray, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/orders-schema";
 import { payments } from "../../db/payments-schema";
@@ -12,34 +12,6 @@ const TABLE_TAB_LOCK = 7_402_613;
 
 const liveTab = (locationId: number, tableId: string) =>
   and(eq(orders.locationId, locationId), eq(orders.tableId, tableId), inArray(orders.tabState, ["open", "settling"]));
-
-/**
- * A guest's places at tables become the customer's (not where the customer already sits: that place stays the
- * guest's), and so do the tabs the guest opened; answers how many places moved.
- */
-async function moveTabSeats(db: Database, fromCustomerId: string, toCustomerId: string, at: Date): Promise<number> {
-  const theirs = db.select({ orderId: tabDiners.orderId }).from(tabDiners).where(eq(tabDiners.customerId, toCustomerId));
-  const moved = await db
-    .update(tabDiners)
-    .set({ customerId: toCustomerId })
-    .where(and(eq(tabDiners.customerId, fromCustomerId), notInArray(tabDiners.orderId, theirs)))
-    .returning({ orderId: tabDiners.orderId });
-  if (moved.length > 0) {
-    await db
-      .update(orders)
-      .set({ customerId: toCustomerId, updatedAt: at })
-      .where(
-        and(
-          eq(orders.customerId, fromCustomerId),
-          inArray(
-            orders.id,
-            moved.map((m) => m.orderId),
-          ),
-        ),
-      );
-  }
-  return moved.length;
-}
 
 export function tabQueries(db: Database) {
   return {
@@ -126,8 +98,6 @@ export function tabQueries(db: Database) {
     },
 
     /** A guest's places at tables become the customer's; answers how many moved. */
-    moveTabSeats: (fromCustomerId: string, toCustomerId: string, at: Date) => moveTabSeats(db, fromCustomerId, toCustomerId, at),
-
     /** Whether a payment of the whole order (no split) is in one of these states. */
     async wholeBillPaymentIn(tx: Executor, orderId: string, states: readonly string[]): Promise<boolean> {
       const [row] = await tx

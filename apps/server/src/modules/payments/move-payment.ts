@@ -4,17 +4,20 @@
  * check the move is one the state machine allows and the guard, then update the payment, record the event and write
  * the order's payment status.
  */
-import { orderStatusText } from "@forkful/contracts/order-status";
+import { AWAITING_RESTAURANT_STATUSES, orderStatusText } from "@forkful/contracts/order-status";
 import { canMovePayment } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import { announceQueueMoved, type OrderEvents } from "../../integrations/events/order-events";
 import type { PaymentGuard } from "./payment-refused";
 import type { PaymentChanges, PaymentEvent, PaymentsRepository } from "./payments.repository";
 import { type BillSettled, settleBill } from "./settle-bill";
 
 export interface MovePaymentDeps {
   payments: PaymentsRepository;
-  /** Trackers are told when a part of a table's split bill is paid (at the counter too), and when a paid bill completes the order (17). */
+  /**
+   * Trackers are told when a part of a table's split bill is paid (at the counter too), when a paid bill completes the
+   * order (17), and when a payment moves a restaurant's queue.
+   */
   events?: OrderEvents;
 }
 
@@ -36,7 +39,8 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
   const refused = move.from.find((from) => !canMovePayment(from, to));
   if (refused) throw new Error(`A payment cannot move from ${refused} to ${to}`);
   const { payments } = deps;
-  const moved = await payments.transaction(async (tx): Promise<(BillSettled & { orderId: string; status: number }) | false> => {
+  type Moved = BillSettled & { orderId: string; status: number; queueAt: number | null };
+  const moved = await payments.transaction(async (tx): Promise<Moved | false> => {
     const orderId = await payments.orderIdOf(tx, id);
     if (!orderId) return false;
     const order = await payments.lockOrderTotals(tx, orderId);
@@ -54,10 +58,13 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
     await payments.insertEvent(id, to, event, tx);
     await payments.writeOrderPaymentStatus(tx, orderId, event.at);
     const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null, partsMoved: false };
-    return { orderId, status: order.status, ...settled };
+    // Paid (or to be paid at the counter), or no longer, while it waits for the restaurant: its queue changed.
+    const queueAt = !order.tabState && AWAITING_RESTAURANT_STATUSES.includes(order.status) ? order.locationId : null;
+    return { orderId, status: order.status, queueAt, ...settled };
   });
   if (!moved) return false;
-  const { orderId, movedTo, partsMoved } = moved;
+  const { orderId, movedTo, partsMoved, queueAt } = moved;
+  if (queueAt !== null) await announceQueueMoved(deps.events, queueAt, event.at);
   // A part paid leaves the order's status as it was: the frame says it again, and the table's phones read the bill.
   const status = movedTo ?? (partsMoved ? moved.status : null);
   if (status !== null) await deps.events?.publish({ orderId, status, label: orderStatusText(status), at: event.at.toISOString() });

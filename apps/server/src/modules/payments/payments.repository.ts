@@ -81,9 +81,12 @@ export function createPaymentsRepository(db: Database) {
     },
 
     /** Locks the order (FOR UPDATE) and answers its total, status and tab state (null: not a tab). */
-    async lockOrderTotals(tx: Executor, orderId: string): Promise<{ total: number; status: number; tabState: TabState | null } | null> {
+    async lockOrderTotals(
+      tx: Executor,
+      orderId: string,
+    ): Promise<{ total: number; status: number; tabState: TabState | null; locationId: number } | null> {
       const [order] = await tx
-        .select({ total: orders.total, status: orders.status, tabState: orders.tabState })
+        .select({ total: orders.total, status: orders.status, tabState: orders.tabState, locationId: orders.locationId })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for("update");

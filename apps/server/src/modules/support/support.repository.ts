@@ -1,5 +1,5 @@
 /** Drizzle queries for support requests, with the restaurant's name and the diner's name and phone. No rules here. */
-import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { customers } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
 import { supportRequests } from "../../db/engagement-schema";
@@ -88,6 +88,23 @@ export function createSupportRepository(db: Database) {
 
     async answer(ex: Executor, id: string, changes: { answer: string; state: SupportState; answeredAt: Date; answeredBy: string }) {
       await ex.update(supportRequests).set(changes).where(eq(supportRequests.id, id));
+    },
+
+    /** One diner's requests become another's (a request key the other used already stays with the first: one key, one request). */
+    async moveAll(ex: Executor, fromCustomerId: string, toCustomerId: string): Promise<void> {
+      const theirKeys = ex
+        .select({ key: supportRequests.requestKey })
+        .from(supportRequests)
+        .where(and(eq(supportRequests.customerId, toCustomerId), isNotNull(supportRequests.requestKey)));
+      await ex
+        .update(supportRequests)
+        .set({ customerId: toCustomerId })
+        .where(
+          and(
+            eq(supportRequests.customerId, fromCustomerId),
+            or(isNull(supportRequests.requestKey), notInArray(supportRequests.requestKey, theirKeys)),
+          ),
+        );
     },
 
     /** The diner's requests, newest first. */

@@ -7,6 +7,7 @@ import { publicBaseUrl } from "../../config";
 import { startPeriodicSweep } from "../../lib/periodic-sweep";
 import { guestSessions } from "../auth/public";
 import { bookingRoutes } from "./booking.routes";
+import { carryGuestBookings } from "./carry-guest-bookings";
 import { floorRoutes } from "./floor.routes";
 import { releaseDueCheckins } from "./released-checkins";
 import { reservationRoutes } from "./reservation.routes";
@@ -29,6 +30,7 @@ export const tablesModule: AppModule = async (api, context) => {
     events: context.bookingEvents,
     log: context.log,
   };
+  context.signals.numberProved.listen(async (proved) => void (await carryGuestBookings(deps, proved)));
   const reminders = startReminderSweeper(deps, context.config.RESERVATION_REMINDERS_SWEEP_MS);
   api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);

@@ -1,5 +1,6 @@
 /** Drizzle queries for tables and bookings, composed from one file per part. No rules here. */
 import type { Database, Executor } from "../../db/client";
+import { bookingCarryQueries } from "./booking-carry.repository";
 import { bookingQueries } from "./bookings.repository";
 import { floorQueries } from "./floor.repository";
 import { reservationsQueries } from "./reservations.repository";
@@ -14,6 +15,7 @@ export function createTablesRepository(db: Database) {
     /** The executor for reads outside a transaction. */
     db: db as Executor,
     ...bookingQueries(db),
+    ...bookingCarryQueries(db),
     ...floorQueries(db),
     ...reservationsQueries(db),
     ...waitlistQueries(db),

@@ -116,11 +116,36 @@ async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: st
 
 export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
   if (!request.auth) return send(request, null);
-  const accessToken = sessionAccess()?.tokens()?.accessToken ?? null;
+  const accessToken = await liveAccessToken();
   const first = await send(request, accessToken);
   if (first.ok || first.status !== 401 || !accessToken) return first;
   const renewed = await renewAccessToken(accessToken);
   return renewed ? send(request, renewed) : first;
+}
+
+/** An access token this close to its expiry is renewed before a call rather than after the call is refused. */
+const RENEW_BEFORE_EXPIRY_MS = 30_000;
+
+/** When an access token (a JWT) expires, in epoch ms; null when it does not say. */
+export function accessTokenExpiry(accessToken: string): number | null {
+  try {
+    const claims = JSON.parse(atob(accessToken.split(".")[1]!.replace(/-/g, "+").replace(/_/g, "/"))) as { exp?: unknown };
+    return typeof claims.exp === "number" ? claims.exp * 1000 : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The session's access token, renewed first when it has run out: the server reads an expired token as no token, so a
+ * call that also works signed out (a sign-in code checked from a guest session, which brings the guest's orders into
+ * the account) would otherwise go anonymous without a word. Null when signed out or the session cannot be renewed.
+ */
+async function liveAccessToken(): Promise<string | null> {
+  const accessToken = sessionAccess()?.tokens()?.accessToken ?? null;
+  const expiry = accessToken ? accessTokenExpiry(accessToken) : null;
+  if (!accessToken || expiry === null || expiry - Date.now() > RENEW_BEFORE_EXPIRY_MS) return accessToken;
+  return renewAccessToken(accessToken);
 }
 
 export const REFRESH_PATH = "/customer/token/v2";

@@ -69,6 +69,7 @@ export function orderFixture(restaurant: RestaurantDetail, overrides: Partial<Or
     status: 6,
     statusLabel: "Order Received",
     paymentStatus: null,
+    queuePlace: null,
     customerId: "4c1f0b7e-2a9d-4e55-9f3a-1d2b3c4d5e6f",
     fullName: "Ada Lovelace",
     phone: "+12125550100",

@@ -13,9 +13,12 @@ export interface ValidateOtpRequest {
   isGuestUser: boolean;
 }
 
-/** POST /customer/validateOTP/v2: checks a guest's code; a guest gets a guest-kind session. */
+/**
+ * POST /customer/validateOTP/v2: checks a guest's code; a guest gets a guest-kind session. Sent with the session it is
+ * checked from, so what a guest session did signed out comes along.
+ */
 export async function validateOtp(request: ValidateOtpRequest) {
-  return apiRequest({ method: "POST", path: "/customer/validateOTP/v2", payload: request, schema: validateOtpAnswerSchema });
+  return apiRequest({ method: "POST", path: "/customer/validateOTP/v2", payload: request, schema: validateOtpAnswerSchema, auth: true });
 }
 
 /** Checks a guest's code; the session it opens lives in the auth store, not in the query cache. */

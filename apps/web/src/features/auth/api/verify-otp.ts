@@ -13,7 +13,10 @@ export interface VerifyOtpRequest {
   email?: string;
 }
 
-/** POST /api/v2/customers/auth/verify-otp (JSON): checks the code and opens a session (signing up a new number). */
+/**
+ * POST /api/v2/customers/auth/verify-otp (JSON): checks the code and opens a session (signing up a new number). It
+ * carries the session it is checked from: a guest session's orders, bookings and addresses come into the account.
+ */
 export async function verifyOtp(request: VerifyOtpRequest) {
   return apiRequest({
     method: "POST",
@@ -21,6 +24,7 @@ export async function verifyOtp(request: VerifyOtpRequest) {
     payload: request,
     encoded: false,
     schema: verifyOtpAnswerSchema,
+    auth: true,
   });
 }
 

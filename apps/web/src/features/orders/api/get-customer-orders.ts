@@ -5,8 +5,8 @@ import { apiRequest, unwrap } from "../../../shared/api/api-client";
 import { customerOrdersQueryKey } from "../../../shared/api/query-keys";
 
 /**
- * POST /order/filter/orders/v2: a signed-in diner's orders, newest first, page size 1000 (spec §7, §9); the server
- * adds the guest orders placed earlier with the customer's mobile number.
+ * POST /order/filter/orders/v2: a signed-in diner's orders, newest first, page size 1000 (spec §7, §9); orders placed
+ * as a guest are among them once a code proved the diner's number (decision 016).
  */
 export async function getCustomerOrders(customerId: string, signal?: AbortSignal) {
   return unwrap(

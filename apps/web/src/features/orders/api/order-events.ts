@@ -1,6 +1,7 @@
 /**
  * GET /order/{orderId}/events: the order's status now, then every change (Server-Sent Events, read by the shared
- * event stream: reconnects with a growing delay, stops when refused); a delivery's courier moving comes as "courier".
+ * event stream: reconnects with a growing delay, stops when refused); a delivery's courier moving comes as "courier",
+ * and an order waiting for its restaurant hears its place in the queue as "queue".
  */
 import { type CourierPosition, courierPositionSchema } from "@forkful/contracts/delivery";
 import { statusEventSchema } from "@forkful/contracts/orders";
@@ -12,20 +13,30 @@ export { retryDelay, type StreamState } from "../../../shared/api/event-stream";
 export const orderStatusEventSchema = statusEventSchema.extend({ orderId: z.string() });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
 
+/** An order waiting for its restaurant: its place in the restaurant's queue (null: not queued). */
+export const queuePlaceEventSchema = z.object({ place: z.number().int().positive().nullable() });
+
 export interface OrderEventsOptions extends Omit<EventStreamOptions, "onFrame"> {
   onStatus: (event: OrderStatusEvent) => void;
   /** The courier's point (event "courier"): handed over as it is, nothing to fetch. */
   onCourier?: (position: CourierPosition) => void;
+  /** The order's place in the restaurant's queue moved (event "queue"): handed over as it is, nothing to fetch. */
+  onQueue?: (place: number | null) => void;
 }
 
 /** Opens the order's event stream; the returned function closes it for good. */
-export function openOrderEvents(orderId: string, { onStatus, onCourier, ...options }: OrderEventsOptions): () => void {
+export function openOrderEvents(orderId: string, { onStatus, onCourier, onQueue, ...options }: OrderEventsOptions): () => void {
   return openEventStream(`/order/${encodeURIComponent(orderId)}/events`, {
     ...options,
     onFrame: (frame) => {
       if (frame.event === "courier") {
         const position = onCourier ? parseFrame(frame, courierPositionSchema) : null;
         if (position) onCourier?.(position);
+        return;
+      }
+      if (frame.event === "queue") {
+        const queue = onQueue ? parseFrame(frame, queuePlaceEventSchema) : null;
+        if (queue) onQueue?.(queue.place);
         return;
       }
       if (frame.event !== "status") return;

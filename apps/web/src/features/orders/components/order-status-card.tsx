@@ -1,4 +1,5 @@
 import type { CourierPosition } from "@forkful/contracts/delivery";
+import { isInQueue, queuePlaceText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -26,8 +27,8 @@ export interface OrderStatusCardProps {
 
 /**
  * The order's status in large type (spec §4 labels; "Waiting for payment" or "Order released" for an unpaid order),
- * its number and type, the line of what comes next (a time only while it is ahead; a delivery's courier's own once
- * one is assigned), and whether the page is live.
+ * its number and type, its place in the restaurant's queue while In Queue, the line of what comes next (a time only
+ * while it is ahead; a delivery's courier's own once one is assigned), and whether the page is live.
  */
 export function OrderStatusCard({ order, timeZone, stream, payPath = null, orderAgain, courier = null }: OrderStatusCardProps) {
   const Icon = order.orderType === "delivery" ? TruckIcon : order.orderType === "dinein" ? TableIcon : BagIcon;
@@ -37,6 +38,8 @@ export function OrderStatusCard({ order, timeZone, stream, payPath = null, order
   const unpaid = phase === "awaiting-payment";
   const stopped = phase === "cancelled" || phase === "released";
   const over = stopped || phase === "finished";
+  // In Queue: where it stands among the restaurant's paid orders not yet accepted (live: the stream moves it).
+  const place = !unpaid && isInQueue(order) ? order.queuePlace : null;
   return (
     <section aria-label="Order status" className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
       <div className={cn("px-4 py-5 md:px-6", stopped ? "bg-red-50" : unpaid ? "bg-amber-50" : "bg-brand/8")}>
@@ -56,6 +59,11 @@ export function OrderStatusCard({ order, timeZone, stream, payPath = null, order
         >
           {orderHeadline(order)}
         </h1>
+        {place !== null && (
+          <p className="mt-1 font-semibold text-stone-900" data-testid="queue-place">
+            {queuePlaceText(place)}
+          </p>
+        )}
         {line && (
           <p className={cn("mt-1 font-medium", unpaid ? "text-amber-950" : "text-stone-700")} data-testid="order-promise">
             {line}

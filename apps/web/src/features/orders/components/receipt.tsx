@@ -1,5 +1,5 @@
 import { addressText } from "@forkful/contracts/addresses";
-import { orderStatusText } from "@forkful/contracts/order-status";
+import { orderLabel } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
 import { splitOfOrder } from "../../../shared/lib/split-of-order";
@@ -39,7 +39,7 @@ export function Receipt({ order, restaurant, title: heading = "Receipt" }: Recei
   // A diner at a table may have ordered by name only.
   if (order.fullName && order.phone) rows.push(["Phone", formatMobile(order.phone)]);
   if (order.address) rows.push(["Deliver to", addressText(order.address)]);
-  rows.push(["Status", orderStatusText(order.status)]);
+  rows.push(["Status", orderLabel(order)]);
   const payment = receiptPaymentText(order, split);
   const paid = split ? split.state === "paid" : payment.paid;
   const livePayment = split ? split.payment : order.payment;

@@ -9,7 +9,8 @@ import { applyStatusEvent } from "../lib/apply-status";
 /**
  * Keeps an order's queries live: its status stream updates them as the restaurant moves the order (no reload, no
  * polling), and a change is fetched once for what else it brings (the ETA). A delivery's courier moving goes to
- * `onCourier` as it comes (no fetch). Closed once the order is over.
+ * `onCourier` as it comes, and a queued order's place in the restaurant's queue into the order (no fetch). Closed once
+ * the order is over.
  */
 export function useOrderEvents(orderId: string, enabled: boolean, onCourier?: (position: CourierPosition) => void): StreamState {
   const queryClient = useQueryClient();
@@ -26,6 +27,8 @@ export function useOrderEvents(orderId: string, enabled: boolean, onCourier?: (p
     return openOrderEvents(orderId, {
       onState: setState,
       onCourier: (position) => courierListener.current?.(position),
+      onQueue: (queuePlace) =>
+        queryClient.setQueriesData<Order>({ queryKey: orderQueryKey(orderId) }, (order) => order && { ...order, queuePlace }),
       onStatus: (event) => {
         let changed = false;
         queryClient.setQueriesData<Order>({ queryKey: orderQueryKey(orderId) }, (order) => {

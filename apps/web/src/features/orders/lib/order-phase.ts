@@ -4,14 +4,14 @@
  * finished, or on its way. The headline is the spec's §4 label where it gives one.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { FINAL_ORDER_STATUSES, isCancelledOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
+import { FINAL_ORDER_STATUSES, isCancelledOrder, OrderStatus, orderLabel } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
 
 export type OrderPhase = "awaiting-payment" | "released" | "cancelled" | "finished" | "active";
 
 type PhaseFields = Pick<Order, "status" | "paymentDueAt" | "releasedUnpaidAt"> &
-  Partial<Pick<Order, "payment" | "totals" | "customerId" | "tab">>;
+  Partial<Pick<Order, "paymentStatus" | "payment" | "totals" | "customerId" | "tab">>;
 
 // Settled, or given back: nothing is waited for from the diner either way.
 const SETTLED_PAYMENTS: readonly string[] = [...SETTLED_PAYMENT_STATES, "refunded"];
@@ -43,10 +43,13 @@ export const isOrderOver = (order: PhaseFields) => orderPhase(order) !== "awaiti
 
 export const RELEASED_HEADLINE = "Order released";
 
-/** The order's state in a few words: "Waiting for payment", "Order released", or the status label of spec §4. */
+/**
+ * The order's state in a few words: "Waiting for payment", "Order released", or the label of spec §4 as contracts
+ * derive it from the status and the payment ("In Queue" while paid and waiting for the restaurant).
+ */
 export function orderHeadline(order: PhaseFields): string {
   const phase = orderPhase(order);
   if (phase === "awaiting-payment") return MESSAGES.waitingForPayment;
   if (phase === "released") return RELEASED_HEADLINE;
-  return orderStatusText(order.status);
+  return orderLabel({ status: order.status, paymentStatus: order.paymentStatus ?? null });
 }

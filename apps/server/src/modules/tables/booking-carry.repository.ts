@@ -1,0 +1,63 @@
+/** Drizzle queries that carry guests' bookings and calls for the waiter into the customer a code signed in. No rules here. */
+
+import { ACTIVE_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
+import { and, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { bookings } from "../../db/tables-schema";
+import { waiterCalls } from "../../db/tabs-schema";
+import type { BookingRow, Executor } from "./booking-rows";
+
+export type CarriedBooking = Pick<BookingRow, "id" | "customerId" | "kind" | "status" | "channelName" | "createdAt">;
+
+const carried = {
+  id: bookings.id,
+  customerId: bookings.customerId,
+  kind: bookings.kind,
+  status: bookings.status,
+  channelName: bookings.channelName,
+  createdAt: bookings.createdAt,
+};
+
+export function bookingCarryQueries(_db: Database) {
+  return {
+    /** The guest's bookings, and those others (not the customer) made with this number. */
+    async bookingsToCarry(tx: Executor, guestId: string | null, phone: string, customerId: string): Promise<CarriedBooking[]> {
+      const byNumber = and(eq(bookings.phone, phone), isNotNull(bookings.customerId), ne(bookings.customerId, customerId));
+      return tx
+        .select(carried)
+        .from(bookings)
+        .where(guestId ? or(eq(bookings.customerId, guestId), byNumber) : byNumber);
+    },
+
+    /** Whether the customer holds a place in a waitlist (a live check-in made online: one per diner). */
+    async hasLiveCheckin(tx: Executor, customerId: string): Promise<boolean> {
+      const rows = await tx
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(
+          and(
+            eq(bookings.customerId, customerId),
+            eq(bookings.kind, "checkin"),
+            eq(bookings.channelName, "ONLINE"),
+            inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    async moveBookings(tx: Executor, ids: string[], toCustomerId: string): Promise<number> {
+      if (ids.length === 0) return 0;
+      const moved = await tx
+        .update(bookings)
+        .set({ customerId: toCustomerId })
+        .where(inArray(bookings.id, ids))
+        .returning({ id: bookings.id });
+      return moved.length;
+    },
+
+    async moveWaiterCalls(tx: Executor, fromCustomerId: string, toCustomerId: string): Promise<void> {
+      await tx.update(waiterCalls).set({ customerId: toCustomerId }).where(eq(waiterCalls.customerId, fromCustomerId));
+    },
+  };
+}
