@@ -11,6 +11,7 @@ import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
 import { tabSchema } from "./tabs";
+import { checkTipRequest, tipRequestFields, tipSchema } from "./tips";
 
 /** Database ids are 32-bit: a larger number can name nothing. */
 const MAX_DB_ID = 2_147_483_647;
@@ -40,23 +41,6 @@ export const cartLineSchema = z.object({
   comment: z.string().trim().max(NOTE_LIMITS.itemNote, `A comment may have ${NOTE_LIMITS.itemNote} characters`).optional(),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
-
-/** The largest flat tip, in minor units: no more than a whole order may come to. */
-export const MAX_FLAT_TIP = limits.MAX_ORDER_AMOUNT;
-
-export const tipSchema = z
-  .object({
-    tipType: z.enum(TIP_TYPES).default("FLATFEE"),
-    /** PERCENTAGE: a percent (0–100); FLATFEE: minor units */
-    tipValue: z.number().min(0, "A tip cannot be negative"),
-  })
-  .superRefine((tip, ctx) => {
-    if (tip.tipType === "PERCENTAGE" && tip.tipValue > 100)
-      ctx.addIssue({ code: "custom", path: ["tipValue"], message: "A tip may be at most 100%" });
-    if (tip.tipType === "FLATFEE" && (!Number.isInteger(tip.tipValue) || tip.tipValue > MAX_FLAT_TIP)) {
-      ctx.addIssue({ code: "custom", path: ["tipValue"], message: `A flat tip is a whole amount in minor units, at most ${MAX_FLAT_TIP}` });
-    }
-  });
 
 const redeemWalletSchema = z.number().int().min(0).max(limits.MAX_ORDER_AMOUNT, limits.amountTooLargeText("redeemWallet")).default(0);
 export const itemsSchema = z.array(cartLineSchema).min(1, "The cart is empty").max(limits.MAX_CART_LINES, limits.CART_TOO_LONG);
@@ -295,14 +279,6 @@ export const orderUpdateRequestSchema = z
     cancel: z.literal(true).optional(),
   })
   .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
-
-/** A tip call's tip (the order's, or a part's of a split bill): PERCENTAGE a percent, FLATFEE (the default) minor units. */
-export const tipRequestFields = { tip: z.number().min(0, "A tip cannot be negative"), tipType: z.enum(TIP_TYPES).default("FLATFEE") };
-/** The tip rules of tipSchema, said of a tip call's `tip`. */
-export function checkTipRequest(r: { tip: number; tipType: (typeof TIP_TYPES)[number] }, ctx: z.RefinementCtx): void {
-  const check = tipSchema.safeParse({ tipType: r.tipType, tipValue: r.tip });
-  if (!check.success) ctx.addIssue({ code: "custom", path: ["tip"], message: check.error.issues[0]!.message });
-}
 
 /** PUT /order/v2/customer/add-tip */
 export const addTipRequestSchema = z.object({ orderId: orderIdSchema, ...tipRequestFields }).superRefine(checkTipRequest);

@@ -4,8 +4,9 @@
  * Each part (splitId) is paid on its own, by any way the restaurant takes; the tab closes when every part is paid.
  */
 import { z } from "zod";
-import { checkTipRequest, orderIdSchema, tipRequestFields } from "./orders";
+import { orderIdSchema } from "./orders";
 import { SPLIT_MODES } from "./tabs";
+import { checkTipRequest, tipRequestFields } from "./tips";
 
 /** The most parts a bill is split into. */
 export const MAX_SPLIT_PARTS = 20;
