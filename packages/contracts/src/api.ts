@@ -23,4 +23,6 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
+  /** A refusal's stable code from contracts, where the client must tell refusals apart (e.g. "table-token-stale"). */
+  code?: string;
 }

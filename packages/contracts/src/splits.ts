@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { orderIdSchema } from "./orders";
+import { tableTokenSchema } from "./table-tokens";
 import { SPLIT_MODES } from "./tabs";
 
 /** The most parts a bill is split into. */
@@ -16,6 +17,8 @@ const lineIdSchema = z.number().int().positive();
 export const splitBillRequestSchema = z
   .object({
     orderId: orderIdSchema,
+    /** The token of the tab's table's QR code (decision 028): a bill is split at the table. */
+    tableToken: tableTokenSchema.optional(),
     mode: z.enum(SPLIT_MODES, { message: "Split by diner, in equal parts or by dishes" }),
     /** equal: how many parts. */
     parts: z
@@ -40,7 +43,7 @@ export const splitBillRequestSchema = z
 export type SplitBillRequest = z.infer<typeof splitBillRequestSchema>;
 
 /** POST /order/customer/split-bill/undo: back to one bill, while no part is paid or being paid. */
-export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema });
+export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema, tableToken: tableTokenSchema.optional() });
 
 export const SPLIT_REFUSALS = {
   notATab: "Only a table's bill can be split",

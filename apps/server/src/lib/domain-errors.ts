@@ -3,6 +3,8 @@ export class DomainError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** The refusal's stable code from contracts, sent beside the text when the client must tell refusals apart. */
+    readonly code?: string,
   ) {
     super(message);
     this.name = new.target.name;
@@ -22,8 +24,8 @@ export class UnauthorizedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = "You may not act on this") {
-    super(403, message);
+  constructor(message = "You may not act on this", code?: string) {
+    super(403, message, code);
   }
 }
 

@@ -21,8 +21,8 @@ const REASONS: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-export function errorBody(statusCode: number, message: string): ApiErrorBody {
-  return { statusCode, error: REASONS[statusCode] ?? "Error", message };
+export function errorBody(statusCode: number, message: string, code?: string): ApiErrorBody {
+  return { statusCode, error: REASONS[statusCode] ?? "Error", message, ...(code ? { code } : {}) };
 }
 
 /** The 400 text of a request part that failed its schema: "Invalid body: locationId: …". */
@@ -34,7 +34,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof DomainError) {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
-      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message));
+      return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
     }
     if (error instanceof EnvelopeError) return reply.status(400).send(errorBody(400, error.message));
     if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeZodError(error)));

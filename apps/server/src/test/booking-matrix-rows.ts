@@ -82,7 +82,7 @@ async function ownersPartySeated(m: Matrix, f: Fixture): Promise<Partial<Fixture
       updatedAt: TEST_NOW,
     })
     .returning();
-  return { reservationId: party!.id, tableId };
+  return { reservationId: party!.id, tableId, tableToken: table!.token };
 }
 
 /** The owner reads the booking; nobody else gets an answer. */
@@ -150,8 +150,8 @@ export function bookingRows(matrix: () => Matrix, expected: { ownerOnly: Statuse
       on: "order",
       expected: expected.anyoneWithTheLink,
       prepare: (f) => ownersPartySeated(matrix(), f),
-      request: (f) => ({ body: { locationId: matrix().locationId, tableId: f.tableId } }),
-      // Anyone at the table's QR code learns it is taken; only the party seated there reads its session.
+      request: (f) => ({ body: { locationId: matrix().locationId, tableId: f.tableId, tableToken: f.tableToken } }),
+      // Anyone at the table (its QR token) learns it is taken; only the party seated there reads its session.
       shows: (answer, caller, f) => {
         const details = tableDetailsAnswerSchema.parse(answer.body);
         expect(details.occupied).toBe(true);

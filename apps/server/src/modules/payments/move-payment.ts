@@ -36,7 +36,7 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
   const refused = move.from.find((from) => !canMovePayment(from, to));
   if (refused) throw new Error(`A payment cannot move from ${refused} to ${to}`);
   const { payments } = deps;
-  const moved = await payments.transaction(async (tx): Promise<(BillSettled & { orderId: string }) | false> => {
+  const moved = await payments.transaction(async (tx): Promise<(BillSettled & { orderId: string; status: number }) | false> => {
     const orderId = await payments.orderIdOf(tx, id);
     if (!orderId) return false;
     const order = await payments.lockOrderTotals(tx, orderId);
@@ -53,12 +53,13 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
     await payments.updatePayment(tx, id, { ...move.changes, ...amount, state: to, updatedAt: event.at });
     await payments.insertEvent(id, to, event, tx);
     await payments.writeOrderPaymentStatus(tx, orderId, event.at);
-    const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null };
-    return { orderId, ...settled };
+    const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null, tabClosed: false };
+    return { orderId, status: order.status, ...settled };
   });
   if (!moved) return false;
-  const { orderId, movedTo } = moved;
-  if (movedTo !== null)
-    await deps.events?.publish({ orderId, status: movedTo, label: orderStatusText(movedTo), at: event.at.toISOString() });
+  const { orderId, movedTo, tabClosed } = moved;
+  // A closed tab is told too, though its status may stay: its diners' pages stop offering Order more and Call Waiter.
+  const status = movedTo ?? (tabClosed ? moved.status : null);
+  if (status !== null) await deps.events?.publish({ orderId, status, label: orderStatusText(status), at: event.at.toISOString() });
   return true;
 }

@@ -10,9 +10,10 @@ import type { Executor } from "../orders/public";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
 import type { SplitRow } from "./split-bill-payments.repository";
 
-/** The order status the bill moved the order to, if it did (its trackers are told after the transaction). */
+/** The order status the bill moved the order to, if it did, and whether the tab closed (its trackers are told after the transaction). */
 export interface BillSettled {
   movedTo: number | null;
+  tabClosed: boolean;
 }
 
 /** The newest payment of `splitId`'s scope that was not replaced (payments newest first). */
@@ -28,18 +29,19 @@ export async function settleBill(
   at: Date,
 ): Promise<BillSettled> {
   const tab = await repository.tabOf(tx, orderId);
-  if (!tab) return { movedTo: null };
+  if (!tab) return { movedTo: null, tabClosed: false };
   const payments = await repository.paymentsOf(orderId, tx);
   const plan = await repository.livePlan(tx, orderId);
   const paidInFull = plan.length ? await settleParts(repository, tx, plan, payments, at) : wholeCollected(payments);
   if (plan.length)
     await repository.setOrderPaymentStatus(tx, orderId, paidInFull ? PaymentStatus.Collected : partlyPaidStatus(payments), at);
-  if (!paidInFull || tab.tabState === "closed") return { movedTo: null };
+  if (!paidInFull || tab.tabState === "closed") return { movedTo: null, tabClosed: false };
   await repository.closeTab(tx, orderId, at);
   const complete = OrderStatus.Complete;
-  if (tab.status !== OrderStatus.ContactlessOrderServed || !canMoveOrder(tab.status, complete, tab.orderType)) return { movedTo: null };
+  if (tab.status !== OrderStatus.ContactlessOrderServed || !canMoveOrder(tab.status, complete, tab.orderType))
+    return { movedTo: null, tabClosed: true };
   const moved = await repository.moveOrderStatus(tx, orderId, tab.status, complete, `payment:${paymentId}`, at);
-  return { movedTo: moved ? complete : null };
+  return { movedTo: moved ? complete : null, tabClosed: true };
 }
 
 /** Marks each part paid or unpaid as its live payment stands; true when every part is paid. */

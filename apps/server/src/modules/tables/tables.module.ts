@@ -8,9 +8,11 @@ import { guestSessions } from "../auth/public";
 import { bookingRoutes } from "./booking.routes";
 import { floorRoutes } from "./floor.routes";
 import { releaseDueCheckins } from "./released-checkins";
+import { renewTokenOfCancelledTab } from "./renew-table-token";
 import { reservationRoutes } from "./reservation.routes";
 import { startReminderSweeper } from "./reservation-reminders";
 import { staffFloorRoutes } from "./staff-floor.routes";
+import { tableQrCodeRoutes } from "./table-qr-codes.routes";
 import { createTablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
 import { waiterCallRoutes } from "./waiter-call.routes";
@@ -25,6 +27,7 @@ export const tablesModule: AppModule = async (api, context) => {
     events: context.bookingEvents,
     log: context.log,
   };
+  context.signals.orderCancelled.listen((orderId) => renewTokenOfCancelledTab(deps, orderId));
   const reminders = startReminderSweeper(deps, context.config.RESERVATION_REMINDERS_SWEEP_MS);
   api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);
@@ -34,6 +37,7 @@ export const tablesModule: AppModule = async (api, context) => {
   await api.register(waitlistRoutes, { ...deps, trackers });
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);
+  await api.register(tableQrCodeRoutes, deps);
   await api.register(waiterCallRoutes, { ...deps, trackers });
   const releases = startPeriodicSweep(
     () => releaseDueCheckins(deps),
