@@ -1,5 +1,6 @@
 /** The bill of a table's tab through the app: split it, pay a part, and each part's receipt, tracker and the table QR codes. */
 import type { Order } from "@forkful/contracts/orders";
+import { TABLE_QR_WORDS } from "@forkful/contracts/table-qr-codes";
 import { type Split, TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,6 +8,8 @@ import { authStore } from "../features/auth/stores/session-store";
 import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
 import { paymentThrottle } from "../features/payments/lib/payment-throttle";
+import { CurrentRestaurantContext } from "../shared/hooks/use-current-restaurant";
+import { rememberTableToken } from "../shared/lib/table-tokens";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
@@ -53,7 +56,9 @@ const tab = tabFixture({
       dinerName: "Asha",
       placedAt: "2026-11-23T15:37:00.000Z",
       ticketStatus: null,
+      state: "sent",
       ticketLabel: "In the kitchen",
+      voided: null,
     },
     {
       sortOrder: 2,
@@ -61,7 +66,9 @@ const tab = tabFixture({
       dinerName: "Ben",
       placedAt: "2026-11-23T15:50:00.000Z",
       ticketStatus: null,
+      state: "sent",
       ticketLabel: "In the kitchen",
+      voided: null,
     },
   ],
   due: 2860,
@@ -131,15 +138,20 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  sessionStorage.clear();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-/** The tab view's bill, as the table order view mounts it. */
+/** The tab view's bill, as the table order view mounts it (within its restaurant's pages). */
 function TabBill() {
   const query = useOrder({ orderId: ORDER_ID });
-  return query.data ? <SettleBill order={query.data} tableId={TABLE} /> : null;
+  return (
+    <CurrentRestaurantContext value={gramercy}>
+      {query.data ? <SettleBill order={query.data} tableId={TABLE} /> : null}
+    </CurrentRestaurantContext>
+  );
 }
 
 const renderAt = (path: string) => renderRouter(routes, path, Providers);
@@ -151,7 +163,8 @@ const renderBill = () =>
   );
 
 describe("the bill of a tab", () => {
-  it("splits by diner with a shared dish, then lists the parts with your own first", async () => {
+  it("splits by diner with a shared dish (with the table's code), then lists the parts with your own first", async () => {
+    rememberTableToken({ locationSlug: gramercy.locationSlug, tableId: TABLE }, "table-code-T4");
     handlers["/order/customer/split-bill"] = () => {
       current = splitOrder;
       return ok(splitOrder);
@@ -179,6 +192,7 @@ describe("the bill of a tab", () => {
       orderId: ORDER_ID,
       mode: "diner",
       sharedLineIds: [2],
+      tableToken: "table-code-T4",
     });
   });
 
@@ -302,33 +316,71 @@ describe("the bill of a tab", () => {
     expect(part.textContent).not.toContain("Dal");
   });
 
-  it("prints one QR code per table, each to its table's landing", async () => {
-    handlers["/merchants/locations/reservations/table-details/v2"] = () =>
-      ok({
+  it("shows the table QR codes only to staff: a sign-in first, then each card to its table's landing with the table's code", async () => {
+    const card = (tableId: string, tableName: string, sectionId: number, sectionName: string, tableToken: string) => ({
+      tableId,
+      tableName,
+      seats: 2,
+      sectionId,
+      sectionName,
+      tableToken,
+      tablePath: `${base}/table/${tableId}?t=${tableToken}`,
+    });
+    const staff = { id: "s1", name: "Demo manager", role: "manager", locationId: gramercy.id };
+    handlers["/staff/login"] = () => ({ status: 200, body: { accessToken: "staff-access-token-1", staff } });
+    handlers["/staff/tables/qr-codes"] = () => ({
+      status: 200,
+      body: {
         locationId: gramercy.id,
-        locationSlug: gramercy.locationSlug,
         merchantType: gramercy.merchantType,
+        locationSlug: gramercy.locationSlug,
         branchName: gramercy.branchName,
-        sections: [
-          {
-            sectionId: 1,
-            sectionName: "Patio",
-            tables: [{ tableId: "P1", tableName: "Table 1", seats: 2, sectionId: 1, sectionName: "Patio" }],
-          },
-          { sectionId: 2, sectionName: "Bar", tables: [{ tableId: "B1", tableName: "Bar 1", seats: 1, sectionId: 2, sectionName: "Bar" }] },
+        tables: [
+          card("P1", "Table 1", 1, "Patio", "tok-p1-AAAAAAAAAAAAAAAAAAAA"),
+          card("B1", "Bar 1", 2, "Bar", "tok-b1-BBBBBBBBBBBBBBBBBBBB"),
         ],
-        table: null,
-        session: null,
-        occupied: false,
-      });
+      },
+    });
     renderAt(`${base}/tables/qr-codes`);
+    expectShown(await screen.findByRole("heading", { name: "Staff sign-in" }));
+    expect(screen.queryByTestId("table-qr-card")).toBeNull();
+    expect(sent.map((s) => s.path)).not.toContain("/staff/tables/qr-codes");
+
+    const form = screen.getByRole("heading", { name: "Staff sign-in" }).closest("div")!;
+    fireEvent.change(within(form).getByLabelText("Staff user name"), { target: { value: "manager.gramercy" } });
+    fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "forkful-kitchen-1" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+
     const cards = await screen.findAllByTestId("table-qr-card");
     expect(cards).toHaveLength(2);
     await waitFor(() => expect(screen.getAllByTestId("qr-code")).toHaveLength(2));
     expect(screen.getAllByTestId("qr-code").map((img) => img.getAttribute("data-value"))).toEqual([
-      `${window.location.origin}${base}/table/P1`,
-      `${window.location.origin}${base}/table/B1`,
+      `${window.location.origin}${base}/table/P1?t=tok-p1-AAAAAAAAAAAAAAAAAAAA`,
+      `${window.location.origin}${base}/table/B1?t=tok-b1-BBBBBBBBBBBBBBBBBBBB`,
     ]);
     expect(cards[1]!.textContent).toContain("Scan to order at this table");
+    expect(sent.find((s) => s.path === "/staff/tables/qr-codes")?.authorization).toBe("Bearer staff-access-token-1");
+    // The staff token lives in the page's memory only: never in the diner's storage.
+    for (const storage of [localStorage, sessionStorage]) expect(JSON.stringify({ ...storage })).not.toContain("staff-access-token-1");
+  });
+
+  it("turns away a staff account of another restaurant, and shows the server's refusal of a wrong password", async () => {
+    handlers["/staff/login"] = (payload) =>
+      (payload as { password: string }).password === "wrong"
+        ? { status: 401, body: { statusCode: 401, error: "Unauthorized", message: "Wrong user name or password" } }
+        : {
+            status: 200,
+            body: { accessToken: "elsewhere", staff: { id: "s9", name: "Other", role: "host", locationId: gramercy.id + 1 } },
+          };
+    renderAt(`${base}/tables/qr-codes`);
+    const form = (await screen.findByRole("heading", { name: "Staff sign-in" })).closest("div")!;
+    fireEvent.change(within(form).getByLabelText("Staff user name"), { target: { value: "host.elsewhere" } });
+    fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "wrong" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+    expectShown(await within(form).findByText("Wrong user name or password"));
+    fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "forkful-kitchen-1" } });
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+    expectShown(await screen.findByText(TABLE_QR_WORDS.otherRestaurant));
+    expect(screen.queryByTestId("table-qr-card")).toBeNull();
   });
 });

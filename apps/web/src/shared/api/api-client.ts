@@ -13,7 +13,7 @@ import type { z } from "zod";
 import { type SessionAccess, sessionAccess } from "./session-access";
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
-export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string };
+export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string; code?: string };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -35,6 +35,8 @@ export interface ApiRequest<S extends z.ZodType> {
   timeoutMs?: number;
   /** Send `Authorization: Bearer <access token>`, and renew the session once on a 401. */
   auth?: boolean;
+  /** A staff member's token, kept in memory by the staff page that signed in (never the diner's session). */
+  staffToken?: string;
 }
 
 /** A failure outside the handled statuses: thrown after it has been logged. */
@@ -58,12 +60,13 @@ export function buildUrl(path: string, query?: ApiRequest<z.ZodType>["query"]): 
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function readErrorBody(response: Response): Promise<{ error: string; message: string }> {
+async function readErrorBody(response: Response): Promise<{ error: string; message: string; code?: string }> {
   try {
-    const body = (await response.json()) as { error?: unknown; message?: unknown };
+    const body = (await response.json()) as { error?: unknown; message?: unknown; code?: unknown };
     return {
       error: typeof body.error === "string" ? body.error : response.statusText,
       message: typeof body.message === "string" ? body.message : response.statusText,
+      ...(typeof body.code === "string" ? { code: body.code } : {}),
     };
   } catch {
     return { error: response.statusText, message: response.statusText };
@@ -92,8 +95,8 @@ async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: st
   try {
     const response = await fetch(buildUrl(path, query), { method, headers, body, signal: controller.signal });
     if (!response.ok) {
-      const { error, message } = await readErrorBody(response);
-      if (isHandledStatus(response.status)) return { ok: false, status: response.status, error, message };
+      const { error, message, code } = await readErrorBody(response);
+      if (isHandledStatus(response.status)) return { ok: false, status: response.status, error, message, ...(code ? { code } : {}) };
       throw new ApiError(response.status, message);
     }
     const json: unknown = await response.json();
@@ -112,6 +115,7 @@ async function send<S extends z.ZodType>(request: ApiRequest<S>, accessToken: st
 }
 
 export async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
+  if (request.staffToken) return send(request, request.staffToken);
   if (!request.auth) return send(request, null);
   const accessToken = sessionAccess()?.tokens()?.accessToken ?? null;
   const first = await send(request, accessToken);
@@ -176,6 +180,11 @@ export class ApiResultError extends Error {
 export function unwrap<T>(result: ApiResult<T>): T {
   if (result.ok) return result.data;
   throw new ApiResultError(result);
+}
+
+/** The refusal's code behind an error of this client (a handled failure that carries one), else null. */
+export function errorCode(error: unknown): string | null {
+  return error instanceof ApiResultError ? (error.failure.code ?? null) : null;
 }
 
 /** The HTTP status behind an error of this client, when there is one. */
