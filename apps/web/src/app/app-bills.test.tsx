@@ -349,7 +349,7 @@ describe("the bill of a tab", () => {
     const form = screen.getByRole("heading", { name: "Staff sign-in" }).closest("div")!;
     fireEvent.change(within(form).getByLabelText("Staff user name"), { target: { value: "manager.gramercy" } });
     fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "forkful-kitchen-1" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in as staff" }));
 
     const cards = await screen.findAllByTestId("table-qr-card");
     expect(cards).toHaveLength(2);
@@ -376,10 +376,10 @@ describe("the bill of a tab", () => {
     const form = (await screen.findByRole("heading", { name: "Staff sign-in" })).closest("div")!;
     fireEvent.change(within(form).getByLabelText("Staff user name"), { target: { value: "host.elsewhere" } });
     fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "wrong" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in as staff" }));
     expectShown(await within(form).findByText("Wrong user name or password"));
     fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "forkful-kitchen-1" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Sign in" }));
+    fireEvent.click(within(form).getByRole("button", { name: "Sign in as staff" }));
     expectShown(await screen.findByText(TABLE_QR_WORDS.otherRestaurant));
     expect(screen.queryByTestId("table-qr-card")).toBeNull();
   });

@@ -48,7 +48,7 @@ export function StaffSignIn({ branchName, onSignedIn }: StaffSignInProps) {
           />
           <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" />
           {error && <FormAlert message={error} />}
-          <SubmitButton label="Sign in" pendingLabel="Signing in…" pending={signIn.isPending} size="lg" className="w-full" />
+          <SubmitButton label="Sign in as staff" pendingLabel="Signing in…" pending={signIn.isPending} size="lg" className="w-full" />
         </form>
       </div>
     </main>
