@@ -1,6 +1,5 @@
-/** The bill of a table's tab through the app: split it, pay a part, and each part's receipt, tracker and the table QR codes. */
+/** The bill of a table's tab through the app: split it, pay a part, and each part's receipt and tracker. */
 import type { Order } from "@forkful/contracts/orders";
-import { TABLE_QR_WORDS } from "@forkful/contracts/table-qr-codes";
 import { type Split, TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -26,7 +25,6 @@ beforeAll(async () => {
     import("./routes/bill-part-page"),
     import("./routes/receipt-page"),
     import("./routes/tracker-page"),
-    import("./routes/table-qr-codes-page"),
   ]);
 }, 60_000);
 
@@ -314,73 +312,5 @@ describe("the bill of a tab", () => {
     expectShown(within(part).getByRole("heading", { name: "Asha" }));
     expect(part.textContent).toContain("½ Naan");
     expect(part.textContent).not.toContain("Dal");
-  });
-
-  it("shows the table QR codes only to staff: a sign-in first, then each card to its table's landing with the table's code", async () => {
-    const card = (tableId: string, tableName: string, sectionId: number, sectionName: string, tableToken: string) => ({
-      tableId,
-      tableName,
-      seats: 2,
-      sectionId,
-      sectionName,
-      tableToken,
-      tablePath: `${base}/table/${tableId}?t=${tableToken}`,
-    });
-    const staff = { id: "s1", name: "Demo manager", role: "manager", locationId: gramercy.id };
-    handlers["/staff/login"] = () => ({ status: 200, body: { accessToken: "staff-access-token-1", staff } });
-    handlers["/staff/tables/qr-codes"] = () => ({
-      status: 200,
-      body: {
-        locationId: gramercy.id,
-        merchantType: gramercy.merchantType,
-        locationSlug: gramercy.locationSlug,
-        branchName: gramercy.branchName,
-        tables: [
-          card("P1", "Table 1", 1, "Patio", "tok-p1-AAAAAAAAAAAAAAAAAAAA"),
-          card("B1", "Bar 1", 2, "Bar", "tok-b1-BBBBBBBBBBBBBBBBBBBB"),
-        ],
-      },
-    });
-    renderAt(`${base}/tables/qr-codes`);
-    expectShown(await screen.findByRole("heading", { name: "Staff sign-in" }));
-    expect(screen.queryByTestId("table-qr-card")).toBeNull();
-    expect(sent.map((s) => s.path)).not.toContain("/staff/tables/qr-codes");
-
-    const form = screen.getByRole("heading", { name: "Staff sign-in" }).closest("div")!;
-    fireEvent.change(within(form).getByLabelText("Staff user name"), { target: { value: "manager.gramercy" } });
-    fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "forkful-kitchen-1" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Sign in as staff" }));
-
-    const cards = await screen.findAllByTestId("table-qr-card");
-    expect(cards).toHaveLength(2);
-    await waitFor(() => expect(screen.getAllByTestId("qr-code")).toHaveLength(2));
-    expect(screen.getAllByTestId("qr-code").map((img) => img.getAttribute("data-value"))).toEqual([
-      `${window.location.origin}${base}/table/P1?t=tok-p1-AAAAAAAAAAAAAAAAAAAA`,
-      `${window.location.origin}${base}/table/B1?t=tok-b1-BBBBBBBBBBBBBBBBBBBB`,
-    ]);
-    expect(cards[1]!.textContent).toContain("Scan to order at this table");
-    expect(sent.find((s) => s.path === "/staff/tables/qr-codes")?.authorization).toBe("Bearer staff-access-token-1");
-    // The staff token lives in the page's memory only: never in the diner's storage.
-    for (const storage of [localStorage, sessionStorage]) expect(JSON.stringify({ ...storage })).not.toContain("staff-access-token-1");
-  });
-
-  it("turns away a staff account of another restaurant, and shows the server's refusal of a wrong password", async () => {
-    handlers["/staff/login"] = (payload) =>
-      (payload as { password: string }).password === "wrong"
-        ? { status: 401, body: { statusCode: 401, error: "Unauthorized", message: "Wrong user name or password" } }
-        : {
-            status: 200,
-            body: { accessToken: "elsewhere", staff: { id: "s9", name: "Other", role: "host", locationId: gramercy.id + 1 } },
-          };
-    renderAt(`${base}/tables/qr-codes`);
-    const form = (await screen.findByRole("heading", { name: "Staff sign-in" })).closest("div")!;
-    fireEvent.change(within(form).getByLabelText("Staff user name"), { target: { value: "host.elsewhere" } });
-    fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "wrong" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Sign in as staff" }));
-    expectShown(await within(form).findByText("Wrong user name or password"));
-    fireEvent.change(within(form).getByLabelText("Password"), { target: { value: "forkful-kitchen-1" } });
-    fireEvent.click(within(form).getByRole("button", { name: "Sign in as staff" }));
-    expectShown(await screen.findByText(TABLE_QR_WORDS.otherRestaurant));
-    expect(screen.queryByTestId("table-qr-card")).toBeNull();
   });
 });

@@ -66,5 +66,7 @@ describe("the table order view", () => {
     expect(second!.textContent).toContain("2×Miso Ramen");
     expect(second!.textContent).toContain("The restaurant took this round off the bill");
     expect(second!.querySelector(".line-through")).not.toBeNull();
+    // The tab counts the rounds still on it.
+    expect(screen.getByText("1 round, 1 diner")).toBeTruthy();
   });
 });
