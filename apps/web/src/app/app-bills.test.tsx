@@ -1,7 +1,7 @@
 /** The bill of a table's tab through the app: split it, pay a part, and each part's receipt and tracker. */
 import type { Order } from "@forkful/contracts/orders";
 import { type Split, TAB_REFUSALS } from "@forkful/contracts/tabs";
-import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
 import { SettleBill } from "../features/bills/components/settle-bill";
@@ -21,11 +21,7 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await Promise.all([
-    import("./routes/bill-part-page"),
-    import("./routes/receipt-page"),
-    import("./routes/tracker-page"),
-  ]);
+  await Promise.all([import("./routes/bill-part-page"), import("./routes/receipt-page"), import("./routes/tracker-page")]);
 }, 60_000);
 
 const { handlers, sent, install } = fakeApi();

@@ -31,7 +31,10 @@ const sheetOf = (tables: TableQrCode[]) => ({
   branchName: restaurant.branchName,
   tables,
 });
-const staffOf = (locationId: number) => ({ accessToken: "staff-access-token-1", staff: { id: "s1", name: "Demo host", role: "host", locationId } });
+const staffOf = (locationId: number) => ({
+  accessToken: "staff-access-token-1",
+  staff: { id: "s1", name: "Demo host", role: "host", locationId },
+});
 
 beforeEach(() => {
   install({
@@ -109,7 +112,9 @@ describe("the table QR sheet", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Give it a new code" }));
     expectShown(await screen.findByText(`Table 1: ${TABLE_QR_WORDS.newCodeDone}`));
     await waitFor(() =>
-      expect(screen.getAllByTestId("qr-code")[0]!.getAttribute("data-value")).toBe(`${window.location.origin}${base}/table/P1?t=tok-p1-NEW`),
+      expect(screen.getAllByTestId("qr-code")[0]!.getAttribute("data-value")).toBe(
+        `${window.location.origin}${base}/table/P1?t=tok-p1-NEW`,
+      ),
     );
     expect(sent.filter((s) => s.path === "/staff/tables/P1/token")).toHaveLength(1);
   });
