@@ -66,12 +66,12 @@ export async function placeAtTable(
   requestHash: string,
   caller: Caller | null,
 ): Promise<PlacedOrder> {
+  const found = await deps.orders.location(request.locationId);
+  if (found && !found.orderTypes.some((t) => t.menuType === "dinein")) throw new BadRequestError(TAB_REFUSALS.noDineIn);
   const table = await deps.tables.tableById(deps.tables.db, request.locationId, request.tableId!);
   if (!table) throw new BadRequestError(TAB_REFUSALS.noSuchTable);
   // Only someone at the table (holding its QR token, decision 028) orders to it or learns whether a tab is open there.
   assertTableToken(table, request.tableToken);
-  const found = await deps.orders.location(request.locationId);
-  if (found && !found.orderTypes.some((t) => t.menuType === "dinein")) throw new BadRequestError(TAB_REFUSALS.noDineIn);
   const joining = request.orderId !== undefined || (await deps.orders.tabAtTable(request.locationId, table.tableId)) !== null;
   if (joining && hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
   const now = deps.clock();
