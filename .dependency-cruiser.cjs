@@ -27,7 +27,7 @@ const SERVER_MODULE_USES = {
   dev: ["customers"],
   orders: ["auth", "customers", "menu", "merchants", "tables"],
   coupons: ["orders"],
-  bills: ["orders"],
+  bills: ["orders", "tables"],
   payments: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills"],
   tables: ["auth", "merchants"],

@@ -1,7 +1,9 @@
 /**
  * The demo short links (issue 15), with fixed ids a newcomer can type: /ramen7 opens Sakura Street Ramen, /tacos24 the
- * taqueria's pickup menu, /sakuraT3 a table, /nye2026 the New Year's Eve event, /gone2025 has expired. Each is added
- * on its own check (an id already there is left as it is), and only when what it points at exists.
+ * taqueria's pickup menu, /nye2026 the New Year's Eve event, /gone2025 has expired. Each is added on its own check (an
+ * id already there is left as it is), and only when what it points at exists. None is a table's: a short link is public
+ * and guessable, so it never carries a table's QR token, and a table's landing without one asks the diner to scan the
+ * table's QR code (decision 028); the seed has no such link to lead newcomers there.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../src/db/client";
@@ -31,14 +33,6 @@ export const DEMO_SHORT_LINKS: DemoLink[] = [
     kind: "menu",
     label: "Flyer: order pickup",
     rest: "/menu/pickup",
-  },
-  {
-    id: "sakuraT3",
-    locationSlug: "sakura-street-ramen-japantown",
-    kind: "table",
-    label: "Table T3 tent card",
-    rest: "/table/T3",
-    table: "T3",
   },
   {
     id: "nye2026",

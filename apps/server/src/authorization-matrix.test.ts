@@ -43,6 +43,7 @@ import { jsonCall } from "./test/sign-in-helpers";
 import { splitPaymentRows } from "./test/split-payment-matrix-rows";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
 import { supportRows } from "./test/support-matrix-rows";
+import { tablePresenceRows } from "./test/table-presence-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
 import { waiterCallRows } from "./test/waiter-call-matrix-rows";
 
@@ -95,9 +96,7 @@ const PUBLIC: Record<string, string> = {
   "GET /order/popular-dishes/{locationId}": "how often a restaurant's dishes sell lately, never who bought them",
   "POST /merchants/v2/locations/wait-times": "a restaurant's quoted waits and how many parties wait, never who",
   "GET /merchants/generate-reservation-slot/{locationId}": "the times a restaurant has a table free, never who booked the others",
-  "POST /customer/call-waiter": "anyone at a table calls the waiter to it; a repeat answers the same call",
   "GET /customer/call-waiter/{callId}": "a call's state, read by whoever holds its id; it names the table, never who called",
-  "POST /order/customer/table-tab": "a table's name and whether a tab is open there (counts only; the tab is read by its diners)",
   "GET /geocode/search": "address suggestions for what anyone types (no account's data)",
   "GET /geocode/reverse": "the street at a point on the map (no account's data)",
   "GET /map/settings": "the map tiles the web draws on",
@@ -478,7 +477,18 @@ const ROWS: MatrixRow[] = [
   // A part of a split table bill: its diners pay it; paid at the restaurant, its restaurant's manager records it.
   ...splitPaymentRows(() => m, { staffHereOnly: MANAGER_HERE, ownerOnly: OWNER_ONLY }),
   // Splitting a table's bill: only its diners (a staff token is no diner's sign-in).
-  ...billsRows(() => m, { dinersOnly: OWNER_ONLY }),
+  // Splitting a table's bill at the table; tipping a part (its diners' own, by ownership).
+  ...billsRows(() => m, { dinersOnly: OWNER_ONLY, dinersAwayRefused: statuses(403, 403, 403, 401, 401, 401, 401, 401) }),
+  // Presence at a table (decision 028): without its QR token every table call is refused, for everyone; the QR sheet
+  // and new tokens are its restaurant's floor staff's (a table of another restaurant is none of theirs: 404), voiding a
+  // round its manager's.
+  ...tablePresenceRows(() => m, {
+    everyoneRefused: statuses(403, 403, 403, 403, 403, 403, 403, 403),
+    anyoneAtTheTable: statuses(200, 200, 200, 200, 200, 200, 200, 200),
+    anyStaff: FLOOR_READS_THEIR_OWN,
+    staffHereOnly: MANAGER_HERE,
+    staffHereNotFound: statuses(401, 401, 401, 401, 200, 200, 403, 404),
+  }),
   // A diner's saved addresses: only their own (another diner's address is 403).
   ...addressRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES }),
   // A diner's favourite restaurants and dishes: only their own (another diner's are 403).

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { allRestaurantDetails } from "./support/api";
-import { tableDetailsOf } from "./support/tables";
+import { tableQrCodeOf } from "./support/tables";
 
 test("explore, restaurant info, table and event variants of the menu", async ({ page, request }) => {
   const details = await allRestaurantDetails(request);
@@ -29,9 +29,10 @@ test("explore, restaurant info, table and event variants of the menu", async ({ 
   await info.getByRole("button", { name: "Close" }).click();
   await expect(info).toBeHidden();
 
-  // A table of the restaurant's floor is named as the floor names it; a table it does not have, by its QR id.
-  const t4 = (await tableDetailsOf(request, restaurant.id, "T4").catch(() => null))?.table;
-  await page.goto(`${base}/table/T4/menu/${menuType}`);
+  // A table of the restaurant's floor is named as the floor names it; a table it does not have, by its QR id. The table's
+  // menu opens from the table's QR code (its token from the staff QR sheet, decision 028).
+  const t4 = await tableQrCodeOf(request, restaurant.locationSlug, "T4").catch(() => null);
+  await page.goto(`${base}/table/T4/menu/${menuType}?t=${t4?.tableToken ?? "a-table-it-does-not-have"}`);
   await expect(page.getByText(t4 ? `${t4.tableName} · ${t4.sectionName}` : "Table T4")).toBeVisible();
 
   if (withEvent) {

@@ -2,7 +2,7 @@
  * Every route of spec §2 that names a split or a transaction of a table's bill opens a real page of that part (issue
  * 13), on a tab made and split through the API; a part is tipped by whoever pays it and every way to pay it can be
  * tapped on a phone, and a part paid at the counter shows as paid while the diner waits (issue 24); and the table QR
- * codes page prints one QR code per table.
+ * codes page, after a staff sign-in, prints one QR code per table with its code (decision 028).
  */
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
@@ -13,7 +13,7 @@ import { allRestaurantDetails } from "./support/api";
 import { isMobileProject, openAsGuest } from "./support/auth";
 import { collectPartAtCounter, type SplitTab, splitTabThroughApi } from "./support/bills";
 import { fillCard, payButton } from "./support/payments";
-import { tableDetailsOf } from "./support/tables";
+import { tableQrCodesOf } from "./support/tables";
 
 /** The page shows something of its own (never the not-found page) naming the part. */
 async function expectPartPage(page: Page, path: string, text: RegExp) {
@@ -139,17 +139,28 @@ test.describe("a split table bill's routes", () => {
   });
 });
 
-test("the table QR codes page shows one QR code per table, each to its table's landing", async ({ page, request }) => {
+test("the table QR codes page is for staff: a sign-in first, then one QR code per table, each to its landing with its code", async ({
+  page,
+  request,
+}) => {
   const restaurant = (await allRestaurantDetails(request)).find((r) => r.orderTypes.some((t) => t.menuType === "dinein"))!;
-  const floor = await tableDetailsOf(request, restaurant.id);
-  const tables = floor.sections.flatMap((s) => s.tables);
+  const sheet = await tableQrCodesOf(request, restaurant.locationSlug);
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   await page.goto(`${base}/tables/qr-codes`);
-  await expect(page.getByRole("heading", { name: "Table QR codes" })).toBeVisible();
-  await expect(page.getByTestId("table-qr-card")).toHaveCount(tables.length);
-  await expect(page.getByTestId("qr-code")).toHaveCount(tables.length);
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expect(page.getByTestId("table-qr-card")).toHaveCount(0);
+  await page.getByLabel("Staff user name").fill(`host.${restaurant.locationSlug}`);
+  await page.getByLabel("Password", { exact: true }).fill("forkful-kitchen-1");
+  await page.getByRole("button", { name: "Sign in as staff" }).click();
+  await expect(page.getByRole("heading", { name: "Table QR codes", level: 1 })).toBeVisible();
+  await expect(page.getByTestId("table-qr-card")).toHaveCount(sheet.tables.length);
+  await expect(page.getByTestId("qr-code")).toHaveCount(sheet.tables.length);
   const origin = new URL(page.url()).origin;
-  const first = tables[0]!;
-  await expect(page.getByTestId("qr-code").first()).toHaveAttribute("data-value", `${origin}${base}/table/${first.tableId}`);
-  await expect(page.getByRole("button", { name: "Print" })).toBeVisible();
+  const first = sheet.tables[0]!;
+  await expect(page.getByTestId("qr-code").first()).toHaveAttribute("data-value", `${origin}${first.tablePath}`);
+  await expect(page.getByRole("button", { name: "Print all" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Print this card" })).toHaveCount(sheet.tables.length);
+  // The staff sign-in lives in the page's memory only: a reload asks again.
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
 });

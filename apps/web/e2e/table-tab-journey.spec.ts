@@ -1,11 +1,14 @@
 /**
- * Issue 13's journey: one table, three browser contexts. Staff print the table's QR code; two diners on their own
- * phones scan it and each order a round onto the one tab (by name only); one calls the waiter and staff acknowledge it;
+ * Issue 13's journey: one table, three browser contexts. Staff sign in to the QR sheet and print the table's QR code
+ * (its link carries the table's token, decision 028); someone opening the table without it is asked to scan; two
+ * diners on their own phones scan it and each order a round onto the one tab (by name only), the second told whose
+ * table they join; one calls the waiter and staff acknowledge it;
  * the kitchen moves every dish 41 → 42, each ticket to 43 (KOT Ready) and serves them (59); the bill is split by diner;
  * one diner pays their part by card, the other at the restaurant (recorded by staff); each part has its own receipt
- * and the tab ends paid in full.
+ * and the tab ends paid in full, with no Call Waiter left on it.
  */
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
+import { joiningTabText, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import { openCartFromMenu } from "./support/menu-cart";
@@ -65,12 +68,27 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
   const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
   const token = await staffToken(staff.request, table);
 
-  const landing = await test.step("staff print the table's QR code: it links to the table's landing", async () => {
+  const landing = await test.step("staff sign in to the QR sheet and print the table's code: it links to the table's landing", async () => {
     await staff.goto(`${base}/tables/qr-codes`);
+    await expect(staff.getByTestId("table-qr-card")).toHaveCount(0);
+    await staff.getByLabel("Staff user name").fill(`manager.${table.restaurant.locationSlug}`);
+    await staff.getByLabel("Password", { exact: true }).fill("forkful-kitchen-1");
+    await staff.getByRole("button", { name: "Sign in as staff" }).click();
     const card = staff.getByTestId("table-qr-card").filter({ hasText: table.tableName });
     const url = await card.getByTestId("qr-code").getAttribute("data-value");
-    expect(url).toBe(`${new URL(staff.url()).origin}${base}/table/${table.tableId}`);
-    return new URL(url!).pathname;
+    expect(url).toBe(`${new URL(staff.url()).origin}${table.link}`);
+    expect(url).toMatch(new RegExp(`${base}/table/${table.tableId}\\?t=[A-Za-z0-9_-]{40,}$`));
+    const { pathname, search } = new URL(url!);
+    return `${pathname}${search}`;
+  });
+
+  await test.step("someone who opens the table without its code is asked to scan it, and learns nothing of the table", async () => {
+    const away = await dinerPhone(browser);
+    await away.goto(`${base}/table/${table.tableId}`);
+    await expect(away.getByRole("heading", { name: TABLE_TOKEN_REFUSALS.missing.message })).toBeVisible();
+    await expect(away.getByTestId("table-menu")).toHaveCount(0);
+    await expect(away.getByRole("button", { name: CALL_WAITER_LABEL })).toHaveCount(0);
+    await away.context().close();
   });
 
   const orderId = await test.step("Asha scans it and orders the first round: it opens the tab", async () => {
@@ -82,8 +100,9 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
   const tabPath = `${base}/table/${table.tableId}/order/${orderId}`;
 
   const ravi = await dinerPhone(browser);
-  await test.step("Ravi scans the same table, sees its open tab and orders the second round onto it", async () => {
+  await test.step("Ravi scans the same table, is told whose table he joins, and orders the second round onto it", async () => {
     await ravi.goto(landing);
+    await expect(ravi.getByTestId("joining-tab")).toHaveText(joiningTabText("Asha"));
     await expect(ravi.getByTestId("open-tab")).toContainText("1 round, 1 diner");
     expect(await orderARound(ravi, table, landing, "Ravi Kumar")).toBe(orderId);
     await expect(ravi.getByTestId("tab-round")).toHaveCount(2);
@@ -147,6 +166,9 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
     await choosePaymentMethod(ravi, /Pay at the restaurant/);
     await ravi.getByRole("button", { name: "Confirm — pay at the restaurant" }).filter({ visible: true }).first().click();
     await expect(ravi.getByText("To pay at the restaurant")).toBeVisible();
+    // Asha watches the tab while the last part is taken: it is still open, so the waiter can still be called.
+    await asha.goto(tabPath);
+    await expect(asha.getByTestId("call-waiter")).toBeVisible();
     await staffCall(staff.request, token, "PUT", `/staff/orders/${orderId}/splits/${splitId}/payment`);
     await ravi.reload();
     await expect(ravi.getByRole("status").filter({ hasText: "Paid" })).toBeVisible();
@@ -154,10 +176,11 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
     await expect(ravi.getByTestId("receipt").getByRole("heading", { name: "Receipt — Ravi Kumar" })).toBeVisible();
   });
 
-  await test.step("every part paid: the tab is paid in full, with a receipt per part", async () => {
-    await asha.goto(tabPath);
-    await expect(asha.getByRole("heading", { name: /Paid in full/ })).toBeVisible();
+  await test.step("every part paid: without a reload the tab is paid in full, with a receipt per part, and no Call Waiter", async () => {
+    await expect(asha.getByRole("heading", { name: /Paid in full/ })).toBeVisible({ timeout: 15_000 });
+    await expect(asha).toHaveURL(tabPath);
     await expect(asha.getByRole("link", { name: /Receipt/ })).toHaveCount(2);
+    await expect(asha.getByTestId("call-waiter")).toHaveCount(0);
   });
 
   await ravi.context().close();

@@ -4,6 +4,7 @@
  * dish, Call Waiter answered by staff, a round ordered from the page by name only, and the tab closed to a stranger.
  */
 import type { PlacedOrder } from "@forkful/contracts/order-access";
+import { joiningTabText, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { expect, test } from "@playwright/test";
@@ -39,14 +40,15 @@ test.describe("a table's landing and its tab", () => {
   });
 
   test("a free table lands on its menu and Call Waiter; an unknown table says so with a way back", async ({ page }) => {
-    await page.goto(`${base}/table/${table.tableId}`);
+    // The table's QR code, as the staff QR sheet shows it: its landing with the table's token.
+    await page.goto(table.link);
     await expect(page.getByRole("heading", { level: 1, name: table.tableName })).toBeVisible();
     await expect(page.getByText(table.sectionName).first()).toBeVisible();
     await expect(page.getByTestId("open-tab")).toHaveCount(0);
     await expect(page.getByTestId("table-menu")).toHaveAttribute("href", `${base}/table/${table.tableId}/menu/dinein`);
     await expect(page.getByRole("button", { name: CALL_WAITER_LABEL })).toBeEnabled();
 
-    await page.goto(`${base}/table/NOPE-404`);
+    await page.goto(`${base}/table/NOPE-404?t=a-code-of-no-table`);
     await expect(page.getByText(TAB_REFUSALS.noSuchTable)).toBeVisible();
     await expect(page.getByRole("link", { name: `Back to ${table.restaurant.branchName}` })).toBeVisible();
   });
@@ -63,8 +65,8 @@ test.describe("a table's landing and its tab", () => {
     const tabPath = `${base}/table/${table.tableId}/order/${first.orderId}`;
 
     await test.step("the landing shows the open tab to its diner", async () => {
-      await openAsGuest(page, first, `${base}/table/${table.tableId}`);
-      await expect(page.getByTestId("open-tab")).toContainText("This table has an open tab: 2 rounds, 2 diners");
+      await openAsGuest(page, first, table.link);
+      await expect(page.getByTestId("open-tab")).toContainText("Your table's tab is open: 2 rounds, 2 diners");
       await expect(page.getByTestId("table-menu")).toHaveAttribute("href", `${tabPath}/menu/dinein`);
       await page.getByRole("link", { name: "Open the tab" }).click();
       await expect(page).toHaveURL(tabPath);
@@ -99,7 +101,7 @@ test.describe("a table's landing and its tab", () => {
       await expect(page.getByText(WAITER_CALL_WORDS.acknowledged).first()).toBeVisible({ timeout: 10_000 });
     });
 
-    await test.step("a stranger cannot read the tab, and is offered to order to join it", async () => {
+    await test.step("someone else cannot read the tab; at the table (its code) they are told whose tab they join", async () => {
       const stranger = await (await browser.newContext()).newPage();
       await stranger.goto(tabPath);
       await expect(stranger.getByText(TAB_REFUSALS.notADiner)).toBeVisible();
@@ -107,9 +109,14 @@ test.describe("a table's landing and its tab", () => {
         "href",
         `${base}/table/${table.tableId}/menu/dinein`,
       );
+      // Without the table's code: nothing of the table, not even whether a tab is open.
       await stranger.goto(`${base}/table/${table.tableId}`);
+      await expect(stranger.getByRole("heading", { name: TABLE_TOKEN_REFUSALS.missing.message })).toBeVisible();
+      await expect(stranger.getByTestId("open-tab")).toHaveCount(0);
+      await stranger.goto(table.link);
+      await expect(stranger.getByTestId("joining-tab")).toHaveText(joiningTabText("Asha"));
       await expect(stranger.getByTestId("open-tab")).toContainText("2 rounds, 2 diners");
-      await expect(stranger.getByText("Order to join it: your dishes go on the same bill.")).toBeVisible();
+      await expect(stranger.getByTestId("open-tab")).not.toContainText("Ravi");
       await expect(stranger.getByRole("link", { name: "Open the tab" })).toHaveCount(0);
       await stranger.context().close();
     });
@@ -119,7 +126,9 @@ test.describe("a table's landing and its tab", () => {
     const first = await orderRoundViaApi(request, table, "Asha Rao");
     opened = first;
     const tabPath = `${base}/table/${table.tableId}/order/${first.orderId}`;
-    await openAsGuest(page, first, tabPath);
+    // Back at the table: its QR code, then the tab.
+    await openAsGuest(page, first, table.link);
+    await page.goto(tabPath);
     await page.getByTestId("order-more").click();
     await expect(page).toHaveURL(`${tabPath}/menu/dinein`);
 

@@ -2,6 +2,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { expect, test } from "@playwright/test";
 import { allRestaurantDetails } from "./support/api";
+import { tableQrCodeOf } from "./support/tables";
 
 test("the reservation, check-in, table and closed routes each open their page", async ({ page, request }) => {
   test.setTimeout(90_000);
@@ -9,12 +10,15 @@ test("the reservation, check-in, table and closed routes each open their page", 
   const restaurant = restaurants.find((r) => r.orderTypes.some((t) => t.menuType === "dinein")) ?? restaurants[0]!;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const unknownReservation = "00000000-0000-4000-8000-000000000000";
+  // The table's pages open from its QR code: with its token (decision 028), as the staff QR sheet shows it.
+  const t4 = await tableQrCodeOf(request, restaurant.locationSlug, "T4").catch(() => null);
+  const code = `?t=${t4?.tableToken ?? "none"}`;
   const paths = [
     `${base}/Reservation`,
     `${base}/reservation/${unknownReservation}`,
     `${base}/checkin`,
-    `${base}/checkin/table/T4/details`,
-    `${base}/tableside/checkIn/T4`,
+    `${base}/checkin/table/T4/details${code}`,
+    `${base}/tableside/checkIn/T4${code}`,
     `/checkIn/${restaurant.locationSlug}/closed`,
     `/reservation/${restaurant.locationSlug}/closed`,
   ];

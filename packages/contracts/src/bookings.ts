@@ -10,6 +10,7 @@ import { NOTE_LIMITS } from "./form-texts";
 import { guestSessionSchema } from "./order-access";
 import { dbIdSchema } from "./orders";
 import { toE164 } from "./phone";
+import { tableTokenSchema } from "./table-tokens";
 
 export const locationIdSchema = dbIdSchema("locationId");
 export const reservationIdSchema = z.string({ message: "reservationId is required" }).uuid("reservationId is not valid");
@@ -63,6 +64,8 @@ export const bookingRequestSchema = z
     reservationDate: reservationDateSchema.optional(),
     reservationSlot: reservationSlotSchema.optional(),
     tableId: tableIdSchema.optional(),
+    /** With tableId: the token of the table's QR code (decision 028); without the table's current one, refused (403). */
+    tableToken: tableTokenSchema.optional(),
     deviceId: z.string().max(100).default(""),
     channelName: z.literal(DEFAULTS.channelName).default(DEFAULTS.channelName),
     seatTogether: z.enum(["0", "1"]).default(DEFAULTS.seatTogether),

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { guestCountSchema, locationIdSchema, reservationDateSchema, reservationIdSchema, tableIdSchema } from "./bookings";
+import { tableTokenSchema } from "./table-tokens";
 
 export const diningTableSchema = z.object({
   tableId: z.string(),
@@ -15,7 +16,12 @@ export const diningTableSchema = z.object({
 export type DiningTable = z.infer<typeof diningTableSchema>;
 
 /** POST /merchants/locations/reservations/table-details/v2: the restaurant's floor, or one table of it. */
-export const tableDetailsRequestSchema = z.object({ locationId: locationIdSchema, tableId: tableIdSchema.optional() });
+export const tableDetailsRequestSchema = z.object({
+  locationId: locationIdSchema,
+  tableId: tableIdSchema.optional(),
+  /** With a tableId: the token of that table's QR code (decision 028); the floor alone needs none. */
+  tableToken: tableTokenSchema.optional(),
+});
 export const tableDetailsAnswerSchema = z.object({
   locationId: z.number().int(),
   locationSlug: z.string(),

@@ -10,6 +10,7 @@ import * as limits from "./money-limits";
 import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
+import { tableTokenSchema } from "./table-tokens";
 import { tabSchema } from "./tabs";
 import { checkTipRequest, tipRequestFields, tipSchema } from "./tips";
 
@@ -142,6 +143,8 @@ export const createOrderRequestSchema = z
       .trim()
       .regex(/^[A-Za-z0-9-]{1,20}$/, "tableId is not valid")
       .optional(),
+    /** Dine-in: the token of the table's QR code (decision 028); without the table's current one the order is refused. */
+    tableToken: tableTokenSchema.optional(),
     address: deliveryAddressSchema.optional(),
     deviceId: z.string().max(100).optional(),
     staffId: z.string().max(100).nullable().optional(),

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { orderIdSchema } from "./orders";
+import { tableTokenSchema } from "./table-tokens";
 import { SPLIT_MODES } from "./tabs";
 import { checkTipRequest, tipRequestFields } from "./tips";
 
@@ -17,6 +18,8 @@ const lineIdSchema = z.number().int().positive();
 export const splitBillRequestSchema = z
   .object({
     orderId: orderIdSchema,
+    /** The token of the tab's table's QR code (decision 028): a bill is split at the table. */
+    tableToken: tableTokenSchema.optional(),
     mode: z.enum(SPLIT_MODES, { message: "Split by diner, in equal parts or by dishes" }),
     /** equal: how many parts. */
     parts: z
@@ -41,7 +44,7 @@ export const splitBillRequestSchema = z
 export type SplitBillRequest = z.infer<typeof splitBillRequestSchema>;
 
 /** POST /order/customer/split-bill/undo: back to one bill, while no part is paid or being paid. */
-export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema });
+export const undoSplitRequestSchema = z.object({ orderId: orderIdSchema, tableToken: tableTokenSchema.optional() });
 
 /**
  * PUT /order/customer/split-bill/tip: whoever pays a part tips it, by the tip rules of add-tip (a percent of the part's

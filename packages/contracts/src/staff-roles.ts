@@ -21,6 +21,7 @@ export const STAFF_CALL_ROLES = {
   "PUT /staff/orders/{orderId}/status": KITCHEN,
   "PUT /staff/orders/{orderId}/payment": MANAGER,
   "PUT /staff/orders/{orderId}/splits/{splitId}/payment": MANAGER,
+  "POST /staff/orders/{orderId}/rounds/{sortOrder}/void": MANAGER,
   "GET /staff/curbside": FLOOR,
 
   "GET /staff/kitchen/tickets": KITCHEN,
@@ -31,6 +32,8 @@ export const STAFF_CALL_ROLES = {
   "GET /staff/waitlist/events": FLOOR,
   "GET /staff/reservations": FLOOR,
   "GET /staff/tables": FLOOR,
+  "GET /staff/tables/qr-codes": FLOOR,
+  "POST /staff/tables/{tableId}/token": FLOOR,
   "POST /staff/bookings/{reservationId}/notify": FLOOR,
   "POST /staff/bookings/{reservationId}/seat": FLOOR,
   "POST /staff/bookings/{reservationId}/finish": FLOOR,

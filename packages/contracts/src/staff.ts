@@ -2,7 +2,10 @@
 import { z } from "zod";
 import { STAFF_ROLES } from "./staff-tables";
 
-export const staffLoginBodySchema = z.object({ userName: z.string().trim().min(1).max(80), password: z.string().min(1).max(128) });
+export const staffLoginBodySchema = z.object({
+  userName: z.string({ message: "Enter your staff user name" }).trim().min(1, "Enter your staff user name").max(80),
+  password: z.string({ message: "Enter your password" }).min(1, "Enter your password").max(128),
+});
 export const staffLoginAnswerSchema = z.object({
   accessToken: z.string(),
   staff: z.object({ id: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), locationId: z.number().int() }),

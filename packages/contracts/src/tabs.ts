@@ -11,6 +11,7 @@ import { z } from "zod";
 import { OrderStatus } from "./order-status";
 import { TIP_TYPES } from "./order-totals";
 import { orderPaymentSchema } from "./payments";
+import { tableTokenSchema } from "./table-tokens";
 
 export const TAB_STATES = ["open", "settling", "closed"] as const;
 export type TabState = (typeof TAB_STATES)[number];
@@ -54,6 +55,32 @@ export function kitchenTicketWord(status: number | null): string {
   return KITCHEN_WORDS.ticket[(status ?? "sent") as keyof typeof KITCHEN_WORDS.ticket] ?? KITCHEN_WORDS.ticket.sent;
 }
 
+/** Where a round is, as its diners read it: from its dishes (and its ticket), or voided by the restaurant. */
+export const ROUND_STATES = ["sent", "preparing", "ready", "served", "voided"] as const;
+export type RoundState = (typeof ROUND_STATES)[number];
+
+export const ROUND_WORDS: Record<RoundState, string> = {
+  sent: KITCHEN_WORDS.ticket.sent,
+  preparing: KITCHEN_WORDS.item[41],
+  ready: KITCHEN_WORDS.ticket[43],
+  served: KITCHEN_WORDS.ticket[59],
+  voided: "Voided by the restaurant",
+};
+
+/**
+ * The one rule for a round's state (the server's tab and the diners' page both read it): a round is ready once every
+ * dish is, whether or not the kitchen has marked its ticket yet, served once every dish is, and in preparation as soon
+ * as one dish is started. `dishes` are its dishes' kitchen states (null: sent).
+ */
+export function roundStateOf(round: { ticketStatus: number | null; voided: boolean }, dishes: readonly (number | null)[]): RoundState {
+  if (round.voided) return "voided";
+  const all = (...states: (number | null)[]) => dishes.length > 0 && dishes.every((d) => states.includes(d));
+  if (round.ticketStatus === KitchenTicketStatus.Served || all(KitchenItemStatus.Served)) return "served";
+  if (round.ticketStatus === KitchenTicketStatus.Ready || all(KitchenItemStatus.Ready, KitchenItemStatus.Served)) return "ready";
+  if (dishes.some((d) => d !== null)) return "preparing";
+  return "sent";
+}
+
 /** Every refused kitchen move is a 409 with one of these. */
 export const KITCHEN_REFUSALS = {
   notAccepted: "Accept the order before the kitchen starts it",
@@ -65,6 +92,7 @@ export const KITCHEN_REFUSALS = {
   orderOver: "This order is over: the kitchen cannot change it",
   noSuchRound: "This order has no such round",
   noSuchLine: "This order has no such dish",
+  roundVoided: "This round was voided: the kitchen no longer makes it",
   notATab: "Only a table's tab goes through the kitchen's tickets: move this order by its status",
 } as const;
 
@@ -91,7 +119,16 @@ export const tabRoundSchema = z.object({
   placedAt: z.string(),
   /** null: in the kitchen; 43 KOT ready; 59 every dish served. */
   ticketStatus: z.number().int().nullable(),
+  /** The round's state from its dishes (roundStateOf) and its words. */
+  state: z.enum(ROUND_STATES),
   ticketLabel: z.string(),
+  /** A round staff voided (placed in error): when, and its dishes, which no longer count in the bill. */
+  voided: z
+    .object({
+      at: z.string(),
+      lines: z.array(z.object({ itemName: z.string(), quantity: z.number().int(), subtotal: z.number().int() })),
+    })
+    .nullable(),
 });
 export type TabRound = z.infer<typeof tabRoundSchema>;
 
@@ -153,13 +190,18 @@ export const tabSchema = z.object({
 });
 export type Tab = z.infer<typeof tabSchema>;
 
-/** POST /order/customer/table-tab: the open tab at a table, as anyone at the table may see it (no names, no dishes). */
+/**
+ * POST /order/customer/table-tab: the open tab at a table, as someone at the table (holding its token) may see it: no
+ * dishes, and no name but the first name of the diner who opened it (the join screen's "You're joining Ana's table").
+ */
 export const tableTabRequestSchema = z.object({
   locationId: z.coerce.number().int().positive().max(2_147_483_647, "No such locationId"),
   tableId: z
     .string({ message: "tableId is required" })
     .trim()
     .regex(/^[A-Za-z0-9-]{1,20}$/, "tableId is not valid"),
+  /** The token of the table's QR code (decision 028): without the table's current one the call is refused (403). */
+  tableToken: tableTokenSchema.optional(),
 });
 export const tableTabAnswerSchema = z.object({
   tableId: z.string(),
@@ -168,11 +210,14 @@ export const tableTabAnswerSchema = z.object({
   /** The open tab, if any: the caller reads it in full only as one of its diners. */
   tab: z
     .object({
-      orderId: z.string(),
+      /** Only for its diners (to open it and order more); anyone else joins it by ordering at the table. */
+      orderId: z.string().nullable(),
       state: z.enum(TAB_STATES),
       rounds: z.number().int(),
       diners: z.number().int(),
       youAreADiner: z.boolean(),
+      /** The first name of the diner who opened the tab. */
+      firstDiner: z.string(),
     })
     .nullable(),
 });

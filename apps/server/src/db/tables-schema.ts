@@ -4,6 +4,12 @@ import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } 
 import { customers } from "./accounts-schema";
 import { merchantLocations } from "./schema";
 
+/**
+ * A new table token: 32 random bytes (two v4 UUIDs, 244 random bits, from the database's strong random source) in
+ * base64url. The column's default and every renewal use it, so a table never has a guessable token.
+ */
+export const NEW_TABLE_TOKEN = sql`translate(encode(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()), 'base64'), '+/=', '-_')`;
+
 export const diningTables = pgTable(
   "dining_tables",
   {
@@ -20,6 +26,11 @@ export const diningTables = pgTable(
     /** Offered to online reservations (some tables stay for walk-ins). */
     reservable: boolean("reservable").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /**
+     * What the table's QR code carries (decision 028): proof of being at the table. Every table call must send it; a
+     * new one replaces it when the table's tab closes and when staff ask.
+     */
+    token: text("token").notNull().default(NEW_TABLE_TOKEN),
   },
   (t) => [uniqueIndex("dining_tables_location_table_idx").on(t.locationId, t.tableId)],
 );

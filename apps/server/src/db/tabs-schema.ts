@@ -9,6 +9,16 @@ import { customers } from "./accounts-schema";
 import { orders } from "./orders-schema";
 import { merchantLocations } from "./schema";
 
+/** A dish of a voided round, as it was ordered. */
+export interface VoidedLine {
+  itemId: number;
+  itemName: string;
+  quantity: number;
+  subtotal: number;
+  taxRate: number;
+  dinerId: string | null;
+}
+
 /** A diner at a tab: the signed-in diner or guest session that ordered a round (guests by name only). */
 export const tabDiners = pgTable(
   "tab_diners",
@@ -45,6 +55,14 @@ export const orderRounds = pgTable(
     ticketStatus: integer("ticket_status"),
     ticketStatusAt: timestamp("ticket_status_at", { withTimezone: true }),
     placedAt: timestamp("placed_at", { withTimezone: true }).notNull(),
+    /**
+     * A round staff voided (placed in error): when, by whom ("staff:<id>"), why, and its dishes as they were; those
+     * dishes leave order_items, so nothing that reads an order's dishes counts them.
+     */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidedBy: text("voided_by"),
+    voidReason: text("void_reason"),
+    voidedLines: jsonb("voided_lines").$type<VoidedLine[]>(),
   },
   (t) => [
     uniqueIndex("order_rounds_order_round_idx").on(t.orderId, t.roundNo),

@@ -24,8 +24,8 @@ export class UnauthorizedError extends DomainError {
 }
 
 export class ForbiddenError extends DomainError {
-  constructor(message = "You may not act on this") {
-    super(403, message);
+  constructor(message = "You may not act on this", code?: string) {
+    super(403, message, code);
   }
 }
 

@@ -45,6 +45,8 @@ export interface Fixture {
   /** A check-in or reservation at the restaurant, and a table of its floor (staff floor rows). */
   reservationId?: string;
   tableId?: string;
+  /** That table's QR token (decision 028). */
+  tableToken?: string;
   /** A call for the waiter at the restaurant (waiter call rows). */
   callId?: string;
   /** One of the owner's saved addresses (address rows). */

@@ -1,71 +1,68 @@
 /**
  * The authorization matrix's rows for splitting a table's bill (issue 13): the owner's order is made a tab at a fresh
- * table of the owners' restaurant, the owner its one diner. Only the tab's diners split it, undo the split or tip a part.
+ * table of the owners' restaurant, the owner its one diner. Only the tab's diners split it, undo the split or tip a part,
+ * and split or undo only at the table (its QR token, decision 028).
  */
-import { randomUUID } from "node:crypto";
 import { orderSchema } from "@forkful/contracts/orders";
-import { eq } from "drizzle-orm";
+import { TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { expect } from "vitest";
-import { orderItems, orders } from "../db/orders-schema";
-import { diningTables } from "../db/tables-schema";
-import { tabDiners } from "../db/tabs-schema";
-import type { Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
 import { encodedCall } from "./sign-in-helpers";
-import { TEST_NOW } from "./test-app";
+import { ownersTab } from "./table-presence-matrix-rows";
 
-/** Makes the owner's order an open tab at a table of its own, the owner its one diner. */
-async function madeATab(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
-  const { db } = m.t.database;
-  const tableId = `BX-${randomUUID().slice(0, 8)}`;
-  await db.insert(diningTables).values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 4 });
-  await db.update(orders).set({ tabState: "open", tableId }).where(eq(orders.id, f.order.orderId));
-  const [diner] = await db
-    .insert(tabDiners)
-    .values({ orderId: f.order.orderId, customerId: f.owner.customerId, name: "Priya", joinedAt: TEST_NOW })
-    .returning();
-  await db.update(orderItems).set({ dinerId: diner!.id }).where(eq(orderItems.orderId, f.order.orderId));
-  return {};
-}
-
-/** The owner's tab split in two equal parts (as the owner). */
+/** The owner's tab split in two equal parts (as the owner, at the table). */
 async function splitInTwo(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
-  await madeATab(m, f);
-  const body = { orderId: f.order.orderId, mode: "equal", parts: 2 };
+  const tab = await ownersTab(m, f);
+  const body = { orderId: f.order.orderId, tableToken: tab.tableToken, mode: "equal", parts: 2 };
   const answer = await encodedCall(m.t, "POST", "/order/customer/split-bill", body, { token: f.owner.token });
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
-  return {};
+  return tab;
 }
 
 /** The owner's tab split in two, its first part's splitId kept for the request. */
 const firstParts = new Map<string, string>();
 async function splitForATip(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
-  await splitInTwo(m, f);
+  const tab = await splitInTwo(m, f);
   const order = orderSchema.parse(
     (await encodedCall(m.t, "POST", "/order/customer", { orderId: f.order.orderId }, { token: f.owner.token })).body,
   );
   firstParts.set(f.order.orderId, order.tab!.splits[0]!.splitId);
-  return {};
+  return tab;
 }
 
-export function billsRows(matrix: () => Matrix, expected: { dinersOnly: Statuses }): MatrixRow[] {
+/** The owner's own answer to a split without the table's token: "scan the QR code". */
+const ownerAwayFromTheTable = (answer: Answer, caller: CallerName) => {
+  if (caller === "owner") expect((answer.body as { code?: string }).code).toBe(TABLE_TOKEN_REFUSALS.missing.code);
+};
+
+export function billsRows(matrix: () => Matrix, expected: { dinersOnly: Statuses; dinersAwayRefused: Statuses }): MatrixRow[] {
   return [
     {
       call: "POST /order/customer/split-bill",
       on: "order",
       expected: expected.dinersOnly,
-      prepare: (f) => madeATab(matrix(), f),
-      request: (f) => ({ body: { orderId: f.order.orderId, mode: "equal", parts: 2 } }),
+      prepare: (f) => ownersTab(matrix(), f),
+      request: (f) => ({ body: { orderId: f.order.orderId, tableToken: f.tableToken, mode: "equal", parts: 2 } }),
       shows: (answer, _caller, f) => {
         const order = orderSchema.parse(answer.body);
         expect(order.tab?.splits.reduce((sum, s) => sum + s.total, 0)).toBe(f.order.totals.total);
       },
     },
     {
+      call: "POST /order/customer/split-bill",
+      variant: "away from the table (no QR token)",
+      on: "order",
+      expected: expected.dinersAwayRefused,
+      prepare: (f) => ownersTab(matrix(), f),
+      request: (f) => ({ body: { orderId: f.order.orderId, mode: "equal", parts: 2 } }),
+      shows: ownerAwayFromTheTable,
+    },
+    {
       call: "POST /order/customer/split-bill/undo",
       on: "order",
       expected: expected.dinersOnly,
       prepare: (f) => splitInTwo(matrix(), f),
-      request: (f) => ({ body: { orderId: f.order.orderId } }),
+      request: (f) => ({ body: { orderId: f.order.orderId, tableToken: f.tableToken } }),
       shows: (answer) => expect(orderSchema.parse(answer.body).tab?.state).toBe("open"),
     },
     {
@@ -78,6 +75,15 @@ export function billsRows(matrix: () => Matrix, expected: { dinersOnly: Statuses
         const part = orderSchema.parse(answer.body).tab?.splits.find((s) => s.splitId === firstParts.get(f.order.orderId));
         expect(part?.tipType).toBe("PERCENTAGE");
       },
+    },
+    {
+      call: "POST /order/customer/split-bill/undo",
+      variant: "away from the table (no QR token)",
+      on: "order",
+      expected: expected.dinersAwayRefused,
+      prepare: (f) => splitInTwo(matrix(), f),
+      request: (f) => ({ body: { orderId: f.order.orderId } }),
+      shows: ownerAwayFromTheTable,
     },
   ];
 }

@@ -7,9 +7,10 @@ import { randomUUID } from "node:crypto";
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import { bookingAnswerSchema } from "@forkful/contracts/bookings";
 import { waiterCallSchema } from "@forkful/contracts/waiter-calls";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { merchantLocations } from "../db/schema";
+import { diningTables } from "../db/tables-schema";
 import type { FuzzContext } from "../fuzz/fuzz-request";
 import type { KnownValues } from "../fuzz/schema-arbitrary";
 import { encodedCall } from "./sign-in-helpers";
@@ -49,13 +50,20 @@ export async function bookingWorld(
   );
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const reservationId = bookingAnswerSchema.parse(made.body).id;
-  const called = await encodedCall(t, "POST", "/customer/call-waiter", { locationId: checking, tableId: "T4" });
+  // At table T4: with its QR token (decision 028), so fuzzed table calls get past presence into the rules.
+  const [t4] = await t.database.db
+    .select({ token: diningTables.token })
+    .from(diningTables)
+    .where(and(eq(diningTables.locationId, checking), eq(diningTables.tableId, "T4")));
+  const atT4 = { locationId: checking, tableId: "T4", tableToken: t4!.token };
+  const called = await encodedCall(t, "POST", "/customer/call-waiter", atT4);
   expect(called.status, JSON.stringify(called.body)).toBe(201);
   const callId = waiterCallSchema.parse(called.body).callId;
   const known: KnownValues = {
     reservationId: [reservationId],
     callId: [callId],
     tableId: ["T4", "T1", "T9"],
+    tableToken: [t4!.token],
     reservationDate: [DAY],
     reservationSlot: ["19:00", "20:30"],
     date: [DAY],
@@ -67,7 +75,7 @@ export async function bookingWorld(
       body: [
         { ...reservation, idempotencyKey: "", reservationDate: NEXT_DAY, reservationSlot: "20:00" },
         { ...checkIn, idempotencyKey: "" },
-        { ...checkIn, idempotencyKey: "", tableId: "T4" },
+        { ...checkIn, idempotencyKey: "", tableId: "T4", tableToken: t4!.token },
       ],
     },
     [api("POST", "/customer/reservationId/v2")]: { body: [{ reservationId }] },
@@ -82,9 +90,10 @@ export async function bookingWorld(
     [api("GET", "/merchants/generate-reservation-slot/{locationId}")]: { query: [{ guestCount: 4, date: DAY }] },
     [api("POST", "/merchants/v2/locations/wait-times")]: { body: [{ locationId: checking }] },
     [api("POST", "/merchants/locations/reservations/table-details/v2")]: {
-      body: [{ locationId: checking, tableId: "T4" }, { locationId: reserving }],
+      body: [atT4, { locationId: reserving }],
     },
-    [api("POST", "/customer/call-waiter")]: { body: [{ locationId: checking, tableId: "T4" }] },
+    [api("POST", "/customer/call-waiter")]: { body: [atT4] },
+    [api("POST", "/order/customer/table-tab")]: { body: [atT4] },
   };
   return { known: { ...known, locationId: [reserving, checking] }, examples };
 }

@@ -99,7 +99,11 @@ async function ownersPartySeated(m: Matrix, f: Fixture): Promise<Partial<Fixture
     .insert(diningTables)
     .values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 4 })
     .returning();
-  return { reservationId: await ownersParty(m, f, { status: "Seated", tableRef: table!.id, seatedAt: TEST_NOW }), tableId };
+  return {
+    reservationId: await ownersParty(m, f, { status: "Seated", tableRef: table!.id, seatedAt: TEST_NOW }),
+    tableId,
+    tableToken: table!.token,
+  };
 }
 
 /** The owner reads the booking; nobody else gets an answer. */
@@ -172,8 +176,8 @@ export function bookingRows(matrix: () => Matrix, expected: { ownerOnly: Statuse
       on: "order",
       expected: expected.anyoneWithTheLink,
       prepare: (f) => ownersPartySeated(matrix(), f),
-      request: (f) => ({ body: { locationId: matrix().locationId, tableId: f.tableId } }),
-      // Anyone at the table's QR code learns it is taken; only the party seated there reads its session.
+      request: (f) => ({ body: { locationId: matrix().locationId, tableId: f.tableId, tableToken: f.tableToken } }),
+      // Anyone at the table (its QR token) learns it is taken; only the party seated there reads its session.
       shows: (answer, caller, f) => {
         const details = tableDetailsAnswerSchema.parse(answer.body);
         expect(details.occupied).toBe(true);

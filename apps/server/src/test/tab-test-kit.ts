@@ -5,10 +5,10 @@
 import { randomUUID } from "node:crypto";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
 import type { Order } from "@forkful/contracts/orders";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { expect } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
-import { staff } from "../db/orders-schema";
+import { orders, staff } from "../db/orders-schema";
 import { merchantLocations } from "../db/schema";
 import { diningTables } from "../db/tables-schema";
 import { hashPassword } from "../lib/password-hash";
@@ -20,6 +20,8 @@ export interface TabTable {
   locationId: number;
   /** The table's own id ("TT-1a2b"), fresh for this test. */
   tableId: string;
+  /** The token its QR code carries (decision 028): every table call sends it. */
+  tableToken: string;
   sectionId: number;
   /** A cart line of an untracked dish without required choices. */
   line: ReturnType<typeof lineFor>;
@@ -38,9 +40,10 @@ export async function setUpTabTable(t: TestApp, index = 0): Promise<TabTable> {
   const [location] = await t.database.db.select().from(merchantLocations).where(eq(merchantLocations.id, restaurant.id));
   const sectionId = location!.tableSection[0]?.id ?? 1;
   const tableId = `TT-${randomUUID().slice(0, 6)}`;
-  await t.database.db
+  const [table] = await t.database.db
     .insert(diningTables)
-    .values({ locationId: location!.id, tableId, name: `Table ${tableId}`, sectionId, seats: 4, sortOrder: 950 });
+    .values({ locationId: location!.id, tableId, name: `Table ${tableId}`, sectionId, seats: 4, sortOrder: 950 })
+    .returning();
   const kitchenUser = `kitchen.tab-test-${randomUUID().slice(0, 8)}`;
   const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
   await t.database.db
@@ -49,6 +52,7 @@ export async function setUpTabTable(t: TestApp, index = 0): Promise<TabTable> {
   return {
     locationId: location!.id,
     tableId,
+    tableToken: table!.token,
     sectionId,
     line: lineFor(untrackedItem(await menuOf(t, location!.id, "dinein"))),
     tokens: { manager: await staffToken(t, demoStaffUserName(location!.locationSlug)), kitchen: await staffToken(t, kitchenUser) },
@@ -73,6 +77,7 @@ export function roundRequest(table: TabTable, options: RoundOptions = {}) {
     locationId: table.locationId,
     orderType: "dinein",
     tableId: table.tableId,
+    tableToken: table.tableToken,
     items: options.items ?? [table.line],
     fullName: options.name ?? "Asha",
     orderTimeASAP: true,
@@ -107,3 +112,46 @@ export async function acceptTab(t: TestApp, table: TabTable, orderId: string): P
 /** The tab as a diner (or anyone with a token) reads it: POST /order/customer. */
 export const readTab = (t: TestApp, orderId: string, token?: string, narrow: Record<string, unknown> = {}) =>
   encodedCall(t, "POST", "/order/customer", { orderId, ...narrow }, { token });
+
+/** The table's current QR token, as the staff QR sheet shows it (it changes when a tab closes or staff renew it). */
+export async function currentTableToken(t: TestApp, table: Pick<TabTable, "locationId" | "tableId">): Promise<string> {
+  const [row] = await t.database.db
+    .select({ token: diningTables.token })
+    .from(diningTables)
+    .where(and(eq(diningTables.locationId, table.locationId), sql`upper(${diningTables.tableId}) = upper(${table.tableId})`));
+  return row!.token;
+}
+
+/** A table call's payload with the table's current QR token added (none for a table the restaurant does not have). */
+export async function atTheTable<P extends { locationId: number; tableId?: string }>(t: TestApp, payload: P): Promise<P> {
+  if (!payload.tableId) return payload;
+  const [row] = await t.database.db
+    .select({ token: diningTables.token })
+    .from(diningTables)
+    .where(and(eq(diningTables.locationId, payload.locationId), sql`upper(${diningTables.tableId}) = upper(${payload.tableId})`));
+  return row ? { ...payload, tableToken: row.token } : payload;
+}
+
+/** The current QR token of the table an order (a tab) is at, or undefined when it is at none. */
+export async function tableTokenOfOrder(t: TestApp, orderId: string): Promise<string | undefined> {
+  const [row] = await t.database.db
+    .select({ token: diningTables.token })
+    .from(orders)
+    .innerJoin(diningTables, and(eq(diningTables.locationId, orders.locationId), eq(diningTables.tableId, orders.tableId)))
+    .where(eq(orders.id, orderId));
+  return row?.token;
+}
+
+/** The tab's whole bill paid at the counter: a diner chooses to pay at the restaurant and the manager takes the money. */
+export async function payTabAtCounter(t: TestApp, table: TabTable, orderId: string, dinerToken: string): Promise<void> {
+  const offline = await encodedCall(
+    t,
+    "POST",
+    "/payment/customer-initiate-offline-payment",
+    { orderId, idempotencyKey: randomUUID() },
+    { token: dinerToken },
+  );
+  expect(offline.status, JSON.stringify(offline.body)).toBe(200);
+  const taken = await jsonCall(t, "PUT", `/staff/orders/${orderId}/payment`, undefined, { token: table.tokens.manager });
+  expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+}

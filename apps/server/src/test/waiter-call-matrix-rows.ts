@@ -1,6 +1,7 @@
 /**
  * The authorization matrix's rows for staff's side of calls for the waiter (issue 13): each acts on an open call made
- * signed out at a fresh table of the restaurant the owners order from. Calling and reading a call are PUBLIC.
+ * signed out at a fresh table of the restaurant the owners order from (with its QR token). Reading a call is PUBLIC;
+ * calling without the table's token is refused (table-presence-matrix-rows).
  */
 import { randomUUID } from "node:crypto";
 import { waiterCallSchema, waiterCallsAnswerSchema } from "@forkful/contracts/waiter-calls";
@@ -12,10 +13,12 @@ import { encodedCall } from "./sign-in-helpers";
 /** A diner at a new table of the owners' restaurant calls the waiter. */
 async function openCall(m: Matrix): Promise<Partial<Fixture>> {
   const tableId = `WC-${randomUUID().slice(0, 8)}`;
-  await m.t.database.db
+  const [table] = await m.t.database.db
     .insert(diningTables)
-    .values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 2 });
-  const answer = await encodedCall(m.t, "POST", "/customer/call-waiter", { locationId: m.locationId, tableId });
+    .values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 2 })
+    .returning();
+  const at = { locationId: m.locationId, tableId, tableToken: table!.token };
+  const answer = await encodedCall(m.t, "POST", "/customer/call-waiter", at);
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
   return { callId: waiterCallSchema.parse(answer.body).callId, tableId };
 }

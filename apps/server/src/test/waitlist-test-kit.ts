@@ -57,9 +57,11 @@ export async function clearBookings(t: TestApp, floor: WaitlistFloor): Promise<v
   await t.database.db.delete(bookings).where(eq(bookings.locationId, floor.locationId));
 }
 
-/** A check-in request of a new phone (a US mobile, without its +1). */
+/** A check-in request of a new phone (a US mobile, without its +1); at a table of the floor, with its QR token. */
 export function checkinRequest(floor: WaitlistFloor, values: Record<string, unknown> = {}): Record<string, unknown> {
+  const table = floor.tables.find((row) => row.tableId.toUpperCase() === String(values.tableId ?? "").toUpperCase());
   return {
+    ...(table ? { tableToken: table.token } : {}),
     idempotencyKey: randomUUID(),
     locationId: floor.locationId,
     guestCount: 2,

@@ -28,7 +28,12 @@ export async function splitTabThroughApi(request: APIRequestContext, nth: number
   await orderRoundViaApi(request, table, "Ben Ortiz");
   const token = first.guestSession!.accessToken;
   const order = orderSchema.parse(
-    await encoded(request, "/order/customer/split-bill", { orderId: first.orderId, mode: "diner", sharedLineIds: [] }, token),
+    await encoded(
+      request,
+      "/order/customer/split-bill",
+      { orderId: first.orderId, tableToken: table.tableToken, mode: "diner", sharedLineIds: [] },
+      token,
+    ),
   );
   const own = order.tab!.splits.find((s) => s.dinerId === order.tab!.youDinerId)!;
   const other = order.tab!.splits.find((s) => s.splitId !== own.splitId)!;

@@ -1,7 +1,8 @@
 /**
  * A table's tab through the API, for the table journeys (issue 13): rounds ordered at a table by name only (a new
- * diner, or a diner of the tab with their session and the tab's "Order more" orderId), and staff calls (the kitchen
- * moving dishes and tickets, the floor answering a call for the waiter) with a staff token.
+ * diner, or a diner of the tab with their session and the tab's "Order more" orderId), with the table's QR token as the
+ * staff QR sheet shows it (decision 028), and staff calls (the kitchen moving dishes and tickets, the floor answering a
+ * call for the waiter) with a staff token.
  */
 import { randomUUID } from "node:crypto";
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
@@ -13,7 +14,7 @@ import { tableTabAnswerSchema } from "@forkful/contracts/tabs";
 import type { APIRequestContext } from "@playwright/test";
 import { allRestaurantDetails, menuOf } from "./api";
 import { addableAsIs, staffToken as managerToken, slotsOf } from "./orders";
-import { tableDetailsOf } from "./tables";
+import { tableDetailsOf, tableQrCodeOf, tableQrCodesOf } from "./tables";
 
 const headers = { [APP_VERSION_HEADER]: APP_VERSION };
 
@@ -35,6 +36,9 @@ export interface FreeTable {
   tableId: string;
   tableName: string;
   sectionName: string;
+  /** What the table's QR code opens now (its landing with its token, decision 028), as the staff QR sheet shows it. */
+  link: string;
+  tableToken: string;
 }
 
 /**
@@ -48,17 +52,18 @@ export async function freeTabTable(request: APIRequestContext, nth: number): Pro
     if (!(await slotsOf(request, restaurant.id, "dinein")).asapAvailable) continue;
     const item = (await menuOf(request, restaurant.id, "dinein")).menu.find((i) => addableAsIs(i) && i.stockQuantity === null);
     if (!item) continue;
-    const floor = await tableDetailsOf(request, restaurant.id);
+    // The tables' QR codes as a host prints them: each table's calls carry its token.
+    const cards = (await tableQrCodesOf(request, restaurant.locationSlug)).tables;
     let skip = nth;
-    for (const table of floor.sections.flatMap((s) => s.tables).reverse()) {
-      const answer = tableTabAnswerSchema.parse(
-        await encoded(request, "/order/customer/table-tab", { locationId: restaurant.id, tableId: table.tableId }),
-      );
+    for (const table of [...cards].reverse()) {
+      const at = { locationId: restaurant.id, tableId: table.tableId, tableToken: table.tableToken };
+      const answer = tableTabAnswerSchema.parse(await encoded(request, "/order/customer/table-tab", at));
       if (answer.tab !== null) continue;
       // A party seated there (the waitlist journeys seat some) would join the tab it opens: not a free table.
-      if ((await tableDetailsOf(request, restaurant.id, table.tableId)).occupied) continue;
+      if ((await tableDetailsOf(request, restaurant.id, table.tableId, table.tableToken)).occupied) continue;
       if (skip-- > 0) continue;
-      return { restaurant, item, tableId: table.tableId, tableName: table.tableName, sectionName: table.sectionName };
+      const { tableId, tableName, sectionName, tablePath: link, tableToken } = table;
+      return { restaurant, item, tableId, tableName, sectionName, link, tableToken };
     }
   }
   throw new Error("No open dine-in restaurant has a free table");
@@ -90,6 +95,7 @@ export async function orderRoundViaApi(
     locationId: table.restaurant.id,
     orderType: "dinein",
     tableId: table.tableId,
+    tableToken: table.tableToken,
     items: [{ itemId: table.item.itemId, quantity, options }],
     fullName,
     orderTimeASAP: true,
@@ -158,10 +164,10 @@ export async function settleTabAtCounter(request: APIRequestContext, table: Free
   await expectNoTabAt(request, table);
 }
 
-/** Throws when the table still has an open tab (its bill was meant to be paid in full). */
+/** Throws when the table still has an open tab (its bill was meant to be paid in full), asked with the table's code now. */
 export async function expectNoTabAt(request: APIRequestContext, table: FreeTable): Promise<void> {
-  const answer = tableTabAnswerSchema.parse(
-    await encoded(request, "/order/customer/table-tab", { locationId: table.restaurant.id, tableId: table.tableId }),
-  );
+  const { tableToken } = await tableQrCodeOf(request, table.restaurant.locationSlug, table.tableId);
+  const at = { locationId: table.restaurant.id, tableId: table.tableId, tableToken };
+  const answer = tableTabAnswerSchema.parse(await encoded(request, "/order/customer/table-tab", at));
   if (answer.tab !== null) throw new Error(`The tab at ${table.tableId} stayed open after its bill was paid in full`);
 }

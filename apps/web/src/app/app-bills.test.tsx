@@ -1,8 +1,11 @@
+/** The bill of a table's tab through the app: split it, pay a part, and each part's receipt and tracker. */
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
-import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
+import { CurrentRestaurantContext } from "../shared/hooks/use-current-restaurant";
+import { rememberTableToken } from "../shared/lib/table-tokens";
 import { billApp } from "../shared/testing/bill-app";
 import { base, gramercy, order, SPLIT_A, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
@@ -16,20 +19,19 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await Promise.all([
-    import("./routes/bill-part-page"),
-    import("./routes/receipt-page"),
-    import("./routes/tracker-page"),
-    import("./routes/table-qr-codes-page"),
-  ]);
+  await Promise.all([import("./routes/bill-part-page"), import("./routes/receipt-page"), import("./routes/tracker-page")]);
 }, 60_000);
 
 const { handlers, sent, served } = billApp(order);
 
-/** The tab view's bill, as the table order view mounts it. */
+/** The tab view's bill, as the table order view mounts it (within its restaurant's pages). */
 function TabBill() {
   const query = useOrder({ orderId: ORDER_ID });
-  return query.data ? <SettleBill order={query.data} tableId={TABLE} /> : null;
+  return (
+    <CurrentRestaurantContext value={gramercy}>
+      {query.data ? <SettleBill order={query.data} tableId={TABLE} /> : null}
+    </CurrentRestaurantContext>
+  );
 }
 
 const renderAt = (path: string) => renderRouter(routes, path, Providers);
@@ -41,7 +43,8 @@ const renderBill = () =>
   );
 
 describe("the bill of a tab", () => {
-  it("splits by diner with a shared dish, then lists the parts with your own first", async () => {
+  it("splits by diner with a shared dish (with the table's code), then lists the parts with your own first", async () => {
+    rememberTableToken({ locationSlug: gramercy.locationSlug, tableId: TABLE }, "table-code-T4");
     handlers["/order/customer/split-bill"] = () => {
       served.current = splitOrder;
       return ok(splitOrder);
@@ -69,6 +72,7 @@ describe("the bill of a tab", () => {
       orderId: ORDER_ID,
       mode: "diner",
       sharedLineIds: [2],
+      tableToken: "table-code-T4",
     });
   });
 
@@ -190,35 +194,5 @@ describe("the bill of a tab", () => {
     expectShown(within(part).getByRole("heading", { name: "Asha" }));
     expect(part.textContent).toContain("½ Naan");
     expect(part.textContent).not.toContain("Dal");
-  });
-
-  it("prints one QR code per table, each to its table's landing", async () => {
-    handlers["/merchants/locations/reservations/table-details/v2"] = () =>
-      ok({
-        locationId: gramercy.id,
-        locationSlug: gramercy.locationSlug,
-        merchantType: gramercy.merchantType,
-        branchName: gramercy.branchName,
-        sections: [
-          {
-            sectionId: 1,
-            sectionName: "Patio",
-            tables: [{ tableId: "P1", tableName: "Table 1", seats: 2, sectionId: 1, sectionName: "Patio" }],
-          },
-          { sectionId: 2, sectionName: "Bar", tables: [{ tableId: "B1", tableName: "Bar 1", seats: 1, sectionId: 2, sectionName: "Bar" }] },
-        ],
-        table: null,
-        session: null,
-        occupied: false,
-      });
-    renderAt(`${base}/tables/qr-codes`);
-    const cards = await screen.findAllByTestId("table-qr-card");
-    expect(cards).toHaveLength(2);
-    await waitFor(() => expect(screen.getAllByTestId("qr-code")).toHaveLength(2));
-    expect(screen.getAllByTestId("qr-code").map((img) => img.getAttribute("data-value"))).toEqual([
-      `${window.location.origin}${base}/table/P1`,
-      `${window.location.origin}${base}/table/B1`,
-    ]);
-    expect(cards[1]!.textContent).toContain("Scan to order at this table");
   });
 });

@@ -2,6 +2,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { rememberTableToken } from "../shared/lib/table-tokens";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { findAnswerFixture, menuFixture, restaurantFixture } from "../shared/testing/fixtures";
@@ -137,6 +138,8 @@ describe("menu", () => {
   });
 
   it("finds an item by ?item= on the itemDetails route and says so when it is missing", async () => {
+    // At a table: the diner scanned its QR code (decision 028).
+    rememberTableToken({ locationSlug: gramercy.locationSlug, tableId: "T4" }, "qr-token-of-T4");
     renderAt(`${base}/table/T4/menu/pickup/itemDetails?item=garden-salad`);
     expectShown(await screen.findByRole("dialog", { name: "Garden Salad" }));
     expectShown(screen.getByText("Table T4"));

@@ -2,11 +2,15 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { type Booking, bookingSchema } from "@forkful/contracts/bookings";
 import { type TableDetails, tableDetailsAnswerSchema } from "@forkful/contracts/floor";
+import { joiningTabText, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
+import type { TableTabAnswer } from "@forkful/contracts/tabs";
+import { CALL_WAITER_LABEL } from "@forkful/contracts/waiter-calls";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { authStore } from "../features/auth/stores/session-store";
 import { checkinThrottle } from "../shared/lib/checkin-throttle";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
+import { rememberTableToken } from "../shared/lib/table-tokens";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
@@ -18,7 +22,12 @@ configure({ asyncUtilTimeout: 5000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 beforeAll(async () => {
-  await Promise.all([import("./routes/tableside-checkin-page"), import("./routes/table-details-page")]);
+  await Promise.all([
+    import("./routes/tableside-checkin-page"),
+    import("./routes/table-details-page"),
+    import("./routes/table-landing-page"),
+    import("./routes/menu-page"),
+  ]);
 }, 60_000);
 
 const { handlers, sent, install } = fakeApi();
@@ -62,12 +71,18 @@ function seatedBooking(): Booking {
   });
 }
 
+/** The token of table T4's QR code (decision 028). */
+const TOKEN = "qr-token-of-T4-0123456789abcdef";
+
 beforeEach(() => {
   install({
     "/merchants/locations/slug": () => ok(gramercy),
     "/merchants/locations/reservations/table-details/v2": () => ok(tableAnswer()),
   });
   window.localStorage.clear();
+  window.sessionStorage.clear();
+  // The diner scanned the table's QR code (the first test follows the code's own link instead).
+  for (const tableId of ["T4", "T99"]) rememberTableToken({ locationSlug: gramercy.locationSlug, tableId }, TOKEN);
   authStore.getState().endSession();
   checkinThrottle.reset();
   vi.spyOn(window, "scrollTo").mockImplementation(() => {});
@@ -89,14 +104,18 @@ async function fillGuest() {
 
 describe("tableside check-in", () => {
   it("names the table, its section and the restaurant, checks a guest in at it and opens the table's menu", async () => {
+    window.sessionStorage.clear();
     handlers["/customer/reservations"] = () => ok({ id: RESERVATION_ID, booking: seatedBooking(), guestSession: GUEST }, 201);
-    const router = renderAt(`${base}/tableside/checkIn/T4`);
+    // The table's QR code: its token is kept for the visit and the page opens without it in the address.
+    const router = renderAt(`${base}/tableside/checkIn/T4?t=${TOKEN}`);
     expectShown(await screen.findByRole("heading", { name: "Table 4" }));
+    expect(router.state.location.search).toBe("");
     expectShown(screen.getByText("Dining Room"));
     expectShown(screen.getByText(gramercy.branchName));
     expect(sent.find((s) => s.path === "/merchants/locations/reservations/table-details/v2")?.payload).toEqual({
       locationId: gramercy.id,
       tableId: "T4",
+      tableToken: TOKEN,
     });
 
     await fillGuest();
@@ -108,6 +127,7 @@ describe("tableside check-in", () => {
     expect(request?.payload).toMatchObject({
       locationId: gramercy.id,
       tableId: "T4",
+      tableToken: TOKEN,
       guestCount: 3,
       fullName: "Grace Hopper",
       phone: "+12125550123",
@@ -245,6 +265,67 @@ describe("tableside check-in", () => {
     const request = sent.find((s) => s.path === "/customer/reservations");
     expect(request?.payload).toMatchObject({ fullName: "Ada Lovelace", phone: "+14155550123", customerId: "c-ada" });
     expect(request?.authorization).toBe("Bearer a");
+  });
+});
+
+describe("a table's pages opened without its QR code (decision 028)", () => {
+  it.each([
+    ["the table's landing", "/table/T4"],
+    ["the tableside check-in", "/tableside/checkIn/T4"],
+    ["the table's details", "/checkin/table/T4/details"],
+    ["the table's menu", "/table/T4/menu/dinein"],
+  ])("%s asks the diner to scan the table's code, and asks the server nothing about the table", async (_, path) => {
+    window.sessionStorage.clear();
+    handlers["/merchants/menu/v2"] = () => ok(menuFixture());
+    renderAt(`${base}${path}`);
+    expectShown(await screen.findByRole("heading", { name: TABLE_TOKEN_REFUSALS.missing.message }));
+    expect(screen.queryByText("Table 4")).toBeNull();
+    expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/menu`);
+    const asked = sent.map((s) => s.path);
+    expect(asked).not.toContain("/merchants/locations/reservations/table-details/v2");
+    expect(asked).not.toContain("/order/customer/table-tab");
+  });
+
+  it("says plainly when the table's code has changed (the server's refusal), and shows nothing of the table", async () => {
+    const stale = { statusCode: 403, error: "Forbidden", ...TABLE_TOKEN_REFUSALS.stale };
+    handlers["/order/customer/table-tab"] = () => ({ status: 403, body: stale });
+    handlers["/merchants/locations/reservations/table-details/v2"] = () => ({ status: 403, body: stale });
+    renderAt(`${base}/table/T4`);
+    expectShown(await screen.findByRole("heading", { name: TABLE_TOKEN_REFUSALS.stale.message }));
+    expect(screen.queryByTestId("open-tab")).toBeNull();
+    expect(screen.queryByRole("button", { name: CALL_WAITER_LABEL })).toBeNull();
+  });
+});
+
+describe("the table's landing", () => {
+  const landing = (tab: TableTabAnswer["tab"]): TableTabAnswer => ({
+    tableId: "T4",
+    selectedTableName: "Table 4",
+    selectedSectionId: "1",
+    tab,
+  });
+
+  it("tells someone at the table whose open tab they join: the first diner's first name, and nothing of the tab", async () => {
+    const tab = { orderId: null, state: "open" as const, rounds: 2, diners: 2, youAreADiner: false, firstDiner: "Ana" };
+    handlers["/order/customer/table-tab"] = () => ok(landing(tab));
+    renderAt(`${base}/table/T4`);
+    expectShown(await screen.findByRole("heading", { name: joiningTabText("Ana") }));
+    expect(screen.queryByRole("link", { name: "Open the tab" })).toBeNull();
+    expect(screen.getByTestId("table-menu").getAttribute("href")).toBe(`${base}/table/T4/menu/dinein`);
+    expect(sent.find((s) => s.path === "/order/customer/table-tab")?.payload).toEqual({
+      locationId: gramercy.id,
+      tableId: "T4",
+      tableToken: TOKEN,
+    });
+  });
+
+  it("lets a diner of the tab open it and order more onto it", async () => {
+    const ORDER = "0b5f6a1e-1111-4c4c-8888-123456789abc";
+    const tab = { orderId: ORDER, state: "open" as const, rounds: 1, diners: 1, youAreADiner: true, firstDiner: "Ana" };
+    handlers["/order/customer/table-tab"] = () => ok(landing(tab));
+    renderAt(`${base}/table/T4`);
+    expect((await screen.findByRole("link", { name: "Open the tab" })).getAttribute("href")).toBe(`${base}/table/T4/order/${ORDER}`);
+    expect(screen.queryByText(joiningTabText("Ana"))).toBeNull();
   });
 });
 

@@ -6,6 +6,7 @@
  */
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
 import { parseRouteParams } from "../shared/lib/route-params";
+import { takeTableToken } from "../shared/lib/table-tokens";
 import { LoadingPlaceholder } from "../shared/ui/loading-placeholder";
 import { homeScreenStart } from "./home-screen-start";
 import { RestaurantLayout } from "./layouts/restaurant-layout";
@@ -200,9 +201,15 @@ const table: RouteObject[] = [
   },
 ];
 
-/** Refuses a route whose parameters do not parse. */
-export function validateParams({ params }: Pick<LoaderFunctionArgs, "params">) {
+/**
+ * Refuses a route whose parameters do not parse. A table's link (its QR code, decision 028) brings the table's token
+ * in `?t=`: it is kept for the visit and the same page opens without it.
+ */
+export function validateParams({ params, request }: Pick<LoaderFunctionArgs, "params"> & Partial<Pick<LoaderFunctionArgs, "request">>) {
   if (!parseRouteParams(params)) throw redirect(NOT_FOUND_PATH);
+  const table = params.merchantSlug && params.tableId ? { locationSlug: params.merchantSlug, tableId: params.tableId } : null;
+  const clean = request ? takeTableToken(new URL(request.url), table) : null;
+  if (clean) throw redirect(clean);
   return null;
 }
 

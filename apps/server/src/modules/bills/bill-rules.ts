@@ -1,14 +1,18 @@
 /**
  * When a table's bill may be split or put back together (issue 13): only a tab, not closed or cancelled, while no
- * payment of the whole bill holds or awaits money, and while no part of the bill as split now is paid or being paid.
- * When a part may take a tip (issue 24): a live part of the bill as split now, until it is paid or being paid.
+ * payment of the whole bill holds or awaits money, and while no part of the bill as split now is paid or being paid;
+ * and only at the table (its QR token, decision 028). When a part may take a tip (issue 24): a live part of the bill
+ * as split now, until it is paid or being paid.
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { OrderRecord } from "../orders/public";
+import { assertTableToken } from "../tables/public";
 import type { SplitRow } from "./bills.repository";
+import type { BillsDeps } from "./bills-deps";
 
 /** A payment that holds the money or waits for it: started by card, sent as a link or QR, or to be paid at the table. */
 const paying = (record: OrderRecord, splitId: string | null) =>
@@ -30,4 +34,31 @@ export function assertPartTakesTip(record: OrderRecord, part: SplitRow | null): 
   if (part.state === "void") throw new ConflictError(SPLIT_REFUSALS.splitVoid);
   if (record.order.tabState === "closed" || isCancelledOrder(record.order.status)) throw new ConflictError(SPLIT_REFUSALS.closed);
   if (paying(record, part.id)) throw new ConflictError(SPLIT_REFUSALS.partPaying);
+}
+
+/**
+ * The bill is split at the table (decision 028): the caller holds the tab's table's current QR token. A tab whose table
+ * is gone from the floor is split by its diners as before.
+ */
+export async function assertAtTheTabsTable(deps: Pick<BillsDeps, "tables">, record: OrderRecord, tableToken: string | undefined) {
+  const { locationId, tableId, tabState } = record.order;
+  if (!tabState || !tableId) return;
+  const table = await deps.tables.tableById(deps.tables.db, locationId, tableId);
+  if (table) assertTableToken(table, tableToken);
+}
+
+/**
+ * Refuses voiding a round (decision 028) that is not one, is already voided, is the tab's only round (the order is
+ * cancelled instead), or of a bill that is closed, paid or being paid in whole or in part.
+ */
+export function assertRoundMayBeVoided(record: OrderRecord, plan: SplitRow[], sortOrder: number): void {
+  const { tabState, status } = record.order;
+  if (!tabState || !record.tab) throw new ConflictError(VOID_ROUND_REFUSALS.notATab);
+  const round = record.tab.rounds.find((r) => r.roundNo === sortOrder);
+  if (!round) throw new NotFoundError(VOID_ROUND_REFUSALS.noSuchRound);
+  if (round.voidedAt) throw new ConflictError(VOID_ROUND_REFUSALS.already);
+  if (tabState === "closed" || isCancelledOrder(status)) throw new ConflictError(VOID_ROUND_REFUSALS.closed);
+  if (paying(record, null)) throw new ConflictError(VOID_ROUND_REFUSALS.paying);
+  if (plan.some((part) => part.state === "paid" || paying(record, part.id))) throw new ConflictError(VOID_ROUND_REFUSALS.partPaid);
+  if (!record.tab.rounds.some((r) => r.roundNo !== sortOrder && !r.voidedAt)) throw new ConflictError(VOID_ROUND_REFUSALS.onlyRound);
 }

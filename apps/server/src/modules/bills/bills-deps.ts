@@ -3,11 +3,14 @@ import type { AppContext } from "../../app-context";
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
 import { createOrdersRepository, type OrdersRepository } from "../orders/public";
+import { createTablesRepository, type TablesRepository } from "../tables/public";
 import { type BillsRepository, createBillsRepository } from "./bills.repository";
 
 export interface BillsDeps {
   bills: BillsRepository;
   orders: OrdersRepository;
+  /** The tab's table, whose QR token a split needs (decision 028). */
+  tables: Pick<TablesRepository, "db" | "tableById">;
   /** Order status events: the table's other phones refresh the bill when it is split. */
   events: OrderEvents;
   clock: Clock;
@@ -15,5 +18,5 @@ export interface BillsDeps {
 
 export function billsDeps(context: Pick<AppContext, "db" | "clock" | "events">): BillsDeps {
   const { db, clock, events } = context;
-  return { bills: createBillsRepository(db), orders: createOrdersRepository(db), events, clock };
+  return { bills: createBillsRepository(db), orders: createOrdersRepository(db), tables: createTablesRepository(db), events, clock };
 }

@@ -15,11 +15,13 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 let t: TestApp;
 let orderId: string;
 let token: string;
+let tableToken: string;
 let lineIds: number[];
 
 beforeAll(async () => {
   t = await createTestApp();
   const table = await setUpTabTable(t);
+  tableToken = table.tableToken;
   const asha = await orderRound(t, table, {
     name: "Asha",
     items: [table.line, { ...table.line, quantity: 3 }],
@@ -60,7 +62,7 @@ describe("any split request on a tab", () => {
     await fc.assert(
       fc.asyncProperty(requestArb(), async (request) => {
         const before = await partsOf();
-        const answer = await encodedCall(t, "POST", "/order/customer/split-bill", { orderId, ...request }, { token });
+        const answer = await encodedCall(t, "POST", "/order/customer/split-bill", { orderId, tableToken, ...request }, { token });
         expect(answer.status, JSON.stringify(answer.body)).toBeLessThan(500);
         const after = await partsOf();
         if (answer.status !== 200) {

@@ -18,7 +18,7 @@ import {
   partsOf as billParts,
   expectLivePlanSumsToTheBill as expectPartsSumToTheBill,
 } from "../../test/split-bill-test-kit";
-import { orderRound, type PlacedRound, roundRequest, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { orderRound, type PlacedRound, roundRequest, setUpTabTable, type TabTable, tableTokenOfOrder } from "../../test/tab-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -44,9 +44,11 @@ async function tabOfTwo(): Promise<TabAtTable> {
   return { table, orderId: asha.order.orderId, asha, ben };
 }
 
-const split = (orderId: string, request: Record<string, unknown>, token?: string) =>
-  encodedCall(t, "POST", "/order/customer/split-bill", { orderId, ...request }, { token });
-const undo = (orderId: string, token?: string) => encodedCall(t, "POST", "/order/customer/split-bill/undo", { orderId }, { token });
+/** At the table: with the table's current QR token (decision 028). */
+const split = async (orderId: string, request: Record<string, unknown>, token?: string) =>
+  encodedCall(t, "POST", "/order/customer/split-bill", { orderId, tableToken: await tableTokenOfOrder(t, orderId), ...request }, { token });
+const undo = async (orderId: string, token?: string) =>
+  encodedCall(t, "POST", "/order/customer/split-bill/undo", { orderId, tableToken: await tableTokenOfOrder(t, orderId) }, { token });
 
 const partsOf = (orderId: string) => billParts(t, orderId);
 const orderRow = (orderId: string) => billOrder(t, orderId);

@@ -1,6 +1,6 @@
 /**
- * POST /order/customer/split-bill (issue 13): a diner of the tab splits its whole bill by diner, in equal parts or by
- * dishes. Under the order's lock: the parts of the bill as split before are voided (none may be paid or being paid),
+ * POST /order/customer/split-bill (issue 13): a diner of the tab, at its table (holding the table's QR token, decision
+ * 028), splits its whole bill by diner, in equal parts or by dishes. Under the order's lock: the parts of the bill as split before are voided (none may be paid or being paid),
  * the new parts are written as the next plan, and the tab is settling (no more rounds until the split is undone).
  */
 
@@ -12,14 +12,14 @@ import type { Caller } from "../../plugins/caller";
 import { callersOrder } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { billOfTab } from "./bill-of-tab";
-import { assertSplitMayChange } from "./bill-rules";
+import { assertAtTheTabsTable, assertSplitMayChange } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
 
 /** Refusals that depend on the bill as it stands (409); the rest are a request that does not fit the bill (400). */
 const BILL_STATE_REFUSALS: string[] = [SPLIT_REFUSALS.nothingToSplit, SPLIT_REFUSALS.oneDiner];
 
 export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, caller: Caller | null): Promise<Order> {
-  await callersOrder(deps, request.orderId, caller);
+  await assertAtTheTabsTable(deps, await callersOrder(deps, request.orderId, caller), request.tableToken);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
     const locked = await deps.orders.lockOrder(tx, request.orderId);

@@ -1,16 +1,21 @@
 /**
- * POST /order/customer/split-bill/undo (issue 13): the bill back in one piece, while no part is paid or being paid.
+ * POST /order/customer/split-bill/undo (issue 13): the bill back in one piece, while no part is paid or being paid, by a
+ * diner at the tab's table (holding its QR token, decision 028).
  * The parts are voided and the tab is open again (rounds may be added). A bill that is not split answers as it is.
  */
 import type { Order } from "@forkful/contracts/orders";
 import type { Caller } from "../../plugins/caller";
 import { callersOrder } from "../orders/public";
 import { billAnswer } from "./bill-answer";
-import { assertSplitMayChange } from "./bill-rules";
+import { assertAtTheTabsTable, assertSplitMayChange } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
 
-export async function undoSplit(deps: BillsDeps, request: { orderId: string }, caller: Caller | null): Promise<Order> {
-  await callersOrder(deps, request.orderId, caller);
+export async function undoSplit(
+  deps: BillsDeps,
+  request: { orderId: string; tableToken?: string | undefined },
+  caller: Caller | null,
+): Promise<Order> {
+  await assertAtTheTabsTable(deps, await callersOrder(deps, request.orderId, caller), request.tableToken);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
     const locked = await deps.orders.lockOrder(tx, request.orderId);

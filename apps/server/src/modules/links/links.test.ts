@@ -8,10 +8,12 @@ import {
   shortLinkListSchema,
   shortLinkSchema,
 } from "@forkful/contracts/short-links";
-import { eq } from "drizzle-orm";
+import { TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
 import { shortLinks } from "../../db/engagement-schema";
+import { diningTables } from "../../db/tables-schema";
 import { encodedCall, jsonCall, messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 import { shortLinkUrl } from "./links-deps";
@@ -98,6 +100,21 @@ describe("short links", () => {
     }
   });
 
+  it("never carry a table's QR token: a table's link leads to its landing, and the link gives no presence at the table", async () => {
+    const made = shortLinkSchema.parse((await make(t, sakura, { kind: "table", tableId: "T4" })).body);
+    const [table] = await t.database.db
+      .select()
+      .from(diningTables)
+      .where(and(eq(diningTables.locationId, made.locationId), eq(diningTables.tableId, "T4")));
+    const target = actualUrlAnswerSchema.parse((await follow(t, made.id)).body).metaDataInfo.responseMessage;
+    expect(target).toBe(`/restaurant/${SAKURA}/table/T4`);
+    expect(target).not.toContain(table!.token);
+    expect(JSON.stringify(made)).not.toContain(table!.token);
+    // Following it, the diner's table calls carry no token: refused until they scan the table's code.
+    const tab = await encodedCall(t, "POST", "/order/customer/table-tab", { locationId: made.locationId, tableId: "T4" });
+    expect([tab.status, (tab.body as { code?: string }).code]).toEqual([403, TABLE_TOKEN_REFUSALS.missing.code]);
+  });
+
   it("refuse a table, campaign or event the restaurant does not have, a past expiry and a missing choice (400)", async () => {
     const refusals = [
       [{ kind: "table", tableId: "T404" }, SHORT_LINK_REFUSALS.noTable],
@@ -120,7 +137,7 @@ describe("short links", () => {
     const made = shortLinkSchema.parse((await make(t, sakura, { kind: "restaurant", label: "To expire" })).body);
     const list = shortLinkListSchema.parse((await jsonCall(t, "GET", "/staff/short-links", undefined, { token: sakura })).body);
     expect(list.every((l) => l.locationId === made.locationId)).toBe(true);
-    expect(list.map((l) => l.id)).toEqual(expect.arrayContaining([made.id, "ramen7", "sakuraT3"]));
+    expect(list.map((l) => l.id)).toEqual(expect.arrayContaining([made.id, "ramen7"]));
     expect(list.map((l) => l.createdAt)).toEqual([...list.map((l) => l.createdAt)].sort().reverse());
     expect(list.find((l) => l.id === "ramen7")?.visits).toBe(2);
 

@@ -5,8 +5,9 @@
 
 import { KITCHEN_STAFF_REFUSALS, kitchenTicketSchema } from "@forkful/contracts/kitchen";
 import { OrderStatus } from "@forkful/contracts/order-status";
+import { orderSchema } from "@forkful/contracts/orders";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
-import { KITCHEN_REFUSALS, kitchenItemWord } from "@forkful/contracts/tabs";
+import { KITCHEN_REFUSALS, kitchenItemWord, ROUND_WORDS } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/orders-schema";
@@ -23,7 +24,7 @@ import {
   staffMember,
 } from "../../test/kitchen-test-kit";
 import { messageOf } from "../../test/sign-in-helpers";
-import { acceptTab, orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { acceptTab, orderRound, readTab, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -207,6 +208,21 @@ describe("the order's status follows its dishes", () => {
     stop();
     // Every change told the trackers: 8 moves, each with the order's status as it then was.
     expect(heard.map((e) => e.status)).toEqual([12, 12, 12, 12, 12, 12, 12, 60]);
+  });
+
+  it("the diners' tab reads a round as ready once every dish of it is, before the kitchen marks its ticket", async () => {
+    const { table, orderId } = await tabAt();
+    const asha = await orderRound(t, table, { name: "Asha", orderId, items: [table.line, table.line] });
+    const roundOf2 = async () =>
+      orderSchema.parse((await readTab(t, orderId, asha.token)).body).tab!.rounds.find((r) => r.sortOrder === 2)!;
+    const dishes = (await dishesOf(t, orderId)).filter((d) => d.roundNo === 2);
+    await moveDish(t, table.tokens.kitchen, orderId, dishes[0]!.id, 41);
+    expect(await roundOf2()).toMatchObject({ state: "preparing", ticketLabel: ROUND_WORDS.preparing });
+    for (const dish of dishes) {
+      if (dish !== dishes[0]) await moveDish(t, table.tokens.kitchen, orderId, dish.id, 41);
+      expect((await moveDish(t, table.tokens.kitchen, orderId, dish.id, 42)).status).toBe(200);
+    }
+    expect(await roundOf2()).toMatchObject({ ticketStatus: null, state: "ready", ticketLabel: ROUND_WORDS.ready });
   });
 
   it("completes (17) a tab already closed once its last dish is served", async () => {

@@ -82,6 +82,7 @@ export function moveKitchenTicket(
   return kitchenMove(deps, orderId, caller, async (tx, tab, at) => {
     const round = tab.rounds.find((r) => r.roundNo === sortOrder);
     if (!round) throw new NotFoundError(KITCHEN_REFUSALS.noSuchRound);
+    if (round.voidedAt) throw new ConflictError(KITCHEN_REFUSALS.roundVoided);
     const dishes = tab.dishes.filter((d) => d.roundNo === sortOrder);
     const refusal = ticketRefusal(round.ticketStatus, dishes, status);
     if (refusal) throw new ConflictError(refusal);

@@ -46,9 +46,10 @@ export function toKitchenTicket(order: OrderRow, dishes: OrderItemRow[], sortOrd
   };
 }
 
-/** The order's tickets, round 1 first: every round, and every round a dish names. */
+/** The order's tickets, round 1 first: every round but a voided one, and every round a dish names. */
 export function toKitchenTickets(order: OrderRow, dishes: OrderItemRow[], rounds: RoundRow[]): KitchenTicket[] {
-  const numbers = [...new Set([...rounds.map((r) => r.roundNo), ...dishes.map((d) => d.roundNo)])].sort((a, b) => a - b);
+  const live = rounds.filter((r) => !r.voidedAt).map((r) => r.roundNo);
+  const numbers = [...new Set([...live, ...dishes.map((d) => d.roundNo)])].sort((a, b) => a - b);
   return numbers.map((n) =>
     toKitchenTicket(
       order,

@@ -12,6 +12,8 @@ export interface RoundRow {
   dinerName: string;
   placedAt: Date;
   ticketStatus: number | null;
+  /** Set when staff voided the round (its dishes are gone). */
+  voidedAt: Date | null;
 }
 
 const roundColumns = {
@@ -20,6 +22,7 @@ const roundColumns = {
   dinerName: tabDiners.name,
   placedAt: orderRounds.placedAt,
   ticketStatus: orderRounds.ticketStatus,
+  voidedAt: orderRounds.voidedAt,
 };
 
 export function kitchenQueries(db: Database) {
@@ -57,6 +60,8 @@ export function kitchenQueries(db: Database) {
             eq(orders.locationId, locationId),
             isNotNull(orders.tabState),
             notInArray(orders.status, skipStatuses),
+            // A voided round's ticket is gone from the kitchen.
+            isNull(orderRounds.voidedAt),
             or(isNull(orderRounds.ticketStatus), sql`${orderRounds.ticketStatus} <> 59`),
           ),
         )

@@ -15,8 +15,11 @@ export interface OrdersDeps {
   orders: OrdersRepository;
   menu: MenuRepository;
   customers: CustomersRepository;
-  /** A restaurant's tables and the party seated at one: a dine-in order at a table opens or joins its tab. */
-  tables: Pick<TablesRepository, "db" | "tableById" | "partyAtTable">;
+  /**
+   * A restaurant's tables and the party seated at one: a dine-in order at a table opens or joins its tab; the table's
+   * QR token is renewed when its tab closes or is cancelled (decision 028).
+   */
+  tables: Pick<TablesRepository, "db" | "tableById" | "partyAtTable" | "renewTableToken">;
   /** Sessions for guests who order signed out. */
   guests: GuestSessions;
   /** Order status changes, streamed to trackers. */

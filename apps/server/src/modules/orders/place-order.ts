@@ -37,7 +37,8 @@ async function placedBefore(
 
 export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
   const { orders } = deps;
-  const { idempotencyKey, ...rest } = request;
+  // The table's token proves presence; it is no part of what was ordered (a retry after a new scan is the same order).
+  const { idempotencyKey, tableToken: _token, ...rest } = request;
   const requestHash = createHash("sha256").update(JSON.stringify(rest)).digest("hex");
   const atTable = request.orderType === "dinein" && !!request.tableId;
   const earlier =

@@ -1,10 +1,13 @@
 /** What other modules may use of orders: the repository, the order as the API shows it, repricing and status moves. */
 
+export { tabCloser } from "./close-tab";
 export { curbsideWaiting } from "./curbside-waiting";
 export { runnerOf } from "./delivery-mapper";
+export { statusFollow } from "./kitchen-rules";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
 export { toOrderDto } from "./order-mapper";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
+export { repriceOrder } from "./order-repricing";
 export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
 export {
   assertMoneyCanChange,

@@ -22,8 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const tableTab = (tableId: string, token?: string, locationId = table.locationId) =>
-  encodedCall(t, "POST", "/order/customer/table-tab", { locationId, tableId }, { token });
+/** At the table: with its QR token (decision 028). */
+const tableTab = (tableId: string, token?: string, { locationId = table.locationId, tableToken = table.tableToken } = {}) =>
+  encodedCall(t, "POST", "/order/customer/table-tab", { locationId, tableId, tableToken }, { token });
 
 describe("who may see a table's tab", () => {
   it("its diners and its restaurant's staff; a stranger, a diner of another table and staff elsewhere are refused", async () => {
@@ -130,27 +131,37 @@ describe("POST /order/customer narrowed", () => {
 });
 
 describe("POST /order/customer/table-tab", () => {
-  it("names the table and its open tab, and whether the caller sits at it", async () => {
+  it("names the table and its open tab, and whether the caller sits at it; the tab's id and names only to its diners", async () => {
     const own = await setUpTabTable(t);
-    const empty = tableTabAnswerSchema.parse((await tableTab(own.tableId.toLowerCase())).body);
+    const at = { tableToken: own.tableToken };
+    const empty = tableTabAnswerSchema.parse((await tableTab(own.tableId.toLowerCase(), undefined, at)).body);
     expect(empty).toEqual({
       tableId: own.tableId,
       selectedTableName: `Table ${own.tableId}`,
       selectedSectionId: String(own.sectionId),
       tab: null,
     });
-    const first = await orderRound(t, own);
+    const first = await orderRound(t, own, { name: "Asha Rao" });
     await orderRound(t, own, { name: "Ravi" });
-    const mine = tableTabAnswerSchema.parse((await tableTab(own.tableId, first.token)).body);
-    expect(mine.tab).toEqual({ orderId: first.order.orderId, state: "open", rounds: 2, diners: 2, youAreADiner: true });
-    const anyone = tableTabAnswerSchema.parse((await tableTab(own.tableId)).body);
-    expect(anyone.tab?.youAreADiner).toBe(false);
+    const mine = tableTabAnswerSchema.parse((await tableTab(own.tableId, first.token, at)).body);
+    expect(mine.tab).toEqual({ orderId: first.order.orderId, state: "open", rounds: 2, diners: 2, youAreADiner: true, firstDiner: "Asha" });
+    // Someone at the table who has not ordered yet: the join screen's first name, no tab id, no other name.
+    const joining = await tableTab(own.tableId, undefined, at);
+    expect(tableTabAnswerSchema.parse(joining.body).tab).toEqual({
+      orderId: null,
+      state: "open",
+      rounds: 2,
+      diners: 2,
+      youAreADiner: false,
+      firstDiner: "Asha",
+    });
+    expect(JSON.stringify(joining.body)).not.toMatch(/Rao|Ravi/);
   });
 
   it("answers 404 for an unknown table or restaurant", async () => {
     const table404 = await tableTab("NOPE-9");
     expect([table404.status, messageOf(table404)]).toEqual([404, TAB_REFUSALS.noSuchTable]);
-    expect((await tableTab(table.tableId, undefined, 2_000_000_000)).status).toBe(404);
+    expect((await tableTab(table.tableId, undefined, { locationId: 2_000_000_000 })).status).toBe(404);
   });
 });
 

@@ -1,6 +1,6 @@
 /** A table's tab as the API shows it: who sits at it, its rounds, its bill as split, what is paid and still due. */
 import type { OrderPayment } from "@forkful/contracts/payments";
-import { kitchenTicketWord, type Split, type Tab } from "@forkful/contracts/tabs";
+import { ROUND_WORDS, roundStateOf, type Split, type Tab } from "@forkful/contracts/tabs";
 import type { OrderRecord, PaymentRow, SplitRow } from "./order-rows";
 
 /** The payment that stands for some money (the whole order's, or a part's): the newest one that was not replaced. */
@@ -48,7 +48,28 @@ function toSplitDto(split: SplitRow, payments: PaymentRow[]): Split {
 }
 
 /** The tab of an order, or null when it is not one; `viewerId` is the customer reading it (their place at the table). */
-export function toTabDto({ order, tab, payments }: OrderRecord, viewerId: string | null): Tab | null {
+/** A round as its diners read it: its state from its dishes (one rule, in contracts), and what was voided. */
+function toRoundDto(round: NonNullable<OrderRecord["tab"]>["rounds"][number], items: OrderRecord["items"], dinerName: string) {
+  const dishes = items.filter((i) => i.roundNo === round.roundNo).map((i) => i.itemStatus);
+  const state = roundStateOf({ ticketStatus: round.ticketStatus, voided: round.voidedAt !== null }, dishes);
+  return {
+    sortOrder: round.roundNo,
+    dinerId: round.dinerId,
+    dinerName,
+    placedAt: round.placedAt.toISOString(),
+    ticketStatus: round.ticketStatus,
+    state,
+    ticketLabel: ROUND_WORDS[state],
+    voided: round.voidedAt
+      ? {
+          at: round.voidedAt.toISOString(),
+          lines: (round.voidedLines ?? []).map(({ itemName, quantity, subtotal }) => ({ itemName, quantity, subtotal })),
+        }
+      : null,
+  };
+}
+
+export function toTabDto({ order, tab, payments, items }: OrderRecord, viewerId: string | null): Tab | null {
   if (!tab || !order.tabState) return null;
   const dinerName = new Map(tab.diners.map((d) => [d.id, d.name]));
   const paid = payments.filter((p) => p.state === "collected").reduce((sum, p) => sum + p.collectedAmount, 0);
@@ -58,14 +79,7 @@ export function toTabDto({ order, tab, payments }: OrderRecord, viewerId: string
     selectedSectionId: tab.table ? String(tab.table.sectionId) : null,
     diners: tab.diners.map((d) => ({ dinerId: d.id, name: d.name })),
     youDinerId: tab.diners.find((d) => viewerId !== null && d.customerId === viewerId)?.id ?? null,
-    rounds: tab.rounds.map((r) => ({
-      sortOrder: r.roundNo,
-      dinerId: r.dinerId,
-      dinerName: dinerName.get(r.dinerId) ?? "",
-      placedAt: r.placedAt.toISOString(),
-      ticketStatus: r.ticketStatus,
-      ticketLabel: kitchenTicketWord(r.ticketStatus),
-    })),
+    rounds: tab.rounds.map((r) => toRoundDto(r, items, dinerName.get(r.dinerId) ?? "")),
     splitMode: tab.splits[0]?.mode ?? null,
     splits: tab.splits.map((s) => toSplitDto(s, payments)),
     paid,

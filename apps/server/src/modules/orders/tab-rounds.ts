@@ -12,7 +12,7 @@ import { MONEY_LOCKING_STATES } from "@forkful/contracts/payment-states";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import type { TablesRepository } from "../tables/public";
+import { assertTableToken, type TablesRepository } from "../tables/public";
 import { assertWithinOrderLimit } from "./order-limit";
 import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
@@ -70,6 +70,8 @@ export async function placeAtTable(
   if (found && !found.orderTypes.some((t) => t.menuType === "dinein")) throw new BadRequestError(TAB_REFUSALS.noDineIn);
   const table = await deps.tables.tableById(deps.tables.db, request.locationId, request.tableId!);
   if (!table) throw new BadRequestError(TAB_REFUSALS.noSuchTable);
+  // Only someone at the table (holding its QR token, decision 028) orders to it or learns whether a tab is open there.
+  assertTableToken(table, request.tableToken);
   const joining = request.orderId !== undefined || (await deps.orders.tabAtTable(request.locationId, table.tableId)) !== null;
   if (joining && hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
   const now = deps.clock();

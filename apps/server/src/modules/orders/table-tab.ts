@@ -1,25 +1,39 @@
 /**
  * POST /order/customer/table-tab: what a table's landing shows before anyone orders: the table's name and section,
- * and whether a tab is open there (how many rounds and diners, and whether the caller is one). Anyone may ask; the
- * tab itself is read in full only by its diners.
+ * and whether a tab is open there (how many rounds and diners, the first name of the diner who opened it, and whether
+ * the caller is one). Only someone at the table asks: without the table's QR token (decision 028) nothing is said,
+ * not even whether a tab is open. The tab's id goes to its diners only; the tab itself is read in full by them only.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
+import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
+import { firstNameOf } from "@forkful/contracts/table-tokens";
 import { TAB_REFUSALS, type TableTabAnswer } from "@forkful/contracts/tabs";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
+import { tableAtHand } from "../tables/public";
+import type { OrderRecord } from "./order-rows";
 import type { OrdersDeps } from "./orders-deps";
 import { isTabDinerOf } from "./tab-access";
 
+/** The diner who opened the tab (round 1's), else the first to join it. */
+function firstDinerOf(record: OrderRecord): string {
+  const tab = record.tab!;
+  const opener = tab.rounds.find((r) => r.roundNo === 1)?.dinerId;
+  const diner = tab.diners.find((d) => d.id === opener) ?? tab.diners[0];
+  return firstNameOf(diner?.name ?? "");
+}
+
 export async function tableTab(
   deps: Pick<OrdersDeps, "orders" | "tables">,
-  input: { locationId: number; tableId: string },
+  input: { locationId: number; tableId: string; tableToken?: string | undefined },
   caller: Caller | null,
 ): Promise<TableTabAnswer> {
   if (!(await deps.orders.location(input.locationId))) throw new NotFoundError(MESSAGES.noSuchRestaurant);
-  const table = await deps.tables.tableById(deps.tables.db, input.locationId, input.tableId);
-  if (!table) throw new NotFoundError(TAB_REFUSALS.noSuchTable);
+  const table = await tableAtHand(deps.tables, deps.tables.db, input, TAB_REFUSALS.noSuchTable);
   const open = await deps.orders.tabAtTable(input.locationId, table.tableId);
-  const record = open ? await deps.orders.findOrder(open.id) : null;
+  // A tab cancelled (or completed) without its bill closing is over: the table's next order starts a new one.
+  const record = open && !FINAL_ORDER_STATUSES.includes(open.status) ? await deps.orders.findOrder(open.id) : null;
+  const youAreADiner = record ? isTabDinerOf(record, caller) : false;
   return {
     tableId: table.tableId,
     selectedTableName: table.name,
@@ -27,11 +41,12 @@ export async function tableTab(
     tab:
       record?.tab && record.order.tabState
         ? {
-            orderId: record.order.id,
+            orderId: youAreADiner ? record.order.id : null,
             state: record.order.tabState,
-            rounds: record.tab.rounds.length,
+            rounds: record.tab.rounds.filter((r) => !r.voidedAt).length,
             diners: record.tab.diners.length,
-            youAreADiner: isTabDinerOf(record, caller),
+            youAreADiner,
+            firstDiner: firstDinerOf(record),
           }
         : null,
   };

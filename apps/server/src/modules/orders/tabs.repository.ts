@@ -4,7 +4,7 @@ import type { Database } from "../../db/client";
 import { orderItems, orders } from "../../db/orders-schema";
 import { payments } from "../../db/payments-schema";
 import { diningTables } from "../../db/tables-schema";
-import { orderRounds, orderSplits, tabDiners } from "../../db/tabs-schema";
+import { orderRounds, orderSplits, tabDiners, type VoidedLine } from "../../db/tabs-schema";
 import type { Executor, NewOrderLine, OrderRow, TabParts } from "./order-rows";
 
 /** The first key of advisory locks taken per table: two first orders at one table open one tab. */
@@ -12,6 +12,26 @@ const TABLE_TAB_LOCK = 7_402_613;
 
 const liveTab = (locationId: number, tableId: string) =>
   and(eq(orders.locationId, locationId), eq(orders.tableId, tableId), inArray(orders.tabState, ["open", "settling"]));
+
+/**
+ * Voids a round (decision 028): its dishes leave the order's lines and are kept on the round as they were, with when,
+ * who and why. False when the round was voided meanwhile.
+ */
+async function voidRound(
+  tx: Executor,
+  orderId: string,
+  roundNo: number,
+  voided: { at: Date; by: string; reason: string; lines: VoidedLine[] },
+): Promise<boolean> {
+  const rows = await tx
+    .update(orderRounds)
+    .set({ voidedAt: voided.at, voidedBy: voided.by, voidReason: voided.reason, voidedLines: voided.lines })
+    .where(and(eq(orderRounds.orderId, orderId), eq(orderRounds.roundNo, roundNo), isNull(orderRounds.voidedAt)))
+    .returning({ id: orderRounds.id });
+  if (rows.length !== 1) return false;
+  await tx.delete(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.roundNo, roundNo)));
+  return true;
+}
 
 export function tabQueries(db: Database) {
   return {
@@ -22,8 +42,14 @@ export function tabQueries(db: Database) {
       return row ?? null;
     },
 
-    async closeTab(tx: Executor, orderId: string, at: Date): Promise<void> {
-      await tx.update(orders).set({ tabState: "closed", updatedAt: at }).where(eq(orders.id, orderId));
+    /** Closes the tab; answers its restaurant and table. */
+    async closeTab(tx: Executor, orderId: string, at: Date): Promise<{ locationId: number; tableId: string | null } | null> {
+      const [row] = await tx
+        .update(orders)
+        .set({ tabState: "closed", updatedAt: at })
+        .where(eq(orders.id, orderId))
+        .returning({ locationId: orders.locationId, tableId: orders.tableId });
+      return row ?? null;
     },
 
     /** An order's row, locked until the transaction ends. */
@@ -96,6 +122,8 @@ export function tabQueries(db: Database) {
         })
         .where(eq(orders.id, orderId));
     },
+
+    voidRound,
 
     /** A guest's places at tables become the customer's; answers how many moved. */
     /** Whether a payment of the whole order (no split) is in one of these states. */

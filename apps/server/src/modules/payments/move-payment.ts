@@ -57,16 +57,19 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
     await payments.updatePayment(tx, id, { ...move.changes, ...amount, state: to, updatedAt: event.at });
     await payments.insertEvent(id, to, event, tx);
     await payments.writeOrderPaymentStatus(tx, orderId, event.at);
-    const settled = order.tabState ? await settleBill(payments, tx, orderId, id, event.at) : { movedTo: null, partsMoved: false };
+    const settled = order.tabState
+      ? await settleBill(payments, tx, orderId, id, event.at)
+      : { movedTo: null, partsMoved: false, tabClosed: false };
     // Paid (or to be paid at the counter), or no longer, while it waits for the restaurant: its queue changed.
     const queueAt = !order.tabState && AWAITING_RESTAURANT_STATUSES.includes(order.status) ? order.locationId : null;
     return { orderId, status: order.status, queueAt, ...settled };
   });
   if (!moved) return false;
-  const { orderId, movedTo, partsMoved, queueAt } = moved;
+  const { orderId, movedTo, partsMoved, tabClosed, queueAt } = moved;
   if (queueAt !== null) await announceQueueMoved(deps.events, queueAt, event.at);
-  // A part paid leaves the order's status as it was: the frame says it again, and the table's phones read the bill.
-  const status = movedTo ?? (partsMoved ? moved.status : null);
+  // A part paid, or the tab closed, leaves the order's status as it may be: the frame says it again, and the table's
+  // phones read the bill (a closed tab's pages stop offering Order more and Call Waiter).
+  const status = movedTo ?? (partsMoved || tabClosed ? moved.status : null);
   if (status !== null) await deps.events?.publish({ orderId, status, label: orderStatusText(status), at: event.at.toISOString() });
   return true;
 }

@@ -16,6 +16,8 @@ export interface BillSettled {
   movedTo: number | null;
   /** A part of the split bill became paid (or unpaid again). */
   partsMoved: boolean;
+  /** The tab closed (its diners' pages stop offering Order more and Call Waiter). */
+  tabClosed: boolean;
 }
 
 /** The newest payment of `splitId`'s scope that was not replaced (payments newest first). */
@@ -31,7 +33,7 @@ export async function settleBill(
   at: Date,
 ): Promise<BillSettled> {
   const tab = await repository.tabOf(tx, orderId);
-  if (!tab) return { movedTo: null, partsMoved: false };
+  if (!tab) return { movedTo: null, partsMoved: false, tabClosed: false };
   const payments = await repository.paymentsOf(orderId, tx);
   const plan = await repository.livePlan(tx, orderId);
   const { paidInFull, partsMoved } = plan.length
@@ -39,13 +41,13 @@ export async function settleBill(
     : { paidInFull: wholeCollected(payments), partsMoved: false };
   if (plan.length)
     await repository.setOrderPaymentStatus(tx, orderId, paidInFull ? PaymentStatus.Collected : partlyPaidStatus(payments), at);
-  if (!paidInFull || tab.tabState === "closed") return { movedTo: null, partsMoved };
+  if (!paidInFull || tab.tabState === "closed") return { movedTo: null, partsMoved, tabClosed: false };
   await repository.closeTab(tx, orderId, at);
   const complete = OrderStatus.Complete;
   if (tab.status !== OrderStatus.ContactlessOrderServed || !canMoveOrder(tab.status, complete, tab.orderType))
-    return { movedTo: null, partsMoved };
+    return { movedTo: null, partsMoved, tabClosed: true };
   const moved = await repository.moveOrderStatus(tx, orderId, tab.status, complete, `payment:${paymentId}`, at);
-  return { movedTo: moved ? complete : null, partsMoved };
+  return { movedTo: moved ? complete : null, partsMoved, tabClosed: true };
 }
 
 /** Marks each part paid or unpaid as its live payment stands: whether every part is paid, and whether one moved. */

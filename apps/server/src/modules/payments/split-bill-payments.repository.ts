@@ -7,7 +7,7 @@ import type { Database } from "../../db/client";
 import { orders } from "../../db/orders-schema";
 import { orderSplits } from "../../db/tabs-schema";
 import { type SplitRow, splitOfOrder } from "../bills/public";
-import { createOrdersRepository, type Executor } from "../orders/public";
+import { createOrdersRepository, type Executor, tabCloser } from "../orders/public";
 
 export type { SplitRow };
 export type TabState = NonNullable<(typeof orders.$inferSelect)["tabState"]>;
@@ -47,8 +47,8 @@ export function splitBillPayments(db: Database) {
       await tx.update(orders).set({ paymentStatus, updatedAt: at }).where(eq(orders.id, orderId));
     },
 
-    /** Closing the tab and moving the order's status are the orders module's own writes. */
-    closeTab: orderWrites.closeTab,
+    /** Closing the tab (its table's QR token renewed with it) and moving the order's status are the orders module's own. */
+    closeTab: tabCloser(db),
     moveOrderStatus: orderWrites.moveStatus,
   };
 }

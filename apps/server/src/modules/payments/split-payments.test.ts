@@ -19,7 +19,7 @@ import { orderSplits } from "../../db/tabs-schema";
 import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
 import { pay, payLink, payPartByCard, splitPart, splitTabInParts, tokenize, transactionOf } from "../../test/payment-test-kit";
 import { jsonCall, messageOf } from "../../test/sign-in-helpers";
-import { orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { currentTableToken, orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
@@ -204,7 +204,7 @@ describe("a part paid at the restaurant", () => {
 });
 
 describe("paying a table's whole bill", () => {
-  it("closes the tab once collected: the next order at the table opens a new one", async () => {
+  it("closes the tab once collected: the table's code changes, and the next party's order opens a new tab", async () => {
     const table = await setUpTabTable(t);
     const asha = await orderRound(t, table, { name: "Asha" });
     const orderId = asha.order.orderId;
@@ -217,7 +217,9 @@ describe("paying a table's whole bill", () => {
     transactionOf(await pay(t, "collect-payment", { transactionId: started.transactionId, idempotencyKey: randomUUID() }, asha.token));
     expect(await tabRow(orderId)).toMatchObject({ tabState: "closed", paymentStatus: PaymentStatus.Collected });
 
-    const next = await orderRound(t, table, { name: "Dev" });
+    // The table's old code stops working with the tab (decision 028): the next party scans the table's new one.
+    expect(await currentTableToken(t, table)).not.toBe(table.tableToken);
+    const next = await orderRound(t, { ...table, tableToken: await currentTableToken(t, table) }, { name: "Dev" });
     expect(next.order.orderId).not.toBe(orderId);
   });
 });

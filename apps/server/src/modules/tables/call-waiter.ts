@@ -1,21 +1,24 @@
 /**
- * A diner at a table calls the waiter (POST /customer/call-waiter): anyone at the table, signed in or not. The table's
+ * A diner at a table calls the waiter (POST /customer/call-waiter): anyone at the table (holding its QR token, decision
+ * 028), signed in or not, but not from a tab that is over (409): a closed tab's page offers no call. The table's
  * open call answers a repeat, and so does its last call within the cooldown; otherwise a new open call is written and
  * staff lists hear of it. Two diners calling at once make one call: the partial unique index lets one open call in,
  * and the other caller answers that one.
  */
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import type { WaiterCall } from "@forkful/contracts/waiter-calls";
-import { NotFoundError } from "../../lib/domain-errors";
+import { ConflictError } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
+import type { TableRow } from "./booking-rows";
+import { type AtTable, tableAtHand } from "./table-presence";
 import type { TablesDeps } from "./tables-deps";
 import { nextCallAt, toWaiterCall } from "./waiter-call-view";
 import type { WaiterCallRecord } from "./waiter-calls.repository";
 
-export interface CallWaiterInput {
-  locationId: number;
-  tableId: string;
+export interface CallWaiterInput extends AtTable {
+  /** The tab the caller reads, if any: a call from a tab of this table whose bill is closed is refused. */
+  orderId?: string | undefined;
 }
 
 export interface CalledWaiter {
@@ -34,17 +37,24 @@ function standingCall(record: WaiterCallRecord | null, tabId: string | null, now
   return record.call.orderId === tabId && nextCallAt(record.call) > now ? record : null;
 }
 
+/** Whether `orderId` is a tab of this table whose bill is closed. */
+async function isClosedTabOf(tables: TablesDeps["tables"], table: TableRow, orderId: string): Promise<boolean> {
+  const tab = await tables.tabTableOf(tables.db, orderId);
+  return tab?.tabState === "closed" && tab.locationId === table.locationId && tab.tableId.toUpperCase() === table.tableId.toUpperCase();
+}
+
 export async function callWaiter(
   deps: Pick<TablesDeps, "tables" | "clock" | "events">,
   input: CallWaiterInput,
   caller: Caller | null,
 ): Promise<CalledWaiter> {
   const { tables } = deps;
-  const table = await tables.tableById(tables.db, input.locationId, input.tableId);
-  if (!table) throw new NotFoundError(TAB_REFUSALS.noSuchTable);
+  const table = await tableAtHand(tables, tables.db, input, TAB_REFUSALS.noSuchTable);
   const now = deps.clock();
-  // The call is about the table's tab as the server knows it; an orderId sent by the diner is not trusted.
+  // The call is about the table's tab as the server knows it; an orderId sent by the diner only refuses a tab that is over.
   const orderId = await tables.liveTabAtTable(tables.db, table.locationId, table.tableId);
+  if (input.orderId && input.orderId !== orderId && (await isClosedTabOf(tables, table, input.orderId)))
+    throw new ConflictError(TAB_REFUSALS.closed);
   const standing = standingCall(await tables.openOrLatestCall(tables.db, table.locationId, table.tableId), orderId, now);
   if (standing) return { call: toWaiterCall(standing, now), created: false };
   try {

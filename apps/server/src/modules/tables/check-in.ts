@@ -8,7 +8,7 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
 import type { WaitlistProgress } from "./booking-mapper";
@@ -16,6 +16,7 @@ import { tellTheParty } from "./booking-notices";
 import { assertKeyStillNew, BookedMeanwhile, bookedBefore, bookingAnswer, bookingOwner } from "./booking-owner";
 import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, Executor, LocationForBookings, NewBookingRow, TableRow } from "./booking-rows";
+import { tableAtHand } from "./table-presence";
 import type { TablesDeps } from "./tables-deps";
 import { quoteWait } from "./wait-estimate";
 import { readWaitSituation } from "./wait-situation";
@@ -78,8 +79,10 @@ export async function checkIn(deps: TablesDeps, request: BookingRequest, caller:
   if (earlier) return earlier;
   const { tables } = deps;
   const location = await liveLocation(deps, tables.db, request.locationId);
-  const table = request.tableId ? await tables.tableById(tables.db, location.id, request.tableId) : null;
-  if (request.tableId && !table) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
+  // At a table's QR code: only someone at the table (holding its token) checks in there.
+  const table = request.tableId
+    ? await tableAtHand(tables, tables.db, { locationId: location.id, tableId: request.tableId, tableToken: request.tableToken })
+    : null;
   // A known diner is checked before anyone new is made: a refused check-in leaves no guest behind.
   const known = caller || request.customerId ? await bookingOwner(deps, request, caller) : null;
   const own = table && known ? await ownPartyAt(deps, table, known.customerId) : null;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchantLocations } from "../../db/schema";
 import { bookings, diningTables } from "../../db/tables-schema";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
+import { atTheTable } from "../../test/tab-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 
 const PATH = "/merchants/locations/reservations/table-details/v2";
@@ -22,8 +23,9 @@ describe("POST /merchants/locations/reservations/table-details/v2", () => {
   }, 60_000);
   afterAll(() => t?.close());
 
-  const details = async (payload: unknown, token?: string) => {
-    const answer = await encodedCall(t, "POST", PATH, payload, token ? { token } : {});
+  /** At the table: with its QR token (decision 028). */
+  const details = async (payload: { locationId: number; tableId?: string }, token?: string) => {
+    const answer = await encodedCall(t, "POST", PATH, await atTheTable(t, payload), token ? { token } : {});
     return { ...answer, details: answer.status === 200 ? tableDetailsAnswerSchema.parse(answer.body) : null };
   };
 

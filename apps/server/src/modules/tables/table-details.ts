@@ -1,8 +1,8 @@
 /**
  * The restaurant's floor, or one table of it (spec §7 table-details): what a tableside page shows before a diner
- * checks in at a table's QR code. Anyone may ask; only the party seated at the table reads its session.
+ * checks in at a table's QR code. Anyone may read the floor; one table only someone at it, holding its QR token
+ * (decision 028); only the party seated at the table reads its session.
  */
-import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { DiningTable, TableDetails } from "@forkful/contracts/floor";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Executor } from "../../db/client";
@@ -10,12 +10,14 @@ import { NotFoundError } from "../../lib/domain-errors";
 import { type Caller, isOwner } from "../../plugins/caller";
 import { sectionNameOf, toBookedTable } from "./booking-mapper";
 import type { BookingRow, LocationForBookings } from "./booking-rows";
+import { tableAtHand } from "./table-presence";
 import type { TablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
 
 export interface TableDetailsInput {
   locationId: number;
   tableId?: string | undefined;
+  tableToken?: string | undefined;
 }
 
 /** One read transaction, so the floor, the table and who sits there agree with each other. */
@@ -37,8 +39,7 @@ async function readTableDetails(
   let session: TableDetails["session"] = null;
   let occupied = false;
   if (input.tableId !== undefined) {
-    const row = await tables.tableById(db, location.id, input.tableId);
-    if (!row) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
+    const row = await tableAtHand(tables, db, { locationId: location.id, tableId: input.tableId, tableToken: input.tableToken });
     table = toBookedTable(row, location);
     const party = await tables.partyAtTable(db, row.id);
     occupied = party !== null;

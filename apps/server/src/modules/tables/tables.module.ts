@@ -10,10 +10,12 @@ import { bookingRoutes } from "./booking.routes";
 import { carryGuestBookings } from "./carry-guest-bookings";
 import { floorRoutes } from "./floor.routes";
 import { releaseDueCheckins } from "./released-checkins";
+import { renewTokenOfCancelledTab } from "./renew-table-token";
 import { reservationRoutes } from "./reservation.routes";
 import { startReminderSweeper } from "./reservation-reminders";
 import { staffFloorRoutes } from "./staff-floor.routes";
 import { staffWaitlistRoutes } from "./staff-waitlist.routes";
+import { tableQrCodeRoutes } from "./table-qr-codes.routes";
 import { createTablesRepository } from "./tables.repository";
 import type { TablesDeps } from "./tables-deps";
 import { waiterCallRoutes } from "./waiter-call.routes";
@@ -31,6 +33,7 @@ export const tablesModule: AppModule = async (api, context) => {
     log: context.log,
   };
   context.signals.numberProved.listen(async (proved) => void (await carryGuestBookings(deps, proved)));
+  context.signals.orderCancelled.listen((orderId) => renewTokenOfCancelledTab(deps, orderId));
   const reminders = startReminderSweeper(deps, context.config.RESERVATION_REMINDERS_SWEEP_MS);
   api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);
@@ -41,6 +44,7 @@ export const tablesModule: AppModule = async (api, context) => {
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);
   await api.register(staffWaitlistRoutes, { ...deps, trackers });
+  await api.register(tableQrCodeRoutes, deps);
   await api.register(waiterCallRoutes, { ...deps, trackers });
   const releases = startPeriodicSweep(
     () => releaseDueCheckins(deps),

@@ -20,7 +20,7 @@ import { waiterCalls } from "../../db/tabs-schema";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { openRestaurants } from "../../test/order-test-kit";
 import { type Answer, encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
-import { orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
+import { currentTableToken, orderRound, payTabAtCounter, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { callWaiter as callWaiterNow } from "./call-waiter";
 import { createTablesRepository, type TablesRepository } from "./tables.repository";
@@ -55,8 +55,15 @@ beforeEach(async () => {
   elsewhere = await tableElsewhere();
 });
 
-const callWaiter = (at: TabTable, options: { token?: string; tableId?: string } = {}) =>
-  encodedCall(t, "POST", "/customer/call-waiter", { locationId: at.locationId, tableId: options.tableId ?? at.tableId }, options);
+/** From the table: with its QR token (decision 028). */
+const callWaiter = (at: TabTable, options: { token?: string; tableId?: string; orderId?: string } = {}) =>
+  encodedCall(
+    t,
+    "POST",
+    "/customer/call-waiter",
+    { locationId: at.locationId, tableId: options.tableId ?? at.tableId, tableToken: at.tableToken, orderId: options.orderId },
+    options,
+  );
 const readCall = (callId: string) => t.get(`/customer/call-waiter/${callId}`);
 const staffMove = (callId: string, move: "acknowledge" | "close", token: string) =>
   jsonCall(t, "PUT", `/staff/waiter-calls/${callId}/${move}`, undefined, { token });
@@ -123,12 +130,20 @@ describe("a diner calls the waiter (POST /customer/call-waiter)", () => {
 
   it("names the table's open tab, whatever orderId the diner sends", async () => {
     const { order } = await orderRound(t, table);
-    const answer = await encodedCall(t, "POST", "/customer/call-waiter", {
-      locationId: table.locationId,
-      tableId: table.tableId,
-      orderId: randomUUID(),
-    });
+    const answer = await callWaiter(table, { orderId: randomUUID() });
     expect([answer.status, callOf(answer).orderId]).toEqual([201, order.orderId]);
+  });
+
+  it("refuses a call from a tab whose bill is closed (409) and writes nothing; the table's next party calls", async () => {
+    const asha = await orderRound(t, table, { name: "Asha" });
+    await payTabAtCounter(t, table, asha.order.orderId, asha.token);
+    // The closed tab's page is still open on Asha's phone; the table's code is its new one.
+    const now = { ...table, tableToken: await currentTableToken(t, table) };
+    const before = await rowsAt(table);
+    const answer = await callWaiter(now, { orderId: asha.order.orderId, token: asha.token });
+    expect([answer.status, messageOf(answer)]).toEqual([409, TAB_REFUSALS.closed]);
+    expect(await rowsAt(table)).toEqual(before);
+    expect((await callWaiter(now)).status).toBe(201);
   });
 
   it("answers 404 for a table the restaurant does not have, and writes nothing", async () => {
@@ -136,7 +151,7 @@ describe("a diner calls the waiter (POST /customer/call-waiter)", () => {
     const answer = await callWaiter(table, { tableId: "NO-SUCH-1" });
     expect([answer.status, messageOf(answer)]).toEqual([404, TAB_REFUSALS.noSuchTable]);
     // The table exists, but at another restaurant.
-    const mixed = await encodedCall(t, "POST", "/customer/call-waiter", { locationId: table.locationId, tableId: elsewhere.tableId });
+    const mixed = await callWaiter(table, { tableId: elsewhere.tableId });
     expect(mixed.status).toBe(404);
     expect(await t.database.db.select().from(waiterCalls)).toHaveLength(before.length);
   });
@@ -161,7 +176,7 @@ describe("two diners calling in the same instant", () => {
         reads++ === 0 ? Promise.resolve(null) : tables.openOrLatestCall(ex, locationId, tableId),
     };
     const deps = { tables: late, clock: clock.now, events: createInProcessBookingEvents() };
-    const answer = await callWaiterNow(deps, { locationId: table.locationId, tableId: table.tableId }, null);
+    const answer = await callWaiterNow(deps, { locationId: table.locationId, tableId: table.tableId, tableToken: table.tableToken }, null);
     expect([answer.created, answer.call.callId, reads]).toEqual([false, first.callId, 2]);
     expect(await rowsAt(table)).toHaveLength(1);
   });

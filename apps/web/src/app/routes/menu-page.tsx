@@ -1,4 +1,5 @@
 import type { MenuData } from "@forkful/contracts/menu";
+import { TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { useCallback } from "react";
 import { CartBar } from "../../features/cart/components/cart-bar";
 import { CartPanel } from "../../features/cart/components/cart-panel";
@@ -11,7 +12,10 @@ import type { ItemChoice } from "../../features/menu/components/item-detail";
 import { MenuBrowser } from "../../features/menu/components/menu-browser";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useTableLabel } from "../../features/tables/api/get-table-details";
+import { TableFrame } from "../../features/tables/components/table-frame";
+import { TableTokenNeeded } from "../../features/tables/components/table-token-needed";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useTableToken } from "../../shared/hooks/use-table-token";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
 
@@ -32,6 +36,15 @@ export function MenuPage() {
       add(newCartItemOf(item, options, quantity), cartOriginOf(restaurant, menu, tableId ?? null, orderId ?? null)),
     [add, restaurant, tableId, orderId],
   );
+  // A table's menu orders to that table: only from its QR code (decision 028). The restaurant's own menu is for anyone.
+  const tableToken = useTableToken(tableId);
+  if (tableId && !tableToken) {
+    return (
+      <TableFrame restaurant={restaurant}>
+        <TableTokenNeeded code={TABLE_TOKEN_REFUSALS.missing.code} menuPath={`/${merchantType}/${merchantSlug}/menu`} />
+      </TableFrame>
+    );
+  }
   return (
     <>
       <CartSkipLink locationId={restaurant.id} />

@@ -17,7 +17,7 @@ export function TableDetailsPage() {
   const basePath = `/${merchantType}/${merchantSlug}`;
   const paths = tablePathsOf(basePath, tableId);
   return (
-    <TableGate table={{ locationId: restaurant.id, tableId }} restaurantPath={basePath}>
+    <TableGate table={{ locationId: restaurant.id, tableId }} restaurant={restaurant} restaurantPath={basePath}>
       {({ table, session, occupied }) => (
         <TableFrame restaurant={restaurant}>
           <TableHeading eyebrow="Table details" table={table} branchName={restaurant.branchName} />

@@ -1,11 +1,14 @@
+import { isTableTokenRefusal, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { TableFrame } from "../../features/tables/components/table-frame";
+import { TableTokenNeeded } from "../../features/tables/components/table-token-needed";
 import { useTableTab } from "../../features/tabs/api/get-table-tab";
 import { TableLanding } from "../../features/tabs/components/table-landing";
-import { errorStatus } from "../../shared/api/api-client";
+import { errorCode, errorStatus } from "../../shared/api/api-client";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
+import { useTableToken } from "../../shared/hooks/use-table-token";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
@@ -14,16 +17,30 @@ import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**
  * /{merchantType}/{merchantSlug}/table/{tableId}: a table's landing (its QR code, spec §2): the restaurant, section and
- * table, the dine-in menu, the table's open tab, and Call Waiter (the tabs and tables features, composed).
+ * table, the dine-in menu, the table's open tab (its diners open it; anyone else at the table is told whose table they
+ * join), and Call Waiter (the tabs and tables features, composed). Opened without the table's code (decision 028), or
+ * with one that changed, it asks to scan the code on the table and shows nothing of the table.
  */
 export function TableLandingPage() {
   const restaurant = useCurrentRestaurant();
   const { merchantType = restaurant.merchantType, merchantSlug = restaurant.locationSlug, tableId = "" } = useRouteParams();
   const place = { merchantType, locationSlug: merchantSlug, tableId };
+  const token = useTableToken(tableId);
   const query = useTableTab({ locationId: restaurant.id, tableId });
   const sectionName = useTableDetails({ locationId: restaurant.id, tableId }).data?.table?.sectionName ?? null;
   const status = query.isError ? errorStatus(query.error) : null;
+  const code = errorCode(query.error);
 
+  if (!token || isTableTokenRefusal(code)) {
+    return (
+      <TableFrame restaurant={restaurant}>
+        <TableTokenNeeded
+          code={isTableTokenRefusal(code) ? code : TABLE_TOKEN_REFUSALS.missing.code}
+          menuPath={`/${merchantType}/${merchantSlug}/menu`}
+        />
+      </TableFrame>
+    );
+  }
   if (status === 400 || status === 404) {
     return (
       <EmptyState

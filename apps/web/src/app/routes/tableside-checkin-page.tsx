@@ -21,7 +21,7 @@ export function TablesideCheckinPage() {
   const paths = tablePathsOf(basePath, tableId);
   const navigate = useNavigate();
   return (
-    <TableGate table={{ locationId: restaurant.id, tableId }} restaurantPath={basePath}>
+    <TableGate table={{ locationId: restaurant.id, tableId }} restaurant={restaurant} restaurantPath={basePath}>
       {({ table, session, occupied }) => (
         <TableFrame restaurant={restaurant}>
           <TableHeading eyebrow="Check in at your table" table={table} branchName={restaurant.branchName} />

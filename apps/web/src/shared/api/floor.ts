@@ -1,13 +1,12 @@
 import { tableDetailsAnswerSchema } from "@forkful/contracts/floor";
-import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "./api-client";
 
 /**
- * POST /merchants/locations/reservations/table-details/v2: with a tableId, that table, its section and restaurant,
- * whether anyone sits there and the party seated there when the caller is that party (so the diner's token goes with
- * it); without one, the restaurant's whole floor.
+ * POST /merchants/locations/reservations/table-details/v2: with a tableId (and the token of its QR code, decision 028),
+ * that table, its section and restaurant, whether anyone sits there and the party seated there when the caller is that
+ * party (so the diner's token goes with it); without one, the restaurant's whole floor.
  */
-export async function getTableDetails(payload: { locationId: number; tableId?: string }, signal?: AbortSignal) {
+export async function getTableDetails(payload: { locationId: number; tableId?: string; tableToken?: string }, signal?: AbortSignal) {
   return unwrap(
     await apiRequest({
       method: "POST",
@@ -18,17 +17,4 @@ export async function getTableDetails(payload: { locationId: number; tableId?: s
       auth: true,
     }),
   );
-}
-
-/** The restaurant's floor: every section's tables. */
-export function floorQueryOptions(locationId: number) {
-  return queryOptions({
-    queryKey: ["floor", locationId] as const,
-    queryFn: ({ signal }) => getTableDetails({ locationId }, signal),
-    staleTime: 60_000,
-  });
-}
-
-export function useFloor(locationId: number) {
-  return useQuery(floorQueryOptions(locationId));
 }

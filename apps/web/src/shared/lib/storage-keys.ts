@@ -22,6 +22,11 @@ export const STORAGE_KEYS = {
   checkinTableId: "checkinTableId",
   /** sessionStorage: the last call for the waiter per table (JSON: "{locationId}:{tableId}" → callId), kept across a reload. */
   waiterCalls: "waiterCalls",
+  /**
+   * sessionStorage: the token of each table's QR code scanned in this visit (JSON: "{restaurant slug}:{TABLE ID}" →
+   * token, decision 028), sent with every call of that table.
+   */
+  tableTokens: "tableTokens",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

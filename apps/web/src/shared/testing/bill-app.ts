@@ -1,6 +1,6 @@
 /**
  * Tests only: the bill pages through the app, on a fake API whose POST /order/customer answers `served.current` (a test
- * sets it to the tab as it stands), with a clean slate for each test (storage, session, payment throttle).
+ * sets it to the tab as it stands), with a clean slate for each test (storage, the table codes kept for the visit, session, payment throttle).
  */
 import type { Order } from "@forkful/contracts/orders";
 import { cleanup } from "@testing-library/react";
@@ -29,6 +29,7 @@ export function billApp(initial: Order) {
     vi.spyOn(console, "error").mockImplementation(() => {});
   });
   afterEach(() => {
+    sessionStorage.clear();
     cleanup();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

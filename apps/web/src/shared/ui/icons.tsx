@@ -231,3 +231,9 @@ export const CrosshairIcon = (p: IconProps) => (
     <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
   </Icon>
 );
+export const QrCodeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4z" />
+    <path d="M14 14h2v2h-2zM18 14h2M14 18v2h2M18 18h2v2" />
+  </Icon>
+);

@@ -12,6 +12,8 @@ export function splitBill(input: SplitBillInput) {
 
 export interface UndoSplitInput {
   orderId: string;
+  /** The token of the tab's table's QR code (decision 028). */
+  tableToken?: string;
 }
 
 /** POST /order/customer/split-bill/undo: back to one bill (the tab opens again), while no part is paid or being paid. */

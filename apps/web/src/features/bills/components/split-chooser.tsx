@@ -1,6 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { SplitMode, Tab } from "@forkful/contracts/tabs";
 import { useState } from "react";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { useSplitBill } from "../api/split-bill";
@@ -28,6 +29,8 @@ export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
   });
   const [problem, setProblem] = useState<string | null>(null);
   const split = useSplitBill();
+  // A bill is split at its table (decision 028): the table's code goes with it.
+  const tableToken = useTableToken(order.tableId);
 
   const choice: SplitChoice =
     mode === "diner"
@@ -41,12 +44,15 @@ export function SplitChooser({ order, tab, onDone }: SplitChooserProps) {
     const local = splitChoiceProblem(choice, order.items);
     setProblem(local);
     if (local) return;
-    split.mutate(buildSplitRequest(order.orderId, choice, order.items), {
-      onSuccess: (result) => {
-        setProblem(result.ok ? null : result.message);
-        if (result.ok) onDone();
+    split.mutate(
+      { ...buildSplitRequest(order.orderId, choice, order.items), ...(tableToken ? { tableToken } : {}) },
+      {
+        onSuccess: (result) => {
+          setProblem(result.ok ? null : result.message);
+          if (result.ok) onDone();
+        },
       },
-    });
+    );
   };
 
   return (

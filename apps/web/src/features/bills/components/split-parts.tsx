@@ -1,6 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Tab } from "@forkful/contracts/tabs";
 import { useState } from "react";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { useUndoSplit } from "../api/split-bill";
@@ -19,6 +20,7 @@ export interface SplitPartsProps {
 /** The bill as split: every part (the caller's own first), each paid on its own; Undo split while nothing is paid. */
 export function SplitParts({ order, tab, place }: SplitPartsProps) {
   const undo = useUndoSplit();
+  const tableToken = useTableToken(order.tableId);
   const [problem, setProblem] = useState<string | null>(null);
   const parts = ownPartFirst(tab.splits, tab.youDinerId);
   const quantities = new Map(order.items.map((item) => [item.lineId, item.quantity]));
@@ -40,7 +42,10 @@ export function SplitParts({ order, tab, place }: SplitPartsProps) {
             size="sm"
             disabled={undo.isPending}
             onClick={() =>
-              undo.mutate({ orderId: order.orderId }, { onSuccess: (result) => setProblem(result.ok ? null : result.message) })
+              undo.mutate(
+                { orderId: order.orderId, ...(tableToken ? { tableToken } : {}) },
+                { onSuccess: (result) => setProblem(result.ok ? null : result.message) },
+              )
             }
           >
             Undo split

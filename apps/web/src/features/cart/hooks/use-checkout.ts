@@ -5,6 +5,7 @@ import { useCallback, useMemo, useState } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { focusFirstInvalid } from "../../../shared/lib/focus-first-invalid";
 import { deliveryAddressCheckQueryOptions, useDeliveryAddressCheck } from "../api/check-delivery-address";
 import { useSlots } from "../api/get-slots";
@@ -45,12 +46,13 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   // The typed coupon goes with the order only once the totals showed it applies (a refused one would stop the order).
   const coupon = totals.totals?.coupon;
   const couponCode = coupon?.responseCode === COUPON_SUCCESS && !round ? coupon.couponCode : undefined;
+  const tableToken = useTableToken(state.tableId);
   const request = useMemo(
     () => ({
-      ...createOrderRequestOf(state, { idempotencyKey: key, customerId: session.customerId }),
+      ...createOrderRequestOf(state, { idempotencyKey: key, customerId: session.customerId, tableToken }),
       ...(couponCode ? { couponCode } : {}),
     }),
-    [state, key, session.customerId, couponCode],
+    [state, key, session.customerId, tableToken, couponCode],
   );
   const delivery = useDeliveryVerdict(state, totals.totals?.totals.subtotal);
   const errors = useMemo(() => {

@@ -61,8 +61,11 @@ const optionalText = (text: string) => (text.trim() ? text.trim() : undefined);
  */
 export const isTableRound = (state: Pick<CartState, "currentOrderType">) => state.currentOrderType === "dinein";
 
-/** The createOrder request of a round at a table: who orders it, its dishes and note, and the tab it adds to. */
-function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerId: string | null): CreateOrderInput {
+/**
+ * The createOrder request of a round at a table: who orders it, its dishes and note, the tab it adds to, and the
+ * token of the table's QR code (decision 028: without it the table refuses the round).
+ */
+function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerId: string | null, tableToken?: string): CreateOrderInput {
   return {
     idempotencyKey,
     locationId: state.locationId ?? 0,
@@ -76,6 +79,7 @@ function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerI
     orderInstruction: optionalText(state.orderInstruction),
     orderTimeASAP: true,
     ...(state.tableId ? { tableId: state.tableId } : {}),
+    ...(state.tableId && tableToken ? { tableToken } : {}),
     ...(state.tabOrderId ? { orderId: state.tabOrderId } : {}),
   };
 }
@@ -83,9 +87,9 @@ function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerI
 /** The createOrder request of the cart (not yet checked). */
 export function createOrderRequestOf(
   state: CartState,
-  { idempotencyKey, customerId }: { idempotencyKey: string; customerId: string | null },
+  { idempotencyKey, customerId, tableToken }: { idempotencyKey: string; customerId: string | null; tableToken?: string | undefined },
 ): CreateOrderInput {
-  if (isTableRound(state)) return tableRoundRequestOf(state, idempotencyKey, customerId);
+  if (isTableRound(state)) return tableRoundRequestOf(state, idempotencyKey, customerId, tableToken);
   const orderType = state.currentOrderType;
   const tip = tipOf(state);
   const redeemWallet = redeemWalletOf(state);
@@ -128,7 +132,8 @@ export function createOrderRequestOf(
  * owner changes after it): the same fingerprint is the same order; another is a changed cart.
  */
 export function requestFingerprint(request: CreateOrderInput): string {
-  const { idempotencyKey: _key, customerId: _owner, ...asked } = request;
+  // The table's token proves presence: a new scan of the same table does not change what was ordered.
+  const { idempotencyKey: _key, customerId: _owner, tableToken: _token, ...asked } = request;
   return JSON.stringify(asked);
 }
 

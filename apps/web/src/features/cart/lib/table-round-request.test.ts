@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { burger, hudson } from "../../../shared/testing/cart-lines";
 import { addLine } from "../stores/cart-lines";
 import { type CartState, initialCartState } from "../stores/cart-state";
-import { checkoutErrors, createOrderRequestOf, totalsRequestOf } from "./order-request";
+import { checkoutErrors, createOrderRequestOf, requestFingerprint, totalsRequestOf } from "./order-request";
 
 const KEY = "8f2b2c1e-1111-4a4a-9b9b-123456789abc";
 const TAB = "166dbc30-9d54-491c-b5c4-37331aed73ed";
@@ -48,6 +48,16 @@ describe("a round at a table", () => {
     const request = requestOf(atTable({ tabOrderId: TAB, phone: "212 555 0100" }));
     expect(request).toMatchObject({ orderId: TAB, phone: "" });
     expect(createOrderRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it("carries the token of the table's QR code (decision 028), which is no part of what was ordered", () => {
+    const request = createOrderRequestOf(atTable(), { idempotencyKey: KEY, customerId: null, tableToken: "qr-token-T4" });
+    expect(request).toMatchObject({ tableId: "T4", tableToken: "qr-token-T4" });
+    expect(createOrderRequestSchema.safeParse(request).success).toBe(true);
+    // A new scan of the same table is the same order: the fingerprint leaves the token out.
+    const rescanned = createOrderRequestOf(atTable(), { idempotencyKey: KEY, customerId: null, tableToken: "new-token-T4" });
+    expect(requestFingerprint(rescanned)).toBe(requestFingerprint(request));
+    expect(requestOf(atTable())).not.toHaveProperty("tableToken");
   });
 
   it("sends the mobile of a first round when typed, and asks for a valid one then", () => {

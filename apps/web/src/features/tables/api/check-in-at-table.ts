@@ -11,7 +11,7 @@ export type TablesideCheckinRequest = Omit<
   z.input<typeof bookingRequestSchema>,
   "locationId" | "tableId" | "reservationDate" | "reservationSlot"
 > &
-  Pick<BookingRequest, "locationId"> & { tableId: string };
+  Pick<BookingRequest, "locationId"> & { tableId: string; tableToken?: string | undefined };
 
 /**
  * POST /customer/reservations?data=… with tableId: the party is checked in at this table and, when it is free,

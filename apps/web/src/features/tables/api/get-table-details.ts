@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { getTableDetails } from "../../../shared/api/floor";
 import { useSession } from "../../../shared/hooks/use-session";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 
 export interface TableRef {
   locationId: number;
@@ -10,12 +11,16 @@ export interface TableRef {
 /** Every query of one table starts with this key. */
 export const tableQueryKey = ({ locationId, tableId }: TableRef) => ["table", locationId, tableId] as const;
 
-/** The answer depends on who asks (the table's session is theirs or not): the diner is part of the key. */
-export function tableDetailsQueryOptions(table: TableRef, customerId: string | null) {
+/**
+ * The answer depends on who asks (the table's session is theirs or not) and on the table's token (a new scan asks
+ * again): both are part of the key. Without a token nothing is asked: the server would refuse.
+ */
+export function tableDetailsQueryOptions(table: TableRef, customerId: string | null, tableToken: string | undefined) {
   return queryOptions({
-    queryKey: [...tableQueryKey(table), customerId] as const,
-    queryFn: ({ signal }) => getTableDetails(table, signal),
+    queryKey: [...tableQueryKey(table), customerId, tableToken ?? null] as const,
+    queryFn: ({ signal }) => getTableDetails({ ...table, ...(tableToken ? { tableToken } : {}) }, signal),
     staleTime: 15_000,
+    enabled: !!tableToken,
     // The diner changing (a guest's check-in opens their session) asks again without blanking the same table.
     placeholderData: (previous) =>
       previous?.table?.tableId === table.tableId && previous.locationId === table.locationId ? previous : undefined,
@@ -24,13 +29,17 @@ export function tableDetailsQueryOptions(table: TableRef, customerId: string | n
 
 export function useTableDetails(table: TableRef) {
   const { customerId } = useSession();
-  return useQuery(tableDetailsQueryOptions(table, customerId));
+  return useQuery(tableDetailsQueryOptions(table, customerId, useTableToken(table.tableId)));
 }
 
 /** "Table 4 · Patio" for a table of the restaurant's floor; null off a table, while loading, or for a table it does not have. */
 export function useTableLabel(locationId: number, tableId: string | undefined): string | null {
   const { customerId } = useSession();
-  const query = useQuery({ ...tableDetailsQueryOptions({ locationId, tableId: tableId ?? "" }, customerId), enabled: !!tableId });
+  const tableToken = useTableToken(tableId);
+  const query = useQuery({
+    ...tableDetailsQueryOptions({ locationId, tableId: tableId ?? "" }, customerId, tableToken),
+    enabled: !!tableId && !!tableToken,
+  });
   const table = tableId ? query.data?.table : null;
   return table ? `${table.tableName} · ${table.sectionName}` : null;
 }

@@ -1,26 +1,44 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { DiningTable, TableDetails } from "@forkful/contracts/floor";
+import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { isTableTokenRefusal, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { errorStatus } from "../../../shared/api/api-client";
+import { errorCode, errorStatus } from "../../../shared/api/api-client";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { type TableRef, useTableDetails } from "../api/get-table-details";
+import { TableFrame } from "./table-frame";
+import { TableTokenNeeded } from "./table-token-needed";
 
 export type KnownTable = TableDetails & { table: DiningTable };
 
 export interface TableGateProps {
   table: TableRef;
+  restaurant: Pick<RestaurantDetail, "merchantName" | "media">;
   /** The restaurant's page, offered when there is no such table. */
   restaurantPath: string;
   children: (details: KnownTable) => ReactNode;
 }
 
-/** Loads a table's details and shows the page only for a table the restaurant has: loading, no such table, or a retry. */
-export function TableGate({ table, restaurantPath, children }: TableGateProps) {
+/**
+ * Loads a table's details and shows the page only for a table the restaurant has, opened from its QR code (decision
+ * 028): loading, no code (or a changed one), no such table, or a retry.
+ */
+export function TableGate({ table, restaurant, restaurantPath, children }: TableGateProps) {
+  const token = useTableToken(table.tableId);
   const query = useTableDetails(table);
+  const code = errorCode(query.error);
+  if (!token || isTableTokenRefusal(code)) {
+    return (
+      <TableFrame restaurant={restaurant}>
+        <TableTokenNeeded code={isTableTokenRefusal(code) ? code : TABLE_TOKEN_REFUSALS.missing.code} menuPath={`${restaurantPath}/menu`} />
+      </TableFrame>
+    );
+  }
   if (query.isPending) return <LoadingPlaceholder />;
   if (query.isError) {
     const status = errorStatus(query.error);

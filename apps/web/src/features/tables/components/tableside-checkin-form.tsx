@@ -6,6 +6,7 @@ import { useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useSignInPrefill } from "../../../shared/hooks/use-sign-in-prefill";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { countryCodeOfTyped } from "../../../shared/lib/country-code";
@@ -32,6 +33,7 @@ const DEFAULT_PARTY = 2;
  */
 export function TablesideCheckinForm({ locationId, tableId, defaultCountryCode, onCheckedIn }: TablesideCheckinFormProps) {
   const session = useSession();
+  const tableToken = useTableToken(tableId);
   // A signed-in diner's verified details need no typing; a guest's from an earlier visit are offered again.
   const fullName = session.name || session.guestUser?.fullName || "";
   const mobilePhone = session.mobilePhone ?? session.guestUser?.mobile ?? "";
@@ -55,7 +57,17 @@ export function TablesideCheckinForm({ locationId, tableId, defaultCountryCode, 
   const submit = form.handleSubmit(({ fullName, mobile, email }) =>
     start("checkin", async () => {
       setError(null);
-      const request = { idempotencyKey, locationId, tableId, guestCount, fullName, phone: mobile, email, customerId: session.customerId };
+      const request = {
+        idempotencyKey,
+        locationId,
+        tableId,
+        tableToken,
+        guestCount,
+        fullName,
+        phone: mobile,
+        email,
+        customerId: session.customerId,
+      };
       // Awaited, not mutate's callbacks: a guest's new session re-asks the table, and this form may unmount meanwhile.
       const result = await checkIn.mutateAsync({ ...request, countryCode: countryCodeOfTyped(mobile) ?? countryCode }).catch(() => null);
       if (result?.ok) return onCheckedIn(result.data.booking);

@@ -41,7 +41,8 @@ export function TabHeader({ order, tab, sectionName }: TabHeaderProps) {
         )}
         <span>Order #{order.orderNumber}</span>
         <span aria-hidden="true">·</span>
-        <span>{tabCountText(tab.rounds.length, tab.diners.length)}</span>
+        {/* A round the restaurant voided is no longer one of the tab's. */}
+        <span>{tabCountText(tab.rounds.filter((r) => !r.voided).length, tab.diners.length)}</span>
       </p>
       <p className="text-sm text-stone-500">{order.branchName}</p>
     </header>

@@ -21,7 +21,10 @@ export interface TabViewProps {
   bill: ReactNode;
 }
 
-/** The table order view: the tab round by round with who ordered what and where the kitchen is, its totals, Order more, Call Waiter and the bill. */
+/**
+ * The table order view: the tab round by round with who ordered what and where the kitchen is, its totals, Order more,
+ * Call Waiter (while the tab is open or being settled) and the bill.
+ */
 export function TabView({ order, tab, place, sectionName, bill }: TabViewProps) {
   const rounds = tabRoundsOf(order.items, tab.rounds);
   const open = tab.state === "open";
@@ -51,7 +54,8 @@ export function TabView({ order, tab, place, sectionName, bill }: TabViewProps) 
       <aside className="mt-4 space-y-4 lg:mt-0">
         <div className="space-y-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           {open ? orderMore : <p className="text-sm text-stone-600">{closedNote(tab.state)}</p>}
-          <CallWaiterButton locationId={order.locationId} tableId={place.tableId} orderId={order.orderId} />
+          {/* A closed tab's party has gone: no call for the waiter from it (the server refuses one too). */}
+          {tab.state !== "closed" && <CallWaiterButton locationId={order.locationId} tableId={place.tableId} orderId={order.orderId} />}
         </div>
         {bill}
       </aside>

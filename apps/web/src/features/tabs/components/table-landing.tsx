@@ -1,8 +1,9 @@
+import { joiningTabText } from "@forkful/contracts/table-tokens";
 import type { TableTabAnswer } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
 import { type TablePlace, tableMenuPathOf, tabMenuPathOf, tabPathOf } from "../../../shared/lib/tab-paths";
 import { buttonClasses } from "../../../shared/ui/button";
-import { DishIcon, ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
+import { DishIcon, ReceiptIcon, TableIcon, UserIcon } from "../../../shared/ui/icons";
 import { tabCountText } from "../lib/tab-rounds";
 import { CallWaiterButton } from "./call-waiter-button";
 
@@ -21,8 +22,8 @@ export interface TableLandingProps {
  */
 export function TableLanding({ locationId, branchName, sectionName, answer, place }: TableLandingProps) {
   const tab = answer.tab;
-  const yours = tab?.youAreADiner ? tab : null;
-  const menuPath = yours ? tabMenuPathOf(place, yours.orderId) : tableMenuPathOf(place);
+  const yourTabId = tab?.youAreADiner ? tab.orderId : null;
+  const menuPath = yourTabId ? tabMenuPathOf(place, yourTabId) : tableMenuPathOf(place);
   return (
     <div className="space-y-5">
       <header>
@@ -38,30 +39,50 @@ export function TableLanding({ locationId, branchName, sectionName, answer, plac
           </p>
         )}
       </header>
-      {tab && (
-        <section aria-label="The table's tab" className="rounded-2xl border border-brand/30 bg-brand/5 p-4" data-testid="open-tab">
-          <p className="flex items-start gap-2 font-semibold text-stone-900">
-            <ReceiptIcon size={18} className="mt-0.5 shrink-0 text-brand" />
-            <span>
-              {tab.state === "settling" ? "This table's bill is being split" : "This table has an open tab"}:{" "}
-              {tabCountText(tab.rounds, tab.diners)}
-            </span>
-          </p>
-          {yours ? (
-            <Link to={tabPathOf(place, yours.orderId)} className={buttonClasses("secondary", "md", "mt-3 w-full")}>
-              Open the tab
-            </Link>
-          ) : (
-            <p className="mt-1 text-sm text-stone-600">Order to join it: your dishes go on the same bill.</p>
-          )}
-        </section>
-      )}
+      {tab && <OpenTab tab={tab} yourTabId={yourTabId} place={place} />}
       <Link to={menuPath} className={buttonClasses("primary", "lg", "w-full gap-2")} data-testid="table-menu">
         <DishIcon size={18} />
         See the menu and order
       </Link>
       <p className="text-center text-sm text-stone-500">Pay at the end — every round goes on the table's tab.</p>
-      <CallWaiterButton locationId={locationId} tableId={place.tableId} {...(yours ? { orderId: yours.orderId } : {})} />
+      <CallWaiterButton locationId={locationId} tableId={place.tableId} {...(yourTabId ? { orderId: yourTabId } : {})} />
     </div>
+  );
+}
+
+/**
+ * The table's open tab: its diners open it; anyone else at the table joins it by ordering, told whose table it is (the
+ * first diner's first name, so they can tell it is the right table) and nothing more of it.
+ */
+function OpenTab({ tab, yourTabId, place }: { tab: NonNullable<TableTabAnswer["tab"]>; yourTabId: string | null; place: TablePlace }) {
+  const splitting = tab.state === "settling";
+  return (
+    <section aria-label="The table's tab" className="rounded-2xl border border-brand/30 bg-brand/5 p-4" data-testid="open-tab">
+      {yourTabId ? (
+        <>
+          <p className="flex items-start gap-2 font-semibold text-stone-900">
+            <ReceiptIcon size={18} className="mt-0.5 shrink-0 text-brand" />
+            <span>
+              {splitting ? "This table's bill is being split" : "Your table's tab is open"}: {tabCountText(tab.rounds, tab.diners)}
+            </span>
+          </p>
+          <Link to={tabPathOf(place, yourTabId)} className={buttonClasses("secondary", "md", "mt-3 w-full")}>
+            Open the tab
+          </Link>
+        </>
+      ) : (
+        <>
+          <h2 className="flex items-start gap-2 text-lg font-bold text-stone-900" data-testid="joining-tab">
+            <UserIcon size={20} className="mt-0.5 shrink-0 text-brand" />
+            <span>{joiningTabText(tab.firstDiner)}</span>
+          </h2>
+          <p className="mt-1 text-sm text-stone-600">
+            {splitting
+              ? "The bill is being split: order once it is settled, or ask your server."
+              : `A tab is open here (${tabCountText(tab.rounds, tab.diners)}). Order to join it: your dishes go on the same bill.`}
+          </p>
+        </>
+      )}
+    </section>
   );
 }

@@ -2,6 +2,7 @@ import { WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { useEffect, useState } from "react";
 import { errorStatus } from "../../../shared/api/api-client";
 import { useCountdown } from "../../../shared/hooks/use-countdown";
+import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { useCallWaiter as useCallWaiterMutation } from "../api/call-waiter";
 import { useWaiterCall } from "../api/get-waiter-call";
 import { readWaiterCallId, rememberWaiterCallId, type WaiterCallTable } from "../lib/waiter-call-storage";
@@ -15,6 +16,7 @@ export function useCallWaiter(table: WaiterCallTable & { orderId?: string }) {
   const { locationId, tableId, orderId } = table;
   const [callId, setCallId] = useState(() => readWaiterCallId({ locationId, tableId }));
   const [error, setError] = useState<string | null>(null);
+  const tableToken = useTableToken(tableId);
   const mutation = useCallWaiterMutation();
   const query = useWaiterCall(callId);
   const call = query.data ?? null;
@@ -33,7 +35,7 @@ export function useCallWaiter(table: WaiterCallTable & { orderId?: string }) {
 
   const press = async () => {
     setError(null);
-    const result = await mutation.mutateAsync({ locationId, tableId, ...(orderId ? { orderId } : {}) }).catch(() => null);
+    const result = await mutation.mutateAsync({ locationId, tableId, tableToken, ...(orderId ? { orderId } : {}) }).catch(() => null);
     if (!result?.ok) {
       setError(result?.message ?? WAITER_CALL_WORDS.failed);
       return;

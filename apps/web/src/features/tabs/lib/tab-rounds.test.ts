@@ -1,3 +1,4 @@
+import { ROUND_WORDS } from "@forkful/contracts/tabs";
 import { describe, expect, it } from "vitest";
 import { orderItemFixture, totalsAnswerFixture } from "../../../shared/testing/order-fixtures";
 import { roundHeading, tabCountText, tabRoundsOf } from "./tab-rounds";
@@ -16,7 +17,9 @@ describe("a tab's rounds", () => {
         dinerName: "Ravi",
         placedAt: "2026-11-24T19:42:00.000Z",
         ticketStatus: 43,
+        state: "ready" as const,
         ticketLabel: "KOT Ready",
+        voided: null,
       },
       {
         sortOrder: 1,
@@ -24,7 +27,9 @@ describe("a tab's rounds", () => {
         dinerName: "Asha",
         placedAt: "2026-11-24T19:10:00.000Z",
         ticketStatus: null,
+        state: "sent" as const,
         ticketLabel: "In the kitchen",
+        voided: null,
       },
     ];
     const view = tabRoundsOf(items, rounds);
@@ -39,6 +44,38 @@ describe("a tab's rounds", () => {
     const [round] = tabRoundsOf([dish(9, 3, "Mei")], []);
     expect(round).toMatchObject({ sortOrder: 3, dinerName: "Mei", placedAt: null, ticketStatus: null, ticketLabel: "In the kitchen" });
     expect(roundHeading(round!, "UTC")).toBe("Round 3 · ordered by Mei");
+  });
+
+  it("reads a round as ready once every dish of it is, though the kitchen has not marked its ticket (not 'In the kitchen')", () => {
+    const ready = (lineId: number) => ({ ...dish(lineId, 1, "Asha"), itemStatus: 42, itemStatusLabel: "Ready" });
+    const round = { sortOrder: 1, dinerId: "asha", dinerName: "Asha", placedAt: "2026-11-24T19:10:00.000Z", ticketStatus: null };
+    const [view] = tabRoundsOf([ready(1), ready(2)], [{ ...round, state: "sent", ticketLabel: "In the kitchen", voided: null }]);
+    expect(view).toMatchObject({ state: "ready", ticketLabel: ROUND_WORDS.ready });
+    const [started] = tabRoundsOf(
+      [ready(1), dish(2, 1, "Asha")],
+      [{ ...round, state: "sent", ticketLabel: "In the kitchen", voided: null }],
+    );
+    expect(started).toMatchObject({ state: "preparing", ticketLabel: ROUND_WORDS.preparing });
+  });
+
+  it("keeps a voided round, with its dishes as they were and no dishes on the bill", () => {
+    const voided = { at: "2026-11-24T19:20:00.000Z", lines: [{ itemName: "Garden Salad", quantity: 2, subtotal: 1800 }] };
+    const [view] = tabRoundsOf(
+      [],
+      [
+        {
+          sortOrder: 2,
+          dinerId: "ravi",
+          dinerName: "Ravi",
+          placedAt: "2026-11-24T19:12:00.000Z",
+          ticketStatus: null,
+          state: "voided",
+          ticketLabel: ROUND_WORDS.voided,
+          voided,
+        },
+      ],
+    );
+    expect(view).toMatchObject({ sortOrder: 2, state: "voided", ticketLabel: ROUND_WORDS.voided, items: [], voided });
   });
 
   it("counts rounds and diners in words", () => {

@@ -1,14 +1,18 @@
 /** A tab's dishes round by round (issue 13): who ordered each round, when, where its ticket is, and its dishes. */
 import type { OrderItem } from "@forkful/contracts/orders";
-import { kitchenTicketWord, type Tab } from "@forkful/contracts/tabs";
+import { ROUND_WORDS, type RoundState, roundStateOf, type Tab, type TabRound } from "@forkful/contracts/tabs";
 
 export interface TabRoundView {
   sortOrder: number;
   dinerName: string | null;
   placedAt: string | null;
   ticketStatus: number | null;
+  /** Where the round is, from its dishes (the one rule in contracts), or voided by the restaurant. */
+  state: RoundState;
   ticketLabel: string;
   items: OrderItem[];
+  /** A voided round's dishes, no longer on the bill. */
+  voided: TabRound["voided"];
 }
 
 /** The rounds in order, each with its dishes in the order they came; a round the tab does not list still shows its dishes. */
@@ -21,13 +25,21 @@ export function tabRoundsOf(items: readonly OrderItem[], rounds: Tab["rounds"]):
     .map((sortOrder) => {
       const round = rounds.find((r) => r.sortOrder === sortOrder);
       const dishes = byRound.get(sortOrder) ?? [];
+      const ticketStatus = round?.ticketStatus ?? null;
+      // The dishes as this page has them now (a frame may bring a dish's move before the tab is read again).
+      const state = roundStateOf(
+        { ticketStatus, voided: !!round?.voided },
+        dishes.map((d) => d.itemStatus),
+      );
       return {
         sortOrder,
         dinerName: round?.dinerName ?? dishes[0]?.dinerName ?? null,
         placedAt: round?.placedAt ?? null,
-        ticketStatus: round?.ticketStatus ?? null,
-        ticketLabel: round?.ticketLabel ?? kitchenTicketWord(null),
+        ticketStatus,
+        state,
+        ticketLabel: ROUND_WORDS[state],
         items: dishes,
+        voided: round?.voided ?? null,
       };
     });
 }

@@ -1,0 +1,75 @@
+/**
+ * POST /staff/orders/{orderId}/rounds/{sortOrder}/void (decision 028; a manager): a round placed in error leaves the
+ * bill. Under the order's lock: its dishes leave the order's lines (kept on the round as they were, with who, when and
+ * why), their stock comes back, the bill is priced again without them (wallet money no longer needed goes back), a
+ * split not yet paid is undone (the diners split again), and the order's status follows the dishes left (every one
+ * served: served). Its kitchen ticket goes with its dishes. Refused (409) once any of the bill is paid or being paid.
+ */
+import { MESSAGES } from "@forkful/contracts/messages";
+import { applyBasisPoints } from "@forkful/contracts/money";
+import type { Order } from "@forkful/contracts/orders";
+import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
+import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import type { Signal } from "../../lib/signal";
+import type { StaffCaller } from "../../plugins/caller";
+import { type Executor, type OrderRecord, repriceOrder, statusFollow } from "../orders/public";
+import { billAnswer } from "./bill-answer";
+import { assertRoundMayBeVoided } from "./bill-rules";
+import type { BillsDeps } from "./bills-deps";
+
+export interface VoidRoundInput {
+  orderId: string;
+  sortOrder: number;
+  reason: string;
+}
+
+export type VoidRoundDeps = BillsDeps & { stockChanged: Signal<number> };
+
+/** The round's dishes leave the bill: its lines out, their stock back, the order priced again. */
+async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: OrderRecord, input: VoidRoundInput, by: string, at: Date) {
+  const { order } = locked;
+  const lines = locked.items.filter((i) => i.roundNo === input.sortOrder);
+  const voided = lines.map((l) => ({
+    itemId: l.itemId,
+    itemName: l.itemName,
+    quantity: l.quantity,
+    subtotal: l.subtotal,
+    taxRate: l.taxRate,
+    dinerId: l.dinerId,
+  }));
+  if (!(await deps.orders.voidRound(tx, order.id, input.sortOrder, { at, by, reason: input.reason, lines: voided })))
+    throw new ConflictError(VOID_ROUND_REFUSALS.already);
+  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) await deps.orders.restock(tx, line.itemId, line.quantity);
+  // Each dish was taxed on its own when its round was priced: the same taxes come off.
+  const subtotal = order.subtotal - lines.reduce((sum, l) => sum + l.subtotal, 0);
+  const tax = order.tax - lines.reduce((sum, l) => sum + applyBasisPoints(l.subtotal, l.taxRate), 0);
+  const repriced = repriceOrder({ ...order, subtotal, tax }, {});
+  const { discount, walletRedeemed, total } = repriced;
+  await deps.orders.updateOrderIfStatus(order.id, order.status, { subtotal, tax, discount, walletRedeemed, total, updatedAt: at }, tx);
+  if (order.customerId) await deps.orders.creditWallet(tx, order.customerId, repriced.walletReturned);
+}
+
+export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staff: StaffCaller): Promise<Order> {
+  const found = await deps.orders.findOrder(input.orderId);
+  if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
+  if (found.order.locationId !== staff.locationId) throw new ForbiddenError(VOID_ROUND_REFUSALS.otherRestaurant);
+  const at = deps.clock();
+  const by = `staff:${staff.staffId}`;
+  await deps.bills.transaction(async (tx) => {
+    const locked = await deps.orders.lockOrder(tx, input.orderId);
+    assertRoundMayBeVoided(locked, await deps.bills.livePlan(tx, input.orderId), input.sortOrder);
+    await takeOutOfTheBill(deps, tx, locked, input, by, at);
+    if (locked.order.tabState === "settling") {
+      await deps.bills.voidUnpaidParts(tx, input.orderId);
+      await deps.bills.setTabState(tx, input.orderId, "open", at);
+    }
+    const after = (await deps.orders.lockForKitchen(tx, input.orderId))!;
+    let status = after.order.status;
+    for (const to of statusFollow(after.order, after.dishes)) {
+      if (await deps.orders.moveStatus(tx, input.orderId, status, to, by, at)) status = to;
+    }
+  });
+  void deps.stockChanged.emit(staff.locationId);
+  // The diners' pages hear of it and read the tab again.
+  return billAnswer(deps, input.orderId, null, at);
+}

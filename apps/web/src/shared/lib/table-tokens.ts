@@ -1,0 +1,63 @@
+/**
+ * The token of a table's QR code (decision 028), kept for the visit: taken off the table's link (…/table/T4?t=…) when
+ * it is opened, kept in sessionStorage by restaurant and table (a reload and in-app navigation keep it), and sent with
+ * every call of that table. Never in localStorage: it proves presence at the table for this visit only.
+ */
+import { TABLE_TOKEN_PARAM } from "@forkful/contracts/table-tokens";
+import { STORAGE_KEYS } from "./storage-keys";
+
+export interface TableKey {
+  /** The restaurant's slug (its routes' merchantSlug). */
+  locationSlug: string;
+  tableId: string;
+}
+
+const keyOf = ({ locationSlug, tableId }: TableKey) => `${locationSlug.toLowerCase()}:${tableId.toUpperCase()}`;
+
+function sessionStore(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+function readAll(storage: Storage | null): Record<string, string> {
+  try {
+    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.tableTokens) ?? "{}");
+    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The token kept for the table, if its QR code was scanned in this visit. */
+export function tableTokenOf(table: TableKey, storage: Storage | null = sessionStore()): string | undefined {
+  const token = readAll(storage)[keyOf(table)];
+  return typeof token === "string" && token ? token : undefined;
+}
+
+export function rememberTableToken(table: TableKey, token: string, storage: Storage | null = sessionStore()): void {
+  if (!storage) return;
+  const all = readAll(storage);
+  all[keyOf(table)] = token;
+  try {
+    storage.setItem(STORAGE_KEYS.tableTokens, JSON.stringify(all));
+  } catch {
+    // A full or refused storage only loses the code across a reload: the diner scans again.
+  }
+}
+
+/**
+ * A table link's token, kept: answers the same address without it (so it is not bookmarked, shared or shown), or
+ * null when the address carries none.
+ */
+export function takeTableToken(url: URL, table: TableKey | null, storage: Storage | null = sessionStore()): string | null {
+  const token = url.searchParams.get(TABLE_TOKEN_PARAM)?.trim();
+  if (!token || !table) return null;
+  rememberTableToken(table, token, storage);
+  const rest = new URLSearchParams(url.searchParams);
+  rest.delete(TABLE_TOKEN_PARAM);
+  const query = rest.toString();
+  return `${url.pathname}${query ? `?${query}` : ""}${url.hash}`;
+}
