@@ -33,10 +33,11 @@ async function splitByDiner() {
   const asha = await orderRound(t, table, { name: "Asha", items: [{ ...table.line, quantity: 3 }] });
   const ben = await orderRound(t, table, { name: "Ben", orderId: asha.order.orderId });
   const orderId = asha.order.orderId;
-  const split = await encodedCall(t, "POST", "/order/customer/split-bill", { orderId, mode: "diner" }, { token: ben.token });
+  const body = { orderId, mode: "diner", tableToken: table.tableToken };
+  const split = await encodedCall(t, "POST", "/order/customer/split-bill", body, { token: ben.token });
   expect(split.status, JSON.stringify(split.body)).toBe(200);
   const [ashas, bens] = await expectLivePlanSumsToTheBill(t, orderId, 2);
-  return { orderId, asha: asha.token, ben: ben.token, ashas: ashas!, bens: bens! };
+  return { orderId, tableToken: table.tableToken, asha: asha.token, ben: ben.token, ashas: ashas!, bens: bens! };
 }
 
 const tipPart = (body: Record<string, unknown>, token?: string) => encodedCall(t, "PUT", "/order/customer/split-bill/tip", body, { token });
@@ -111,7 +112,7 @@ describe("a tip on a part of a split bill", () => {
   });
 
   it("bad input, a part that is not the bill's or no longer in it, and a caller who is not at the table: refused, nothing changes", async () => {
-    const { orderId, asha, ashas, bens } = await splitByDiner();
+    const { orderId, tableToken, asha, ashas, bens } = await splitByDiner();
     const other = await splitByDiner();
     const parts = await partsOf(t, orderId);
     const order = await orderRow(t, orderId);
@@ -133,9 +134,8 @@ describe("a tip on a part of a split bill", () => {
     expect(await orderRow(t, orderId)).toEqual(order);
 
     // Split again: the first plan's parts are void.
-    expect((await encodedCall(t, "POST", "/order/customer/split-bill", { orderId, mode: "equal", parts: 2 }, { token: asha })).status).toBe(
-      200,
-    );
+    const again = { orderId, mode: "equal", parts: 2, tableToken };
+    expect((await encodedCall(t, "POST", "/order/customer/split-bill", again, { token: asha })).status).toBe(200);
     expectRefused(await tipPart({ orderId, splitId: bens.id, tip: 100 }, asha), 409, SPLIT_REFUSALS.splitVoid);
   });
 
