@@ -4,6 +4,7 @@
  * every call of that table. Never in localStorage: it proves presence at the table for this visit only.
  */
 import { TABLE_TOKEN_PARAM } from "@forkful/contracts/table-tokens";
+import { sessionMap } from "./session-map";
 import { STORAGE_KEYS } from "./storage-keys";
 
 export interface TableKey {
@@ -14,45 +15,22 @@ export interface TableKey {
 
 const keyOf = ({ locationSlug, tableId }: TableKey) => `${locationSlug.toLowerCase()}:${tableId.toUpperCase()}`;
 
-function sessionStore(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
-function readAll(storage: Storage | null): Record<string, string> {
-  try {
-    const parsed: unknown = JSON.parse(storage?.getItem(STORAGE_KEYS.tableTokens) ?? "{}");
-    return typeof parsed === "object" && parsed !== null && !Array.isArray(parsed) ? (parsed as Record<string, string>) : {};
-  } catch {
-    return {};
-  }
-}
+const kept = sessionMap(STORAGE_KEYS.tableTokens);
 
 /** The token kept for the table, if its QR code was scanned in this visit. */
-export function tableTokenOf(table: TableKey, storage: Storage | null = sessionStore()): string | undefined {
-  const token = readAll(storage)[keyOf(table)];
-  return typeof token === "string" && token ? token : undefined;
+export function tableTokenOf(table: TableKey, storage?: Storage | null): string | undefined {
+  return kept.get(keyOf(table), storage);
 }
 
-export function rememberTableToken(table: TableKey, token: string, storage: Storage | null = sessionStore()): void {
-  if (!storage) return;
-  const all = readAll(storage);
-  all[keyOf(table)] = token;
-  try {
-    storage.setItem(STORAGE_KEYS.tableTokens, JSON.stringify(all));
-  } catch {
-    // A full or refused storage only loses the code across a reload: the diner scans again.
-  }
+export function rememberTableToken(table: TableKey, token: string, storage?: Storage | null): void {
+  kept.set(keyOf(table), token, storage);
 }
 
 /**
  * A table link's token, kept: answers the same address without it (so it is not bookmarked, shared or shown), or
  * null when the address carries none.
  */
-export function takeTableToken(url: URL, table: TableKey | null, storage: Storage | null = sessionStore()): string | null {
+export function takeTableToken(url: URL, table: TableKey | null, storage?: Storage | null): string | null {
   const token = url.searchParams.get(TABLE_TOKEN_PARAM)?.trim();
   if (!token || !table) return null;
   rememberTableToken(table, token, storage);
