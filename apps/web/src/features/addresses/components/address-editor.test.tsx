@@ -7,8 +7,8 @@ import type { Place } from "@forkful/contracts/geocoding";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
 import { saveSelectedLocation } from "../../../shared/lib/selected-location";
-import type { AreaCheck } from "../hooks/use-pin-area";
 import { type AddressFormValues, blankAddressValues } from "../lib/address-draft";
 import { AddressEditor } from "./address-editor";
 
@@ -48,7 +48,7 @@ afterEach(() => {
 
 function renderEditor(
   onSubmit = vi.fn(),
-  options: { saving?: boolean; submitLabel?: string; initial?: AddressFormValues; areaCheck?: AreaCheck } = {},
+  options: { saving?: boolean; submitLabel?: string; initial?: AddressFormValues; areaCheck?: DeliveryAreaCheck } = {},
 ) {
   const { saving = true, submitLabel = "Save address", initial = blankAddressValues({ first: false }), areaCheck } = options;
   render(
@@ -72,7 +72,7 @@ function renderEditor(
 
 const FAR = "This address is 9.2 km away; Hudson Slice delivers within 6 km. Choose a closer address, or order for pickup.";
 /** The restaurant's word on any pin: refused (far), or delivered for a fee. */
-const areaSaying = (delivers: boolean): AreaCheck => ({
+const areaSaying = (delivers: boolean): DeliveryAreaCheck => ({
   scope: "test",
   check: async () => (delivers ? { delivers: true, text: "2.1 km away · Delivery fee $1.99" } : { delivers: false, text: FAR }),
 });

@@ -3,16 +3,17 @@ import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
+import type { DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
 import { useSelectedLocation } from "../../../shared/lib/selected-location";
 import { Button } from "../../../shared/ui/button";
+import { DeliveryAreaNote } from "../../../shared/ui/delivery-area-note";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";
 import { TextField } from "../../../shared/ui/text-field";
 import { useDevicePosition } from "../hooks/use-device-position";
-import { type AreaCheck, usePinArea } from "../hooks/use-pin-area";
+import { usePinArea } from "../hooks/use-pin-area";
 import { type AddressFormValues, addressPayloadOf, type PinPoint, valuesOfPlace } from "../lib/address-draft";
-import { PinAreaNote } from "./pin-area-note";
 import { PinMap, type PinSource } from "./pin-map";
 import { PlaceSearchField } from "./place-search-field";
 import { TagChips } from "./tag-chips";
@@ -33,7 +34,7 @@ export interface AddressEditorProps {
    * At checkout: the restaurant's word on the pin, asked as it is placed. Outside its area the address is refused in
    * the form; a diner with an account may still save it (never as the default), but not to deliver this order.
    */
-  areaCheck?: AreaCheck;
+  areaCheck?: DeliveryAreaCheck;
   /** `deliverHere`: false for an address saved although the restaurant does not deliver there. */
   onSubmit: (fields: AddressFields, outcome: { deliverHere: boolean }) => void;
   onCancel: () => void;
@@ -115,7 +116,7 @@ export function AddressEditor({
           />
         )}
       />
-      <PinAreaNote area={verdict} />
+      <DeliveryAreaNote area={verdict} testId="pin-area" bringRefusalIntoView />
       <PinMap
         pin={pin}
         source={source}

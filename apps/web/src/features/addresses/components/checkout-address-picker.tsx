@@ -3,12 +3,12 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { useEffect, useId, useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { cn } from "../../../shared/lib/cn";
+import type { DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
 import { Button } from "../../../shared/ui/button";
 import { PlusIcon } from "../../../shared/ui/icons";
 import { Shimmer } from "../../../shared/ui/shimmer";
 import { useCreateAddress } from "../api/create-address";
 import { useAddresses } from "../api/get-addresses";
-import type { AreaCheck } from "../hooks/use-pin-area";
 import {
   blankAddressValues,
   type OrderAddress,
@@ -25,7 +25,7 @@ export interface CheckoutAddressPickerProps {
   restaurant: PinPoint & { title: string };
   area?: [number, number][];
   /** The restaurant's word on a pin: the form refuses an address outside its area before it is chosen. */
-  areaCheck?: AreaCheck;
+  areaCheck?: DeliveryAreaCheck;
 }
 
 /**

@@ -1,9 +1,11 @@
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import type { ReactNode } from "react";
 import { useId } from "react";
+import type { DeliveryAreaCheck } from "../../../../shared/lib/delivery-area";
 import { Button } from "../../../../shared/ui/button";
 import { CheckoutSection } from "../../../../shared/ui/checkout-section";
-import { BagIcon, CheckIcon, TruckIcon } from "../../../../shared/ui/icons";
+import { DeliveryAreaNote } from "../../../../shared/ui/delivery-area-note";
+import { BagIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
 import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";
 import type { CheckoutErrors } from "../../lib/order-request";
@@ -27,13 +29,7 @@ export interface AddressPickerProps {
   /** Its delivery polygon, drawn faintly on the map. */
   area?: [number, number][];
   /** The restaurant's word on a pin placed in the address form: it refuses there, before the address is chosen. */
-  areaCheck?: PinAreaCheck;
-}
-
-/** Asks the restaurant whether it delivers to a pin: the distance and fee, or why not (scope: what else the answer depends on). */
-export interface PinAreaCheck {
-  scope: string;
-  check: (pin: { lat: number; lng: number }) => Promise<{ delivers: boolean; text: string }>;
+  areaCheck?: DeliveryAreaCheck;
 }
 
 /** Saved addresses and the address form, composed in by the app (they belong to the addresses feature). */
@@ -45,7 +41,7 @@ export interface AddressSectionProps {
   restaurant: AddressPickerProps["restaurant"];
   area?: [number, number][];
   verdict: DeliveryVerdictView;
-  areaCheck?: PinAreaCheck;
+  areaCheck?: DeliveryAreaCheck;
   errors: CheckoutErrors;
   onChange: (address: Partial<Pick<CartState, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails">>) => void;
   onInstruction: (text: string) => void;
@@ -106,41 +102,17 @@ export function AddressSection({
   );
 }
 
+/** The chosen address's verdict, with a way out when it is refused. */
 function DeliveryVerdictPanel({ verdict, onSwitchToPickup }: { verdict: DeliveryVerdictView; onSwitchToPickup?: () => void }) {
-  if (verdict.kind === "none" || verdict.kind === "unknown") return null;
-  if (verdict.kind === "checking")
-    return (
-      <p role="status" className="text-sm text-stone-600" data-testid="delivery-verdict">
-        Checking the restaurant delivers there…
-      </p>
-    );
-  if (verdict.kind === "delivers")
-    return (
-      <p
-        role="status"
-        className="flex items-center gap-2 rounded-xl bg-emerald-50 px-3.5 py-3 text-sm font-medium text-emerald-900"
-        data-testid="delivery-verdict"
-      >
-        <CheckIcon size={18} />
-        <span>{deliversText(verdict)}</span>
-      </p>
-    );
+  const area = verdict.kind === "delivers" ? { kind: "delivers" as const, text: deliversText(verdict) } : verdict;
   return (
-    <div
-      role="alert"
-      className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 px-3.5 py-3 text-sm text-amber-950"
-      data-testid="delivery-verdict"
-    >
-      <p className="flex items-start gap-2 font-medium">
-        <TruckIcon size={18} className="mt-0.5 shrink-0" />
-        {verdict.text}
-      </p>
+    <DeliveryAreaNote area={area} testId="delivery-verdict">
       {onSwitchToPickup && (
         <Button variant="secondary" size="sm" onClick={onSwitchToPickup}>
           <BagIcon size={16} />
           Switch to pickup
         </Button>
       )}
-    </div>
+    </DeliveryAreaNote>
   );
 }
