@@ -13,6 +13,7 @@ import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders, staff } from "../src/db/orders-schema";
 import { paymentEvents, payments } from "../src/db/payments-schema";
 import { menuItems, type merchantLocations, modifierOptions, modifiers } from "../src/db/schema";
+import { localDateOf } from "../src/modules/merchants/public";
 import { type ModifierForPricing, priceCart } from "../src/modules/orders/order-pricing";
 import type { Transaction } from "./insert-restaurant";
 
@@ -53,7 +54,6 @@ const PICKUP_WALK = [OrderStatus.Created, OrderStatus.Accepted, OrderStatus.Bein
 for (let k = 1; k < PICKUP_WALK.length; k += 1)
   if (!canMoveOrder(PICKUP_WALK[k - 1]!, PICKUP_WALK[k]!, "pickup")) throw new Error("the demo's pickup walk left the state machine");
 
-const localDate = (at: Date, timeZone: string) => new Intl.DateTimeFormat("en-CA", { timeZone }).format(at);
 const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE_MS);
 
 /** The demo place of a location: its pickup order type, its manager and its menu. */
@@ -151,7 +151,7 @@ export async function insertDemoOrders(tx: Transaction, place: DemoPlace, demoOr
       ...totals,
       tipType: order.tipPercent > 0 ? ("PERCENTAGE" as const) : ("FLATFEE" as const),
       orderTimeAsap: true,
-      orderDate: localDate(order.placedAt, location.timeZoneCd),
+      orderDate: localDateOf(order.placedAt, location.timeZoneCd),
       etaAt: later(order.placedAt, location.defaultPickUpEta),
       paymentDueAt: paymentDueAfter(order.placedAt),
       createdAt: order.placedAt,
