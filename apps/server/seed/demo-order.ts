@@ -5,14 +5,18 @@
  * A restaurant's orders are written together, a few statements in all, so seeding stays quick.
  */
 import { createHash, randomUUID } from "node:crypto";
+import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
 import { canMoveOrder, OrderStatus } from "@forkful/contracts/order-status";
 import { computeTotals, type TaxRates } from "@forkful/contracts/order-totals";
 import { PaymentStatus } from "@forkful/contracts/payments";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
-import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import type { Database } from "../src/db/client";
 import { orderItems, orderStatusHistory, orders, staff } from "../src/db/orders-schema";
 import { paymentEvents, payments } from "../src/db/payments-schema";
-import { menuItems, type merchantLocations, modifierOptions, modifiers } from "../src/db/schema";
+import type { menuItems, merchantLocations } from "../src/db/schema";
+import { groupBy } from "../src/lib/group-by";
+import { createMenuRepository } from "../src/modules/menu/public";
 import { localDateOf } from "../src/modules/merchants/public";
 import { type ModifierForPricing, priceCart } from "../src/modules/orders/order-pricing";
 import type { Transaction } from "./insert-restaurant";
@@ -66,32 +70,21 @@ export async function demoPlaceOf(tx: Transaction, location: Location, orderType
   return { location, orderTypeId, managerId: manager?.id ?? null, menu: await demoMenuOf(tx, location.id) };
 }
 
+/** The pickup menu and its modifiers as the server reads them to price a diner's cart (order-quote.ts). */
 async function demoMenuOf(tx: Transaction, locationId: number): Promise<DemoMenu> {
-  const items = await tx
-    .select()
-    .from(menuItems)
-    .where(and(eq(menuItems.locationId, locationId), eq(menuItems.display, 1), isNotNull(menuItems.mediaId)))
-    .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  const dishes = items.filter((d) => d.menuTypes.includes("pickup") && d.visibleTo.includes("C"));
-  if (dishes.length === 0) return { dishes, modifiers: [] };
-  const rows = await tx
-    .select({ modifier: modifiers, option: modifierOptions })
-    .from(modifiers)
-    .innerJoin(modifierOptions, eq(modifierOptions.modifierId, modifiers.id))
-    .where(
-      inArray(
-        modifiers.itemId,
-        dishes.map((d) => d.id),
-      ),
-    )
-    .orderBy(asc(modifiers.id), asc(modifierOptions.sortOrder), asc(modifierOptions.id));
-  const byId = new Map<number, ModifierForPricing>();
-  for (const { modifier, option } of rows) {
-    const found = byId.get(modifier.id) ?? { ...modifier, options: [] };
-    found.options.push({ id: option.id, name: option.name, price: option.price });
-    byId.set(modifier.id, found);
-  }
-  return { dishes, modifiers: [...byId.values()] };
+  // A repository takes the database; here it reads through the seeding transaction, as the rest of the seed writes.
+  const menu = createMenuRepository(tx as unknown as Database);
+  const rows = await menu.items({ locationId, menuType: "pickup", audience: CUSTOMER_AUDIENCE });
+  const dishes = rows.map((r) => r.item).filter((d) => d.mediaId !== null);
+  const modifierRows = await menu.modifiersOf(dishes.map((d) => d.id));
+  const optionsByModifier = groupBy(modifierRows.options, (o) => o.modifierId);
+  return {
+    dishes,
+    modifiers: modifierRows.modifiers.map((m) => ({
+      ...m,
+      options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price })),
+    })),
+  };
 }
 
 /** Prices the cart as the server does: the lines (with their tax rates) and the order's totals. */
