@@ -6,7 +6,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
-import { canMoveOrder, OrderStatus } from "@forkful/contracts/order-status";
+import { OrderStatus } from "@forkful/contracts/order-status";
 import { computeTotals, type TaxRates } from "@forkful/contracts/order-totals";
 import { PaymentStatus } from "@forkful/contracts/payments";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
@@ -55,8 +55,6 @@ export interface DemoOrder {
 const MINUTE_MS = 60_000;
 /** A collected pickup order's walk through the order state machine. */
 const PICKUP_WALK = [OrderStatus.Created, OrderStatus.Accepted, OrderStatus.BeingPrepared, OrderStatus.Ready, OrderStatus.PickedUp];
-for (let k = 1; k < PICKUP_WALK.length; k += 1)
-  if (!canMoveOrder(PICKUP_WALK[k - 1]!, PICKUP_WALK[k]!, "pickup")) throw new Error("the demo's pickup walk left the state machine");
 
 const later = (at: Date, minutes: number) => new Date(at.getTime() + minutes * MINUTE_MS);
 
