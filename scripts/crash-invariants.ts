@@ -6,6 +6,7 @@
 import { CANCELLED_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import { HOLDING_STATES, PAYMENT_MOVES } from "@forkful/contracts/payment-states";
 import { type PaymentState, paymentStatusOf } from "@forkful/contracts/payments";
+import { groupBy } from "../apps/server/src/lib/group-by";
 import type { Rows } from "./crash-database";
 import type { Ledger } from "./crash-ledger";
 
@@ -74,23 +75,12 @@ function answeredOrders(rows: Rows, ledger: Ledger, out: Violation[]): void {
   }
 }
 
-/** Each order's statuses in the order they were written. */
-function historiesOf(rows: Rows): Map<string, number[]> {
-  const walks = new Map<string, number[]>();
-  for (const h of rows.history) {
-    const walk = walks.get(h.orderId);
-    if (walk) walk.push(h.status);
-    else walks.set(h.orderId, [h.status]);
-  }
-  return walks;
-}
-
 /**
  * No order without lines or history; its history starts where every order starts (placed) and ends at its status (no
  * move written without its step); each order's money adds up (lines, discount, wallet, total).
  */
 function wholeOrders(rows: Rows, out: Violation[]): void {
-  const histories = historiesOf(rows);
+  const histories = groupBy(rows.history, (h) => h.orderId);
   const lineSums = sumBy(
     rows.lines,
     (l) => l.orderId,
@@ -110,7 +100,7 @@ function wholeOrders(rows: Rows, out: Violation[]): void {
     const half = (detail: string) => out.push({ invariant: "no order half written", detail: `order ${o.id}: ${detail}` });
     if (!lineSums.has(o.id)) half("no lines");
     else if (lineSums.get(o.id) !== o.subtotal) half(`lines sum to ${lineSums.get(o.id)}, subtotal ${o.subtotal}`);
-    const history = histories.get(o.id);
+    const history = histories.get(o.id)?.map((h) => h.status);
     if (!history) half("no status history");
     else if (history[0] !== OrderStatus.Created || history.at(-1) !== o.status)
       half(`status ${o.status}, its history runs ${history.join(" → ")}`);
