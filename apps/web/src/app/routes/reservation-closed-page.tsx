@@ -1,3 +1,4 @@
+import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import { Link, Navigate } from "react-router";
 import { useReservationSlots } from "../../features/reservations/api/get-reservation-slots";
 import { ReservationsClosed } from "../../features/reservations/components/reservations-closed";
@@ -23,7 +24,7 @@ export function ReservationClosedPage() {
   const restaurant = query.data;
   const asksSlots = restaurant !== undefined && takesReservations(restaurant) && restaurant.open === 1;
   const today = useReservationSlots(
-    { locationId: restaurant?.id ?? 0, guestCount: 2, date: todayInZone(restaurant?.timeZoneCd ?? "UTC") },
+    { locationId: restaurant?.id ?? 0, guestCount: DEFAULT_PARTY_SIZE, date: todayInZone(restaurant?.timeZoneCd ?? "UTC") },
     { enabled: asksSlots },
   );
   if (query.isPending || (asksSlots && today.isPending)) return <LoadingPlaceholder />;
