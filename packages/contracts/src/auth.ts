@@ -50,6 +50,20 @@ export const AUTH_TEXTS = {
   signInLocked: "Too many wrong passwords for this account. Try again later.",
 } as const;
 
+/**
+ * The refusals (400) of a code check that no retry of the same code can pass: only a new code will do. Each has a
+ * stable code beside its text; the web tells them apart from a wrong code by code.
+ */
+export const SPENT_CODE_REFUSALS = {
+  expired: { code: "otp-expired", message: AUTH_TEXTS.otpExpired },
+  tooManyTries: { code: "otp-too-many-tries", message: AUTH_TEXTS.otpTooManyTries },
+} as const;
+
+const SPENT_CODE_CODES: readonly string[] = Object.values(SPENT_CODE_REFUSALS).map((r) => r.code);
+
+/** True for the refusal code of a code check that spent the code (expired, or too many wrong tries). */
+export const isSpentCodeRefusal = (code: string | null | undefined): boolean => !!code && SPENT_CODE_CODES.includes(code);
+
 /** The SMS that tells the owner of an account it was locked (staff have no phone: their restaurant is told). */
 export const ACCOUNT_LOCKED_SMS = {
   customer:

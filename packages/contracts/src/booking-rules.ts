@@ -2,6 +2,8 @@
 
 /** Party sizes a diner can ask for online; larger parties call the restaurant. */
 export const PARTY_SIZE = { min: 1, max: 12 } as const;
+/** The party size a booking, a check-in and today's slots start from, until the diner says otherwise. */
+export const DEFAULT_PARTY_SIZE = 2;
 
 /** Reservation slots start every this many minutes, from opening time to the last seating. */
 export const RESERVATION_SLOT_STEP_MINUTES = 15;

@@ -134,6 +134,8 @@ export const bookingSchema = z.object({
   /** What the ready party answered ("On my way", "Need more time"), and when; null until it answers. */
   partyAnswer: z.enum(PARTY_ANSWERS).nullable(),
   partyAnsweredAt: z.string().nullable(),
+  /** When the ready party was given its few more minutes (once); null until then. */
+  answerExtendedAt: z.string().nullable(),
   seatedAt: z.string().nullable(),
   finishedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
@@ -200,6 +202,7 @@ export const bookingProgressSchema = bookingSchema.pick({
   waitMinutes: true,
   answerBy: true,
   partyAnswer: true,
+  answerExtendedAt: true,
   table: true,
   updatedAt: true,
 });

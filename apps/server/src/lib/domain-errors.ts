@@ -12,8 +12,8 @@ export class DomainError extends Error {
 }
 
 export class BadRequestError extends DomainError {
-  constructor(message: string) {
-    super(400, message);
+  constructor(message: string, code?: string) {
+    super(400, message, code);
   }
 }
 

@@ -36,7 +36,7 @@ function streamOf(...progress: BookingProgress[]): Response {
 }
 
 const progressOf = (position: number) => {
-  const { reservationId, kind, status, statusLabel, answerBy, partyAnswer, table, updatedAt } = bookingFixture();
+  const { reservationId, kind, status, statusLabel, answerBy, partyAnswer, answerExtendedAt, table, updatedAt } = bookingFixture();
   return {
     reservationId,
     kind,
@@ -44,6 +44,7 @@ const progressOf = (position: number) => {
     statusLabel,
     answerBy,
     partyAnswer,
+    answerExtendedAt,
     table,
     updatedAt,
     position,

@@ -65,7 +65,7 @@ function seatedBooking(): Booking {
     ...{ phone: "+12125550123", email: null, guestCount: 3, note: null, deviceId: "", channelName: "ONLINE", seatTogether: "1" },
     ...{ reservationDate: null, reservationSlot: null, startsAt: null, endsAt: null, table: T4, position: null, partiesAhead: null },
     ...{ waitMinutes: null, quotedWaitMinutes: null, createdAt: at, updatedAt: at, notifiedAt: null, answerBy: null, seatedAt: at },
-    ...{ partyAnswer: null, partyAnsweredAt: null },
+    ...{ partyAnswer: null, partyAnsweredAt: null, answerExtendedAt: null },
     ...{ finishedAt: null, cancelledAt: null, cancelReason: null, remindedAt: null, isFeedbackSubmitted: false },
     ...{ canCancel: false, canChange: false },
   });

@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, OTP_MAX_ATTEMPTS, OTP_PER_IP_PER_HOUR, OTP_PER_NUMBER_PER_HOUR } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, OTP_MAX_ATTEMPTS, OTP_PER_IP_PER_HOUR, OTP_PER_NUMBER_PER_HOUR, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { customers, otpChallenges } from "../../db/accounts-schema";
@@ -153,6 +153,18 @@ describe("verifying codes", () => {
     const [challenge] = await t.database.db.select().from(otpChallenges).where(eq(otpChallenges.phoneNumber, mobilePhone));
     expect(challenge!.attempts).toBe(OTP_MAX_ATTEMPTS);
     expect(messageOf(await validate(mobilePhone, code))).toBe(AUTH_TEXTS.otpTooManyTries);
+  });
+
+  it("tells a spent code (too many tries, expired) from a wrong one by its refusal code", async () => {
+    const codeOf = (answer: { body: unknown }) => (answer.body as { code?: string }).code;
+    const { mobilePhone, code } = await sentCode();
+    const tries = [];
+    for (let i = 0; i < OTP_MAX_ATTEMPTS; i++) tries.push(codeOf(await validate(mobilePhone, wrongCode(code))));
+    expect(tries.slice(0, -1).every((c) => c === undefined)).toBe(true);
+    expect(tries.at(-1)).toBe(SPENT_CODE_REFUSALS.tooManyTries.code);
+    const late = await sentCode();
+    clock.advance(5 * 60 * 1000);
+    expect(codeOf(await validate(late.mobilePhone, late.code))).toBe(SPENT_CODE_REFUSALS.expired.code);
   });
 
   it("refuses a code used twice", async () => {

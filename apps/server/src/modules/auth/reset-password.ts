@@ -1,5 +1,5 @@
 /** Resetting a forgotten password: a code to the mobile, a short-lived reset token for it, then the new password. */
-import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
 import { BadRequestError } from "../../lib/domain-errors";
 import { hashPassword } from "../../lib/password-hash";
 import { hashToken, newOpaqueToken } from "../../lib/secret-token";
@@ -27,7 +27,7 @@ export async function verifyResetCode(
 ): Promise<string> {
   const existing = await deps.customers.findByPhone(phoneNumber);
   await checkCode(deps.codes, { phoneNumber, purpose: "reset", code });
-  if (!existing || existing.isGuest) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+  if (!existing || existing.isGuest) throw new BadRequestError(SPENT_CODE_REFUSALS.expired.message, SPENT_CODE_REFUSALS.expired.code);
   const resetToken = newOpaqueToken();
   await deps.repository.insertPasswordReset({
     tokenHash: hashToken(resetToken),

@@ -1,10 +1,12 @@
 /** Checking a one-time code: the latest one sent for its purpose, once, within its tries. */
-import { AUTH_TEXTS, OTP_MAX_ATTEMPTS } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, OTP_MAX_ATTEMPTS, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
 import type { Executor } from "../../db/client";
 import { BadRequestError } from "../../lib/domain-errors";
 import { hashOtp, sameHash } from "../../lib/secret-token";
 import type { CodePurpose } from "./one-time-codes.repository";
 import type { OneTimeCodeDeps } from "./send-code";
+
+const { expired, tooManyTries } = SPENT_CODE_REFUSALS;
 
 type CheckDeps = Pick<OneTimeCodeDeps, "codes" | "clock" | "secret">;
 export interface CodeCheck {
@@ -21,11 +23,13 @@ export interface CodeCheck {
 export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ challengeId: string }> {
   const { codes, clock, secret } = deps;
   const challenge = await codes.latestChallenge(request.phoneNumber, request.purpose);
-  if (!challenge || challenge.consumedAt || challenge.expiresAt <= clock()) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+  if (!challenge || challenge.consumedAt || challenge.expiresAt <= clock()) throw new BadRequestError(expired.message, expired.code);
   const attempts = await codes.takeAttempt(challenge.id, OTP_MAX_ATTEMPTS);
-  if (attempts === null) throw new BadRequestError(AUTH_TEXTS.otpTooManyTries);
+  if (attempts === null) throw new BadRequestError(tooManyTries.message, tooManyTries.code);
   if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
-    throw new BadRequestError(attempts >= OTP_MAX_ATTEMPTS ? AUTH_TEXTS.otpTooManyTries : AUTH_TEXTS.invalidOtp);
+    throw attempts >= OTP_MAX_ATTEMPTS
+      ? new BadRequestError(tooManyTries.message, tooManyTries.code)
+      : new BadRequestError(AUTH_TEXTS.invalidOtp);
   }
   await codes.giveBackAttempt(challenge.id);
   return { challengeId: challenge.id };
@@ -33,7 +37,7 @@ export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ 
 
 /** Spends a proven code (in the caller's transaction when given one); refused when another request spent it first. */
 export async function spendCode(deps: CheckDeps, { challengeId }: { challengeId: string }, executor?: Executor): Promise<void> {
-  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock(), executor))) throw new BadRequestError(AUTH_TEXTS.otpExpired);
+  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock(), executor))) throw new BadRequestError(expired.message, expired.code);
 }
 
 /** Accepts the latest code sent for this purpose once (proves it, then spends it). */

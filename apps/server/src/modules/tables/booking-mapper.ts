@@ -64,6 +64,7 @@ export function toBooking({ booking: b, table, location }: BookingRecord, progre
     answerBy: iso(b.answerBy),
     partyAnswer: b.partyAnswer,
     partyAnsweredAt: iso(b.partyAnsweredAt),
+    answerExtendedAt: iso(b.answerExtendedAt),
     seatedAt: iso(b.seatedAt),
     finishedAt: iso(b.finishedAt),
     cancelledAt: iso(b.cancelledAt),

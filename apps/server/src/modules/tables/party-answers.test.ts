@@ -101,6 +101,16 @@ describe("a ready party's answer (POST /customer/reservations/{reservationId}/an
     expect(await release()).toBe(1);
   });
 
+  it("says on the booking when the party was given its more time (none until it asks)", async () => {
+    const party = await readyParty();
+    expect(bookingSchema.parse((await answer(party, "onMyWay")).body).answerExtendedAt).toBeNull();
+    clock.advance(MINUTE);
+    const extendedAt = new Date(TEST_NOW.getTime() + MINUTE).toISOString();
+    expect(bookingSchema.parse((await answer(party, "needMoreTime")).body).answerExtendedAt).toBe(extendedAt);
+    clock.advance(MINUTE);
+    expect(bookingSchema.parse((await answer(party, "onMyWay")).body).answerExtendedAt).toBe(extendedAt);
+  });
+
   it("is refused to another diner (403), to nobody (401), before the table is ready and after (409), and for a bad answer (400)", async () => {
     const waiting = await joined(t, checkinRequest(floor));
     const notReady = await answer(waiting, "onMyWay");

@@ -66,7 +66,7 @@ export function BillPartPage() {
   const { orderId = "", tableId = "", splitId, transactionId } = useRouteParams();
   const query = useOrder({ orderId, splitId, transactionId });
   // A part paid at the counter (or by another phone) shows as paid while the diner waits here.
-  useTabEvents(orderId, Boolean(query.data?.tab) && query.data?.tab?.state !== "closed");
+  useTabEvents(orderId, query.data?.tab);
   const place: TabPlace = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug, tableId, orderId };
   const order = query.data;
   const split = splitId ? order?.tab?.splits.find((s) => s.splitId === splitId) : undefined;

@@ -1,5 +1,4 @@
 import type { MenuData } from "@forkful/contracts/menu";
-import { TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { useCallback } from "react";
 import { CartBar } from "../../features/cart/components/cart-bar";
 import { CartPanel } from "../../features/cart/components/cart-panel";
@@ -12,8 +11,8 @@ import type { ItemChoice } from "../../features/menu/components/item-detail";
 import { MenuBrowser } from "../../features/menu/components/menu-browser";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useTableLabel } from "../../features/tables/api/get-table-details";
-import { TableFrame } from "../../features/tables/components/table-frame";
 import { TableTokenNeeded } from "../../features/tables/components/table-token-needed";
+import { tableTokenRefusalOf } from "../../features/tables/lib/table-token-refusal";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useTableToken } from "../../shared/hooks/use-table-token";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -38,13 +37,8 @@ export function MenuPage() {
   );
   // A table's menu orders to that table: only from its QR code (decision 028). The restaurant's own menu is for anyone.
   const tableToken = useTableToken(tableId);
-  if (tableId && !tableToken) {
-    return (
-      <TableFrame restaurant={restaurant}>
-        <TableTokenNeeded code={TABLE_TOKEN_REFUSALS.missing.code} menuPath={`/${merchantType}/${merchantSlug}/menu`} />
-      </TableFrame>
-    );
-  }
+  const refusal = tableId ? tableTokenRefusalOf(tableToken) : null;
+  if (refusal) return <TableTokenNeeded restaurant={restaurant} code={refusal} restaurantPath={`/${merchantType}/${merchantSlug}`} />;
   return (
     <>
       <CartSkipLink locationId={restaurant.id} />

@@ -1,8 +1,8 @@
+import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import { Link, Navigate } from "react-router";
 import { useReservationSlots } from "../../features/reservations/api/get-reservation-slots";
 import { ReservationsClosed } from "../../features/reservations/components/reservations-closed";
-import { takesReservations } from "../../features/reservations/lib/reservation-days";
-import { type ReservationsState, reservationsState } from "../../features/reservations/lib/reservations-state";
+import { hangsOnTodaysSlots, reservationsState } from "../../features/reservations/lib/reservations-state";
 import { useRestaurantBySlug } from "../../features/restaurants/api/get-restaurant-by-slug";
 import { errorStatus } from "../../shared/api/api-client";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -21,18 +21,19 @@ export function ReservationClosedPage() {
   const { merchantSlug = "" } = useRouteParams();
   const query = useRestaurantBySlug(merchantSlug);
   const restaurant = query.data;
-  const asksSlots = restaurant !== undefined && takesReservations(restaurant) && restaurant.open === 1;
   const today = useReservationSlots(
-    { locationId: restaurant?.id ?? 0, guestCount: 2, date: todayInZone(restaurant?.timeZoneCd ?? "UTC") },
-    { enabled: asksSlots },
+    { locationId: restaurant?.id ?? 0, guestCount: DEFAULT_PARTY_SIZE, date: todayInZone(restaurant?.timeZoneCd ?? "UTC") },
+    { enabled: restaurant !== undefined && hangsOnTodaysSlots(restaurant) },
   );
-  if (query.isPending || (asksSlots && today.isPending)) return <LoadingPlaceholder />;
+  if (query.isPending) return <LoadingPlaceholder />;
   if (query.isError) {
     if (errorStatus(query.error) === 404) return <Navigate to="/notFound" replace />;
     return <ErrorState onRetry={() => void query.refetch()} />;
   }
   if (today.isError) return <ErrorState onRetry={() => void today.refetch()} />;
-  const state: ReservationsState = reservationsState(query.data, today.data) ?? "open";
+  // Null only while today's slots, which it hangs on, load.
+  const state = reservationsState(query.data, today.data);
+  if (!state) return <LoadingPlaceholder />;
   const basePath = `/${query.data.merchantType}/${query.data.locationSlug}`;
   const menuType = query.data.orderTypes[0]?.menuType;
   const reserve = state !== "off";

@@ -1,12 +1,12 @@
-import { isTableTokenRefusal, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { TableTokenNeeded } from "../../features/tables/components/table-token-needed";
+import { tableTokenRefusalOf } from "../../features/tables/lib/table-token-refusal";
 import { useTableTab } from "../../features/tabs/api/get-table-tab";
 import { TableLanding } from "../../features/tabs/components/table-landing";
-import { errorCode, errorStatus } from "../../shared/api/api-client";
+import { errorStatus } from "../../shared/api/api-client";
 import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useTableToken } from "../../shared/hooks/use-table-token";
 import { useRouteParams } from "../../shared/lib/route-params";
@@ -29,18 +29,9 @@ export function TableLandingPage() {
   const query = useTableTab({ locationId: restaurant.id, tableId });
   const sectionName = useTableDetails({ locationId: restaurant.id, tableId }).data?.table?.sectionName ?? null;
   const status = query.isError ? errorStatus(query.error) : null;
-  const code = errorCode(query.error);
+  const refusal = tableTokenRefusalOf(token, query.error);
 
-  if (!token || isTableTokenRefusal(code)) {
-    return (
-      <TableFrame restaurant={restaurant}>
-        <TableTokenNeeded
-          code={isTableTokenRefusal(code) ? code : TABLE_TOKEN_REFUSALS.missing.code}
-          menuPath={`/${merchantType}/${merchantSlug}/menu`}
-        />
-      </TableFrame>
-    );
-  }
+  if (refusal) return <TableTokenNeeded restaurant={restaurant} code={refusal} restaurantPath={`/${merchantType}/${merchantSlug}`} />;
   if (status === 400 || status === 404) {
     return (
       <EmptyState

@@ -24,7 +24,7 @@ export function TableOrderPage() {
   const query = useOrder({ orderId });
   const sectionName = useTableDetails({ locationId: restaurant.id, tableId }).data?.table?.sectionName ?? null;
   const order = query.data;
-  useTabEvents(orderId, Boolean(order?.tab) && order?.tab?.state !== "closed");
+  useTabEvents(orderId, order?.tab);
   const bar = <RestaurantBar restaurant={restaurant} backTo={tableLandingPathOf(place)} backLabel="Back to the table" title="Your tab" />;
 
   let body: ReactNode;

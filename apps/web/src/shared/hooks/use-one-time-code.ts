@@ -1,4 +1,4 @@
-import { AUTH_TEXTS, codeFormSchema } from "@forkful/contracts/auth";
+import { codeFormSchema, isSpentCodeRefusal } from "@forkful/contracts/auth";
 import { type FormEvent, useState } from "react";
 import type { DefaultValues } from "react-hook-form";
 import type { z } from "zod";
@@ -66,7 +66,7 @@ export interface OneTimeCode<S extends CodeFormSchema = typeof codeFormSchema> {
 
 /** A refused check that no retry of the same code can pass. */
 const spendsTheCode = (step: CodeStepKind, result: ApiResult<unknown>) =>
-  step === "verify" && !result.ok && (result.message === AUTH_TEXTS.otpTooManyTries || result.message === AUTH_TEXTS.otpExpired);
+  step === "verify" && !result.ok && isSpentCodeRefusal(result.code);
 
 /**
  * The one-time-code step of every flow that proves a mobile number (sign-in, guest details, forgot password, a

@@ -15,16 +15,15 @@ export function zonedFormat(timeZone: string | undefined, options: Intl.DateTime
 
 /** Whether the text is an instant Date can read. */
 export const isInstant = (iso: string) => !Number.isNaN(new Date(iso).getTime());
-const valid = isInstant;
 
 /** "Nov 23, 2026": the restaurant's day of an instant. */
 export function formatDateIn(iso: string, timeZone: string | undefined): string {
-  return valid(iso) ? zonedFormat(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)) : "";
+  return isInstant(iso) ? zonedFormat(timeZone, { month: "short", day: "numeric", year: "numeric" }).format(new Date(iso)) : "";
 }
 
 /** "Nov 23, 2026, 3:37 PM": the restaurant's day and time of an instant. */
 export function formatDateTimeIn(iso: string, timeZone: string | undefined): string {
-  return valid(iso)
+  return isInstant(iso)
     ? zonedFormat(timeZone, { month: "short", day: "numeric", year: "numeric", hour: "numeric", minute: "2-digit" }).format(new Date(iso))
     : "";
 }

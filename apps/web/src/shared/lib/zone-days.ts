@@ -3,10 +3,11 @@
  * offers, and what a chosen time is called, always with its day ("Today, 6:00 PM", "Tomorrow, 6:00 PM",
  * "Sat 29 Nov, 6:00 PM").
  */
+import { zonedFormat } from "./restaurant-time";
 
 /** The date (YYYY-MM-DD) an instant falls on in the given zone. */
 export function dateInZone(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
+  const parts = zonedFormat(timeZone, { year: "numeric", month: "2-digit", day: "2-digit" }).formatToParts(instant);
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }
@@ -65,8 +66,8 @@ export function dayName(date: string, today: string): string {
 }
 
 /** An instant's time on the restaurant's clock: "6:00 PM". */
-export function clockInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(instant);
+export function clockInZone(instant: Date, timeZone: string | undefined): string {
+  return zonedFormat(timeZone, { hour: "numeric", minute: "2-digit" }).format(instant);
 }
 
 /** A chosen time with its day: "Tomorrow, 6:00 PM" (`clock` already written, "6:00 PM"). */

@@ -16,7 +16,7 @@ export function bookingFixture(overrides: Partial<Booking> = {}): Booking {
     ...{ phone: "+12125550123", email: null, guestCount: 2, note: null, deviceId: "", channelName: "ONLINE", seatTogether: "1" },
     ...{ reservationDate: null, reservationSlot: null, startsAt: null, endsAt: null, table: null, position: 3, partiesAhead: 2 },
     ...{ waitMinutes: 25, quotedWaitMinutes: 30, createdAt: at, updatedAt: at, notifiedAt: null, answerBy: null, seatedAt: null },
-    ...{ partyAnswer: null, partyAnsweredAt: null },
+    ...{ partyAnswer: null, partyAnsweredAt: null, answerExtendedAt: null },
     ...{ finishedAt: null, cancelledAt: null, cancelReason: null, remindedAt: null, isFeedbackSubmitted: false },
     ...{ canCancel: true, canChange: false },
     ...overrides,

@@ -16,7 +16,7 @@ export function reservationFixture(overrides: Partial<Booking> = {}): Booking {
     ...{ reservationDate: "2026-11-25", reservationSlot: "19:00", startsAt: "2026-11-26T00:00:00.000Z", endsAt: null, table: null },
     ...{ position: null, partiesAhead: null, waitMinutes: null, quotedWaitMinutes: null, createdAt: at, updatedAt: at },
     ...{ notifiedAt: null, answerBy: null, seatedAt: null, finishedAt: null, cancelledAt: null, cancelReason: null },
-    ...{ partyAnswer: null, partyAnsweredAt: null },
+    ...{ partyAnswer: null, partyAnsweredAt: null, answerExtendedAt: null },
     ...{ remindedAt: null, isFeedbackSubmitted: false, canCancel: true, canChange: true },
     ...overrides,
   });

@@ -1,7 +1,7 @@
 import { type ReactNode, useLayoutEffect, useRef } from "react";
 
 /** The CSS variable that holds the dock's height while one is on screen (0 when none, or hidden at this width). */
-export const BOTTOM_DOCK_HEIGHT = "--bottom-dock";
+const BOTTOM_DOCK_HEIGHT = "--bottom-dock";
 
 /**
  * What stays at the bottom of a page (a cart bar, a Place order button): full width above a soft fade on mobile,

@@ -1,5 +1,5 @@
 /** The one code step (useOneTimeCode + OneTimeCodeStep): ask for a code, wait to resend, verify, say what failed. */
-import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { AUTH_TEXTS, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../api/api-client";
@@ -10,7 +10,13 @@ type Sent = { resendAfterMs: number };
 type Verified = { customerId: string };
 
 const NUMBER = "+14155550123";
-const refused = (message: string): ApiResult<never> => ({ ok: false, status: 400, error: "Bad Request", message });
+const refused = (message: string, code?: string): ApiResult<never> => ({
+  ok: false,
+  status: 400,
+  error: "Bad Request",
+  message,
+  ...(code ? { code } : {}),
+});
 const toError = (outcome: unknown): CodeStepError => ({
   message: "Please Try Again",
   detail: outcome && typeof outcome === "object" && "message" in outcome ? String(outcome.message) : null,
@@ -130,11 +136,11 @@ describe("the one-time-code step", () => {
   });
 
   it.each([
-    ["too many wrong codes", AUTH_TEXTS.otpTooManyTries],
-    ["an expired code", AUTH_TEXTS.otpExpired],
-  ])("after %s, turns Verify off and offers Resend at once (focused); a new code turns Verify back on", async (_, text) => {
+    ["too many wrong codes", AUTH_TEXTS.otpTooManyTries, SPENT_CODE_REFUSALS.tooManyTries.code],
+    ["an expired code", AUTH_TEXTS.otpExpired, SPENT_CODE_REFUSALS.expired.code],
+  ])("after %s, turns Verify off and offers Resend at once (focused); a new code turns Verify back on", async (_, text, code) => {
     const request = vi.fn(async () => ({ ok: true as const, status: 200, data: { resendAfterMs: 30_000 } }));
-    const verify = vi.fn(async () => refused(text));
+    const verify = vi.fn(async () => refused(text, code));
     render(<Harness request={request} verify={verify} />);
     await sendCode();
     expect(screen.queryByRole("button", { name: "Resend code" })).toBeNull();

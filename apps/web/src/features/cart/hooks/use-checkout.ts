@@ -93,7 +93,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
 function useDeliveryVerdict(state: CartState, subtotal: number | undefined) {
   const { id, country, currency, branchName } = useCurrentRestaurant();
   const pin = state.currentOrderType === "delivery" && state.locationId === id ? state.locationDetails : null;
-  const priced = subtotal === undefined ? {} : { subtotal };
+  const priced = useMemo(() => (subtotal === undefined ? {} : { subtotal }), [subtotal]);
   const check = useDeliveryAddressCheck(pin ? { locationId: id, lat: pin.lat, lng: pin.lng, ...priced } : null);
   const context = useMemo(() => ({ country, currency, branchName }), [country, currency, branchName]);
   const verdict = pin
@@ -103,13 +103,13 @@ function useDeliveryVerdict(state: CartState, subtotal: number | undefined) {
   const queryClient = useQueryClient();
   const checkPin = useCallback(
     async (point: { lat: number; lng: number }) => {
-      const options = deliveryAddressCheckQueryOptions({ locationId: id, ...point, ...(subtotal === undefined ? {} : { subtotal }) });
+      const options = deliveryAddressCheckQueryOptions({ locationId: id, ...point, ...priced });
       const view = deliveryVerdictView({ answer: await queryClient.fetchQuery(options), stale: false, failed: false }, context);
       if (view.kind === "delivers") return { delivers: true, text: deliversText(view) };
       if (view.kind === "refused") return { delivers: false, text: view.text };
       throw new Error("The delivery check answered no verdict");
     },
-    [queryClient, id, subtotal, context],
+    [queryClient, id, priced, context],
   );
   const areaCheck = useMemo(() => ({ scope: `${id}:${subtotal ?? ""}`, check: checkPin }), [id, subtotal, checkPin]);
   return { verdict, blocks: verdictBlocks(verdict), areaCheck };

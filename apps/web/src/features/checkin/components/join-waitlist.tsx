@@ -1,3 +1,4 @@
+import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { useState } from "react";
 import { Navigate } from "react-router";
@@ -15,7 +16,7 @@ export interface JoinWaitlistProps {
 
 /** Before joining: the wait now by party size, the party size, and the diner's details. */
 export function JoinWaitlist({ restaurant, closedPath, onJoined }: JoinWaitlistProps) {
-  const [guestCount, setGuestCount] = useState(2);
+  const [guestCount, setGuestCount] = useState(DEFAULT_PARTY_SIZE);
   const waitTimes = useWaitTimes(restaurant.id, restaurant.onlineCheckin);
   if (!restaurant.onlineCheckin || waitTimes.data?.open === false) return <Navigate to={closedPath} replace />;
 

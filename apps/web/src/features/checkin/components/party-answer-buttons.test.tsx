@@ -59,12 +59,14 @@ describe("answering 'your table is ready'", () => {
 
   it("asks for 5 more minutes, and the button is spent once they were given (even after another answer)", async () => {
     handlers[`/customer/reservations/${CHECKIN_ID}/answer`] = () =>
-      ok(ready({ partyAnswer: "needMoreTime", partyAnsweredAt: notifiedAt, answerBy: minutesAfterNotice(15) }));
+      ok(
+        ready({ partyAnswer: "needMoreTime", partyAnsweredAt: notifiedAt, answerExtendedAt: notifiedAt, answerBy: minutesAfterNotice(15) }),
+      );
     renderReady(ready());
     fireEvent.click(screen.getByRole("button", { name: "Need 5 more minutes" }));
     expect((await screen.findByRole("status")).textContent).toBe(PARTY_ANSWER_SENT.needMoreTime);
     cleanup();
-    renderReady(ready({ partyAnswer: "onMyWay", answerBy: minutesAfterNotice(15) }));
+    renderReady(ready({ partyAnswer: "onMyWay", answerExtendedAt: notifiedAt, answerBy: minutesAfterNotice(15) }));
     expect((screen.getByRole("button", { name: "Need 5 more minutes" }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole("button", { name: "On my way" }) as HTMLButtonElement).disabled).toBe(false);
   });

@@ -6,7 +6,6 @@ import { errorMessageOf } from "../../../shared/api/api-client";
 import { cn } from "../../../shared/lib/cn";
 import { CheckIcon } from "../../../shared/ui/icons";
 import { useAnswerTableReady } from "../api/answer-table-ready";
-import { moreTimeGiven } from "../lib/checkin-phase";
 
 const answerButton =
   "inline-flex h-12 min-w-44 items-center justify-center gap-2 rounded-xl px-5 text-base font-semibold transition " +
@@ -19,7 +18,7 @@ const answerButton =
 export function PartyAnswerButtons({ booking }: { booking: Booking }) {
   const answer = useAnswerTableReady();
   const given = booking.partyAnswer;
-  const moreTimeSpent = moreTimeGiven(booking);
+  const moreTimeSpent = booking.answerExtendedAt !== null;
   // One answer at a time; the buttons stay as they look (the line's stream may bring the answer before the call returns).
   const send = (value: PartyAnswer) => {
     if (!answer.isPending) answer.mutate({ reservationId: booking.reservationId, answer: value });

@@ -1,4 +1,3 @@
-import { CHECKIN_ANSWER_MINUTES } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
 import type { WaitTimes } from "@forkful/contracts/floor";
 
@@ -42,9 +41,3 @@ export const bandLabel = (band: { minGuests: number; maxGuests: number }) =>
 export const placeText = (position: number) => `You're #${position} in line`;
 
 export const partiesText = (count: number) => `${count} ${count === 1 ? "party" : "parties"}`;
-
-/** Whether the ready party has had its few more minutes already (its time to answer runs past the first one). */
-export function moreTimeGiven(booking: Pick<Booking, "notifiedAt" | "answerBy">): boolean {
-  if (!booking.notifiedAt || !booking.answerBy) return false;
-  return Date.parse(booking.answerBy) - Date.parse(booking.notifiedAt) > CHECKIN_ANSWER_MINUTES * 60_000;
-}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatOrderClock, formatOrderDate, formatOrderDateTime, zoneName } from "./order-time";
+import { formatDateIn } from "../../../shared/lib/restaurant-time";
+import { formatOrderClock, formatOrderDateTime, zoneName } from "./order-time";
 
 const at = "2026-11-23T15:37:10.796Z";
 
@@ -8,7 +9,7 @@ describe("order times in the restaurant's zone", () => {
     expect(formatOrderClock(at, "America/New_York")).toBe("10:37 AM");
     expect(formatOrderClock(at, "Asia/Kolkata")).toBe("9:07 PM");
     expect(formatOrderDateTime(at, "Asia/Kolkata")).toBe("Mon, Nov 23, 2026, 9:07 PM");
-    expect(formatOrderDate("2026-11-24T02:00:00.000Z", "America/Los_Angeles")).toBe("Nov 23, 2026");
+    expect(formatDateIn("2026-11-24T02:00:00.000Z", "America/Los_Angeles")).toBe("Nov 23, 2026");
   });
 
   it("names the zone, and gives nothing for a bad date", () => {

@@ -1,9 +1,10 @@
 /** An order's times in its restaurant's own time zone, whatever the diner's zone is. */
-import { formatDateIn, zonedFormat as formatter, isInstant as valid } from "../../../shared/lib/restaurant-time";
+import { zonedFormat as formatter, isInstant as valid } from "../../../shared/lib/restaurant-time";
+import { clockInZone } from "../../../shared/lib/zone-days";
 
 /** "3:37 PM" */
 export function formatOrderClock(iso: string, timeZone?: string): string {
-  return valid(iso) ? formatter(timeZone, { hour: "numeric", minute: "2-digit" }).format(new Date(iso)) : "";
+  return valid(iso) ? clockInZone(new Date(iso), timeZone) : "";
 }
 
 /** "Mon, Nov 23, 2026, 3:37 PM" */
@@ -14,9 +15,6 @@ export function formatOrderDateTime(iso: string, timeZone?: string): string {
       )
     : "";
 }
-
-/** "Nov 23, 2026" */
-export const formatOrderDate = (iso: string, timeZone?: string): string => formatDateIn(iso, timeZone);
 
 /** "EST", "GMT+5:30": the zone the times are in. */
 export function zoneName(iso: string, timeZone?: string): string {

@@ -1,3 +1,4 @@
+import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { formatLocalDate } from "../../../shared/lib/local-date";
@@ -13,7 +14,7 @@ const card = "rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5"
 
 /** Book a table: party, day and time on one side, who it is for and Reserve on the other (stacked on a phone). */
 export function ReservationBooking({ restaurant, onBooked }: { restaurant: RestaurantDetail; onBooked: (booking: Booking) => void }) {
-  const picks = useReservationPicks({ guestCount: 2, date: todayInZone(restaurant.timeZoneCd), slot: null });
+  const picks = useReservationPicks({ guestCount: DEFAULT_PARTY_SIZE, date: todayInZone(restaurant.timeZoneCd), slot: null });
   const book = useBookTable(restaurant, picks.picks, onBooked);
   const { guestCount, date, slot } = picks.picks;
   const summary = slot ? `${partyText(guestCount)} · ${formatLocalDate(date)} at ${formatClock(slot)}` : null;

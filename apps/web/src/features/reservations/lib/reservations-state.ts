@@ -19,3 +19,7 @@ export function reservationsState(
   if (!today) return null;
   return today.open && today.slots.some((slot) => slot.available) ? "open" : "full";
 }
+
+/** Whether what the page says hangs on today's slots (the restaurant takes reservations and is open now). */
+export const hangsOnTodaysSlots = (restaurant: Pick<RestaurantDetail, "disabledServices" | "workingHours" | "open">): boolean =>
+  reservationsState(restaurant, undefined) === null;

@@ -1,17 +1,16 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { DiningTable, TableDetails } from "@forkful/contracts/floor";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
-import { isTableTokenRefusal, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { errorCode, errorStatus } from "../../../shared/api/api-client";
+import { errorStatus } from "../../../shared/api/api-client";
 import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { type TableRef, useTableDetails } from "../api/get-table-details";
-import { TableFrame } from "./table-frame";
+import { tableTokenRefusalOf } from "../lib/table-token-refusal";
 import { TableTokenNeeded } from "./table-token-needed";
 
 export type KnownTable = TableDetails & { table: DiningTable };
@@ -31,14 +30,8 @@ export interface TableGateProps {
 export function TableGate({ table, restaurant, restaurantPath, children }: TableGateProps) {
   const token = useTableToken(table.tableId);
   const query = useTableDetails(table);
-  const code = errorCode(query.error);
-  if (!token || isTableTokenRefusal(code)) {
-    return (
-      <TableFrame restaurant={restaurant}>
-        <TableTokenNeeded code={isTableTokenRefusal(code) ? code : TABLE_TOKEN_REFUSALS.missing.code} menuPath={`${restaurantPath}/menu`} />
-      </TableFrame>
-    );
-  }
+  const refusal = tableTokenRefusalOf(token, query.error);
+  if (refusal) return <TableTokenNeeded restaurant={restaurant} code={refusal} restaurantPath={restaurantPath} />;
   if (query.isPending) return <LoadingPlaceholder />;
   if (query.isError) {
     const status = errorStatus(query.error);

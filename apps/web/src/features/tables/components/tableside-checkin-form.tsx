@@ -1,4 +1,5 @@
 import { guestDetailsFormSchema } from "@forkful/contracts/auth";
+import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, splitMobile, toE164 } from "@forkful/contracts/phone";
@@ -25,8 +26,6 @@ export interface TablesideCheckinFormProps {
   onCheckedIn: (booking: Booking) => void;
 }
 
-const DEFAULT_PARTY = 2;
-
 /**
  * The party checks in at this table: its size and who it is (a guest types a name, a mobile number and an optional
  * email; a signed-in diner's come from the account). One idempotency key per attempt, so a double tap checks in once.
@@ -45,7 +44,7 @@ export function TablesideCheckinForm({ locationId, tableId, defaultCountryCode, 
     mobile: splitMobile(mobilePhone)?.phone ?? "",
     email: session.email ?? session.guestUser?.email ?? "",
   });
-  const [guestCount, setGuestCount] = useState(DEFAULT_PARTY);
+  const [guestCount, setGuestCount] = useState(DEFAULT_PARTY_SIZE);
   const [idempotencyKey, setIdempotencyKey] = useState(newUuid);
   const [error, setError] = useState<string | null>(null);
   const checkIn = useCheckInAtTable();

@@ -46,9 +46,14 @@ export function SchedulePicker({
   const clockOf = (slot: TimeSlot) => clockInZone(new Date(slot.startsAt), timeZone);
   const dates = [...new Set(slots.map((slot) => slot.date))];
   const day = selected?.date ?? dates[0] ?? today;
-  const times = slots
-    .filter((slot) => slot.date === day)
-    .map((slot) => ({ value: slot.startsAt, label: clockOf(slot), name: dayAndTime(day, clockOf(slot), today), available: true }));
+  const times = open
+    ? slots
+        .filter((slot) => slot.date === day)
+        .map((slot) => {
+          const clock = clockOf(slot);
+          return { value: slot.startsAt, label: clock, name: dayAndTime(day, clock, today), available: true };
+        })
+    : [];
 
   return (
     <div className="mt-3">
