@@ -8,7 +8,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type OrderEvent, type OrderEvents, queueChannelOf } from "../../integrations/events/order-events";
+import type { OrderEvent, OrderEvents } from "../../integrations/events/order-events";
 import type { TrackerLimits } from "../../lib/live-trackers";
 import { createLiveStreams, type LiveStream, resendWhenChanged } from "../../plugins/live-streams";
 import { type OrderStatusNowDeps, orderStatusNow, queuePlaceNow } from "./order-status-now";
@@ -61,6 +61,6 @@ function followQueue(deps: OrderEventsDeps, stream: LiveStream, orderId: string,
   const read = async () => ({ place: await queuePlaceNow(deps, orderId) });
   // Queued: nothing sent yet, the first read is. Not yet: as if "not queued" was sent.
   const queueMoved = resendWhenChanged(stream, "queue", queued ? undefined : { place: null }, read);
-  stream.onEnd(deps.events.subscribe(queueChannelOf(locationId), queueMoved));
+  stream.onEnd(deps.events.queue.subscribe(locationId, queueMoved));
   if (queued) queueMoved();
 }
