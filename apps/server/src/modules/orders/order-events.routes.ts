@@ -5,6 +5,7 @@
  * queue, one indexed count its place there).
  */
 import { MESSAGES } from "@forkful/contracts/messages";
+import type { QueuePlaceEvent } from "@forkful/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -58,9 +59,9 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
  * when it changed. An order not yet paid costs nothing more until the queue moves.
  */
 function followQueue(deps: OrderEventsDeps, stream: LiveStream, orderId: string, locationId: number, queued: boolean) {
-  const read = async () => ({ place: await queuePlaceNow(deps, orderId) });
+  const read = async (): Promise<QueuePlaceEvent> => ({ place: await queuePlaceNow(deps, orderId) });
   // Queued: nothing sent yet, the first read is. Not yet: as if "not queued" was sent.
-  const queueMoved = resendWhenChanged(stream, "queue", queued ? undefined : { place: null }, read);
+  const queueMoved = resendWhenChanged<QueuePlaceEvent>(stream, "queue", queued ? undefined : { place: null }, read);
   stream.onEnd(deps.events.queue.subscribe(locationId, queueMoved));
   if (queued) queueMoved();
 }
