@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { isQueuedAtRestaurant, OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
@@ -17,6 +17,7 @@ import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedIt
 import { orderOf, pay, payByCard } from "../../test/payment-test-kit";
 import { encodedCall, jsonCall, mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { queuePlacesOf } from "./order-queue.repository";
 
 // Orders placed one after another: each a second later than the last.
 const clock = mutableClock();
@@ -124,5 +125,22 @@ describe("In Queue", () => {
     expect((await accept(mine.orderId)).status).toBe(200);
     expect(await frames(3)).toEqual([{ place: 2 }, { place: 1 }, { place: null }]);
     abort.abort();
+  });
+});
+
+describe("the queue's SQL and contracts' isQueuedAtRestaurant", () => {
+  it("count the same orders as queued", async () => {
+    const { orderId } = await placed();
+    const { Created, Modified, Accepted, PaymentInitiated, PaymentSuccess, PaymentAtLocationInitiated } = OrderStatus;
+    for (const status of [Created, Modified, Accepted])
+      for (const paymentStatus of [null, PaymentInitiated, PaymentSuccess, PaymentAtLocationInitiated])
+        for (const orderTimeAsap of [true, false])
+          for (const tabState of [null, "open" as const]) {
+            const order = { status, paymentStatus, orderTimeAsap, tabState };
+            await t.database.db.update(orders).set(order).where(eq(orders.id, orderId));
+            const inSql = (await queuePlacesOf(t.database.db, [orderId])).has(orderId);
+            expect(inSql, JSON.stringify(order)).toBe(isQueuedAtRestaurant(order));
+          }
+    await t.database.db.update(orders).set({ status: OrderStatus.CancelledByMerchant, tabState: null }).where(eq(orders.id, orderId));
   });
 });

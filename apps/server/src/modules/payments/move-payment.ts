@@ -4,7 +4,7 @@
  * check the move is one the state machine allows and the guard, then update the payment, record the event and write
  * the order's payment status.
  */
-import { AWAITING_RESTAURANT_STATUSES, orderStatusText } from "@forkful/contracts/order-status";
+import { mayQueueAtRestaurant, orderStatusText } from "@forkful/contracts/order-status";
 import { canMovePayment } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
 import type { OrderEvents } from "../../integrations/events/order-events";
@@ -61,7 +61,7 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
       ? await settleBill(payments, tx, orderId, id, event.at)
       : { movedTo: null, partsMoved: false, tabClosed: false };
     // Paid (or to be paid at the counter), or no longer, while it waits for the restaurant: its queue changed.
-    const queueAt = !order.tabState && AWAITING_RESTAURANT_STATUSES.includes(order.status) ? order.locationId : null;
+    const queueAt = mayQueueAtRestaurant(order) ? order.locationId : null;
     return { orderId, status: order.status, queueAt, ...settled };
   });
   if (!moved) return false;
