@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { canMoveOrder, isInQueue, OrderStatus, orderLabel, orderStatusLabel, orderStatusText, queuePlaceText } from "./order-status";
+import {
+  canMoveOrder,
+  isInQueue,
+  isQueuedAtRestaurant,
+  mayQueueAtRestaurant,
+  OrderStatus,
+  orderLabel,
+  orderStatusLabel,
+  orderStatusText,
+  queuePlaceText,
+} from "./order-status";
 
 describe("order status labels", () => {
   it("labels the codes spec §4 names", () => {
@@ -70,5 +80,27 @@ describe("the label a diner reads (status and payment together)", () => {
     expect(queuePlaceText(4)).toBe("4th in the kitchen's queue");
     expect(queuePlaceText(11)).toBe("11th in the kitchen's queue");
     expect(queuePlaceText(22)).toBe("22nd in the kitchen's queue");
+  });
+});
+
+describe("which orders queue at the restaurant", () => {
+  const paidForNow = { status: OrderStatus.Created, paymentStatus: OrderStatus.PaymentSuccess, orderTimeAsap: true, tabState: null };
+
+  it("queues a paid or pay-at-counter order for now that the restaurant has not accepted", () => {
+    expect(isQueuedAtRestaurant(paidForNow)).toBe(true);
+    expect(
+      isQueuedAtRestaurant({ ...paidForNow, status: OrderStatus.Modified, paymentStatus: OrderStatus.PaymentAtLocationInitiated }),
+    ).toBe(true);
+  });
+
+  it("lets an unpaid order for now join once paid, but never a scheduled order, a table's tab or an accepted order", () => {
+    const unpaid = { ...paidForNow, paymentStatus: OrderStatus.PaymentInitiated };
+    expect([mayQueueAtRestaurant(unpaid), isQueuedAtRestaurant(unpaid)]).toEqual([true, false]);
+    for (const order of [
+      { ...paidForNow, orderTimeAsap: false },
+      { ...paidForNow, tabState: "open" },
+      { ...paidForNow, status: OrderStatus.Accepted },
+    ])
+      expect([mayQueueAtRestaurant(order), isQueuedAtRestaurant(order)]).toEqual([false, false]);
   });
 });

@@ -128,6 +128,28 @@ export function isInQueue({ status, paymentStatus }: StatusAndPayment): boolean 
 }
 
 /**
+ * What else decides whether an order queues at its restaurant: ordered for now (a scheduled order keeps its time, not
+ * a place), and not a table's tab (paid at the end, it never waits to be accepted).
+ */
+export interface QueueingOrder extends StatusAndPayment {
+  orderTimeAsap: boolean;
+  tabState: string | null;
+}
+
+/** An order for now, not a table's tab, that the restaurant has not accepted: in its queue, or joins it once paid. */
+export function mayQueueAtRestaurant(order: Omit<QueueingOrder, "paymentStatus">): boolean {
+  return order.orderTimeAsap && order.tabState === null && AWAITING_RESTAURANT_STATUSES.includes(order.status);
+}
+
+/**
+ * In the restaurant's queue, with a place there: an order that may queue (mayQueueAtRestaurant) and is In Queue
+ * (isInQueue: paid or to be paid at the counter). The queue's own SQL (order-queue.repository) says the same.
+ */
+export function isQueuedAtRestaurant(order: QueueingOrder): boolean {
+  return mayQueueAtRestaurant(order) && isInQueue(order);
+}
+
+/**
  * The label a diner reads for an order, from its status and its payment's: "In Queue" (spec §4, the label of 19 and
  * 25) while a paid or pay-at-counter order waits for the restaurant, else its status's label.
  */

@@ -175,6 +175,10 @@ export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 export const statusEventSchema = z.object({ status: z.number().int(), label: z.string(), at: z.string() });
 export type StatusEvent = z.infer<typeof statusEventSchema>;
 
+/** An order tracker's "queue" event: the order's place in its restaurant's queue (null: not queued). */
+export const queuePlaceEventSchema = z.object({ place: z.number().int().positive().nullable() });
+export type QueuePlaceEvent = z.infer<typeof queuePlaceEventSchema>;
+
 /** A dish of a placed order: its line, the round (sortOrder) it came in, who ordered it and where the kitchen is. */
 export const orderItemSchema = orderLineSchema.extend({
   lineId: z.number().int(),

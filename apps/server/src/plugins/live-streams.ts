@@ -93,11 +93,18 @@ export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, r
 
 /**
  * A stream that follows something: each call of the returned `wake` reads it again and sends it as `event`, only when
- * it differs from what was sent last, one read at a time (wakes during a read ask for one more read after it). A read
- * that fails is skipped; the next wake reads again.
+ * it differs from what was sent last (`first`; undefined when nothing was sent yet, so the first read is sent), one
+ * read at a time (wakes during a read ask for one more read after it). A read that fails is skipped; the next wake
+ * reads again. `onSent` hears each value sent.
  */
-export function resendWhenChanged<T>(stream: LiveStream, event: string, first: T, read: () => Promise<T>, onSent?: (value: T) => void) {
-  let last = JSON.stringify(first);
+export function resendWhenChanged<T>(
+  stream: LiveStream,
+  event: string,
+  first: T | undefined,
+  read: () => Promise<T>,
+  onSent?: (value: T) => void,
+) {
+  let last = first === undefined ? undefined : JSON.stringify(first);
   let reading = false;
   let changed = false;
   const reread = async () => {
@@ -105,9 +112,9 @@ export function resendWhenChanged<T>(stream: LiveStream, event: string, first: T
     while (changed) {
       changed = false;
       const now = await read().catch(() => null);
-      const text = now === null ? null : JSON.stringify(now);
+      const text = now === null ? undefined : JSON.stringify(now);
       if (now !== null && text !== last) {
-        last = text!;
+        last = text;
         stream.send(event, now);
         onSent?.(now);
       }

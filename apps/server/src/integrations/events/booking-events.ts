@@ -5,7 +5,7 @@
  * staff call lists re-read without waking waitlist streams (and without another listening connection).
  */
 import type pg from "pg";
-import { createInProcessBus, createPostgresBus, type EventBus } from "./event-bus";
+import { createInProcessBus, createPostgresBus, type EventBus, type LocationEvents } from "./event-bus";
 
 export interface BookingEvents {
   /** Something changed in this location's line or book. */
@@ -15,12 +15,6 @@ export interface BookingEvents {
   /** A call for the waiter was made, acknowledged or closed at this location. */
   waiter: LocationEvents;
   close(): Promise<void>;
-}
-
-export interface LocationEvents {
-  publish(locationId: number): Promise<void>;
-  /** Returns the unsubscribe function. */
-  subscribe(locationId: number, listener: () => void): () => void;
 }
 
 const CHANNEL = "booking_events";

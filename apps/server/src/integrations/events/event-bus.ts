@@ -13,6 +13,13 @@ export interface EventBus<T> {
   close(): Promise<void>;
 }
 
+/** Something changed at a location (its line, its calls for the waiter, its queue): its listeners read again. */
+export interface LocationEvents {
+  publish(locationId: number): Promise<void>;
+  /** Returns the unsubscribe function. */
+  subscribe(locationId: number, listener: () => void): () => void;
+}
+
 function localBus<T>(keyOf: (event: T) => string) {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);

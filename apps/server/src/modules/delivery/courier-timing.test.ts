@@ -8,6 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierBookings } from "../../db/delivery-schema";
 import type { DeliveryPartnerApi } from "../../integrations/delivery/delivery-partner";
+import { createInProcessOrderEvents } from "../../integrations/events/order-events";
 import {
   acceptOrder,
   createDeliveryTestApp,
@@ -164,7 +165,7 @@ function instanceDeps(booked: string[]): DeliveryDeps {
     partners: new Map([["DOORDASH", partner]]),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,
-    events: { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined },
+    events: createInProcessOrderEvents(),
     clock: setup.clock.now,
     log: quiet,
     signals: {} as DeliveryDeps["signals"],

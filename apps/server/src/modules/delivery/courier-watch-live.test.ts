@@ -6,6 +6,7 @@ import type { DeliveryState } from "@forkful/contracts/delivery";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DeliveryPartnerApi, PartnerDelivery } from "../../integrations/delivery/delivery-partner";
+import { createInProcessOrderEvents } from "../../integrations/events/order-events";
 import { createSignal } from "../../lib/signal";
 import {
   acceptOrder,
@@ -57,7 +58,7 @@ function liveDeps(partner: DeliveryPartnerApi): DeliveryDeps {
     partners: new Map([[partner.partner, partner]]),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,
-    events: { publish: async () => undefined, subscribe: () => () => undefined, close: async () => undefined },
+    events: createInProcessOrderEvents(),
     clock: () => TEST_NOW,
     log: quiet,
     signals: {

@@ -6,7 +6,6 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { AWAITING_RESTAURANT_STATUSES, canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { paymentIsSettled } from "@forkful/contracts/unpaid-orders";
-import { announceQueueMoved } from "../../integrations/events/order-events";
 import { ConflictError } from "../../lib/domain-errors";
 import { toOrderDto } from "./order-mapper";
 import { orderById } from "./order-queries";
@@ -58,7 +57,7 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
   }
   await publishStatus(deps.events, orderId, to, now);
   // Accepted or cancelled while it waited: the orders queued behind it move up.
-  if (AWAITING_RESTAURANT_STATUSES.includes(order.status)) await announceQueueMoved(deps.events, order.locationId, now);
+  if (AWAITING_RESTAURANT_STATUSES.includes(order.status)) await deps.events.queue.publish(order.locationId);
   await deps.signals.orderMoved.emit({ orderId, orderType: order.orderType, from: order.status, to });
   return toOrderDto((await orders.findOrder(orderId))!);
 }

@@ -5,12 +5,13 @@
  * queue, one indexed count its place there).
  */
 import { MESSAGES } from "@forkful/contracts/messages";
+import type { QueuePlaceEvent } from "@forkful/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { type OrderEvent, type OrderEvents, queueChannelOf } from "../../integrations/events/order-events";
+import type { OrderEvent, OrderEvents } from "../../integrations/events/order-events";
 import type { TrackerLimits } from "../../lib/live-trackers";
-import { createLiveStreams, type LiveStream } from "../../plugins/live-streams";
+import { createLiveStreams, type LiveStream, resendWhenChanged } from "../../plugins/live-streams";
 import { type OrderStatusNowDeps, orderStatusNow, queuePlaceNow } from "./order-status-now";
 
 const HEARTBEAT_MS = 25_000;
@@ -46,7 +47,7 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
       const send = (event: OrderEvent) => (event.courier ? stream.send("courier", event.courier) : stream.send("status", event));
       send(first.event);
       stream.onEnd(deps.events.subscribe(first.event.orderId, send));
-      if (first.queueAt !== null) await followQueue(deps, stream, first.event.orderId, first.queueAt, first.queued);
+      if (first.queueAt !== null) followQueue(deps, stream, first.event.orderId, first.queueAt, first.queued);
       return reply;
     },
   );
@@ -57,20 +58,10 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
  * queued), now when it is queued and each time the restaurant's queue moves; one indexed count each time, sent only
  * when it changed. An order not yet paid costs nothing more until the queue moves.
  */
-async function followQueue(deps: OrderEventsDeps, stream: LiveStream, orderId: string, locationId: number, queued: boolean) {
-  let sent: number | null | undefined = queued ? undefined : null;
-  let reading = Promise.resolve();
-  const sendPlace = async () => {
-    const place = await queuePlaceNow(deps, orderId);
-    if (place !== sent) stream.send("queue", { place });
-    sent = place;
-  };
-  // One read at a time, in the order the moves came: a slow read never overwrites a newer place.
-  const queueMoved = () => {
-    reading = reading.then(sendPlace).catch(() => undefined);
-  };
-  stream.onEnd(deps.events.subscribe(queueChannelOf(locationId), queueMoved));
-  if (!queued) return;
-  queueMoved();
-  await reading;
+function followQueue(deps: OrderEventsDeps, stream: LiveStream, orderId: string, locationId: number, queued: boolean) {
+  const read = async (): Promise<QueuePlaceEvent> => ({ place: await queuePlaceNow(deps, orderId) });
+  // Queued: nothing sent yet, the first read is. Not yet: as if "not queued" was sent.
+  const queueMoved = resendWhenChanged<QueuePlaceEvent>(stream, "queue", queued ? undefined : { place: null }, read);
+  stream.onEnd(deps.events.queue.subscribe(locationId, queueMoved));
+  if (queued) queueMoved();
 }

@@ -1,6 +1,6 @@
 /**
- * The restaurant's queue: its orders for now that are paid or to be paid at the counter and not yet accepted (In
- * Queue, contracts' isInQueue), in the order they were placed. No rules beyond that definition here.
+ * The restaurant's queue: its orders for now that are paid or to be paid at the counter and not yet accepted, in the
+ * order they were placed. No rules beyond that definition here.
  */
 import { AWAITING_RESTAURANT_STATUSES, QUEUED_PAYMENT_STATUSES } from "@forkful/contracts/order-status";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
@@ -10,7 +10,7 @@ import type { Executor } from "./order-rows";
 
 const ahead = alias(orders, "ahead");
 
-/** Queued orders for now (tables' tabs are paid at the end and never queue). */
+/** Contracts' isQueuedAtRestaurant, in SQL so the database filters (order-queue.test holds the two together). */
 const queued = (table: typeof orders | typeof ahead) =>
   and(
     inArray(table.status, [...AWAITING_RESTAURANT_STATUSES]),

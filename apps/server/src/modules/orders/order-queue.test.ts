@@ -4,19 +4,20 @@
  */
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
-import { OrderStatus } from "@forkful/contracts/order-status";
+import { isQueuedAtRestaurant, OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
 import { orders } from "../../db/orders-schema";
+import { openEventStream } from "../../test/event-stream-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { orderOf, pay, payByCard } from "../../test/payment-test-kit";
 import { encodedCall, jsonCall, mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
+import { queuePlacesOf } from "./order-queue.repository";
 
 // Orders placed one after another: each a second later than the last.
 const clock = mutableClock();
@@ -103,26 +104,34 @@ describe("In Queue", () => {
     await paidAtCounter(mine);
     await t.app.listen({ port: 0, host: "127.0.0.1" });
     const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/data-services`;
-    const abort = new AbortController();
-    const response = await fetch(`${base}/order/${mine.orderId}/events`, {
-      headers: { [APP_VERSION_HEADER]: APP_VERSION },
-      signal: abort.signal,
-    });
-    const reader = response.body!.getReader();
-    let text = "";
+    const stream = await openEventStream(`${base}/order/${mine.orderId}/events`, "queue");
+    const seen = [stream.first];
     const frames = async (count: number) => {
-      while ((text.match(/^event: queue$/gm) ?? []).length < count) {
-        const { done, value } = await reader.read();
-        if (done) throw new Error(`the stream ended after ${text}`);
-        text += new TextDecoder().decode(value);
-      }
-      return [...text.matchAll(/^event: queue\ndata: (.*)$/gm)].map((m) => JSON.parse(m[1]!));
+      while (seen.length < count) seen.push(await stream.next());
+      return seen;
     };
     expect(await frames(1)).toEqual([{ place: 2 }]);
     expect((await accept(ahead.orderId)).status).toBe(200);
     expect(await frames(2)).toEqual([{ place: 2 }, { place: 1 }]);
     expect((await accept(mine.orderId)).status).toBe(200);
     expect(await frames(3)).toEqual([{ place: 2 }, { place: 1 }, { place: null }]);
-    abort.abort();
+    stream.close();
+  });
+});
+
+describe("the queue's SQL and contracts' isQueuedAtRestaurant", () => {
+  it("count the same orders as queued", async () => {
+    const { orderId } = await placed();
+    const { Created, Modified, Accepted, PaymentInitiated, PaymentSuccess, PaymentAtLocationInitiated } = OrderStatus;
+    for (const status of [Created, Modified, Accepted])
+      for (const paymentStatus of [null, PaymentInitiated, PaymentSuccess, PaymentAtLocationInitiated])
+        for (const orderTimeAsap of [true, false])
+          for (const tabState of [null, "open" as const]) {
+            const order = { status, paymentStatus, orderTimeAsap, tabState };
+            await t.database.db.update(orders).set(order).where(eq(orders.id, orderId));
+            const inSql = (await queuePlacesOf(t.database.db, [orderId])).has(orderId);
+            expect(inSql, JSON.stringify(order)).toBe(isQueuedAtRestaurant(order));
+          }
+    await t.database.db.update(orders).set({ status: OrderStatus.CancelledByMerchant, tabState: null }).where(eq(orders.id, orderId));
   });
 });

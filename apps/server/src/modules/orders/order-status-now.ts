@@ -4,7 +4,7 @@
  * status says nothing personal. One light query, whatever the order's size.
  */
 import { MESSAGES } from "@forkful/contracts/messages";
-import { AWAITING_RESTAURANT_STATUSES, isInQueue, orderLabel } from "@forkful/contracts/order-status";
+import { isQueuedAtRestaurant, mayQueueAtRestaurant, orderLabel } from "@forkful/contracts/order-status";
 import type { OrderEvent } from "../../integrations/events/order-events";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { OrdersRepository } from "./orders.repository";
@@ -25,8 +25,7 @@ export async function orderStatusNow(deps: OrderStatusNowDeps, orderId: string):
   const found = await deps.orders.orderStatus(orderId);
   if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
   const event = { orderId, status: found.status, label: orderLabel(found), at: found.since.toISOString() };
-  const waiting = found.queues && AWAITING_RESTAURANT_STATUSES.includes(found.status);
-  return { event, queueAt: waiting ? found.locationId : null, queued: waiting && isInQueue(found) };
+  return { event, queueAt: mayQueueAtRestaurant(found) ? found.locationId : null, queued: isQueuedAtRestaurant(found) };
 }
 
 /** The order's place in its restaurant's queue now (1: none ahead); null when it is not queued. */

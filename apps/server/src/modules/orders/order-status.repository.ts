@@ -7,8 +7,8 @@ export interface OrderStatusRow {
   status: number;
   paymentStatus: number | null;
   locationId: number;
-  /** For now (not scheduled), and not a table's tab: an order that queues at its restaurant once paid. */
-  queues: boolean;
+  orderTimeAsap: boolean;
+  tabState: (typeof orders.$inferSelect)["tabState"];
   /** When the order took its status: its newest history entry, or its placing when it has none. */
   since: Date;
 }
@@ -30,7 +30,7 @@ export function orderStatusReads(db: Database) {
           status: orders.status,
           paymentStatus: orders.paymentStatus,
           locationId: orders.locationId,
-          asap: orders.orderTimeAsap,
+          orderTimeAsap: orders.orderTimeAsap,
           tabState: orders.tabState,
           placedAt: orders.createdAt,
           changedAt,
@@ -39,8 +39,8 @@ export function orderStatusReads(db: Database) {
         .where(eq(orders.id, orderId))
         .limit(1);
       if (!row) return null;
-      const { status, paymentStatus, locationId } = row;
-      return { status, paymentStatus, locationId, queues: row.asap && row.tabState === null, since: row.changedAt ?? row.placedAt };
+      const { placedAt, changedAt: newestChangeAt, ...columns } = row;
+      return { ...columns, since: newestChangeAt ?? placedAt };
     },
   };
 }

@@ -4,10 +4,10 @@
  * check the move is one the state machine allows and the guard, then update the payment, record the event and write
  * the order's payment status.
  */
-import { AWAITING_RESTAURANT_STATUSES, orderStatusText } from "@forkful/contracts/order-status";
+import { mayQueueAtRestaurant, orderStatusText } from "@forkful/contracts/order-status";
 import { canMovePayment } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
-import { announceQueueMoved, type OrderEvents } from "../../integrations/events/order-events";
+import type { OrderEvents } from "../../integrations/events/order-events";
 import type { PaymentGuard } from "./payment-refused";
 import type { PaymentChanges, PaymentEvent, PaymentsRepository } from "./payments.repository";
 import { type BillSettled, settleBill } from "./settle-bill";
@@ -61,12 +61,12 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
       ? await settleBill(payments, tx, orderId, id, event.at)
       : { movedTo: null, partsMoved: false, tabClosed: false };
     // Paid (or to be paid at the counter), or no longer, while it waits for the restaurant: its queue changed.
-    const queueAt = !order.tabState && AWAITING_RESTAURANT_STATUSES.includes(order.status) ? order.locationId : null;
+    const queueAt = mayQueueAtRestaurant(order) ? order.locationId : null;
     return { orderId, status: order.status, queueAt, ...settled };
   });
   if (!moved) return false;
   const { orderId, movedTo, partsMoved, tabClosed, queueAt } = moved;
-  if (queueAt !== null) await announceQueueMoved(deps.events, queueAt, event.at);
+  if (queueAt !== null) await deps.events?.queue.publish(queueAt);
   // A part paid, or the tab closed, leaves the order's status as it may be: the frame says it again, and the table's
   // phones read the bill (a closed tab's pages stop offering Order more and Call Waiter).
   const status = movedTo ?? (partsMoved || tabClosed ? moved.status : null);

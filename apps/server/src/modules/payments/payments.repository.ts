@@ -84,9 +84,15 @@ export function createPaymentsRepository(db: Database) {
     async lockOrderTotals(
       tx: Executor,
       orderId: string,
-    ): Promise<{ total: number; status: number; tabState: TabState | null; locationId: number } | null> {
+    ): Promise<{ total: number; status: number; tabState: TabState | null; locationId: number; orderTimeAsap: boolean } | null> {
       const [order] = await tx
-        .select({ total: orders.total, status: orders.status, tabState: orders.tabState, locationId: orders.locationId })
+        .select({
+          total: orders.total,
+          status: orders.status,
+          tabState: orders.tabState,
+          locationId: orders.locationId,
+          orderTimeAsap: orders.orderTimeAsap,
+        })
         .from(orders)
         .where(eq(orders.id, orderId))
         .for("update");

@@ -4,7 +4,7 @@
  */
 import type { WaiterCall } from "@forkful/contracts/waiter-calls";
 import type { StaffCaller } from "../../plugins/caller";
-import type { LiveStream } from "../../plugins/live-streams";
+import { type LiveStream, resendWhenChanged } from "../../plugins/live-streams";
 import { staffWaiterCalls } from "./staff-waiter-calls";
 import type { TablesDeps } from "./tables-deps";
 import { acknowledgedCallsEndBefore } from "./waiter-call-view";
@@ -23,33 +23,13 @@ export function followWaiterCalls(
   caller: StaffCaller,
   first: { calls: WaiterCall[] },
 ) {
-  let last = JSON.stringify(first);
-  let reading = false;
-  let changed = false;
   let timer: NodeJS.Timeout | null = null;
-
-  const schedule = (calls: WaiterCall[]) => {
+  const read = () => staffWaiterCalls(deps, caller);
+  const wake = resendWhenChanged(stream, "calls", first, read, (sent) => schedule(sent.calls));
+  function schedule(calls: WaiterCall[]) {
     if (timer) clearTimeout(timer);
     const delay = untilFirstLeaves(calls, deps.clock());
     timer = delay === null ? null : setTimeout(wake, delay);
-  };
-  const reread = async () => {
-    reading = true;
-    while (changed) {
-      changed = false;
-      const now = await staffWaiterCalls(deps, caller).catch(() => null);
-      const text = now && JSON.stringify(now);
-      if (now && text !== last) {
-        last = text!;
-        stream.send("calls", now);
-        schedule(now.calls);
-      }
-    }
-    reading = false;
-  };
-  function wake() {
-    changed = true;
-    if (!reading) void reread();
   }
 
   schedule(first.calls);

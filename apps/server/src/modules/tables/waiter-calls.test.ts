@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
-import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import {
@@ -18,6 +17,7 @@ import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff
 import { diningTables } from "../../db/tables-schema";
 import { waiterCalls } from "../../db/tabs-schema";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
+import { openEventStream } from "../../test/event-stream-kit";
 import { openRestaurants } from "../../test/order-test-kit";
 import { type Answer, encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
 import { currentTableToken, orderRound, payTabAtCounter, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
@@ -253,36 +253,16 @@ describe("staff answer the call", () => {
   });
 });
 
-interface CallsStream {
-  status: number;
-  first: WaiterCall[];
-  next(): Promise<WaiterCall[]>;
-  close(): void;
-}
-
 /** Opens staff's live list of calls and reads its first list. */
-async function openCallsStream(token?: string): Promise<CallsStream> {
-  const abort = new AbortController();
-  const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}/staff/waiter-calls/events`, { headers, signal: abort.signal });
-  if (response.status !== 200)
-    return { status: response.status, first: [], next: () => Promise.reject(new Error("refused")), close: () => {} };
-  const reader = response.body!.getReader();
-  let buffered = "";
-  const next = async () => {
-    for (;;) {
-      const match = buffered.match(/event: calls\ndata: (.*)\n\n/);
-      if (match) {
-        buffered = buffered.slice(match.index! + match[0].length);
-        return waiterCallsAnswerSchema.parse(JSON.parse(match[1]!)).calls;
-      }
-      const { value, done } = await reader.read();
-      if (done) throw new Error("the stream ended");
-      buffered += new TextDecoder().decode(value);
-    }
+async function openCallsStream(token?: string) {
+  const stream = await openEventStream(`${baseUrl}/staff/waiter-calls/events`, "calls", token);
+  const calls = (data: unknown) => waiterCallsAnswerSchema.parse(data).calls;
+  return {
+    status: stream.status,
+    first: stream.status === 200 ? calls(stream.first) : [],
+    next: async () => calls(await stream.next()),
+    close: stream.close,
   };
-  return { status: 200, first: await next(), next, close: () => abort.abort() };
 }
 
 describe("staff's live list of calls (GET /staff/waiter-calls/events)", () => {

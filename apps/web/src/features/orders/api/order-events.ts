@@ -4,7 +4,7 @@
  * and an order waiting for its restaurant hears its place in the queue as "queue".
  */
 import { type CourierPosition, courierPositionSchema } from "@forkful/contracts/delivery";
-import { statusEventSchema } from "@forkful/contracts/orders";
+import { queuePlaceEventSchema, statusEventSchema } from "@forkful/contracts/orders";
 import { z } from "zod";
 import { type EventStreamOptions, openEventStream, parseFrame } from "../../../shared/api/event-stream";
 
@@ -12,9 +12,6 @@ export { retryDelay, type StreamState } from "../../../shared/api/event-stream";
 
 export const orderStatusEventSchema = statusEventSchema.extend({ orderId: z.string() });
 export type OrderStatusEvent = z.infer<typeof orderStatusEventSchema>;
-
-/** An order waiting for its restaurant: its place in the restaurant's queue (null: not queued). */
-export const queuePlaceEventSchema = z.object({ place: z.number().int().positive().nullable() });
 
 export interface OrderEventsOptions extends Omit<EventStreamOptions, "onFrame"> {
   onStatus: (event: OrderStatusEvent) => void;
