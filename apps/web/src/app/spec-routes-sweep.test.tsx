@@ -93,7 +93,8 @@ const SPEC_ROUTES: readonly string[] = [
 
 async function landing(path: string): Promise<string> {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+  // A route's first visit loads its lazy module: on a loaded machine that can take longer than waitFor's 1 s default.
+  await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), { timeout: 10_000 });
   const pathname = router.state.location.pathname;
   router.dispose();
   return pathname;
