@@ -9,9 +9,9 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { applyBasisPoints } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Signal } from "../../lib/signal";
-import type { StaffCaller } from "../../plugins/caller";
+import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
 import { type Executor, type OrderRecord, repriceOrder, statusFollow } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertRoundMayBeVoided } from "./bill-rules";
@@ -52,7 +52,7 @@ async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: Order
 export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staff: StaffCaller): Promise<Order> {
   const found = await deps.orders.findOrder(input.orderId);
   if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
-  if (found.order.locationId !== staff.locationId) throw new ForbiddenError(VOID_ROUND_REFUSALS.otherRestaurant);
+  assertStaffsOrder(found.order, staff);
   const at = deps.clock();
   const by = `staff:${staff.staffId}`;
   await deps.bills.transaction(async (tx) => {
