@@ -12,7 +12,7 @@ import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Signal } from "../../lib/signal";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
-import { type Executor, type OrderRecord, repriceOrder, statusFollow } from "../orders/public";
+import { type Executor, followDishes, type OrderRecord, repriceOrder } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertRoundMayBeVoided } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
@@ -63,11 +63,7 @@ export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staf
       await deps.bills.voidUnpaidParts(tx, input.orderId);
       await deps.bills.setTabState(tx, input.orderId, "open", at);
     }
-    const after = (await deps.orders.lockForKitchen(tx, input.orderId))!;
-    let status = after.order.status;
-    for (const to of statusFollow(after.order, after.dishes)) {
-      if (await deps.orders.moveStatus(tx, input.orderId, status, to, by, at)) status = to;
-    }
+    await followDishes(deps.orders, tx, input.orderId, by, at);
   });
   void deps.stockChanged.emit(staff.locationId);
   // The diners' pages hear of it and read the tab again.

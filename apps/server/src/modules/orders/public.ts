@@ -3,7 +3,7 @@
 export { tabCloser } from "./close-tab";
 export { curbsideWaiting } from "./curbside-waiting";
 export { runnerOf } from "./delivery-mapper";
-export { statusFollow } from "./kitchen-rules";
+export { followDishes } from "./follow-dishes";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
 export { toOrderDto } from "./order-mapper";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
