@@ -12,7 +12,7 @@ import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Signal } from "../../lib/signal";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
-import { type Executor, followDishes, type OrderRecord, repriceOrder } from "../orders/public";
+import { type Executor, followDishes, type OrderRecord, repriceOrder, writeNewMoney } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertRoundMayBeVoided } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
@@ -45,8 +45,7 @@ async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: Order
   const tax = order.tax - lines.reduce((sum, l) => sum + applyBasisPoints(l.subtotal, l.taxRate), 0);
   const repriced = repriceOrder({ ...order, subtotal, tax }, {});
   const { discount, walletRedeemed, total } = repriced;
-  await deps.orders.updateOrderIfStatus(order.id, order.status, { subtotal, tax, discount, walletRedeemed, total, updatedAt: at }, tx);
-  if (order.customerId) await deps.orders.creditWallet(tx, order.customerId, repriced.walletReturned);
+  await writeNewMoney(deps.orders, tx, order, { subtotal, tax, discount, walletRedeemed, total }, repriced.walletReturned, at);
 }
 
 export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staff: StaffCaller): Promise<Order> {
