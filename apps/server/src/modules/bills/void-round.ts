@@ -39,7 +39,7 @@ async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: Order
   }));
   if (!(await deps.orders.voidRound(tx, order.id, input.sortOrder, { at, by, reason: input.reason, lines: voided })))
     throw new ConflictError(VOID_ROUND_REFUSALS.already);
-  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) await deps.orders.restock(tx, line.itemId, line.quantity);
+  await deps.orders.restockLines(tx, lines);
   // Each dish was taxed on its own when its round was priced: the same taxes come off.
   const subtotal = order.subtotal - lines.reduce((sum, l) => sum + l.subtotal, 0);
   const tax = order.tax - lines.reduce((sum, l) => sum + applyBasisPoints(l.subtotal, l.taxRate), 0);
