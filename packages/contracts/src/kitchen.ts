@@ -40,8 +40,5 @@ export const kitchenTicketsAnswerSchema = z.object({ tickets: z.array(kitchenTic
 
 /** Who may move dishes and tickets: the kitchen and managers (a host runs the floor, not the pass). */
 export const KITCHEN_ROLES = ["manager", "kitchen"] as const;
-export const KITCHEN_STAFF_REFUSALS = {
-  otherRestaurant: "This order belongs to another restaurant",
-} as const;
 /** The KOT call narrowed to a payment that is not of the order (404). */
 export const KOT_REFUSALS = { noSuchTransaction: "This order has no such payment" } as const;

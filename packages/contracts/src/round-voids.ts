@@ -16,9 +16,8 @@ export const voidRoundBodySchema = z.object({
     .max(200, "Keep the reason under 200 characters"),
 });
 
-/** Every refused void is a 409 (403 for a role or restaurant that may not), and changes nothing. */
+/** Every refused void is a 409 (403 for a role that may not, or another restaurant's staff: STAFF_ORDER_REFUSALS), and changes nothing. */
 export const VOID_ROUND_REFUSALS = {
-  otherRestaurant: "This order belongs to another restaurant",
   notATab: "Only a round of a table's tab can be voided",
   noSuchRound: "This tab has no such round",
   already: "This round is already voided",

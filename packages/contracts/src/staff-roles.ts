@@ -1,8 +1,7 @@
 /**
  * Who may make each staff call (issue 24). A manager makes every one; a host runs the floor (the waitlist, the day's
  * book, the tables, walk-ins, calls for the waiter, curbside pickups); the kitchen works its tickets and moves orders
- * and dishes up to ready. The server refuses any other role with 403 before it reads the request, and a staff console
- * hides what a role cannot do, both from this one table.
+ * and dishes up to ready. The server refuses any other role with 403 before it reads the request, from this one table.
  */
 import { KITCHEN_ROLES } from "./kitchen";
 import { OrderStatus } from "./order-status";
@@ -69,10 +68,8 @@ export function rolesOfStaffCall(call: string): readonly StaffRole[] | null {
   return Object.hasOwn(STAFF_CALL_ROLES, call) ? STAFF_CALL_ROLES[call as StaffCall] : null;
 }
 
-export const staffMayCall = (role: StaffRole, call: StaffCall): boolean => (STAFF_CALL_ROLES[call] as readonly StaffRole[]).includes(role);
-
 /** The order statuses the kitchen may move an order to: into preparation and on to ready (a manager: any staff move). */
-export const KITCHEN_ORDER_STATUSES: readonly number[] = [
+const KITCHEN_ORDER_STATUSES: readonly number[] = [
   OrderStatus.BeingPrepared,
   OrderStatus.EventOrderBeingPrepared,
   OrderStatus.KitchenTicketReady,

@@ -30,7 +30,6 @@ export const WAITER_CALL_REFUSALS = {
   alreadyClosed: "This call is already closed",
   alreadyAcknowledged: "This call is already acknowledged",
   otherLocation: "This call is at another restaurant",
-  /** Reading the calls is for all staff; answering them is the floor's (a manager or a host). */
 } as const;
 
 /** Staff's live list of calls (GET /staff/waiter-calls/events): a comment line this often keeps proxies from closing it. */

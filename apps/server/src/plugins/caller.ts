@@ -4,6 +4,7 @@
  */
 
 import type { SessionKind } from "@forkful/contracts/auth";
+import { STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import type { StaffRole } from "@forkful/contracts/staff-tables";
 import type { FastifyRequest } from "fastify";
@@ -51,6 +52,11 @@ export function requireStaffRole(request: FastifyRequest, roles: readonly StaffR
   const staff = requireStaff(request);
   if (!roles.includes(staff.role)) throw new ForbiddenError(STAFF_ROLE_REFUSALS.notForRole(roles));
   return staff;
+}
+
+/** Staff act only on their own restaurant's orders (403 otherwise). */
+export function assertStaffsOrder(order: { locationId: number }, staff: StaffCaller): void {
+  if (order.locationId !== staff.locationId) throw new ForbiddenError(STAFF_ORDER_REFUSALS.otherRestaurant);
 }
 
 /**

@@ -7,13 +7,13 @@ import { randomUUID } from "node:crypto";
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import { bookingAnswerSchema } from "@forkful/contracts/bookings";
 import { waiterCallSchema } from "@forkful/contracts/waiter-calls";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { merchantLocations } from "../db/schema";
-import { diningTables } from "../db/tables-schema";
 import type { FuzzContext } from "../fuzz/fuzz-request";
 import type { KnownValues } from "../fuzz/schema-arbitrary";
 import { encodedCall } from "./sign-in-helpers";
+import { tableTokenOf } from "./tab-test-kit";
 import type { TestApp } from "./test-app";
 
 /** Takes reservations (dinner Tuesday to Sunday) and online check-ins. */
@@ -51,11 +51,8 @@ export async function bookingWorld(
   expect(made.status, JSON.stringify(made.body)).toBe(200);
   const reservationId = bookingAnswerSchema.parse(made.body).id;
   // At table T4: with its QR token (decision 028), so fuzzed table calls get past presence into the rules.
-  const [t4] = await t.database.db
-    .select({ token: diningTables.token })
-    .from(diningTables)
-    .where(and(eq(diningTables.locationId, checking), eq(diningTables.tableId, "T4")));
-  const atT4 = { locationId: checking, tableId: "T4", tableToken: t4!.token };
+  const t4 = (await tableTokenOf(t, { locationId: checking, tableId: "T4" }))!;
+  const atT4 = { locationId: checking, tableId: "T4", tableToken: t4 };
   const called = await encodedCall(t, "POST", "/customer/call-waiter", atT4);
   expect(called.status, JSON.stringify(called.body)).toBe(201);
   const callId = waiterCallSchema.parse(called.body).callId;
@@ -63,7 +60,7 @@ export async function bookingWorld(
     reservationId: [reservationId],
     callId: [callId],
     tableId: ["T4", "T1", "T9"],
-    tableToken: [t4!.token],
+    tableToken: [t4],
     reservationDate: [DAY],
     reservationSlot: ["19:00", "20:30"],
     date: [DAY],
@@ -75,7 +72,7 @@ export async function bookingWorld(
       body: [
         { ...reservation, idempotencyKey: "", reservationDate: NEXT_DAY, reservationSlot: "20:00" },
         { ...checkIn, idempotencyKey: "" },
-        { ...checkIn, idempotencyKey: "", tableId: "T4", tableToken: t4!.token },
+        { ...checkIn, idempotencyKey: "", tableId: "T4", tableToken: t4 },
       ],
     },
     [api("POST", "/customer/reservationId/v2")]: { body: [{ reservationId }] },

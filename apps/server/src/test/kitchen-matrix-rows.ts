@@ -8,38 +8,15 @@ import { kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
 import { kotAnswerSchema } from "@forkful/contracts/order-lookups";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orderItems, orders } from "../db/orders-schema";
-import { diningTables } from "../db/tables-schema";
-import { orderRounds, tabDiners } from "../db/tabs-schema";
+import { orderItems } from "../db/orders-schema";
 import { type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses, statuses } from "./authorization-kit";
 import { pay } from "./payment-test-kit";
 import { jsonCall } from "./sign-in-helpers";
-import { TEST_NOW } from "./test-app";
-
-/** Makes the owner's order round 1 of a tab at a table of its own, the owner its diner. */
-async function madeATab(m: Matrix, f: Fixture): Promise<void> {
-  const { db } = m.t.database;
-  const tableId = `KX-${randomUUID().slice(0, 8)}`;
-  await db.insert(diningTables).values({ locationId: m.locationId, tableId, name: `Table ${tableId}`, sectionId: 1, seats: 4 });
-  await db.update(orders).set({ tabState: "open", tableId }).where(eq(orders.id, f.order.orderId));
-  const [diner] = await db
-    .insert(tabDiners)
-    .values({ orderId: f.order.orderId, customerId: f.owner.customerId, name: "Priya", joinedAt: TEST_NOW })
-    .returning();
-  await db.update(orderItems).set({ dinerId: diner!.id }).where(eq(orderItems.orderId, f.order.orderId));
-  await db.insert(orderRounds).values({
-    orderId: f.order.orderId,
-    roundNo: 1,
-    idempotencyKey: randomUUID(),
-    requestHash: "matrix",
-    dinerId: diner!.id,
-    placedAt: TEST_NOW,
-  });
-}
+import { ownersTab } from "./table-presence-matrix-rows";
 
 /** The owner's order as an accepted tab (paid at the restaurant, as the status row accepts one). */
 async function acceptedTab(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
-  await madeATab(m, f);
+  await ownersTab(m, f, 1, "Priya");
   await pay(m.t, "customer-initiate-offline-payment", { orderId: f.order.orderId, idempotencyKey: randomUUID() }, f.owner.token);
   const staffHere = m.cast.managerHere.token;
   const accepted = await jsonCall(m.t, "PUT", `/staff/orders/${f.order.orderId}/status`, { status: 11 }, { token: staffHere });
@@ -60,7 +37,7 @@ export function kitchenRows(matrix: () => Matrix, expected: { staffHereOnly: Sta
       // The tab's diner and every role of its restaurant (what the table sees); nobody else.
       expected: statuses(200, 403, 403, 401, 200, 200, 200, 403),
       prepare: async (f) => {
-        await madeATab(matrix(), f);
+        await ownersTab(matrix(), f, 1, "Priya");
         return {};
       },
       request: (f) => ({ body: { orderId: f.order.orderId } }),

@@ -113,23 +113,31 @@ export async function acceptTab(t: TestApp, table: TabTable, orderId: string): P
 export const readTab = (t: TestApp, orderId: string, token?: string, narrow: Record<string, unknown> = {}) =>
   encodedCall(t, "POST", "/order/customer", { orderId, ...narrow }, { token });
 
-/** The table's current QR token, as the staff QR sheet shows it (it changes when a tab closes or staff renew it). */
-export async function currentTableToken(t: TestApp, table: Pick<TabTable, "locationId" | "tableId">): Promise<string> {
+/**
+ * A table's current QR token, as the staff QR sheet shows it (it changes when a tab closes or staff renew it), its id
+ * in either case; undefined for a table the restaurant does not have.
+ */
+export async function tableTokenOf(
+  t: TestApp,
+  { locationId, tableId }: { locationId: number; tableId: string },
+): Promise<string | undefined> {
   const [row] = await t.database.db
     .select({ token: diningTables.token })
     .from(diningTables)
-    .where(and(eq(diningTables.locationId, table.locationId), sql`upper(${diningTables.tableId}) = upper(${table.tableId})`));
-  return row!.token;
+    .where(and(eq(diningTables.locationId, locationId), sql`upper(${diningTables.tableId}) = upper(${tableId})`));
+  return row?.token;
+}
+
+/** The table's current QR token. */
+export async function currentTableToken(t: TestApp, table: Pick<TabTable, "locationId" | "tableId">): Promise<string> {
+  return (await tableTokenOf(t, table))!;
 }
 
 /** A table call's payload with the table's current QR token added (none for a table the restaurant does not have). */
 export async function atTheTable<P extends { locationId: number; tableId?: string }>(t: TestApp, payload: P): Promise<P> {
   if (!payload.tableId) return payload;
-  const [row] = await t.database.db
-    .select({ token: diningTables.token })
-    .from(diningTables)
-    .where(and(eq(diningTables.locationId, payload.locationId), sql`upper(${diningTables.tableId}) = upper(${payload.tableId})`));
-  return row ? { ...payload, tableToken: row.token } : payload;
+  const tableToken = await tableTokenOf(t, { locationId: payload.locationId, tableId: payload.tableId });
+  return tableToken === undefined ? payload : { ...payload, tableToken };
 }
 
 /** The current QR token of the table an order (a tab) is at, or undefined when it is at none. */

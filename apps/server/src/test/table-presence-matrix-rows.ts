@@ -19,10 +19,10 @@ import { newMobile } from "./sign-in-helpers";
 import { TEST_NOW } from "./test-app";
 
 /**
- * Makes the owner's order an open tab at a table of its own (the owner its one diner, "Priya Owner"), in `rounds`
- * rounds: round 1 holds the order's dish, round 2 (when asked) one more of it. Answers the table and its QR token.
+ * Makes the owner's order an open tab at a table of its own (the owner its one diner, "Priya Owner" unless named), in
+ * `rounds` rounds: round 1 holds the order's dish, round 2 (when asked) one more of it. Answers the table and its QR token.
  */
-export async function ownersTab(m: Matrix, f: Fixture, rounds: 1 | 2 = 1): Promise<Partial<Fixture>> {
+export async function ownersTab(m: Matrix, f: Fixture, rounds: 1 | 2 = 1, dinerName = "Priya Owner"): Promise<Partial<Fixture>> {
   const { db } = m.t.database;
   const tableId = `TP-${randomUUID().slice(0, 8)}`;
   const [table] = await db
@@ -32,7 +32,7 @@ export async function ownersTab(m: Matrix, f: Fixture, rounds: 1 | 2 = 1): Promi
   await db.update(orders).set({ tabState: "open", tableId }).where(eq(orders.id, f.order.orderId));
   const [diner] = await db
     .insert(tabDiners)
-    .values({ orderId: f.order.orderId, customerId: f.owner.customerId, name: "Priya Owner", joinedAt: TEST_NOW })
+    .values({ orderId: f.order.orderId, customerId: f.owner.customerId, name: dinerName, joinedAt: TEST_NOW })
     .returning();
   await db.update(orderItems).set({ dinerId: diner!.id }).where(eq(orderItems.orderId, f.order.orderId));
   const round = (roundNo: number) => ({

@@ -1,12 +1,6 @@
-import { desc, eq } from "drizzle-orm";
 import { emailOutbox } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
 import type { EmailSender } from "./email-sender";
-
-export interface EmailOutbox extends EmailSender {
-  /** Newest first. */
-  messagesTo(to: string): Promise<{ to: string; subject: string; text: string; createdAt: string }[]>;
-}
 
 /** The address as the log shows it: its first letter and its domain ("m•••@example.com"). */
 export const maskedAddress = (to: string) => {
@@ -18,16 +12,12 @@ export const maskedAddress = (to: string) => {
  * Keeps every email in the email_outbox table, for development, tests and demos: no email leaves the machine. The
  * log says an email was kept; its subject and text only with `logBodies` (EMAIL_LOG_MESSAGES).
  */
-export function createOutboxEmailSender(db: Database, log: (message: string) => void, { logBodies = false } = {}): EmailOutbox {
+export function createOutboxEmailSender(db: Database, log: (message: string) => void, { logBodies = false } = {}): EmailSender {
   return {
     provider: "outbox",
     async send({ to, subject, text }) {
       await db.insert(emailOutbox).values({ toAddress: to, subject, body: text, provider: "outbox" });
       log(logBodies ? `Email to ${to}: ${subject}\n${text}` : `Email to ${maskedAddress(to)} kept in the outbox`);
-    },
-    async messagesTo(to) {
-      const rows = await db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, to)).orderBy(desc(emailOutbox.id)).limit(20);
-      return rows.map((r) => ({ to: r.toAddress, subject: r.subject, text: r.body, createdAt: r.createdAt.toISOString() }));
     },
   };
 }

@@ -25,8 +25,7 @@ export function guestSessionsOf(deps: Pick<AuthDeps, "repository" | "customers" 
       return row.id;
     },
     async isUnverifiedGuest(customerId) {
-      const row = await deps.customers.findById(customerId);
-      return !!row && row.isGuest && !row.phoneNumber;
+      return (await deps.customers.unprovedGuestsAmong([customerId])).length > 0;
     },
     open: (customerId) => openSession(deps, { customerId, kind: "guest" }),
   };

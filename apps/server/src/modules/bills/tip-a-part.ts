@@ -5,13 +5,11 @@
  * by as much, so the parts still sum exactly to the bill. Wallet money the part no longer needs goes back to the
  * wallet. Refused once the part is paid, or while a payment of it holds or awaits money (409).
  */
-import { isWithinOrderLimit, orderTooLargeText } from "@forkful/contracts/money-limits";
 import { tipAmount } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
 import type { TipPartRequest } from "@forkful/contracts/splits";
-import { BadRequestError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { callersOrder } from "../orders/public";
+import { assertWithinOrderLimit, callersOrder, writeNewMoney } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertPartTakesTip } from "./bill-rules";
 import type { SplitRow } from "./bills.repository";
@@ -27,21 +25,15 @@ export async function tipAPart(deps: BillsDeps, request: TipPartRequest, caller:
     const { order } = locked;
     const tipped = partWithTip(part, tipAmount({ tipType: request.tipType, tipValue: request.tip }, part.subtotal));
     const tip = order.tip + tipped.tip - part.tip;
-    if (!isWithinOrderLimit({ ...order, tip })) throw new BadRequestError(orderTooLargeText(order.currency));
+    assertWithinOrderLimit({ ...order, tip }, order.currency);
     await deps.bills.tipPart(tx, part.id, {
       tip: tipped.tip,
       tipType: request.tipType,
       walletRedeemed: tipped.walletRedeemed,
       total: tipped.total,
     });
-    // Under the order's lock its status cannot move: the write always lands.
-    await deps.orders.updateOrderIfStatus(
-      order.id,
-      order.status,
-      { tip, walletRedeemed: order.walletRedeemed - tipped.walletReturned, total: order.total + tipped.total - part.total, updatedAt: now },
-      tx,
-    );
-    if (order.customerId) await deps.orders.creditWallet(tx, order.customerId, tipped.walletReturned);
+    const money = { tip, walletRedeemed: order.walletRedeemed - tipped.walletReturned, total: order.total + tipped.total - part.total };
+    await writeNewMoney(deps.orders, tx, order, money, tipped.walletReturned, now);
   });
   return billAnswer(deps, request.orderId, caller, now);
 }

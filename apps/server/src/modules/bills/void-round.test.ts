@@ -9,6 +9,7 @@ import { kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { orderSchema } from "@forkful/contracts/orders";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
+import { STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { ROUND_WORDS } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
@@ -124,7 +125,7 @@ describe("what may not be voided (nothing changes)", () => {
     }
     const other = (await openRestaurants(t, "pickup")).find((r) => r.id !== table.locationId)!;
     const refused = await voidRound(orderId, 2, await staffToken(t, demoStaffUserName(other.locationSlug)));
-    expect([refused.status, messageOf(refused)]).toEqual([403, VOID_ROUND_REFUSALS.otherRestaurant]);
+    expect([refused.status, messageOf(refused)]).toEqual([403, STAFF_ORDER_REFUSALS.otherRestaurant]);
     expect(await snapshotData(t.database, BILL_TABLES)).toEqual(before);
   });
 

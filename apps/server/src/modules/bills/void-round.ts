@@ -9,10 +9,10 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { applyBasisPoints } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
+import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Signal } from "../../lib/signal";
-import type { StaffCaller } from "../../plugins/caller";
-import { type Executor, type OrderRecord, repriceOrder, statusFollow } from "../orders/public";
+import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
+import { type Executor, followDishes, type OrderRecord, repriceOrder, writeNewMoney } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertRoundMayBeVoided } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
@@ -39,20 +39,19 @@ async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: Order
   }));
   if (!(await deps.orders.voidRound(tx, order.id, input.sortOrder, { at, by, reason: input.reason, lines: voided })))
     throw new ConflictError(VOID_ROUND_REFUSALS.already);
-  for (const line of [...lines].sort((a, b) => a.itemId - b.itemId)) await deps.orders.restock(tx, line.itemId, line.quantity);
+  await deps.orders.restockLines(tx, lines);
   // Each dish was taxed on its own when its round was priced: the same taxes come off.
   const subtotal = order.subtotal - lines.reduce((sum, l) => sum + l.subtotal, 0);
   const tax = order.tax - lines.reduce((sum, l) => sum + applyBasisPoints(l.subtotal, l.taxRate), 0);
   const repriced = repriceOrder({ ...order, subtotal, tax }, {});
   const { discount, walletRedeemed, total } = repriced;
-  await deps.orders.updateOrderIfStatus(order.id, order.status, { subtotal, tax, discount, walletRedeemed, total, updatedAt: at }, tx);
-  if (order.customerId) await deps.orders.creditWallet(tx, order.customerId, repriced.walletReturned);
+  await writeNewMoney(deps.orders, tx, order, { subtotal, tax, discount, walletRedeemed, total }, repriced.walletReturned, at);
 }
 
 export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staff: StaffCaller): Promise<Order> {
   const found = await deps.orders.findOrder(input.orderId);
   if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
-  if (found.order.locationId !== staff.locationId) throw new ForbiddenError(VOID_ROUND_REFUSALS.otherRestaurant);
+  assertStaffsOrder(found.order, staff);
   const at = deps.clock();
   const by = `staff:${staff.staffId}`;
   await deps.bills.transaction(async (tx) => {
@@ -63,11 +62,7 @@ export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staf
       await deps.bills.voidUnpaidParts(tx, input.orderId);
       await deps.bills.setTabState(tx, input.orderId, "open", at);
     }
-    const after = (await deps.orders.lockForKitchen(tx, input.orderId))!;
-    let status = after.order.status;
-    for (const to of statusFollow(after.order, after.dishes)) {
-      if (await deps.orders.moveStatus(tx, input.orderId, status, to, by, at)) status = to;
-    }
+    await followDishes(deps.orders, tx, input.orderId, by, at);
   });
   void deps.stockChanged.emit(staff.locationId);
   // The diners' pages hear of it and read the tab again.

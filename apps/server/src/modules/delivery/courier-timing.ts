@@ -16,10 +16,10 @@ type TimingDeps = Pick<DeliveryDeps, "deliveries" | "orders" | "partners" | "clo
 const MINUTE = 60_000;
 
 /** A courier's ride to the door: the straight line stretched by the streets, at a city's pace, whole minutes up. */
-export const COURIER_RIDE = { kmPerHour: 20, streetsFactor: 1.4, minimumMinutes: 5 } as const;
+const COURIER_RIDE = { kmPerHour: 20, streetsFactor: 1.4, minimumMinutes: 5 } as const;
 
 /** An instance booking a due courier holds it this long; one that dies mid-booking leaves it to the next round after. */
-export const COURIER_CLAIM_LEASE_MS = 2 * MINUTE;
+const COURIER_CLAIM_LEASE_MS = 2 * MINUTE;
 
 export function rideMinutes(distanceKm: number | null): number {
   const km = (distanceKm ?? 0) * COURIER_RIDE.streetsFactor;

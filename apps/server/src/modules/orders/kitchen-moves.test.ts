@@ -3,9 +3,10 @@
  * nothing changed; who may move; the order's status following the dishes; two screens moving one dish at once.
  */
 
-import { KITCHEN_STAFF_REFUSALS, kitchenTicketSchema } from "@forkful/contracts/kitchen";
+import { kitchenTicketSchema } from "@forkful/contracts/kitchen";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { orderSchema } from "@forkful/contracts/orders";
+import { STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { KITCHEN_REFUSALS, kitchenItemWord, ROUND_WORDS } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
@@ -170,7 +171,7 @@ describe("the order the kitchen may move", () => {
     const byHost = await moveDish(t, host.token, orderId, dish!.id, 41);
     expect([byHost.status, messageOf(byHost)]).toEqual([403, STAFF_ROLE_REFUSALS.notForRole(["manager", "kitchen"])]);
     const byOther = await moveDish(t, managerElsewhere.token, orderId, dish!.id, 41);
-    expect([byOther.status, messageOf(byOther)]).toEqual([403, KITCHEN_STAFF_REFUSALS.otherRestaurant]);
+    expect([byOther.status, messageOf(byOther)]).toEqual([403, STAFF_ORDER_REFUSALS.otherRestaurant]);
     const ticketByOther = await moveTicket(t, kitchenElsewhere.token, orderId, 1, 43);
     expect(ticketByOther.status).toBe(403);
     expect(await stateOf(orderId)).toEqual(before);

@@ -3,13 +3,14 @@
  * first and every update names the state it moves from, so two screens never both move one dish: the second is
  * refused. The order's status follows in the same transaction; its trackers hear of every change after commit.
  */
-import { KITCHEN_STAFF_REFUSALS, type KitchenTicket } from "@forkful/contracts/kitchen";
+import type { KitchenTicket } from "@forkful/contracts/kitchen";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { KITCHEN_REFUSALS, KitchenItemStatus, KitchenTicketStatus } from "@forkful/contracts/tabs";
-import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
-import type { StaffCaller } from "../../plugins/caller";
+import { ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
+import { followDishes } from "./follow-dishes";
 import type { RoundRow } from "./kitchen.repository";
-import { dishRefusal, orderRefusal, statusFollow, ticketRefusal } from "./kitchen-rules";
+import { dishRefusal, orderRefusal, ticketRefusal } from "./kitchen-rules";
 import { toKitchenTicket } from "./kitchen-ticket-mapper";
 import type { Executor, OrderItemRow, OrderRow } from "./order-rows";
 import type { OrdersDeps } from "./orders-deps";
@@ -34,18 +35,13 @@ async function kitchenMove(deps: KitchenMoveDeps, orderId: string, caller: Staff
   const { ticket, status } = await orders.transaction(async (tx) => {
     const tab = await orders.lockForKitchen(tx, orderId);
     if (!tab) throw new NotFoundError(MESSAGES.noSuchOrder);
-    if (tab.order.locationId !== caller.locationId) throw new ForbiddenError(KITCHEN_STAFF_REFUSALS.otherRestaurant);
+    assertStaffsOrder(tab.order, caller);
     const refusal = orderRefusal(tab.order);
     if (refusal) throw new ConflictError(refusal);
     const roundNo = await move(tx, tab, at);
-    const after = (await orders.lockForKitchen(tx, orderId))!;
-    let now = after.order.status;
-    for (const to of statusFollow(after.order, after.dishes)) {
-      if (!(await orders.moveStatus(tx, orderId, now, to, actor, at))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
-      now = to;
-    }
+    const after = await followDishes(orders, tx, orderId, actor, at);
     const round = after.rounds.find((r) => r.roundNo === roundNo);
-    return { ticket: toKitchenTicket({ ...after.order, status: now }, after.dishes, roundNo, round), status: now };
+    return { ticket: toKitchenTicket({ ...after.order, status: after.status }, after.dishes, roundNo, round), status: after.status };
   });
   await publishStatus(deps.events, orderId, status, at);
   return ticket;

@@ -46,7 +46,7 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
     if (!cancelling && !mayGoAhead((await orders.lockOrder(tx, orderId)).order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
     if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
     if (cancelling) {
-      for (const item of [...record.items].sort((a, b) => a.itemId - b.itemId)) await orders.restock(tx, item.itemId, item.quantity);
+      await orders.restockLines(tx, record.items);
       if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
     }
   });

@@ -3,8 +3,9 @@
 export { tabCloser } from "./close-tab";
 export { curbsideWaiting } from "./curbside-waiting";
 export { runnerOf } from "./delivery-mapper";
-export { statusFollow } from "./kitchen-rules";
+export { followDishes } from "./follow-dishes";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
+export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
 export { repriceOrder } from "./order-repricing";
@@ -16,4 +17,5 @@ export {
   type MoneyChange,
   type MoneyRefusals,
   repriceUnderLock,
+  writeNewMoney,
 } from "./reprice-order";

@@ -34,7 +34,7 @@ export async function releaseIfUnpaid(deps: ReleaseUnpaidDeps, orderId: string):
     const { order, items, payments } = await orders.lockOrder(tx, orderId);
     if (!isDueUnpaid(order, now) || payments.some((payment) => paymentHoldsRelease(payment, now))) return null;
     if (!(await orders.releaseUnpaid(tx, orderId, order.status, RELEASE_ACTOR, now))) return null;
-    for (const item of [...items].sort((a, b) => a.itemId - b.itemId)) await orders.restock(tx, item.itemId, item.quantity);
+    await orders.restockLines(tx, items);
     if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
     return order;
   });

@@ -10,6 +10,7 @@ import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertWithinOrderLimit } from "./order-limit";
 import { repriceOrder } from "./order-repricing";
+import type { NewOrderRow, OrderRow } from "./order-rows";
 import type { Executor, OrderRecord, OrdersRepository } from "./orders.repository";
 
 /** What the diner is told when the order's money may no longer change. */
@@ -66,20 +67,33 @@ export async function repriceUnderLock(
   const wanted = await change(locked);
   const repriced = repriceOrder(locked.order, wanted);
   assertWithinOrderLimit({ ...locked.order, tip: repriced.tip }, locked.order.currency);
-  const changed = await orders.updateOrderIfStatus(
-    orderId,
-    locked.order.status,
-    {
-      ...(wanted.tip === undefined ? {} : { tip: repriced.tip }),
-      ...(wanted.tipType === undefined ? {} : { tipType: wanted.tipType }),
-      ...(wanted.discount === undefined ? {} : { discount: repriced.discount }),
-      walletRedeemed: repriced.walletRedeemed,
-      total: repriced.total,
-      updatedAt: now,
-    },
-    tx,
-  );
+  const money = {
+    ...(wanted.tip === undefined ? {} : { tip: repriced.tip }),
+    ...(wanted.tipType === undefined ? {} : { tipType: wanted.tipType }),
+    ...(wanted.discount === undefined ? {} : { discount: repriced.discount }),
+    walletRedeemed: repriced.walletRedeemed,
+    total: repriced.total,
+  };
+  await writeNewMoney(orders, tx, locked.order, money, repriced.walletReturned, now);
+}
+
+/** What of the order's money a repricing writes. */
+export type NewMoney = Partial<Pick<NewOrderRow, "subtotal" | "tax" | "tip" | "tipType" | "discount" | "walletRedeemed" | "total">>;
+
+/**
+ * Writes the locked order's new money (a tip, a discount, a round voided, a part's tip) and gives back to the wallet
+ * what it no longer needs.
+ */
+export async function writeNewMoney(
+  orders: Pick<OrdersRepository, "updateOrderIfStatus" | "creditWallet">,
+  tx: Executor,
+  order: Pick<OrderRow, "id" | "status" | "customerId">,
+  money: NewMoney,
+  walletReturned: number,
+  now: Date,
+): Promise<void> {
+  const changed = await orders.updateOrderIfStatus(order.id, order.status, { ...money, updatedAt: now }, tx);
   // Under the row lock the status cannot move; kept as the guard the tip always had.
   if (!changed) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
-  if (locked.order.customerId) await orders.creditWallet(tx, locked.order.customerId, repriced.walletReturned);
+  if (order.customerId) await orders.creditWallet(tx, order.customerId, walletReturned);
 }

@@ -42,11 +42,13 @@ export function stockAndWallet(db: Database) {
       return row ?? { amount: 0, phoneNumber: null };
     },
 
-    async restock(tx: Executor, itemId: number, quantity: number): Promise<void> {
-      await tx
-        .update(menuItems)
-        .set({ stockQuantity: sql`${menuItems.stockQuantity} + ${quantity}` })
-        .where(and(eq(menuItems.id, itemId), sql`${menuItems.stockQuantity} is not null`));
+    /** Gives the lines' stock back, by item id so two transactions take the items' locks in the same order. */
+    async restockLines(tx: Executor, lines: readonly { itemId: number; quantity: number }[]): Promise<void> {
+      for (const { itemId, quantity } of [...lines].sort((a, b) => a.itemId - b.itemId))
+        await tx
+          .update(menuItems)
+          .set({ stockQuantity: sql`${menuItems.stockQuantity} + ${quantity}` })
+          .where(and(eq(menuItems.id, itemId), sql`${menuItems.stockQuantity} is not null`));
     },
 
     async creditWallet(tx: Executor, customerId: string, amount: number): Promise<void> {

@@ -47,7 +47,6 @@ function toSplitDto(split: SplitRow, payments: PaymentRow[]): Split {
   };
 }
 
-/** The tab of an order, or null when it is not one; `viewerId` is the customer reading it (their place at the table). */
 /** A round as its diners read it: its state from its dishes (one rule, in contracts), and what was voided. */
 function toRoundDto(round: NonNullable<OrderRecord["tab"]>["rounds"][number], items: OrderRecord["items"], dinerName: string) {
   const dishes = items.filter((i) => i.roundNo === round.roundNo).map((i) => i.itemStatus);
@@ -69,6 +68,7 @@ function toRoundDto(round: NonNullable<OrderRecord["tab"]>["rounds"][number], it
   };
 }
 
+/** The tab of an order, or null when it is not one; `viewerId` is the customer reading it (their place at the table). */
 export function toTabDto({ order, tab, payments, items }: OrderRecord, viewerId: string | null): Tab | null {
   if (!tab || !order.tabState) return null;
   const dinerName = new Map(tab.diners.map((d) => [d.id, d.name]));

@@ -125,7 +125,6 @@ export function tabQueries(db: Database) {
 
     voidRound,
 
-    /** A guest's places at tables become the customer's; answers how many moved. */
     /** Whether a payment of the whole order (no split) is in one of these states. */
     async wholeBillPaymentIn(tx: Executor, orderId: string, states: readonly string[]): Promise<boolean> {
       const [row] = await tx

@@ -8,7 +8,7 @@ import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { COUNTER_REFUSALS, STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff";
 import { roleMayMoveOrderTo, STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
-import type { StaffCaller } from "../../plugins/caller";
+import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
 import { getOrderForStaff, locationOrders, moveOrderStatus } from "../orders/public";
 import { collectedAtLocation, isPartOfBill } from "../payments/public";
 import type { StaffDeps } from "./staff-deps";
@@ -31,9 +31,7 @@ export async function moveOrderByStaff(
     orderId,
     to: status,
     actor: `staff:${caller.staffId}`,
-    guard: (record) => {
-      if (record.order.locationId !== caller.locationId) throw new ForbiddenError(STAFF_ORDER_REFUSALS.otherRestaurant);
-    },
+    guard: (record) => assertStaffsOrder(record.order, caller),
   });
 }
 
@@ -67,6 +65,6 @@ export async function collectPartAtCounter(
 /** The order its restaurant's manager takes money for. */
 async function counterOrder(deps: Pick<StaffDeps, "orders">, orderId: string, caller: StaffCaller): Promise<Order> {
   const order = await getOrderForStaff(deps, orderId);
-  if (order.locationId !== caller.locationId) throw new ForbiddenError(STAFF_ORDER_REFUSALS.otherRestaurant);
+  assertStaffsOrder(order, caller);
   return order;
 }

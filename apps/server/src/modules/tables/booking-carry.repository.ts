@@ -1,11 +1,11 @@
 /** Drizzle queries that carry guests' bookings and calls for the waiter into the customer a code signed in. No rules here. */
 
-import { ACTIVE_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
 import { and, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/tables-schema";
 import { waiterCalls } from "../../db/tabs-schema";
 import type { BookingRow, Executor } from "./booking-rows";
+import { ONLINE_ACTIVE_CHECKIN } from "./waitlist.repository";
 
 export type CarriedBooking = Pick<BookingRow, "id" | "customerId" | "kind" | "status" | "channelName" | "createdAt">;
 
@@ -34,14 +34,7 @@ export function bookingCarryQueries(_db: Database) {
       const rows = await tx
         .select({ id: bookings.id })
         .from(bookings)
-        .where(
-          and(
-            eq(bookings.customerId, customerId),
-            eq(bookings.kind, "checkin"),
-            eq(bookings.channelName, "ONLINE"),
-            inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
-          ),
-        )
+        .where(and(eq(bookings.customerId, customerId), ONLINE_ACTIVE_CHECKIN))
         .limit(1);
       return rows.length > 0;
     },

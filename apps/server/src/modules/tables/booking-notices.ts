@@ -14,7 +14,7 @@ import type { TablesDeps } from "./tables-deps";
 export type NoticeDeps = Pick<TablesDeps, "sms" | "email" | "log" | "publicUrl">;
 
 /** The booking's live page in the diner's app: a reservation's page, or a check-in's place in line. */
-export const bookingLink = (publicUrl: string, { booking, location }: Pick<BookingRecord, "booking" | "location">): string =>
+const bookingLink = (publicUrl: string, { booking, location }: Pick<BookingRecord, "booking" | "location">): string =>
   `${publicUrl}/${location.merchantType}/${location.slug}/reservation/${booking.id}`;
 
 export async function tellTheParty(

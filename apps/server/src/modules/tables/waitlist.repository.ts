@@ -1,4 +1,5 @@
 /** Drizzle queries for the waitlist: the line, the floor it waits for, recent visits, ready parties past their time. */
+import { ACTIVE_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { bookings } from "../../db/tables-schema";
@@ -14,10 +15,11 @@ export interface WaitlistFloorRows {
   comingReservations: BookingRow[];
 }
 
-const ONLINE_ACTIVE_CHECKIN = and(
+/** A place held in a waitlist: a live check-in made online, as the one-per-phone and one-per-diner unique indexes say. */
+export const ONLINE_ACTIVE_CHECKIN = and(
   eq(bookings.kind, "checkin"),
   eq(bookings.channelName, "ONLINE"),
-  inArray(bookings.status, ["Active", "Notified", "Seated"]),
+  inArray(bookings.status, [...ACTIVE_BOOKING_STATUSES]),
 );
 
 export function waitlistQueries(_db: Database) {
