@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from "node:crypto";
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
 import { OrderStatus } from "@forkful/contracts/order-status";
-import { computeTotals, type TaxRates } from "@forkful/contracts/order-totals";
+import { computeTotals } from "@forkful/contracts/order-totals";
 import { PaymentStatus } from "@forkful/contracts/payments";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
 import { and, eq } from "drizzle-orm";
@@ -15,10 +15,9 @@ import type { Database } from "../src/db/client";
 import { orderItems, orderStatusHistory, orders, staff } from "../src/db/orders-schema";
 import { paymentEvents, payments } from "../src/db/payments-schema";
 import type { menuItems, merchantLocations } from "../src/db/schema";
-import { groupBy } from "../src/lib/group-by";
 import { createMenuRepository } from "../src/modules/menu/public";
 import { localDateOf } from "../src/modules/merchants/public";
-import { type ModifierForPricing, priceCart } from "../src/modules/orders/order-pricing";
+import { type ModifierForPricing, modifiersForPricing, priceCart, taxRatesOf } from "../src/modules/orders/order-pricing";
 import type { Transaction } from "./insert-restaurant";
 
 type Location = typeof merchantLocations.$inferSelect;
@@ -74,15 +73,7 @@ async function demoMenuOf(tx: Transaction, locationId: number): Promise<DemoMenu
   const menu = createMenuRepository(tx as unknown as Database);
   const rows = await menu.items({ locationId, menuType: "pickup", audience: CUSTOMER_AUDIENCE });
   const dishes = rows.map((r) => r.item).filter((d) => d.mediaId !== null);
-  const modifierRows = await menu.modifiersOf(dishes.map((d) => d.id));
-  const optionsByModifier = groupBy(modifierRows.options, (o) => o.modifierId);
-  return {
-    dishes,
-    modifiers: modifierRows.modifiers.map((m) => ({
-      ...m,
-      options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price })),
-    })),
-  };
+  return { dishes, modifiers: modifiersForPricing(await menu.modifiersOf(dishes.map((d) => d.id))) };
 }
 
 /** Prices the cart as the server does: the lines (with their tax rates) and the order's totals. */
@@ -94,7 +85,7 @@ function priceDemoCart({ location, menu }: DemoPlace, order: DemoOrder) {
       .filter((m) => m.itemId === dish.id)
       .flatMap((m) => m.options.slice(0, m.minChoices).map((o) => ({ modifierOptionId: o.id, quantity: 1 }))),
   }));
-  const rates: TaxRates = { defaultTax: location.defaultTax, orderTax: location.orderTax, defaultItemTax: location.defaultItemTax };
+  const rates = taxRatesOf(location);
   const items = order.dishes.map((i) => ({ id: i.id, name: i.name, price: i.price, taxRate: i.taxRate, stockQuantity: null }));
   const lines = priceCart(cart, items, menu.modifiers, rates);
   const totals = computeTotals({

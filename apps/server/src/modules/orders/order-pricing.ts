@@ -6,6 +6,7 @@
 import { itemTaxRate, lineSubtotal, type TaxRates } from "@forkful/contracts/order-totals";
 import type { CartLine, OrderLine } from "@forkful/contracts/orders";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
+import { groupBy } from "../../lib/group-by";
 
 export interface MenuItemForPricing {
   id: number;
@@ -23,6 +24,25 @@ export interface ModifierForPricing {
   maxChoices: number;
   options: { id: number; name: string; price: number }[];
 }
+
+/** The menu's modifiers and their options as the menu repository reads them (modifiersOf), joined as priceCart takes them. */
+export function modifiersForPricing(rows: {
+  modifiers: Omit<ModifierForPricing, "options">[];
+  options: { modifierId: number; id: number; name: string; price: number }[];
+}): ModifierForPricing[] {
+  const optionsByModifier = groupBy(rows.options, (o) => o.modifierId);
+  return rows.modifiers.map((m) => ({
+    ...m,
+    options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price })),
+  }));
+}
+
+/** A location's tax settings, as its prices are taxed. */
+export const taxRatesOf = (location: TaxRates): TaxRates => ({
+  defaultTax: location.defaultTax,
+  orderTax: location.orderTax,
+  defaultItemTax: location.defaultItemTax,
+});
 
 export interface PricedLine extends OrderLine {
   taxRate: number;

@@ -7,13 +7,12 @@ import { computeTotals, type TipType, type Totals } from "@forkful/contracts/ord
 import type { CartLine } from "@forkful/contracts/orders";
 import { walletCurrencyOf } from "@forkful/contracts/phone";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
-import { groupBy } from "../../lib/group-by";
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import type { MenuRepository } from "../menu/public";
 import { type CheckoutCouponDeps, couponApplies, judgeCheckoutCoupon } from "./checkout-coupon";
 import { priceDelivery } from "./delivery-pricing";
 import { assertWithinOrderLimit } from "./order-limit";
-import { type PricedLine, priceCart } from "./order-pricing";
+import { modifiersForPricing, type PricedLine, priceCart, taxRatesOf } from "./order-pricing";
 import type { LocationRow, OrdersRepository } from "./orders.repository";
 
 export interface QuoteRequest {
@@ -72,15 +71,11 @@ export async function quoteOrder(
     itemIds: event ? itemIds.filter((id) => event.itemIds.includes(id)) : itemIds,
   });
   const modifierRows = await deps.menu.modifiersOf(rows.map((r) => r.item.id));
-  const optionsByModifier = groupBy(modifierRows.options, (o) => o.modifierId);
-  const rates = { defaultTax: location.defaultTax, orderTax: location.orderTax, defaultItemTax: location.defaultItemTax };
+  const rates = taxRatesOf(location);
   const lines = priceCart(
     request.items,
     rows.map(({ item }) => ({ id: item.id, name: item.name, price: item.price, taxRate: item.taxRate, stockQuantity: item.stockQuantity })),
-    modifierRows.modifiers.map((m) => ({
-      ...m,
-      options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price })),
-    })),
+    modifiersForPricing(modifierRows),
     rates,
   );
 
