@@ -51,6 +51,65 @@ const SERVER_MODULE_USES = {
   for (const name of Object.keys(SERVER_MODULE_USES)) visit(name, []);
 })();
 
+/**
+ * A module owns its tables (issue 25): each module's tables are declared in `apps/server/src/db/schema/<module>.ts`, and
+ * only that module's files import them (tests may set up any table). Schema files may import each other for foreign
+ * keys; integrations own outbox and sandbox-* tables. FOREIGN_TABLES_STILL_READ lists the uses still being moved behind
+ * the owner's operations and read functions; it only shrinks, and is empty when issue 25 is done.
+ */
+const FOREIGN_TABLES_STILL_READ = {
+  addresses: ["customers"],
+  bills: ["orders"],
+  campaigns: ["media", "menu", "merchants", "orders"],
+  coupons: ["menu", "merchants", "orders"],
+  customers: ["favourites", "merchants"],
+  delivery: ["merchants", "orders"],
+  favourites: ["customers", "media", "menu", "merchants"],
+  feedback: ["customers"],
+  links: ["merchants"],
+  menu: ["media", "merchants"],
+  merchants: ["media", "menu"],
+  orders: ["bills", "coupons", "customers", "delivery", "menu", "merchants", "payments", "tables"],
+  payments: ["bills", "orders"],
+  staff: ["merchants"],
+  support: ["customers", "merchants"],
+  tables: ["merchants", "orders"],
+};
+
+/** Public surfaces that still import a repository (issue 25 moves their read functions into files of their own). */
+const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [
+  "account-lockout",
+  "addresses",
+  "bills",
+  "campaigns",
+  "customers",
+  "favourites",
+  "feedback",
+  "links",
+  "menu",
+  "merchants",
+  "one-time-codes",
+  "orders",
+  "support",
+  "tables",
+];
+
+const tableOwnershipRules = Object.keys(SERVER_MODULE_USES).map((name) => ({
+  name: `server-tables-of-${name}`,
+  severity: "error",
+  comment:
+    `The ${name} module queries only its own tables (apps/server/src/db/schema/${name}.ts); another module's data comes ` +
+    "through that module's public.ts (an operation or a named read function).",
+  from: { path: `${MODULES}/${name}/`, pathNot: "\\.test\\.ts$" },
+  to: {
+    path: "^apps/server/src/db/schema/",
+    pathNot: [
+      `^apps/server/src/db/schema/${name}\\.ts$`,
+      ...(FOREIGN_TABLES_STILL_READ[name] ?? []).map((owner) => `^apps/server/src/db/schema/${owner}\\.ts$`),
+    ],
+  },
+}));
+
 const serverModuleRules = Object.entries(SERVER_MODULE_USES).map(([name, uses]) => ({
   name: `server-module-${name}`,
   severity: "error",
@@ -67,6 +126,18 @@ const serverModuleRules = Object.entries(SERVER_MODULE_USES).map(([name, uses]) 
 module.exports = {
   forbidden: [
     ...serverModuleRules,
+    ...tableOwnershipRules,
+    {
+      name: "public-surface-not-a-repository",
+      severity: "error",
+      comment:
+        "A module's public.ts exports operations and read functions, never a repository (issue 25): it imports no *.repository.ts, so no repository can leave its module.",
+      from: {
+        path: `${MODULES}/[^/]+/public\\.ts$`,
+        pathNot: `${MODULES}/(${PUBLIC_SURFACES_STILL_ON_A_REPOSITORY.join("|")})/public\\.ts$`,
+      },
+      to: { path: "\\.repository\\.ts$" },
+    },
     {
       name: "server-module-declared",
       severity: "error",

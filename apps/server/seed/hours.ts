@@ -1,5 +1,5 @@
 /** Working-hours rows (day 0 = Sunday, "HH:MM" local time; close may pass midnight). */
-import type { WorkingHoursRow } from "../src/db/schema";
+import type { WorkingHoursRow } from "../src/db/schema/merchants";
 
 export const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 

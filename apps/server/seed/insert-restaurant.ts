@@ -1,19 +1,17 @@
 /** Inserts one demo restaurant (merchant, location, menu, media rows, event) inside the seeding transaction. */
 import type { Database } from "../src/db/client";
+import { media } from "../src/db/schema/media";
 import {
   eventMenuItems,
   eventMenus,
   eventSlots,
-  media,
   menuCategories,
   menuItems,
   menuSubcategories,
-  merchantLocations,
-  merchants,
   modifierOptions,
   modifiers,
-  orderTypes,
-} from "../src/db/schema";
+} from "../src/db/schema/menu";
+import { merchantLocations, merchants, orderTypes } from "../src/db/schema/merchants";
 import { itemMedia, itemMediaId, locationMedia, type PlannedMedia, subcategoryMedia, subcategoryMediaId } from "./media-plan";
 import { type MenuEntry, menuEntries, menuFacets } from "./menu-entries";
 import type { MenuType, SeedRestaurant } from "./types";

@@ -1,5 +1,5 @@
 /** The media rows of one restaurant and the SVG bytes behind each, with deterministic ids. */
-import type { media } from "../src/db/schema";
+import type { media } from "../src/db/schema/media";
 import type { MediaKey } from "../src/integrations/storage/media-storage";
 import type { MenuEntry } from "./menu-entries";
 import { coverSvg, itemSvg, logoSvg, subcategorySvg } from "./svg-art";

@@ -4,8 +4,9 @@
  */
 import { and, asc, count, eq, isNull, sql } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { campaigns } from "../src/db/engagement-schema";
-import { eventMenuItems, eventMenus, eventSlots, menuItems, merchantLocations, orderTypes } from "../src/db/schema";
+import { campaigns } from "../src/db/schema/campaigns";
+import { eventMenuItems, eventMenus, eventSlots, menuItems } from "../src/db/schema/menu";
+import { merchantLocations, orderTypes } from "../src/db/schema/merchants";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 

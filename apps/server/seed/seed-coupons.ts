@@ -4,8 +4,9 @@
  */
 import { asc, count, isNull } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { coupons, itemOffers } from "../src/db/payments-schema";
-import { menuItems, merchantLocations } from "../src/db/schema";
+import { coupons, itemOffers } from "../src/db/schema/coupons";
+import { menuItems } from "../src/db/schema/menu";
+import { merchantLocations } from "../src/db/schema/merchants";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 

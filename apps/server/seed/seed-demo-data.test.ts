@@ -5,23 +5,15 @@ import { deliveryVerdict, reachKm } from "@forkful/contracts/delivery-area";
 import { and, count, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../src/db/client";
-import { campaigns, feedback, feedbackQuestions, shortLinks } from "../src/db/engagement-schema";
-import { staff } from "../src/db/orders-schema";
-import { coupons } from "../src/db/payments-schema";
-import {
-  eventMenuItems,
-  eventMenus,
-  eventSlots,
-  media,
-  menuItems,
-  menuSubcategories,
-  merchantLocations,
-  merchants,
-  modifierOptions,
-  modifiers,
-  orderTypes,
-} from "../src/db/schema";
-import { diningTables } from "../src/db/tables-schema";
+import { campaigns } from "../src/db/schema/campaigns";
+import { coupons } from "../src/db/schema/coupons";
+import { feedback, feedbackQuestions } from "../src/db/schema/feedback";
+import { shortLinks } from "../src/db/schema/links";
+import { media } from "../src/db/schema/media";
+import { eventMenuItems, eventMenus, eventSlots, menuItems, menuSubcategories, modifierOptions, modifiers } from "../src/db/schema/menu";
+import { merchantLocations, merchants, orderTypes } from "../src/db/schema/merchants";
+import { staff } from "../src/db/schema/staff";
+import { diningTables } from "../src/db/schema/tables";
 import { createLocalMediaStorage } from "../src/integrations/storage/local-media-storage";
 import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { deliveryRulesOf } from "../src/modules/merchants/public";

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { merchants } from "../src/db/schema";
+import { merchants } from "../src/db/schema/merchants";
 import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";

@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { merchantLocations, orderTypes } from "../src/db/schema";
+import { merchantLocations, orderTypes } from "../src/db/schema/merchants";
 import { demoPlaceOf, insertDemoOrders } from "./demo-order";
 import { demoDiners } from "./seed-feedback";
 

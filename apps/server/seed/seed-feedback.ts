@@ -5,9 +5,9 @@
  */
 import { DEFAULT_FEEDBACK_QUESTIONS } from "@forkful/contracts/feedback";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
-import { customers } from "../src/db/accounts-schema";
-import { type FeedbackAnswerRow, feedback, feedbackQuestions } from "../src/db/engagement-schema";
-import { merchantLocations, orderTypes } from "../src/db/schema";
+import { customers } from "../src/db/schema/customers";
+import { type FeedbackAnswerRow, feedback, feedbackQuestions } from "../src/db/schema/feedback";
+import { merchantLocations, orderTypes } from "../src/db/schema/merchants";
 import { demoPlaceOf, insertDemoOrders } from "./demo-order";
 import type { Transaction } from "./insert-restaurant";
 

@@ -4,8 +4,8 @@
  */
 import { inArray } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { merchantLocations } from "../src/db/schema";
-import { diningTables } from "../src/db/tables-schema";
+import { merchantLocations } from "../src/db/schema/merchants";
+import { diningTables } from "../src/db/schema/tables";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import type { SeedRestaurant, SeedTable } from "./types";
 

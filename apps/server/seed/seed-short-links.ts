@@ -7,9 +7,10 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { shortLinks } from "../src/db/engagement-schema";
-import { eventMenus, merchantLocations, merchants } from "../src/db/schema";
-import { diningTables } from "../src/db/tables-schema";
+import { shortLinks } from "../src/db/schema/links";
+import { eventMenus } from "../src/db/schema/menu";
+import { merchantLocations, merchants } from "../src/db/schema/merchants";
+import { diningTables } from "../src/db/schema/tables";
 
 type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 

@@ -6,8 +6,8 @@
 import type { StaffRole } from "@forkful/contracts/staff-tables";
 import { inArray } from "drizzle-orm";
 import type { Database } from "../src/db/client";
-import { staff } from "../src/db/orders-schema";
-import { merchantLocations } from "../src/db/schema";
+import { merchantLocations } from "../src/db/schema/merchants";
+import { staff } from "../src/db/schema/staff";
 import { hashPassword } from "../src/lib/password-hash";
 import type { Transaction } from "./insert-restaurant";
 

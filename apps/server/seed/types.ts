@@ -1,5 +1,5 @@
 /** Shapes of the demo dataset before it is inserted: one SeedRestaurant per location. */
-import type { merchantLocations, merchants } from "../src/db/schema";
+import type { merchantLocations, merchants } from "../src/db/schema/merchants";
 
 export type Diet = "veg" | "non-veg" | "vegan";
 export type MenuType = "pickup" | "delivery" | "dinein";

@@ -7,27 +7,55 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
-import * as accountsSchema from "./accounts-schema";
-import * as deliverySchema from "./delivery-schema";
-import * as engagementSchema from "./engagement-schema";
-import * as ordersSchema from "./orders-schema";
-import * as paymentsSchema from "./payments-schema";
 import { takingTurns } from "./pglite-turns";
-import * as sandboxProcessorSchema from "./sandbox-processor-schema";
-import * as restaurantsSchema from "./schema";
-import * as tablesSchema from "./tables-schema";
-import * as tabsSchema from "./tabs-schema";
+import * as accountLockoutTables from "./schema/account-lockout";
+import * as addressesTables from "./schema/addresses";
+import * as authTables from "./schema/auth";
+import * as billsTables from "./schema/bills";
+import * as campaignsTables from "./schema/campaigns";
+import * as couponsTables from "./schema/coupons";
+import * as customersTables from "./schema/customers";
+import * as deliveryTables from "./schema/delivery";
+import * as favouritesTables from "./schema/favourites";
+import * as feedbackTables from "./schema/feedback";
+import * as linksTables from "./schema/links";
+import * as mediaTables from "./schema/media";
+import * as menuTables from "./schema/menu";
+import * as merchantsTables from "./schema/merchants";
+import * as oneTimeCodesTables from "./schema/one-time-codes";
+import * as ordersTables from "./schema/orders";
+import * as outboxTables from "./schema/outbox";
+import * as paymentsTables from "./schema/payments";
+import * as sandboxCourierTables from "./schema/sandbox-courier";
+import * as sandboxProcessorTables from "./schema/sandbox-processor";
+import * as staffTables from "./schema/staff";
+import * as supportTables from "./schema/support";
+import * as tablesTables from "./schema/tables";
 
 const schema = {
-  ...restaurantsSchema,
-  ...accountsSchema,
-  ...ordersSchema,
-  ...paymentsSchema,
-  ...sandboxProcessorSchema,
-  ...tablesSchema,
-  ...tabsSchema,
-  ...deliverySchema,
-  ...engagementSchema,
+  ...accountLockoutTables,
+  ...addressesTables,
+  ...authTables,
+  ...billsTables,
+  ...campaignsTables,
+  ...couponsTables,
+  ...customersTables,
+  ...deliveryTables,
+  ...favouritesTables,
+  ...feedbackTables,
+  ...linksTables,
+  ...mediaTables,
+  ...menuTables,
+  ...merchantsTables,
+  ...oneTimeCodesTables,
+  ...ordersTables,
+  ...outboxTables,
+  ...paymentsTables,
+  ...sandboxCourierTables,
+  ...sandboxProcessorTables,
+  ...staffTables,
+  ...supportTables,
+  ...tablesTables,
 };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;

@@ -9,7 +9,7 @@ import { CSP_NONCE_META, GTM_COLLECT_ORIGIN, GTM_ORIGIN } from "@forkful/contrac
 import { eq, isNotNull, isNull } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchantLocations, merchants } from "../db/schema";
+import { merchantLocations, merchants } from "../db/schema/merchants";
 import { createTestApp, type TestApp } from "../test/test-app";
 import { restaurantSlugOfPage } from "./web-app";
 

@@ -11,7 +11,7 @@ import { PERSONAL_ORDER_FIELDS, placedOrderSchema } from "@forkful/contracts/ord
 import type { Order } from "@forkful/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { DEMO_STAFF_PASSWORD, demoHostUserName, demoKitchenUserName, demoStaffUserName } from "../../seed/seed-staff";
-import { itemOffers } from "../db/payments-schema";
+import { itemOffers } from "../db/schema/coupons";
 import { ENCODED_CALL_NOTE } from "../plugins/envelope";
 import { snapshotData } from "./data-snapshot";
 import type { OpenApiDocument } from "./openapi-contract-kit";

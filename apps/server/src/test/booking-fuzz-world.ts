@@ -9,7 +9,7 @@ import { bookingAnswerSchema } from "@forkful/contracts/bookings";
 import { waiterCallSchema } from "@forkful/contracts/waiter-calls";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { merchantLocations } from "../db/schema";
+import { merchantLocations } from "../db/schema/merchants";
 import type { FuzzContext } from "../fuzz/fuzz-request";
 import type { KnownValues } from "../fuzz/schema-arbitrary";
 import { encodedCall } from "./sign-in-helpers";

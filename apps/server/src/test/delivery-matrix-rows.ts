@@ -7,9 +7,9 @@ import { randomUUID } from "node:crypto";
 import { staffDeliveryPartnersSchema, trackingDetailsSchema, valetLocationSchema } from "@forkful/contracts/delivery";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { deliveries } from "../db/delivery-schema";
-import { orders } from "../db/orders-schema";
-import { merchantLocations } from "../db/schema";
+import { deliveries } from "../db/schema/delivery";
+import { merchantLocations } from "../db/schema/merchants";
+import { orders } from "../db/schema/orders";
 import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
 import { TEST_NOW } from "./test-app";
 

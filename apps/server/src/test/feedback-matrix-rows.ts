@@ -7,8 +7,8 @@ import { feedbackQuestionsSchema, staffFeedbackSchema, submittedFeedbackSchema }
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { feedbackQuestions } from "../db/engagement-schema";
-import { orders } from "../db/orders-schema";
+import { feedbackQuestions } from "../db/schema/feedback";
+import { orders } from "../db/schema/orders";
 import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 
 /** The owner's order, picked up: feedback may be given on it. */

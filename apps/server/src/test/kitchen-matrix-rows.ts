@@ -8,7 +8,7 @@ import { kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
 import { kotAnswerSchema } from "@forkful/contracts/order-lookups";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orderItems } from "../db/orders-schema";
+import { orderItems } from "../db/schema/orders";
 import { type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses, statuses } from "./authorization-kit";
 import { pay } from "./payment-test-kit";
 import { jsonCall } from "./sign-in-helpers";

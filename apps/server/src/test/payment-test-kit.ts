@@ -11,9 +11,9 @@ import { cardsAnswerSchema, type SavedCard, type Transaction, transactionSchema 
 import { eq } from "drizzle-orm";
 import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
-import { orders } from "../db/orders-schema";
-import { sandboxCharges } from "../db/sandbox-processor-schema";
-import { orderSplits } from "../db/tabs-schema";
+import { orderSplits } from "../db/schema/bills";
+import { orders } from "../db/schema/orders";
+import { sandboxCharges } from "../db/schema/sandbox-processor";
 import { SIGNATURE_HEADER } from "../integrations/payments/payment-processor";
 import { wirePaymentProcessor } from "../integrations/payments/payment-processor-wiring";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";

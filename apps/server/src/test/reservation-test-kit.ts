@@ -1,8 +1,8 @@
 /** Helpers for the reservation API tests: a known floor at a known restaurant, and a reservation request. */
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { merchantLocations } from "../db/schema";
-import { diningTables } from "../db/tables-schema";
+import { merchantLocations } from "../db/schema/merchants";
+import { diningTables } from "../db/schema/tables";
 import { type Answer, encodedCall, newMobile } from "./sign-in-helpers";
 import type { TestApp } from "./test-app";
 

@@ -6,8 +6,8 @@
 import { randomUUID } from "node:crypto";
 import { shortLinkListSchema, shortLinkSchema } from "@forkful/contracts/short-links";
 import { expect } from "vitest";
-import { shortLinks } from "../db/engagement-schema";
-import { diningTables } from "../db/tables-schema";
+import { shortLinks } from "../db/schema/links";
+import { diningTables } from "../db/schema/tables";
 import type { Answer, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
 
 /** A short link of the matrix's restaurant, written directly. */

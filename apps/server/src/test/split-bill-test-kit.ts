@@ -1,8 +1,8 @@
 /** For the split-bill tests (issues 13 and 24): the parts of a tab's bill as stored, held to summing exactly to the bill. */
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
-import { orderItems, orders } from "../db/orders-schema";
-import { orderSplits } from "../db/tabs-schema";
+import { orderSplits } from "../db/schema/bills";
+import { orderItems, orders } from "../db/schema/orders";
 import type { TestApp } from "./test-app";
 
 export const partsOf = (t: TestApp, orderId: string) => t.database.db.select().from(orderSplits).where(eq(orderSplits.orderId, orderId));

@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import type { BookingStatus } from "@forkful/contracts/booking-states";
 import { staffReservationsAnswerSchema, staffTablesAnswerSchema, staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
 import { expect } from "vitest";
-import { bookings, diningTables } from "../db/tables-schema";
+import { bookings, diningTables } from "../db/schema/tables";
 import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { newMobile } from "./sign-in-helpers";
 import { TEST_NOW } from "./test-app";

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
-import { merchantLocations } from "../db/schema";
+import { merchantLocations } from "../db/schema/merchants";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
 import { openTestDatabase } from "./test-database";

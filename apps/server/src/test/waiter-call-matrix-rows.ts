@@ -6,7 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { waiterCallSchema, waiterCallsAnswerSchema } from "@forkful/contracts/waiter-calls";
 import { expect } from "vitest";
-import { diningTables } from "../db/tables-schema";
+import { diningTables } from "../db/schema/tables";
 import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { encodedCall } from "./sign-in-helpers";
 

@@ -1,7 +1,7 @@
 /** The sandbox couriers' queries on sandbox_deliveries. No rules here. */
 import { and, eq, gt, inArray, isNull, lte, notInArray, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxDeliveries } from "../../db/delivery-schema";
+import { sandboxDeliveries } from "../../db/schema/sandbox-courier";
 
 export type SandboxDeliveryRow = typeof sandboxDeliveries.$inferSelect;
 

@@ -1,5 +1,5 @@
-import { emailOutbox } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
+import { emailOutbox } from "../../db/schema/outbox";
 import type { EmailSender } from "./email-sender";
 
 /** The address as the log shows it: its first letter and its domain ("m•••@example.com"). */

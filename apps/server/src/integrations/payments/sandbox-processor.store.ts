@@ -1,7 +1,7 @@
 /** The sandbox processor's queries on its own tables. No rules here. */
 import { and, eq, isNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { sandboxCharges, sandboxTokens } from "../../db/sandbox-processor-schema";
+import { sandboxCharges, sandboxTokens } from "../../db/schema/sandbox-processor";
 
 export type SandboxToken = typeof sandboxTokens.$inferSelect;
 export type SandboxCharge = typeof sandboxCharges.$inferSelect;

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
-import { smsOutbox } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
+import { smsOutbox } from "../../db/schema/outbox";
 import type { SmsSender } from "./sms-sender";
 
 export interface SmsOutbox extends SmsSender {

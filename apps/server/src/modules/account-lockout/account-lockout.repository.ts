@@ -1,7 +1,7 @@
 /** Drizzle queries over failed password sign-ins per account (sign_in_failures). No rules here. */
 import { eq, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import { signInFailures } from "../../db/accounts-schema";
 import type { Executor } from "../../db/client";
+import { signInFailures } from "../../db/schema/account-lockout";
 
 /** How the caller's rule counts an attempt. */
 export interface AttemptCounting {

@@ -6,7 +6,7 @@
 import { MAX_SAVED_ADDRESSES } from "@forkful/contracts/addresses";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses } from "../../db/delivery-schema";
+import { addresses } from "../../db/schema/addresses";
 import { encodedCall, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -1,8 +1,8 @@
 /** Drizzle queries for a diner's saved addresses. No rules here; the operation that needs a transaction opens it. */
 import { and, desc, eq, sql } from "drizzle-orm";
-import { customers } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
-import { addresses } from "../../db/delivery-schema";
+import { addresses } from "../../db/schema/addresses";
+import { customers } from "../../db/schema/customers";
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = Omit<typeof addresses.$inferInsert, "id" | "createdAt" | "updatedAt">;

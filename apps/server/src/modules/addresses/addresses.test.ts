@@ -5,7 +5,7 @@ import { userDetailSchema } from "@forkful/contracts/customers";
 import { decodePayload } from "@forkful/contracts/envelope";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { addresses } from "../../db/delivery-schema";
+import { addresses } from "../../db/schema/addresses";
 import { type Answer, encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

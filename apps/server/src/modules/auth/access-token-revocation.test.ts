@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_TTL_MS, AUTH_TEXTS, authTokensSchema } from "@forkful/cont
 import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { refreshTokens, revokedSessions } from "../../db/accounts-schema";
+import { refreshTokens, revokedSessions } from "../../db/schema/auth";
 import { openRestaurants } from "../../test/order-test-kit";
 import { AFTER_COOLDOWN_MS, encodedCall, jsonCall, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

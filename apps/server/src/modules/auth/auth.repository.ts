@@ -1,7 +1,7 @@
 /** Drizzle queries for refresh tokens, revoked sessions and password resets. No rules here, and no transaction of its own. */
 import { and, eq, gt, isNull, lte, sql } from "drizzle-orm";
-import { passwordResets, refreshTokens, revokedSessions } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
+import { passwordResets, refreshTokens, revokedSessions } from "../../db/schema/auth";
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 

@@ -1,7 +1,8 @@
 import { AUTH_TEXTS, OTP_MAX_ATTEMPTS, OTP_PER_IP_PER_HOUR, OTP_PER_NUMBER_PER_HOUR, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, otpChallenges } from "../../db/accounts-schema";
+import { customers } from "../../db/schema/customers";
+import { otpChallenges } from "../../db/schema/one-time-codes";
 import {
   AFTER_COOLDOWN_MS,
   encodedCall,

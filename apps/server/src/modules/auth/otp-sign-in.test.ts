@@ -9,7 +9,8 @@ import {
 import { userDetailSchema } from "@forkful/contracts/customers";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers, otpChallenges } from "../../db/accounts-schema";
+import { customers } from "../../db/schema/customers";
+import { otpChallenges } from "../../db/schema/one-time-codes";
 import {
   AFTER_COOLDOWN_MS,
   encodedCall,

@@ -3,7 +3,7 @@ import { userDetailSchema } from "@forkful/contracts/customers";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../db/accounts-schema";
+import { customers } from "../../db/schema/customers";
 import { encodedCall, jsonCall, messageOf, newMobile, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -1,8 +1,8 @@
 /** Drizzle queries for a table's bill as split (issue 13): its diners, its split parts, and the tab's state. No rules here. */
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { orderRounds, orderSplits, tabDiners } from "../../db/tabs-schema";
+import { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
+import { orders } from "../../db/schema/orders";
 import type { Executor } from "../orders/public";
 
 export type SplitRow = typeof orderSplits.$inferSelect;

@@ -6,8 +6,8 @@
 import { eq } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders } from "../../db/orders-schema";
-import { orderSplits } from "../../db/tabs-schema";
+import { orderSplits } from "../../db/schema/bills";
+import { orderItems, orders } from "../../db/schema/orders";
 import { encodedCall } from "../../test/sign-in-helpers";
 import { orderRound, setUpTabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";

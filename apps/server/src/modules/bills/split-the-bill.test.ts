@@ -8,9 +8,9 @@ import { orderSchema } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orderItems, orders } from "../../db/orders-schema";
-import { payments } from "../../db/payments-schema";
-import { orderSplits } from "../../db/tabs-schema";
+import { orderSplits } from "../../db/schema/bills";
+import { orderItems, orders } from "../../db/schema/orders";
+import { payments } from "../../db/schema/payments";
 import { placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
 import {

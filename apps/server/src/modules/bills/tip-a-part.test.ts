@@ -11,7 +11,7 @@ import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
 import { pay, payPartByCard, transactionOf } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";

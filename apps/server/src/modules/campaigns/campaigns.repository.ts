@@ -1,9 +1,11 @@
 /** Drizzle queries for campaigns and event pages. No rules here; the operation that needs a transaction opens it. */
 import { and, asc, count, desc, eq, gte, inArray, notInArray } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { campaigns } from "../../db/engagement-schema";
-import { orders } from "../../db/orders-schema";
-import { eventMenuItems, eventMenus, eventSlots, media, menuItems, merchantLocations, orderTypes } from "../../db/schema";
+import { campaigns } from "../../db/schema/campaigns";
+import { media } from "../../db/schema/media";
+import { eventMenuItems, eventMenus, eventSlots, menuItems } from "../../db/schema/menu";
+import { merchantLocations, orderTypes } from "../../db/schema/merchants";
+import { orders } from "../../db/schema/orders";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;

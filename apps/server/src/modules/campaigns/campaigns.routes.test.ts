@@ -12,7 +12,7 @@ import { MEDIA_PATH_REFUSAL } from "@forkful/contracts/media";
 import { menuDataSchema } from "@forkful/contracts/menu";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 import { staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { jsonCall, messageOf, mutableClock } from "../../test/sign-in-helpers";

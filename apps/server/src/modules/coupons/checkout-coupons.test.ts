@@ -7,7 +7,7 @@ import { availableCouponsAnswerSchema } from "@forkful/contracts/coupons";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
 import { totalsAnswerSchema } from "@forkful/contracts/orders";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons } from "../../db/payments-schema";
+import { coupons } from "../../db/schema/coupons";
 import { snapshotData } from "../../test/data-snapshot";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";

@@ -1,9 +1,10 @@
 /** Drizzle queries for coupons, their redemptions, item offers and the offers on orders. No rules here. */
 import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import { and, asc, count, eq, gte, inArray, ne, notInArray, or, sql } from "drizzle-orm";
-import { orders } from "../../db/orders-schema";
-import { couponRedemptions, coupons, itemOffers, orderOffers } from "../../db/payments-schema";
-import { menuItems, merchantLocations } from "../../db/schema";
+import { couponRedemptions, coupons, itemOffers, orderOffers } from "../../db/schema/coupons";
+import { menuItems } from "../../db/schema/menu";
+import { merchantLocations } from "../../db/schema/merchants";
+import { orders } from "../../db/schema/orders";
 import type { Executor } from "../orders/public";
 
 export type CouponRow = typeof coupons.$inferSelect;

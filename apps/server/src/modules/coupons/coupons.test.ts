@@ -3,7 +3,7 @@ import { COUPON_SUCCESS, couponAnswerSchema } from "@forkful/contracts/coupons";
 import { type Order, orderSchema } from "@forkful/contracts/orders";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons } from "../../db/payments-schema";
+import { coupons } from "../../db/schema/coupons";
 import { payByCard, placeTestOrder } from "../../test/payment-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -2,7 +2,7 @@ import { offerApplyPayload, offerCheckAnswerSchema } from "@forkful/contracts/co
 import { orderSchema } from "@forkful/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { coupons, itemOffers } from "../../db/payments-schema";
+import { coupons, itemOffers } from "../../db/schema/coupons";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

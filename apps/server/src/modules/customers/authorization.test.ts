@@ -1,7 +1,7 @@
 /** The one rule of customer-scoped calls: a caller acts only on their own account (401 without a session, 403 for another). */
 import { type UserDetail, userDetailSchema } from "@forkful/contracts/customers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 import { encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

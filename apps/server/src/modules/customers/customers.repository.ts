@@ -1,8 +1,9 @@
 /** Drizzle queries for customers and their favourites. No rules here. */
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
-import { customers, favouriteItems, favouriteLocations } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
-import { merchantLocations } from "../../db/schema";
+import { customers } from "../../db/schema/customers";
+import { favouriteItems, favouriteLocations } from "../../db/schema/favourites";
+import { merchantLocations } from "../../db/schema/merchants";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "id" | "createdAt">>;

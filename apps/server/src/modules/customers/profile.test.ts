@@ -1,6 +1,6 @@
 import { type UserDetail, userDetailSchema } from "@forkful/contracts/customers";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

@@ -7,7 +7,7 @@
 import { DELIVERY_TEXTS, type DeliveryPartner } from "@forkful/contracts/delivery";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 import type { AcceptResult, DeliveryPartnerApi, QuoteResult } from "../../integrations/delivery/delivery-partner";
 import { createInProcessOrderEvents } from "../../integrations/events/order-events";
 import { createDeliveryTestApp, deliveriesOf, deliveringRestaurant, placeDeliveryOrder } from "../../test/delivery-test-kit";

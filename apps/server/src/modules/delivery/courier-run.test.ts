@@ -14,7 +14,7 @@ import {
 } from "@forkful/contracts/delivery";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sandboxDeliveries } from "../../db/delivery-schema";
+import { sandboxDeliveries } from "../../db/schema/sandbox-courier";
 import {
   acceptOrder,
   createDeliveryTestApp,

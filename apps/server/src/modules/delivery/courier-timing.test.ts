@@ -6,7 +6,7 @@
 import { DELIVERY_TEXTS, trackingDetailsSchema } from "@forkful/contracts/delivery";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courierBookings } from "../../db/delivery-schema";
+import { courierBookings } from "../../db/schema/delivery";
 import type { DeliveryPartnerApi } from "../../integrations/delivery/delivery-partner";
 import { createInProcessOrderEvents } from "../../integrations/events/order-events";
 import {

@@ -2,9 +2,9 @@
 import { FINAL_DELIVERY_STATES } from "@forkful/contracts/delivery";
 import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { courierBookings, deliveries } from "../../db/delivery-schema";
-import { orders } from "../../db/orders-schema";
-import { merchantLocations, orderTypes } from "../../db/schema";
+import { courierBookings, deliveries } from "../../db/schema/delivery";
+import { merchantLocations, orderTypes } from "../../db/schema/merchants";
+import { orders } from "../../db/schema/orders";
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DeliveryRow = typeof deliveries.$inferSelect;

@@ -3,7 +3,7 @@ import { DELIVERY_TEXTS, deliveryQuoteAnswerSchema, deliveryQuoteRequestSchema }
 import { DELIVERY_AREA_TEXTS } from "@forkful/contracts/delivery-area";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 import { createDeliveryTestApp, deliveringRestaurant, pointNorthOf } from "../../test/delivery-test-kit";
 import { messageOf } from "../../test/sign-in-helpers";
 import type { TestApp } from "../../test/test-app";

@@ -1,8 +1,11 @@
 /** Drizzle queries for a diner's favourite restaurants and dishes. No rules here; the operation opens any transaction. */
 import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { customers, favouriteItems, favouriteLocations } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
-import { media, menuItems, merchantLocations, merchants } from "../../db/schema";
+import { customers } from "../../db/schema/customers";
+import { favouriteItems, favouriteLocations } from "../../db/schema/favourites";
+import { media } from "../../db/schema/media";
+import { menuItems } from "../../db/schema/menu";
+import { merchantLocations, merchants } from "../../db/schema/merchants";
 
 type MediaRow = typeof media.$inferSelect;
 

@@ -3,8 +3,8 @@ import { FAVOURITE_REFUSALS, type Favourites, favouritesSchema, MAX_FAVOURITES }
 import type { MenuItem } from "@forkful/contracts/menu";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favouriteItems, favouriteLocations } from "../../db/accounts-schema";
-import { menuItems } from "../../db/schema";
+import { favouriteItems, favouriteLocations } from "../../db/schema/favourites";
+import { menuItems } from "../../db/schema/menu";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
 import { type Answer, encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,8 +1,8 @@
 /** Drizzle queries for feedback and each restaurant's feedback questions. No rules here. */
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
-import { customers } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
-import { feedback, feedbackQuestions } from "../../db/engagement-schema";
+import { customers } from "../../db/schema/customers";
+import { feedback, feedbackQuestions } from "../../db/schema/feedback";
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedbackRow = typeof feedback.$inferInsert;

@@ -12,7 +12,7 @@ import {
 } from "@forkful/contracts/feedback";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { z } from "zod";
-import type { FeedbackAnswerRow } from "../../db/engagement-schema";
+import type { FeedbackAnswerRow } from "../../db/schema/feedback";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import type { FeedbackQuestionRow } from "./feedback.repository";

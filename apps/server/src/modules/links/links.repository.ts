@@ -1,8 +1,8 @@
 /** Drizzle queries for short links, and the restaurant a link may point at. No rules here; no transaction of its own. */
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { shortLinks } from "../../db/engagement-schema";
-import { merchantLocations, merchants } from "../../db/schema";
+import { shortLinks } from "../../db/schema/links";
+import { merchantLocations, merchants } from "../../db/schema/merchants";
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
 export type NewShortLinkRow = Omit<typeof shortLinks.$inferInsert, "visits">;

@@ -1,19 +1,18 @@
 /** Drizzle queries for menus. No rules here. */
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { media } from "../../db/schema/media";
 import {
   eventMenuItems,
   eventMenus,
   eventSlots,
-  media,
   menuCategories,
   menuItems,
   menuSubcategories,
-  merchantLocations,
   modifierOptions,
   modifiers,
-  orderTypes,
-} from "../../db/schema";
+} from "../../db/schema/menu";
+import { merchantLocations, orderTypes } from "../../db/schema/merchants";
 
 export type MenuItemRow = typeof menuItems.$inferSelect;
 export type MediaRow = typeof media.$inferSelect;

@@ -2,7 +2,7 @@ import { menuDataSchema } from "@forkful/contracts/menu";
 import { findMerchantAnswerSchema, type MenuType, type RestaurantSummary, restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { menuItems } from "../../db/schema";
+import { menuItems } from "../../db/schema/menu";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;

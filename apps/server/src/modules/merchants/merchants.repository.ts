@@ -1,7 +1,9 @@
 /** Drizzle queries for merchants, their locations, order types, media and events. No rules here. */
 import { and, asc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { eventMenus, media, merchantLocations, merchants, orderTypes } from "../../db/schema";
+import { media } from "../../db/schema/media";
+import { eventMenus } from "../../db/schema/menu";
+import { merchantLocations, merchants, orderTypes } from "../../db/schema/merchants";
 
 export type LocationRow = typeof merchantLocations.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;

@@ -4,7 +4,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 
 export interface RestaurantRating {
   rating: number;

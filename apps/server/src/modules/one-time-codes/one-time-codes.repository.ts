@@ -1,7 +1,7 @@
 /** Drizzle queries for one-time code challenges. No rules here. */
 import { and, count, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
-import { otpChallenges } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
+import { otpChallenges } from "../../db/schema/one-time-codes";
 
 export type CodePurpose = (typeof otpChallenges.$inferSelect)["purpose"];
 export type CodeChallengeRow = typeof otpChallenges.$inferSelect;

@@ -1,7 +1,7 @@
 /** Drizzle queries for curbside pickup: a diner's arrival on their order, and who is waiting outside. No rules here. */
 import { and, asc, eq, isNotNull, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import type { OrderRow } from "./order-rows";
 
 export interface Arrival {

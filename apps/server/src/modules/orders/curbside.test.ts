@@ -7,7 +7,7 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import { orderSchema } from "@forkful/contracts/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
 import { staffElsewhere, staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";

@@ -1,8 +1,8 @@
 /** Drizzle queries that carry what guests did into the customer a code signed in (decision 016). No rules here. */
 import { and, eq, inArray, isNull, ne, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { tabDiners } from "../../db/tabs-schema";
+import { tabDiners } from "../../db/schema/bills";
+import { orders } from "../../db/schema/orders";
 import type { Executor } from "./order-rows";
 
 export function guestCarryQueries(_db: Database) {

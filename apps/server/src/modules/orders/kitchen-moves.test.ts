@@ -11,7 +11,7 @@ import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { KITCHEN_REFUSALS, kitchenItemWord, ROUND_WORDS } from "@forkful/contracts/tabs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
 import {
   arrange,

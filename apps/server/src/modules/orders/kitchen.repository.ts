@@ -1,8 +1,8 @@
 /** Drizzle queries for the kitchen's tickets: a tab's rounds and dishes, and moving them. No rules here. */
 import { and, asc, eq, inArray, isNotNull, isNull, notInArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/orders-schema";
-import { orderRounds, orderSplits, tabDiners } from "../../db/tabs-schema";
+import { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
+import { orderItems, orders } from "../../db/schema/orders";
 import type { Executor, OrderItemRow, OrderRow } from "./order-rows";
 
 /** A round of a tab as the kitchen reads it: its ticket and who ordered it. */

@@ -19,9 +19,9 @@ import { type Order, orderSchema, totalsAnswerSchema } from "@forkful/contracts/
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../db/accounts-schema";
-import { orders } from "../../db/orders-schema";
-import { menuItems } from "../../db/schema";
+import { customers } from "../../db/schema/customers";
+import { menuItems } from "../../db/schema/menu";
+import { orders } from "../../db/schema/orders";
 import { lineFor, menuOf, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { payByCard } from "../../test/payment-test-kit";
 import { type Answer, encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";

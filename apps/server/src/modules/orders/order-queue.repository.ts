@@ -5,7 +5,7 @@
 import { AWAITING_RESTAURANT_STATUSES, QUEUED_PAYMENT_STATUSES } from "@forkful/contracts/order-status";
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import type { Executor } from "./order-rows";
 
 const ahead = alias(orders, "ahead");

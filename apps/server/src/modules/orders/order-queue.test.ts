@@ -11,7 +11,7 @@ import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import { openEventStream } from "../../test/event-stream-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { orderOf, pay, payByCard } from "../../test/payment-test-kit";

@@ -1,8 +1,8 @@
 /** Drizzle queries reading orders and the restaurant they are placed at. No rules here. */
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { merchantLocations, merchants, orderTypes } from "../../db/schema";
+import { merchantLocations, merchants, orderTypes } from "../../db/schema/merchants";
+import { orders } from "../../db/schema/orders";
 import { filterOf, withDetails, withPlace } from "./order-records";
 import type { Executor, OrderFilter, OrderRecord, OrderRow } from "./order-rows";
 

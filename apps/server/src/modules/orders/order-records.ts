@@ -1,11 +1,12 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
 import { isInQueue } from "@forkful/contracts/order-status";
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { courierBookings, deliveries } from "../../db/delivery-schema";
-import { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
-import { couponRedemptions, coupons, orderOffers, payments } from "../../db/payments-schema";
-import { merchantLocations, merchants } from "../../db/schema";
-import { tabDiners } from "../../db/tabs-schema";
+import { tabDiners } from "../../db/schema/bills";
+import { couponRedemptions, coupons, orderOffers } from "../../db/schema/coupons";
+import { courierBookings, deliveries } from "../../db/schema/delivery";
+import { merchantLocations, merchants } from "../../db/schema/merchants";
+import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
+import { payments } from "../../db/schema/payments";
 import { queuePlacesOf } from "./order-queue.repository";
 import type {
   DeliveryRow,

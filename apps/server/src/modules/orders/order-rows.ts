@@ -1,11 +1,11 @@
 /** The rows and records the order queries read and write. */
 import type { Database } from "../../db/client";
-import type { deliveries } from "../../db/delivery-schema";
-import type { orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
-import type { payments } from "../../db/payments-schema";
-import type { merchantLocations } from "../../db/schema";
-import type { diningTables } from "../../db/tables-schema";
-import type { orderRounds, orderSplits, tabDiners } from "../../db/tabs-schema";
+import type { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
+import type { deliveries } from "../../db/schema/delivery";
+import type { merchantLocations } from "../../db/schema/merchants";
+import type { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
+import type { payments } from "../../db/schema/payments";
+import type { diningTables } from "../../db/schema/tables";
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;

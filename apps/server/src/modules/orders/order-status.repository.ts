@@ -1,7 +1,7 @@
 /** The one query a live tracker opens with: an order's status and when it last changed. No rules here. */
 import { desc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderStatusHistory, orders } from "../../db/orders-schema";
+import { orderStatusHistory, orders } from "../../db/schema/orders";
 
 export interface OrderStatusRow {
   status: number;

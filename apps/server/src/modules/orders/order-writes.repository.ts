@@ -2,7 +2,7 @@
 import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import { and, count, eq, notInArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderCounters, orderItems, orderStatusHistory, orders } from "../../db/orders-schema";
+import { orderCounters, orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import type { Executor, NewOrderLine, NewOrderRow, OrderPlace, OrderRecord } from "./order-rows";
 
 /** The first key of advisory locks taken per event slot. */

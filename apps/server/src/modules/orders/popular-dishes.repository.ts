@@ -1,8 +1,8 @@
 /** Drizzle queries behind the menu's Popular section: how often each dish was ordered at a location lately. No rules here. */
 import { and, countDistinct, desc, eq, gte, notInArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/orders-schema";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
+import { orderItems, orders } from "../../db/schema/orders";
 import type { Executor } from "./order-rows";
 
 export interface PopularWindow {

@@ -15,7 +15,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedDemoOrders } from "../../../seed/seed-demo-orders";
-import { orders } from "../../db/orders-schema";
+import { orders } from "../../db/schema/orders";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
 import { encodedCall, messageOf, mutableClock, newMobile } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,8 +1,8 @@
 /** Drizzle queries for the stock of dishes and the diners' wallets that orders take and give back. No rules here. */
 import { and, eq, gte, sql } from "drizzle-orm";
-import { customers } from "../../db/accounts-schema";
 import type { Database } from "../../db/client";
-import { menuItems } from "../../db/schema";
+import { customers } from "../../db/schema/customers";
+import { menuItems } from "../../db/schema/menu";
 import type { Executor } from "./order-rows";
 
 export function stockAndWallet(db: Database) {

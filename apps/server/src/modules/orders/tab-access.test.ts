@@ -6,9 +6,9 @@ import { KITCHEN_REFUSALS, TAB_REFUSALS, tableTabAnswerSchema } from "@forkful/c
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoStaffUserName } from "../../../seed/seed-staff";
-import { payments } from "../../db/payments-schema";
-import { bookings, diningTables } from "../../db/tables-schema";
-import { orderSplits } from "../../db/tabs-schema";
+import { orderSplits } from "../../db/schema/bills";
+import { payments } from "../../db/schema/payments";
+import { bookings, diningTables } from "../../db/schema/tables";
 import { openRestaurants } from "../../test/order-test-kit";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { orderRound, readTab, setUpTabTable, staffToken, type TabTable } from "../../test/tab-test-kit";

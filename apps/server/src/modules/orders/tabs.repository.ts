@@ -1,10 +1,10 @@
 /** Drizzle queries for a table's tab: finding and locking it, its diners and rounds, adding a round. No rules here. */
 import { and, count, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderItems, orders } from "../../db/orders-schema";
-import { payments } from "../../db/payments-schema";
-import { diningTables } from "../../db/tables-schema";
-import { orderRounds, orderSplits, tabDiners, type VoidedLine } from "../../db/tabs-schema";
+import { orderRounds, orderSplits, tabDiners, type VoidedLine } from "../../db/schema/bills";
+import { orderItems, orders } from "../../db/schema/orders";
+import { payments } from "../../db/schema/payments";
+import { diningTables } from "../../db/schema/tables";
 import type { Executor, NewOrderLine, OrderRow, TabParts } from "./order-rows";
 
 /** The first key of advisory locks taken per table: two first orders at one table open one tab. */

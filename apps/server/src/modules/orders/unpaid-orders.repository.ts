@@ -2,7 +2,7 @@
 import { RELEASABLE_ORDER_STATUSES, RELEASED_UNPAID_STATUS, SETTLED_PAYMENT_STATUSES } from "@forkful/contracts/unpaid-orders";
 import { and, asc, eq, gt, inArray, isNull, lte, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderStatusHistory, orders } from "../../db/orders-schema";
+import { orderStatusHistory, orders } from "../../db/schema/orders";
 import type { Executor } from "./order-rows";
 
 export function unpaidOrders(db: Database) {

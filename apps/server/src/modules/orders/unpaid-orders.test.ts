@@ -11,9 +11,9 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { customers } from "../../db/accounts-schema";
-import { orders } from "../../db/orders-schema";
-import { menuItems } from "../../db/schema";
+import { customers } from "../../db/schema/customers";
+import { menuItems } from "../../db/schema/menu";
+import { orders } from "../../db/schema/orders";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
 import {
   orderOf,

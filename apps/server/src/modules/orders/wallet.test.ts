@@ -3,7 +3,7 @@ import { orderSchema, totalsAnswerSchema } from "@forkful/contracts/orders";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { customers } from "../../db/accounts-schema";
+import { customers } from "../../db/schema/customers";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { payByCard } from "../../test/payment-test-kit";
 import { encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";

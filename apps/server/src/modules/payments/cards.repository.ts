@@ -1,7 +1,7 @@
 /** Drizzle queries for saved cards. No rules here. */
 import { and, asc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { payments, savedCards } from "../../db/payments-schema";
+import { payments, savedCards } from "../../db/schema/payments";
 
 export type SavedCardRow = typeof savedCards.$inferSelect;
 

@@ -4,7 +4,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { PaymentStatus, SANDBOX_TEST_CARDS, savedCardSchema } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { savedCards } from "../../db/payments-schema";
+import { savedCards } from "../../db/schema/payments";
 import {
   cardsOf,
   chargesOf,

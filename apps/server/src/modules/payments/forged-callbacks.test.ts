@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents, payments } from "../../db/payments-schema";
+import { paymentEvents, payments } from "../../db/schema/payments";
 import { signCallback } from "../../integrations/payments/payment-processor";
 import { everyTable, snapshotData } from "../../test/data-snapshot";
 import {

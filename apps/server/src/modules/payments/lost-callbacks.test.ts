@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { payments } from "../../db/payments-schema";
+import { payments } from "../../db/schema/payments";
 import { chargesOf, pay, placeTestOrder, startCardTransaction, tokenize, transactionOf } from "../../test/payment-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

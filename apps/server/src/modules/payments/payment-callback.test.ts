@@ -3,8 +3,8 @@ import { randomUUID } from "node:crypto";
 import { PaymentStatus, SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { paymentEvents, payments } from "../../db/payments-schema";
-import { sandboxCharges } from "../../db/sandbox-processor-schema";
+import { paymentEvents, payments } from "../../db/schema/payments";
+import { sandboxCharges } from "../../db/schema/sandbox-processor";
 import { type ProcessorCallback, signCallback } from "../../integrations/payments/payment-processor";
 import {
   chargesOf,

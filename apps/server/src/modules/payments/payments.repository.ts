@@ -5,8 +5,8 @@
 import { paymentStatusOf } from "@forkful/contracts/payments";
 import { and, asc, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { paymentEvents, payments } from "../../db/payments-schema";
+import { orders } from "../../db/schema/orders";
+import { paymentEvents, payments } from "../../db/schema/payments";
 import type { Executor } from "../orders/public";
 import { splitBillPayments, type TabState } from "./split-bill-payments.repository";
 

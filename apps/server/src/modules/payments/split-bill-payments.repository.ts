@@ -4,8 +4,8 @@
  */
 import { and, desc, eq, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { orderSplits } from "../../db/tabs-schema";
+import { orderSplits } from "../../db/schema/bills";
+import { orders } from "../../db/schema/orders";
 import { type SplitRow, splitOfOrder } from "../bills/public";
 import { createOrdersRepository, type Executor, tabCloser } from "../orders/public";
 

@@ -3,7 +3,7 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
 import { type Answer, jsonCall, messageOf, mutableClock, newIp, outboxMessages } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 

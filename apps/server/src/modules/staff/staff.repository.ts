@@ -1,8 +1,8 @@
 /** Drizzle queries for staff accounts. No rules here. */
 import { eq, getTableColumns } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { staff } from "../../db/orders-schema";
-import { merchantLocations } from "../../db/schema";
+import { merchantLocations } from "../../db/schema/merchants";
+import { staff } from "../../db/schema/staff";
 
 export type StaffRow = typeof staff.$inferSelect;
 

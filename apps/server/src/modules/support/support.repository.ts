@@ -1,9 +1,9 @@
 /** Drizzle queries for support requests, with the restaurant's name and the diner's name and phone. No rules here. */
 import { and, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
-import { customers } from "../../db/accounts-schema";
 import type { Database, Executor } from "../../db/client";
-import { supportRequests } from "../../db/engagement-schema";
-import { merchantLocations } from "../../db/schema";
+import { customers } from "../../db/schema/customers";
+import { merchantLocations } from "../../db/schema/merchants";
+import { supportRequests } from "../../db/schema/support";
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 export type NewSupportRequestRow = Pick<

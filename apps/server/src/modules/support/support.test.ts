@@ -14,7 +14,7 @@ import {
 } from "@forkful/contracts/support";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { supportRequests } from "../../db/engagement-schema";
+import { supportRequests } from "../../db/schema/support";
 import { staffElsewhere, staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, jsonCall, messageOf, outboxMessages, signUpByOtp } from "../../test/sign-in-helpers";

@@ -2,8 +2,7 @@
 
 import { and, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings } from "../../db/tables-schema";
-import { waiterCalls } from "../../db/tabs-schema";
+import { bookings, waiterCalls } from "../../db/schema/tables";
 import type { BookingRow, Executor } from "./booking-rows";
 import { ONLINE_ACTIVE_CHECKIN } from "./waitlist.repository";
 

@@ -1,7 +1,7 @@
 /** The rows the tables module reads and writes, as the repository returns them. */
 
-import type { WorkingHoursRow } from "../../db/schema";
-import type { bookings, diningTables } from "../../db/tables-schema";
+import type { WorkingHoursRow } from "../../db/schema/merchants";
+import type { bookings, diningTables } from "../../db/schema/tables";
 
 export type { Executor } from "../../db/client";
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,8 +1,8 @@
 /** Drizzle queries for the floor: a restaurant's tables in the floor plan's order, and their QR tokens. No rules here. */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { diningTables, NEW_TABLE_TOKEN } from "../../db/tables-schema";
+import { orders } from "../../db/schema/orders";
+import { diningTables, NEW_TABLE_TOKEN } from "../../db/schema/tables";
 import type { Executor, TableRow } from "./booking-rows";
 
 export function floorQueries(_db: Database) {

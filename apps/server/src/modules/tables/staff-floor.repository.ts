@@ -1,7 +1,7 @@
 /** Drizzle queries for the host stand: the line, the day's book and who is at each table. No rules here. */
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, diningTables } from "../../db/tables-schema";
+import { bookings, diningTables } from "../../db/schema/tables";
 import type { BookingRow, Executor, TableRow } from "./booking-rows";
 
 /** A booking with the table it holds or sits at, if any. */

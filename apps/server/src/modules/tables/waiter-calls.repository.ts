@@ -1,9 +1,8 @@
 /** Drizzle queries for calls for the waiter, each read with its table's name. No rules here. */
 import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/orders-schema";
-import { diningTables } from "../../db/tables-schema";
-import { waiterCalls } from "../../db/tabs-schema";
+import { orders } from "../../db/schema/orders";
+import { diningTables, waiterCalls } from "../../db/schema/tables";
 import type { Executor } from "./booking-rows";
 
 export type WaiterCallRow = typeof waiterCalls.$inferSelect;

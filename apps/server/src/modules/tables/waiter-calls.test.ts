@@ -14,8 +14,7 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { diningTables } from "../../db/tables-schema";
-import { waiterCalls } from "../../db/tabs-schema";
+import { diningTables, waiterCalls } from "../../db/schema/tables";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { openEventStream } from "../../test/event-stream-kit";
 import { openRestaurants } from "../../test/order-test-kit";

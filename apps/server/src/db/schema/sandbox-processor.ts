@@ -1,8 +1,4 @@
-/**
- * The sandbox card processor's own store (in a real deployment this lives at the processor, not with Forkful).
- * It never holds a card number or CVV either: a token keeps the brand, last 4, expiry, a fingerprint (an HMAC of
- * the number) and the test scenario the number stood for.
- */
+/** The sandbox-processor tables (owned by integrations/sandbox-processor). */
 import { index, integer, pgTable, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export const sandboxTokens = pgTable("sandbox_tokens", {

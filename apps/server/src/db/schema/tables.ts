@@ -1,8 +1,9 @@
-/** The floor (sections are the location's tableSection; tables here) and the bookings on it: check-ins and reservations. */
+/** The tables tables (owned by the tables module; only its repositories query them). Money is integer minor units. */
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { customers } from "./accounts-schema";
-import { merchantLocations } from "./schema";
+import { customers } from "./customers";
+import { merchantLocations } from "./merchants";
+import { orders } from "./orders";
 
 /**
  * A new table token: 32 random bytes (two v4 UUIDs, 244 random bits, from the database's strong random source) in
@@ -100,5 +101,29 @@ export const bookings = pgTable(
       .where(sql`kind = 'checkin' AND status IN ('Active', 'Notified', 'Seated') AND channel_name = 'ONLINE'`),
     // One party at a table at a time: held for a ready party, or sat at.
     uniqueIndex("bookings_one_party_per_table_idx").on(t.tableRef).where(sql`status IN ('Notified', 'Seated') AND table_ref IS NOT NULL`),
+  ],
+);
+
+/** A diner's call for the waiter at a table: open → acknowledged ("on the way") → closed. */
+export const waiterCalls = pgTable(
+  "waiter_calls",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    tableId: text("table_id").notNull(),
+    orderId: uuid("order_id").references(() => orders.id),
+    customerId: uuid("customer_id").references(() => customers.id),
+    state: text("state", { enum: ["open", "acknowledged", "closed"] }).notNull(),
+    calledAt: timestamp("called_at", { withTimezone: true }).notNull(),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
+    acknowledgedBy: text("acknowledged_by"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
+  },
+  (t) => [
+    /** One open call per table: a second tap while it is open answers the same call. */
+    uniqueIndex("waiter_calls_one_open_idx").on(t.locationId, t.tableId).where(sql`${t.state} = 'open'`),
+    index("waiter_calls_location_idx").on(t.locationId, t.state, t.calledAt),
   ],
 );

@@ -1,19 +1,9 @@
-/** Orders, their lines and status history, order numbers and staff. Money is integer minor units. */
+/** The orders tables (owned by the orders module; only its repositories query them). Money is integer minor units. */
 import { sql } from "drizzle-orm";
 import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { customers } from "./accounts-schema";
-import { menuItems, merchantLocations } from "./schema";
-
-export const staff = pgTable("staff", {
-  id: uuid("id").primaryKey().defaultRandom(),
-  locationId: integer("location_id")
-    .notNull()
-    .references(() => merchantLocations.id),
-  userName: text("user_name").notNull().unique(),
-  fullName: text("full_name").notNull(),
-  passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["manager", "kitchen", "host"] }).notNull(),
-});
+import { customers } from "./customers";
+import { menuItems } from "./menu";
+import { merchantLocations } from "./merchants";
 
 /** The next short order number of each location. */
 export const orderCounters = pgTable("order_counters", {

@@ -1,13 +1,8 @@
-/**
- * The dine-in tab (issue 13): who sits at a table's tab, its rounds (kitchen tickets), the bill's split parts, and
- * calls for the waiter. The tab itself is an order (orders.tab_state); its dishes are order_items with a round.
- */
+/** The bills tables (owned by the bills module; only its repositories query them). Money is integer minor units. */
 import type { SplitPartLine } from "@forkful/contracts/split-bill";
-import { sql } from "drizzle-orm";
 import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { customers } from "./accounts-schema";
-import { orders } from "./orders-schema";
-import { merchantLocations } from "./schema";
+import { customers } from "./customers";
+import { orders } from "./orders";
 
 /** A dish of a voided round, as it was ordered. */
 export interface VoidedLine {
@@ -102,29 +97,5 @@ export const orderSplits = pgTable(
   (t) => [
     index("order_splits_order_idx").on(t.orderId, t.planNo, t.position),
     uniqueIndex("order_splits_plan_position_idx").on(t.orderId, t.planNo, t.position),
-  ],
-);
-
-/** A diner's call for the waiter at a table: open → acknowledged ("on the way") → closed. */
-export const waiterCalls = pgTable(
-  "waiter_calls",
-  {
-    id: uuid("id").primaryKey().defaultRandom(),
-    locationId: integer("location_id")
-      .notNull()
-      .references(() => merchantLocations.id),
-    tableId: text("table_id").notNull(),
-    orderId: uuid("order_id").references(() => orders.id),
-    customerId: uuid("customer_id").references(() => customers.id),
-    state: text("state", { enum: ["open", "acknowledged", "closed"] }).notNull(),
-    calledAt: timestamp("called_at", { withTimezone: true }).notNull(),
-    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }),
-    acknowledgedBy: text("acknowledged_by"),
-    closedAt: timestamp("closed_at", { withTimezone: true }),
-  },
-  (t) => [
-    /** One open call per table: a second tap while it is open answers the same call. */
-    uniqueIndex("waiter_calls_one_open_idx").on(t.locationId, t.tableId).where(sql`${t.state} = 'open'`),
-    index("waiter_calls_location_idx").on(t.locationId, t.state, t.calledAt),
   ],
 );
