@@ -2,7 +2,11 @@
  * Import rules of the house (docs: shared/ARCHITECTURE.md), checked by `npm run lint`:
  *   depcruise --config .dependency-cruiser.cjs apps packages
  * - no import cycles anywhere (type-only imports count too)
- * - web features do not import each other; shared/ imports neither features/ nor app/; features/ do not import app/
+ * - web layers, bottom up: shared/ (ui kit, api client, generic hooks and libs: no restaurant word) < entities/<e>/ (the
+ *   restaurant's pieces several features show: coupon, tip, split, booking, table, order, restaurant, delivery,
+ *   location) < features/<f>/ < app/. A layer imports only the layers below it: shared/ imports neither entities/,
+ *   features/ nor app/; entities/ import neither features/ nor app/ (an entity may use another, without cycles);
+ *   features do not import each other, nor app/ (decision 032)
  * - contracts import neither app; server and web do not import each other (both share only packages/contracts)
  * - server modules use each other only through a declared public.ts, along a declared graph with no cycles; routes never
  *   import repositories; plugins, lib and integrations import no module
@@ -170,16 +174,25 @@ module.exports = {
       name: "no-cross-feature",
       severity: "error",
       comment:
-        "A web feature may not import another feature. Lift what both need into apps/web/src/shared, or compose the features in apps/web/src/app.",
+        "A web feature may not import another feature. Lift what both need into apps/web/src/entities/<name> (a restaurant's piece) or apps/web/src/shared (generic), or compose the features in apps/web/src/app.",
       from: { path: `${WEB}/features/([^/]+)/` },
       to: { path: `${WEB}/features/`, pathNot: `${WEB}/features/$1/` },
     },
     {
-      name: "shared-not-to-features-or-app",
+      name: "shared-not-to-entities-features-or-app",
       severity: "error",
-      comment: "apps/web/src/shared is the bottom layer: it may not import features or the app shell.",
-      // Test helpers (shared/testing) may reach into a feature for its types and test doubles; production code never imports them.
+      comment:
+        "apps/web/src/shared is the bottom layer (ui kit, api client, generic hooks and libs): it may not import entities, features or the app shell. A piece that names the restaurant's things belongs in apps/web/src/entities/<name>.",
+      // Test helpers (shared/testing) may reach into a feature or an entity for its types and test doubles; production code never imports them.
       from: { path: `${WEB}/shared/`, pathNot: `${WEB}/shared/testing/` },
+      to: { path: `${WEB}/(entities|features|app)/` },
+    },
+    {
+      name: "entities-not-to-features-or-app",
+      severity: "error",
+      comment:
+        "apps/web/src/entities hold the restaurant's pieces several features show (coupon, tip, split, booking, table, order …): they import shared/ and other entities, never a feature or the app shell.",
+      from: { path: `${WEB}/entities/` },
       to: { path: `${WEB}/(features|app)/` },
     },
     {

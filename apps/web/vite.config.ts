@@ -35,6 +35,8 @@ export default defineConfig({
           if (/[\\/]zod[\\/]/.test(id)) return "zod";
           // QR codes load with the first one shown (the payment page's UPI QR or link), not with every page.
           if (/[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(id)) return "qrcode";
+          // The accessible combobox and tabs (decision 032) load with the pages that show one, not with every page.
+          if (/[\\/]node_modules[\\/]@(ariakit|floating-ui)[\\/]/.test(id)) return "ariakit";
           return "vendor";
         },
       },

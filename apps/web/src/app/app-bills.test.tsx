@@ -2,10 +2,10 @@
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
+import { CurrentRestaurantContext } from "../entities/restaurant/hooks/use-current-restaurant";
+import { rememberTableToken } from "../entities/table/lib/table-tokens";
 import { SettleBill } from "../features/bills/components/settle-bill";
 import { useOrder } from "../features/orders/api/get-order";
-import { CurrentRestaurantContext } from "../shared/hooks/use-current-restaurant";
-import { rememberTableToken } from "../shared/lib/table-tokens";
 import { billApp } from "../shared/testing/bill-app";
 import { base, gramercy, order, SPLIT_A, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";

@@ -2,8 +2,8 @@
 import type { BookingProgress } from "@forkful/contracts/bookings";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkinThrottle } from "../entities/booking/lib/checkin-throttle";
 import { rememberCheckin } from "../features/checkin/lib/checkin-marker";
-import { checkinThrottle } from "../shared/lib/checkin-throttle";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { bookingFixture, CHECKIN_ID, waitTimesFixture } from "../shared/testing/booking-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";

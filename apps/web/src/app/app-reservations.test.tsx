@@ -3,8 +3,8 @@ import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS } from "@forkful/contracts/
 import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { checkinThrottle } from "../entities/booking/lib/checkin-throttle";
 import { authStore } from "../features/auth/stores/session-store";
-import { checkinThrottle } from "../shared/lib/checkin-throttle";
 import { todayInZone } from "../shared/lib/zone-days";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";

@@ -2,7 +2,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { rememberTableToken } from "../shared/lib/table-tokens";
+import { rememberTableToken } from "../entities/table/lib/table-tokens";
 import { expectShown } from "../shared/testing/expect-shown";
 import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { findAnswerFixture, menuFixture, restaurantFixture } from "../shared/testing/fixtures";

@@ -5,8 +5,8 @@
  * `menu/:menuType/:itemName` (see routes.test.ts).
  */
 import { type LoaderFunctionArgs, type RouteObject, redirect } from "react-router";
+import { takeTableToken } from "../entities/table/lib/table-tokens";
 import { parseRouteParams } from "../shared/lib/route-params";
-import { takeTableToken } from "../shared/lib/table-tokens";
 import { LoadingPlaceholder } from "../shared/ui/loading-placeholder";
 import { homeScreenStart } from "./home-screen-start";
 import { RestaurantLayout } from "./layouts/restaurant-layout";

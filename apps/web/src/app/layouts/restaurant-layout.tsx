@@ -1,9 +1,9 @@
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
+import { CurrentRestaurantContext } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useRestaurantBySlug } from "../../features/restaurants/api/get-restaurant-by-slug";
 import { errorStatus } from "../../shared/api/api-client";
 import { useProvideActiveTheme } from "../../shared/hooks/use-active-theme";
-import { CurrentRestaurantContext } from "../../shared/hooks/use-current-restaurant";
 import { useGoogleTagManager } from "../../shared/hooks/use-google-tag-manager";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { themeStyle } from "../../shared/lib/theme";

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
+import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { AccountNav } from "../../features/account/components/account-nav";
 import { AccountTopBar } from "../../features/account/components/account-top-bar";
 import { AccountUserCard } from "../../features/account/components/account-user-card";
@@ -8,7 +9,6 @@ import { type AccountSection, parentOf, SECTIONS, sectionOfPath } from "../../fe
 import { AddressBook } from "../../features/addresses/components/address-book";
 import { FavouritesList } from "../../features/favourites/components/favourites-list";
 import { SavedCardsSection } from "../../features/payments/components/saved-cards/saved-cards-section";
-import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useIsMobile } from "../../shared/hooks/use-is-mobile";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";

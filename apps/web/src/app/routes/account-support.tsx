@@ -1,7 +1,7 @@
 import { useSearchParams } from "react-router";
+import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { SupportSection } from "../../features/support/components/support-section";
 import { orderAskedAbout, SUPPORT_ORDER_NUMBER_PARAM, SUPPORT_ORDER_PARAM } from "../../features/support/lib/support-path";
-import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 
 /**
  * Account → Help & support (the support feature): opened from an order ("Get help with this order"), the order named in

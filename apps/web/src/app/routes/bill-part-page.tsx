@@ -4,6 +4,9 @@ import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { OrderLoadError } from "../../entities/order/components/order-load-error";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { PartSettled } from "../../features/bills/components/part-settled";
 import { PartSummary } from "../../features/bills/components/part-summary";
 import { TransactionPart } from "../../features/bills/components/transaction-part";
@@ -14,14 +17,11 @@ import { PaymentView } from "../../features/payments/components/payment-view";
 import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { errorStatus } from "../../shared/api/api-client";
 import { invalidateOrderQueries } from "../../shared/api/query-keys";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { OrderLoadError } from "../../shared/ui/order-load-error";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /** A part of the bill: paid or to be paid at the restaurant, or its payment by every way the restaurant takes. */
 function SplitPart({ query, order, splitId, place }: { query: UseQueryResult<Order>; order: Order; splitId: string; place: TabPlace }) {

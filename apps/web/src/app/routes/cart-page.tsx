@@ -1,6 +1,8 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { Link } from "react-router";
 import { useShallow } from "zustand/react/shallow";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { CartCheckoutLink } from "../../features/cart/components/cart-checkout-link";
 import { CartClearButton } from "../../features/cart/components/cart-clear-button";
 import { CartEmpty } from "../../features/cart/components/cart-empty";
@@ -12,10 +14,8 @@ import { useCartTotals } from "../../features/cart/hooks/use-cart-totals";
 import { useTableCart } from "../../features/cart/hooks/use-table-cart";
 import { checkoutPathOf, menuPathOf } from "../../features/cart/lib/cart-paths";
 import { cartStore, useCart } from "../../features/cart/stores/cart-store";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /{merchantType}/{merchantSlug}/cart and the contactless dine-in cart (…/table/{tableId}/menu/{menuType}/

@@ -1,4 +1,5 @@
 import { Navigate } from "react-router";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useWaitTimes } from "../../features/checkin/api/get-wait-times";
 import { CheckinClosed } from "../../features/checkin/components/checkin-closed";
 import { useRestaurantBySlug } from "../../features/restaurants/api/get-restaurant-by-slug";
@@ -9,7 +10,6 @@ import { useRouteParams } from "../../shared/lib/route-params";
 import { themeStyle } from "../../shared/lib/theme";
 import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /checkIn/{merchantSlug}/closed (spec §2): the restaurant does not take online check-ins now. Outside the restaurant's

@@ -1,10 +1,10 @@
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { CheckinLiveView } from "../../features/checkin/components/checkin-live-view";
 import { JoinWaitlist } from "../../features/checkin/components/join-waitlist";
 import { useCurrentCheckin } from "../../features/checkin/hooks/use-current-checkin";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /{merchantType}/{merchantSlug}/checkin (spec §2): the waitlist. Before joining, the wait now and the join form (or,

@@ -1,6 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "react-router";
+import { tabPathOf } from "../../entities/table/lib/tab-paths";
 import { CheckoutAddressPicker } from "../../features/addresses/components/checkout-address-picker";
 import type { AddressPicker } from "../../features/cart/components/checkout/address-section";
 import { CheckoutView } from "../../features/cart/components/checkout-view";
@@ -11,7 +12,6 @@ import { forgetActiveOrder, rememberActiveOrder } from "../../features/orders/li
 import { paymentPathOf, trackerPathOf } from "../../features/orders/lib/order-paths";
 import { orderPhase } from "../../features/orders/lib/order-phase";
 import { setOrderQueries } from "../../shared/api/query-keys";
-import { tabPathOf } from "../../shared/lib/tab-paths";
 import { settleCartWith } from "../cart-order-sync";
 
 /** The checkout's address: saved addresses and the address form (the addresses feature). */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { TableFrame } from "../../features/tables/components/table-frame";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { DishIcon, ReceiptIcon, TableIcon } from "../../shared/ui/icons";

@@ -1,16 +1,16 @@
 import { CAMPAIGN_TEXTS } from "@forkful/contracts/campaigns";
 import { Link } from "react-router";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useEventPage } from "../../features/campaigns/api/get-event-page";
 import { EventView } from "../../features/campaigns/components/event-view";
 import { EventMenuPreview } from "../../features/menu/components/event-menu-preview";
 import { errorStatus } from "../../shared/api/api-client";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /** /{merchantType}/{merchantSlug}/e/{eventSlug}: an event's page, its menu (the menu feature's) and its order (issue 15). */
 export function EventPage() {

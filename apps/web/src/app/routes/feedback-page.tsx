@@ -1,13 +1,13 @@
 import { Link } from "react-router";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { FeedbackPanel } from "../../features/feedback/components/feedback-panel";
 import { useOrder } from "../../features/orders/api/get-order";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
-import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { Button, buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 import { SiteHeader } from "../../shared/ui/site-header";
 
 /**

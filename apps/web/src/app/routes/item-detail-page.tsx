@@ -1,12 +1,12 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useSearchParams } from "react-router";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
 import { cartOriginOf, newCartItemOf } from "../../features/cart/lib/cart-origin";
 import { FavouriteHeart } from "../../features/favourites/components/favourite-heart";
 import { type ItemChoice, ItemDetail } from "../../features/menu/components/item-detail";
 import { useMenuOutlet } from "../../features/menu/hooks/use-menu-outlet";
 import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { PanelDialog } from "../../shared/ui/panel-dialog";

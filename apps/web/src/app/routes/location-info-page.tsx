@@ -1,11 +1,11 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import { Link } from "react-router";
+import { positionListPath, useSelectedLocation } from "../../entities/location/lib/selected-location";
 import { MapBoundary } from "../../features/addresses/components/map-boundary";
 import { useFindMerchants } from "../../features/restaurants/api/find-merchants";
 import { NearbyPanel } from "../../features/restaurants/components/nearby-panel";
 import { RestaurantsMap } from "../../features/restaurants/components/restaurants-map";
 import { nearbyRequest } from "../../features/restaurants/lib/list-request";
-import { positionListPath, useSelectedLocation } from "../../shared/lib/selected-location";
 import { buttonClasses } from "../../shared/ui/button";
 import { MapPinIcon, SearchIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";

@@ -1,11 +1,11 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import { Link, useNavigate } from "react-router";
+import { positionListPath, saveSelectedLocation } from "../../entities/location/lib/selected-location";
 import { usePlaceAt } from "../../features/addresses/api/reverse-place";
 import { MapBoundary } from "../../features/addresses/components/map-boundary";
 import { NearbyPanel } from "../../features/restaurants/components/nearby-panel";
 import { RestaurantsMap } from "../../features/restaurants/components/restaurants-map";
 import { usePinAround } from "../../features/restaurants/hooks/use-pin-around";
-import { positionListPath, saveSelectedLocation } from "../../shared/lib/selected-location";
 import { Button, buttonClasses } from "../../shared/ui/button";
 import { ErrorState } from "../../shared/ui/error-state";
 import { CrosshairIcon, MapPinIcon, SearchIcon } from "../../shared/ui/icons";

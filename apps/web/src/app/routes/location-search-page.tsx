@@ -3,11 +3,11 @@ import { LOCATION_SEARCH_DEBOUNCE_MS, LOCATION_TEXTS } from "@forkful/contracts/
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { saveSelectedLocation } from "../../entities/location/lib/selected-location";
 import { usePlaceSearch } from "../../features/addresses/api/search-places";
 import { findMerchantsQueryOptions } from "../../features/restaurants/api/find-merchants";
 import { LocationSearchBox, type SearchOption } from "../../features/restaurants/components/location-search-box";
 import { useDebouncedValue } from "../../shared/hooks/use-debounced-value";
-import { saveSelectedLocation } from "../../shared/lib/selected-location";
 import { buttonClasses } from "../../shared/ui/button";
 import { MapPinIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";

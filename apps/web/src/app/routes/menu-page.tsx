@@ -1,5 +1,7 @@
 import type { MenuData } from "@forkful/contracts/menu";
 import { useCallback } from "react";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
+import { useTableToken } from "../../entities/table/hooks/use-table-token";
 import { CartBar } from "../../features/cart/components/cart-bar";
 import { CartPanel } from "../../features/cart/components/cart-panel";
 import { CartSkipLink } from "../../features/cart/components/cart-skip-link";
@@ -13,8 +15,6 @@ import { RestaurantKeyFacts } from "../../features/restaurants/components/restau
 import { useTableLabel } from "../../features/tables/api/get-table-details";
 import { TableTokenNeeded } from "../../features/tables/components/table-token-needed";
 import { tableTokenRefusalOf } from "../../features/tables/lib/table-token-refusal";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
-import { useTableToken } from "../../shared/hooks/use-table-token";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
 

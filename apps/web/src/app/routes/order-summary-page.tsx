@@ -1,6 +1,6 @@
 import { Link } from "react-router";
+import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
-import { useOptionalRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { ArrowLeftIcon } from "../../shared/ui/icons";

@@ -1,15 +1,15 @@
 import type { ReactNode } from "react";
 import { useNavigate } from "react-router";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { CheckinLiveView } from "../../features/checkin/components/checkin-live-view";
 import { forgetCheckin } from "../../features/checkin/lib/checkin-marker";
 import { useReservation } from "../../features/reservations/api/get-reservation";
 import { ReservationDetail } from "../../features/reservations/components/reservation-detail";
 import { ReservationLoadError } from "../../features/reservations/components/reservation-load-error";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /{merchantType}/{merchantSlug}/reservation/{reservationId}: the reservation's confirmation and page (POST

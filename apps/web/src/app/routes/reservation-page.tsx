@@ -1,9 +1,9 @@
 import { Navigate, useNavigate } from "react-router";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { ReservationBooking } from "../../features/reservations/components/reservation-booking";
 import { takesReservations } from "../../features/reservations/lib/reservation-days";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /{merchantType}/{merchantSlug}/Reservation (spec §2): party, day and time, then who it is for, then Reserve; the

@@ -1,9 +1,9 @@
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { OrderTypeLinks } from "../../features/restaurants/components/order-type-links";
 import { OtherLocations } from "../../features/restaurants/components/other-locations";
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 
 /** /{merchantType}/{merchantSlug}/details: the full information page of a location and its sister locations. */

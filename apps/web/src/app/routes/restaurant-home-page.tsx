@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { RunningCampaigns } from "../../features/campaigns/components/running-campaigns";
 import { WaitlistLink } from "../../features/checkin/components/waitlist-link";
 import { FavouriteHeart } from "../../features/favourites/components/favourite-heart";
@@ -6,7 +7,6 @@ import { OrderTypeLinks } from "../../features/restaurants/components/order-type
 import { RestaurantHero } from "../../features/restaurants/components/restaurant-hero";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { CalendarIcon, InfoIcon } from "../../shared/ui/icons";

@@ -1,6 +1,6 @@
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
 import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { PanelDialog } from "../../shared/ui/panel-dialog";
 
 /** …/menu/…/restaurantinfo: the restaurant's information over its menu (the menu and restaurants features, composed). */

@@ -1,10 +1,10 @@
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { TableActions } from "../../features/tables/components/table-actions";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { TableGate } from "../../features/tables/components/table-gate";
 import { TableHeading } from "../../features/tables/components/table-heading";
 import { SeatedParty, TableOccupancy } from "../../features/tables/components/table-status";
 import { tablePathsOf } from "../../features/tables/lib/table-paths";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 
 /**

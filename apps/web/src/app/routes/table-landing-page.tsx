@@ -1,5 +1,7 @@
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
+import { useTableToken } from "../../entities/table/hooks/use-table-token";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { TableTokenNeeded } from "../../features/tables/components/table-token-needed";
@@ -7,8 +9,6 @@ import { tableTokenRefusalOf } from "../../features/tables/lib/table-token-refus
 import { useTableTab } from "../../features/tabs/api/get-table-tab";
 import { TableLanding } from "../../features/tabs/components/table-landing";
 import { errorStatus } from "../../shared/api/api-client";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
-import { useTableToken } from "../../shared/hooks/use-table-token";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";

@@ -1,16 +1,16 @@
 import type { ReactNode } from "react";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
+import { tableLandingPathOf, tableMenuPathOf } from "../../entities/table/lib/tab-paths";
 import { SettleBill } from "../../features/bills/components/settle-bill";
 import { useOrder } from "../../features/orders/api/get-order";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { TabLoadError } from "../../features/tabs/components/tab-load-error";
 import { TabView } from "../../features/tabs/components/tab-view";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { tableLandingPathOf, tableMenuPathOf } from "../../shared/lib/tab-paths";
 import { EmptyState } from "../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * The table order view …/table/{tableId}/order/{orderId} (issue 13): the table's tab round by round, live as the

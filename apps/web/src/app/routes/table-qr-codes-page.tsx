@@ -1,6 +1,6 @@
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { TableQrCodes } from "../../features/table-codes/components/table-qr-codes";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 
 /**
  * /{merchantType}/{merchantSlug}/tables/qr-codes: every table's QR code with its current code, to print; for the

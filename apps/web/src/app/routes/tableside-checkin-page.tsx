@@ -1,4 +1,5 @@
 import { useNavigate } from "react-router";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { TableActions } from "../../features/tables/components/table-actions";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { TableGate } from "../../features/tables/components/table-gate";
@@ -6,7 +7,6 @@ import { TableHeading } from "../../features/tables/components/table-heading";
 import { NoOnlineCheckin, SeatedParty, TableOccupancy } from "../../features/tables/components/table-status";
 import { TablesideCheckinForm } from "../../features/tables/components/tableside-checkin-form";
 import { tablePathsOf } from "../../features/tables/lib/table-paths";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useRouteParams } from "../../shared/lib/route-params";
 
 /**

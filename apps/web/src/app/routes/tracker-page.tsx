@@ -1,5 +1,8 @@
 import type { CourierPosition } from "@forkful/contracts/delivery";
 import { useEffect, useState } from "react";
+import { OrderLoadError } from "../../entities/order/components/order-load-error";
+import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useReorder } from "../../features/cart/hooks/use-reorder";
 import { OrderHandover } from "../../features/delivery/components/order-handover";
 import { RateOrderLink } from "../../features/feedback/components/rate-order-link";
@@ -9,12 +12,9 @@ import { useOrderEvents } from "../../features/orders/hooks/use-order-events";
 import { forgetActiveOrder } from "../../features/orders/lib/active-orders";
 import { isOrderOver } from "../../features/orders/lib/order-phase";
 import { GetHelpLink } from "../../features/support/components/get-help-link";
-import { useCurrentRestaurant } from "../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
-import { OrderLoadError } from "../../shared/ui/order-load-error";
-import { RestaurantBar } from "../../shared/ui/restaurant-bar";
 import { settleCartWith } from "../cart-order-sync";
 import { OrderAgainButton } from "./order-again-button";
 

@@ -3,7 +3,7 @@
  * offers, and what a chosen time is called, always with its day ("Today, 6:00 PM", "Tomorrow, 6:00 PM",
  * "Sat 29 Nov, 6:00 PM").
  */
-import { zonedFormat } from "./restaurant-time";
+import { zonedFormat } from "./zoned-time";
 
 /** The date (YYYY-MM-DD) an instant falls on in the given zone. */
 export function dateInZone(instant: Date, timeZone: string): string {

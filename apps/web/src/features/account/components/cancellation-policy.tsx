@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { useOptionalRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { buttonClasses } from "../../../shared/ui/button";
 import { Prose } from "./prose";
 

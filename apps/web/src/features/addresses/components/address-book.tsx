@@ -1,8 +1,8 @@
 import { type AddressFields, MAX_SAVED_ADDRESSES, type SavedAddress } from "@forkful/contracts/addresses";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
+import { useOptionalRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import type { ApiResult } from "../../../shared/api/api-client";
-import { useOptionalRestaurant } from "../../../shared/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { Button } from "../../../shared/ui/button";
 import { ErrorState } from "../../../shared/ui/error-state";

@@ -7,8 +7,8 @@ import type { Place } from "@forkful/contracts/geocoding";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import type { DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
-import { saveSelectedLocation } from "../../../shared/lib/selected-location";
+import type { DeliveryAreaCheck } from "../../../entities/delivery/lib/delivery-area";
+import { saveSelectedLocation } from "../../../entities/location/lib/selected-location";
 import { type AddressFormValues, blankAddressValues } from "../lib/address-draft";
 import { AddressEditor } from "./address-editor";
 

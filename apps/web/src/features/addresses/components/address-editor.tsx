@@ -2,11 +2,11 @@ import { type AddressFields, addressFieldsSchema } from "@forkful/contracts/addr
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
+import { DeliveryAreaNote } from "../../../entities/delivery/components/delivery-area-note";
+import type { DeliveryAreaCheck } from "../../../entities/delivery/lib/delivery-area";
+import { useSelectedLocation } from "../../../entities/location/lib/selected-location";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
-import type { DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
-import { useSelectedLocation } from "../../../shared/lib/selected-location";
 import { Button } from "../../../shared/ui/button";
-import { DeliveryAreaNote } from "../../../shared/ui/delivery-area-note";
 import { FormActions } from "../../../shared/ui/form-actions";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";

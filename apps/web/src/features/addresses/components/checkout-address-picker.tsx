@@ -1,9 +1,9 @@
 import { type AddressFields, addressText, type SavedAddress } from "@forkful/contracts/addresses";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useEffect, useId, useState } from "react";
+import type { DeliveryAreaCheck } from "../../../entities/delivery/lib/delivery-area";
 import { useSession } from "../../../shared/hooks/use-session";
 import { cn } from "../../../shared/lib/cn";
-import type { DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
 import { Button } from "../../../shared/ui/button";
 import { PlusIcon } from "../../../shared/ui/icons";
 import { Shimmer } from "../../../shared/ui/shimmer";

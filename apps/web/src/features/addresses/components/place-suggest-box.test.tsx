@@ -1,6 +1,6 @@
 /** The street field's suggestions: a combobox the diner can work from the keyboard alone. */
 import type { Place } from "@forkful/contracts/geocoding";
-import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlaceSuggestBox } from "./place-suggest-box";
@@ -34,8 +34,11 @@ function Harness({ onChoose, status = null }: { onChoose: (p: Place) => void; st
 
 afterEach(cleanup);
 
+/** Lets the combobox take in the options just rendered (Ariakit registers them a microtask later; a diner's next key always comes after). */
+const settle = () => act(async () => {});
+
 describe("PlaceSuggestBox", () => {
-  it("opens as the diner types; ArrowDown/ArrowUp move the active option (wrapping), Enter chooses it and closes the list", () => {
+  it("opens as the diner types; ArrowDown/ArrowUp move the active option (wrapping), Enter chooses it and closes the list", async () => {
     const onChoose = vi.fn();
     render(<Harness onChoose={onChoose} />);
     const box = screen.getByRole("combobox", { name: "Street address" });
@@ -44,6 +47,7 @@ describe("PlaceSuggestBox", () => {
     expect(box.getAttribute("aria-expanded")).toBe("true");
     expect(screen.getAllByRole("option")).toHaveLength(3);
     expect(box.hasAttribute("aria-activedescendant")).toBe(false);
+    await settle();
 
     fireEvent.keyDown(box, { key: "ArrowDown" });
     fireEvent.keyDown(box, { key: "ArrowDown" });

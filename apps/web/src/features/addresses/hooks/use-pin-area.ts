@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { DeliveryArea, DeliveryAreaCheck } from "../../../shared/lib/delivery-area";
+import type { DeliveryArea, DeliveryAreaCheck } from "../../../entities/delivery/lib/delivery-area";
 import type { PinPoint } from "../lib/address-draft";
 
 /** The pin checked against the restaurant's delivery area as soon as it stands (and again wherever it is moved). */

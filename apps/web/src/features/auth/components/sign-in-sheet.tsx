@@ -9,7 +9,7 @@ import { ForgotPassword } from "./forgot-password";
 import { GuestDetails } from "./guest-details";
 import { MobileSignIn } from "./mobile-sign-in";
 import { PasswordSignIn } from "./password-sign-in";
-import { panelId, SignInTabs, tabId } from "./sign-in-tabs";
+import { SignInTabs } from "./sign-in-tabs";
 
 const TITLES: Record<SheetView, string> = {
   mobile: "Sign in",
@@ -55,16 +55,13 @@ export function SignInSheet() {
           <p className="mb-4 rounded-xl bg-brand/10 px-3.5 py-2.5 text-sm font-medium text-stone-800">{reason}</p>
         )}
         {(view === "mobile" || view === "password") && (
-          <>
-            <SignInTabs current={view} onChange={(tab) => setView(tab)} />
-            <div role="tabpanel" id={panelId(view)} aria-labelledby={tabId(view)}>
-              {view === "mobile" ? (
-                <MobileSignIn onSignedIn={onSignedIn} onGuest={() => setView("guest")} />
-              ) : (
-                <PasswordSignIn initialUserName={userName} onSignedIn={onSignedIn} onForgot={() => setView("forgot")} />
-              )}
-            </div>
-          </>
+          <SignInTabs current={view} onChange={(tab) => setView(tab)}>
+            {view === "mobile" ? (
+              <MobileSignIn onSignedIn={onSignedIn} onGuest={() => setView("guest")} />
+            ) : (
+              <PasswordSignIn initialUserName={userName} onSignedIn={onSignedIn} onForgot={() => setView("forgot")} />
+            )}
+          </SignInTabs>
         )}
         {view === "forgot" && <ForgotPassword onDone={(mobilePhone) => setView("password", mobilePhone)} />}
         {view === "guest" && <GuestDetails onSignedIn={onSignedIn} />}

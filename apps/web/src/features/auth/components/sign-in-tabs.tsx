@@ -1,4 +1,5 @@
-import { type KeyboardEvent, useRef } from "react";
+import { Tab, TabList, TabPanel, TabProvider } from "@ariakit/react/tab";
+import type { ReactNode } from "react";
 import { cn } from "../../../shared/lib/cn";
 
 export type SignInTab = "mobile" | "password";
@@ -8,47 +9,43 @@ const TABS: { id: SignInTab; label: string }[] = [
   { id: "password", label: "Password" },
 ];
 
-export const tabId = (tab: SignInTab) => `sign-in-tab-${tab}`;
-export const panelId = (tab: SignInTab) => `sign-in-panel-${tab}`;
+const tabId = (tab: SignInTab) => `sign-in-tab-${tab}`;
+const panelId = (tab: SignInTab) => `sign-in-panel-${tab}`;
 
-/** The two ways to sign in, as tabs (arrow keys move between them). */
-export function SignInTabs({ current, onChange }: { current: SignInTab; onChange: (tab: SignInTab) => void }) {
-  const refs = useRef<Record<SignInTab, HTMLButtonElement | null>>({ mobile: null, password: null });
+export interface SignInTabsProps {
+  current: SignInTab;
+  onChange: (tab: SignInTab) => void;
+  /** The current tab's panel. */
+  children: ReactNode;
+}
 
-  function onKeyDown(event: KeyboardEvent) {
-    if (event.key !== "ArrowLeft" && event.key !== "ArrowRight") return;
-    event.preventDefault();
-    const next = current === "mobile" ? "password" : "mobile";
-    onChange(next);
-    refs.current[next]?.focus();
-  }
-
+/** The two ways to sign in, as tabs (Ariakit's: arrow keys move between them and choose) over the current one's panel. */
+export function SignInTabs({ current, onChange, children }: SignInTabsProps) {
   return (
-    <div role="tablist" aria-label="Sign in with" className="mb-5 grid grid-cols-2 rounded-full bg-stone-100 p-1" onKeyDown={onKeyDown}>
-      {TABS.map((tab) => {
-        const selected = tab.id === current;
-        return (
-          <button
+    <TabProvider
+      selectedId={tabId(current)}
+      setSelectedId={(id) => {
+        const tab = TABS.find((each) => tabId(each.id) === id);
+        if (tab) onChange(tab.id);
+      }}
+    >
+      <TabList aria-label="Sign in with" className="mb-5 grid grid-cols-2 rounded-full bg-stone-100 p-1">
+        {TABS.map((tab) => (
+          <Tab
             key={tab.id}
-            ref={(element) => {
-              refs.current[tab.id] = element;
-            }}
             id={tabId(tab.id)}
-            type="button"
-            role="tab"
-            aria-selected={selected}
-            aria-controls={panelId(tab.id)}
-            tabIndex={selected ? 0 : -1}
-            onClick={() => onChange(tab.id)}
             className={cn(
               "h-10 rounded-full text-sm font-semibold transition",
-              selected ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
+              tab.id === current ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900",
             )}
           >
             {tab.label}
-          </button>
-        );
-      })}
-    </div>
+          </Tab>
+        ))}
+      </TabList>
+      <TabPanel tabId={tabId(current)} id={panelId(current)}>
+        {children}
+      </TabPanel>
+    </TabProvider>
   );
 }

@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
 import type { ReactNode } from "react";
-import { SplitPartAmounts } from "../../../shared/ui/split-part-amounts";
+import { SplitPartAmounts } from "../../../entities/split/components/split-part-amounts";
 
 export interface PartSummaryProps {
   order: Order;

@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { SplitMode, Tab } from "@forkful/contracts/tabs";
 import { useState } from "react";
-import { useTableToken } from "../../../shared/hooks/use-table-token";
+import { useTableToken } from "../../../entities/table/hooks/use-table-token";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { useSplitBill } from "../api/split-bill";

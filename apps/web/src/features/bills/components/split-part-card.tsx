@@ -1,10 +1,10 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { Split } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
+import { SplitPartAmounts } from "../../../entities/split/components/split-part-amounts";
 import { cn } from "../../../shared/lib/cn";
 import { buttonClasses } from "../../../shared/ui/button";
 import { CheckIcon } from "../../../shared/ui/icons";
-import { SplitPartAmounts } from "../../../shared/ui/split-part-amounts";
 
 export interface SplitPartCardProps {
   split: Split;

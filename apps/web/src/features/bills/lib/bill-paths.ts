@@ -1,5 +1,5 @@
 /** The paths of a tab's bill (spec §2): a part of the bill, its receipt and the whole bill's payment, under the tab's. */
-import { tabPathOf } from "../../../shared/lib/tab-paths";
+import { tabPathOf } from "../../../entities/table/lib/tab-paths";
 
 export interface TabPlace {
   merchantType: string;

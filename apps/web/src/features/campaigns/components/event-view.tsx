@@ -1,8 +1,8 @@
 import { CAMPAIGN_TEXTS, type EventPage } from "@forkful/contracts/campaigns";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { formatClock } from "../../../entities/restaurant/lib/opening-hours";
 import { formatLocalDate } from "../../../shared/lib/local-date";
-import { formatClock } from "../../../shared/lib/opening-hours";
 import { buttonClasses } from "../../../shared/ui/button";
 import { CalendarIcon, ClockIcon } from "../../../shared/ui/icons";
 import { placesLeft } from "../lib/campaign-dates";

@@ -2,8 +2,8 @@ import type { Currency } from "@forkful/contracts/constants";
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { formatMoney } from "@forkful/contracts/money";
 import { useId, useState } from "react";
+import { describeOptions } from "../../../entities/order/components/order-line-list";
 import { NoteField } from "../../../shared/ui/note-field";
-import { describeOptions } from "../../../shared/ui/order-line-list";
 import { type CartItem, maxQuantity } from "../stores/cart-lines";
 import { LineStepper } from "./line-stepper";
 

@@ -3,8 +3,8 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
+import { type DiscountPart, TotalsBreakdown } from "../../../entities/order/components/totals-breakdown";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { type DiscountPart, TotalsBreakdown } from "../../../shared/ui/totals-breakdown";
 
 export interface CartTotalsCardProps {
   totals: TotalsAnswer | null;

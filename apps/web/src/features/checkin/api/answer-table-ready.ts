@@ -1,8 +1,8 @@
 import type { PartyAnswer } from "@forkful/contracts/booking-states";
 import { bookingSchema } from "@forkful/contracts/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-import { bookingQueryKey } from "../../../shared/api/bookings";
 
 export interface TableReadyAnswer {
   reservationId: string;

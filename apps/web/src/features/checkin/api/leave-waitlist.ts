@@ -1,8 +1,8 @@
 import { bookingSchema, type cancelBookingRequestSchema } from "@forkful/contracts/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-import { bookingQueryKey } from "../../../shared/api/bookings";
 import { waitTimesQueryKey } from "./get-wait-times";
 
 export type LeaveWaitlistRequest = z.input<typeof cancelBookingRequestSchema>;

@@ -2,7 +2,7 @@ import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { useState } from "react";
 import { Navigate } from "react-router";
-import { PartySizeStepper } from "../../../shared/ui/party-size-stepper";
+import { PartySizeStepper } from "../../../entities/booking/components/party-size-stepper";
 import { useWaitTimes } from "../api/get-wait-times";
 import { JoinWaitlistForm } from "./join-waitlist-form";
 import { WaitTimesCard } from "./wait-times-card";

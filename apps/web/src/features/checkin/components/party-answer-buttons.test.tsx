@@ -3,7 +3,7 @@ import type { Booking } from "@forkful/contracts/bookings";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { bookingQueryKey } from "../../../shared/api/bookings";
+import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import { bookingFixture, CHECKIN_ID, TABLE_T4 } from "../../../shared/testing/booking-fixtures";
 import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { TableReady } from "./table-ready";

@@ -1,7 +1,7 @@
 import type { Booking, BookingProgress } from "@forkful/contracts/bookings";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { bookingQueryKey } from "../../../shared/api/bookings";
+import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import type { StreamState } from "../../../shared/api/event-stream";
 import { openCheckinEvents } from "../api/checkin-events";
 import { rememberCheckin } from "../lib/checkin-marker";

@@ -1,5 +1,5 @@
 /** A delivery's times in the restaurant's own time zone, whatever the diner's zone is. */
-import { isInstant, zonedFormat } from "../../../shared/lib/restaurant-time";
+import { isInstant, zonedFormat } from "../../../shared/lib/zoned-time";
 
 /** "Mon, Nov 23, 7:30 PM" */
 export function dayAndClockText(iso: string, timeZone: string): string {

@@ -1,5 +1,5 @@
 import { FEEDBACK_LIMITS, type GivenFeedback } from "@forkful/contracts/feedback";
-import { formatDateIn } from "../../../shared/lib/restaurant-time";
+import { formatDateIn } from "../../../shared/lib/zoned-time";
 import { StarIcon } from "../../../shared/ui/icons";
 
 /** Stars shown, not chosen: filled up to the number, with the number for screen readers. */

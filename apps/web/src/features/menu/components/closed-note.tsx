@@ -1,5 +1,5 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
-import { describeNextSession } from "../../../shared/lib/opening-hours";
+import { describeNextSession } from "../../../entities/restaurant/lib/opening-hours";
 
 /** The restaurant is closed now: when it opens next, and that the menu can still be browsed. */
 export function ClosedNote({ restaurant }: { restaurant: Pick<RestaurantDetail, "nextSession" | "timeZoneCd"> }) {

@@ -3,7 +3,7 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { Link, Outlet, useResolvedPath } from "react-router";
-import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";

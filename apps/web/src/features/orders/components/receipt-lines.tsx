@@ -1,8 +1,8 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
-import { OrderLineList } from "../../../shared/ui/order-line-list";
-import { SplitPartAmounts } from "../../../shared/ui/split-part-amounts";
-import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { OrderLineList } from "../../../entities/order/components/order-line-list";
+import { OrderTotalsBreakdown } from "../../../entities/order/components/totals-breakdown";
+import { SplitPartAmounts } from "../../../entities/split/components/split-part-amounts";
 
 const RULE = "border-b border-dashed border-stone-300 print:border-black";
 

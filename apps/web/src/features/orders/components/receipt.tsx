@@ -2,7 +2,7 @@ import { addressText } from "@forkful/contracts/addresses";
 import { orderLabel } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { formatMobile } from "@forkful/contracts/phone";
-import { splitOfOrder } from "../../../shared/lib/split-of-order";
+import { splitOfOrder } from "../../../entities/split/lib/split-of-order";
 import { formatOrderDateTime, zoneName } from "../lib/order-time";
 import { receiptPaymentText } from "../lib/receipt-payment-text";
 import { ReceiptLines } from "./receipt-lines";

@@ -1,6 +1,6 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
-import { SplitPartAmounts } from "../../../shared/ui/split-part-amounts";
+import { SplitPartAmounts } from "../../../entities/split/components/split-part-amounts";
 import { trackerPathOf } from "../lib/order-paths";
 import { PaymentNote } from "./payment-note";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateIn } from "../../../shared/lib/restaurant-time";
+import { formatDateIn } from "../../../shared/lib/zoned-time";
 import { formatOrderClock, formatOrderDateTime, zoneName } from "./order-time";
 
 const at = "2026-11-23T15:37:10.796Z";

@@ -1,6 +1,7 @@
 /** An order's times in its restaurant's own time zone, whatever the diner's zone is. */
-import { zonedFormat as formatter, isInstant as valid } from "../../../shared/lib/restaurant-time";
+
 import { clockInZone } from "../../../shared/lib/zone-days";
+import { zonedFormat as formatter, isInstant as valid } from "../../../shared/lib/zoned-time";
 
 /** "3:37 PM" */
 export function formatOrderClock(iso: string, timeZone?: string): string {

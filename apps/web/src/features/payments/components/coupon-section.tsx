@@ -1,10 +1,10 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { useId, useState } from "react";
-import { useAvailableCoupons } from "../../../shared/api/available-coupons";
-import { CheckoutSection } from "../../../shared/ui/checkout-section";
-import { CouponChoices } from "../../../shared/ui/coupon-choices";
-import { AppliedCoupon, CouponCodeForm } from "../../../shared/ui/coupon-code-form";
+import { useAvailableCoupons } from "../../../entities/coupon/api/available-coupons";
+import { CouponChoices } from "../../../entities/coupon/components/coupon-choices";
+import { AppliedCoupon, CouponCodeForm } from "../../../entities/coupon/components/coupon-code-form";
+import { CheckoutSection } from "../../../entities/order/components/checkout-section";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { useCoupon } from "../hooks/use-coupon";
 

@@ -1,8 +1,8 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { useMemo } from "react";
+import { CheckoutSection } from "../../../entities/order/components/checkout-section";
 import { Button } from "../../../shared/ui/button";
-import { CheckoutSection } from "../../../shared/ui/checkout-section";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { CheckIcon } from "../../../shared/ui/icons";
 import { useItemOffers } from "../api/check-item-offers";

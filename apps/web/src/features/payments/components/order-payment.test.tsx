@@ -5,7 +5,7 @@ import { QueryClient, QueryClientProvider, type UseQueryResult } from "@tanstack
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { CurrentRestaurantContext } from "../../../shared/hooks/use-current-restaurant";
+import { CurrentRestaurantContext } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { expectShown } from "../../../shared/testing/expect-shown";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { paymentThrottle } from "../lib/payment-throttle";

@@ -5,14 +5,14 @@ import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
-import { useCurrentRestaurant } from "../../../shared/hooks/use-current-restaurant";
+import { OrderLoadError } from "../../../entities/order/components/order-load-error";
+import { RestaurantBar } from "../../../entities/restaurant/components/restaurant-bar";
+import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { useSession } from "../../../shared/hooks/use-session";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
-import { OrderLoadError } from "../../../shared/ui/order-load-error";
-import { RestaurantBar } from "../../../shared/ui/restaurant-bar";
 import { PaymentView } from "./payment-view";
 
 export interface OrderPaymentProps {

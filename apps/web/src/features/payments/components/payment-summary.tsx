@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { ReactNode } from "react";
-import { OrderLineList } from "../../../shared/ui/order-line-list";
-import { OrderTotalsBreakdown } from "../../../shared/ui/totals-breakdown";
+import { OrderLineList } from "../../../entities/order/components/order-line-list";
+import { OrderTotalsBreakdown } from "../../../entities/order/components/totals-breakdown";
 
 export interface PaymentSummaryProps {
   order: Order;

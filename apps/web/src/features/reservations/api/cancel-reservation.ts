@@ -1,8 +1,8 @@
 import { bookingSchema, type cancelBookingRequestSchema } from "@forkful/contracts/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
+import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import { apiRequest } from "../../../shared/api/api-client";
-import { bookingQueryKey } from "../../../shared/api/bookings";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
 import { browserStorage } from "../../../shared/lib/storage-keys";
 import { forgetReservation } from "../lib/reservation-marker";

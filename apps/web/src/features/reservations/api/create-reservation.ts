@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { type BookingRequestInput, bookingQueryKey, makeBooking } from "../../../shared/api/bookings";
+import { type BookingRequestInput, bookingQueryKey, makeBooking } from "../../../entities/booking/api/bookings";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
 import { rememberReservation } from "../lib/reservation-marker";
 import { reservationSlotsKey } from "./get-reservation-slots";
 
 export type ReservationRequest = BookingRequestInput;
 
-/** POST /customer/reservations with a date and time (shared/api/bookings makes it); the id is held locally (spec §4). */
+/** POST /customer/reservations with a date and time (entities/booking/api/bookings makes it); the id is held locally (spec §4). */
 export async function createReservation(request: ReservationRequest) {
   const result = await makeBooking(request);
   if (result.ok) rememberReservation(result.data.booking.reservationId);

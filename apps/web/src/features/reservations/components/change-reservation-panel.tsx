@@ -1,8 +1,8 @@
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useState } from "react";
+import { type CheckinFlow, checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
-import { type CheckinFlow, checkinThrottle } from "../../../shared/lib/checkin-throttle";
 import { Button } from "../../../shared/ui/button";
 import { FormAlert } from "../../../shared/ui/form-alert";
 import { PanelDialog } from "../../../shared/ui/panel-dialog";

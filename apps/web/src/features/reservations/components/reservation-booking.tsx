@@ -1,8 +1,8 @@
 import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { formatClock } from "../../../entities/restaurant/lib/opening-hours";
 import { formatLocalDate } from "../../../shared/lib/local-date";
-import { formatClock } from "../../../shared/lib/opening-hours";
 import { todayInZone } from "../../../shared/lib/zone-days";
 import { useBookTable } from "../hooks/use-book-table";
 import { useReservationPicks } from "../hooks/use-reservation-picks";

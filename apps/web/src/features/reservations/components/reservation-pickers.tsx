@@ -1,8 +1,8 @@
 import { useMemo } from "react";
-import { formatClock, zoneLabel } from "../../../shared/lib/opening-hours";
+import { PartySizeStepper } from "../../../entities/booking/components/party-size-stepper";
+import { formatClock, zoneLabel } from "../../../entities/restaurant/lib/opening-hours";
 import { dayAndTime } from "../../../shared/lib/zone-days";
 import { DayTimePicker } from "../../../shared/ui/day-time-picker";
-import { PartySizeStepper } from "../../../shared/ui/party-size-stepper";
 import { useReservationSlots } from "../api/get-reservation-slots";
 import type { ReservationPicksState } from "../hooks/use-reservation-picks";
 import { reservationDays } from "../lib/reservation-days";

@@ -1,7 +1,7 @@
 import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS as TEXTS } from "@forkful/contracts/booking-texts";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { ReactNode } from "react";
-import { describeNextSession } from "../../../shared/lib/opening-hours";
+import { describeNextSession } from "../../../entities/restaurant/lib/opening-hours";
 import { CalendarIcon } from "../../../shared/ui/icons";
 import type { ReservationsState } from "../lib/reservations-state";
 

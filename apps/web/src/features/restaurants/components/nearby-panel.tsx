@@ -2,7 +2,7 @@ import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import type { FindMerchantAnswer } from "@forkful/contracts/merchants";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { Point } from "../../../shared/lib/selected-location";
+import type { Point } from "../../../entities/location/lib/selected-location";
 import { ErrorState } from "../../../shared/ui/error-state";
 import { MapPinIcon } from "../../../shared/ui/icons";
 import { NearbyList } from "./nearby-list";

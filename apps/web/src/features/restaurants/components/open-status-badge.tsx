@@ -1,6 +1,6 @@
 import type { Session } from "@forkful/contracts/merchants";
+import { describeNextSession } from "../../../entities/restaurant/lib/opening-hours";
 import { cn } from "../../../shared/lib/cn";
-import { describeNextSession } from "../../../shared/lib/opening-hours";
 
 export interface OpenStatusBadgeProps {
   open: 0 | 1;

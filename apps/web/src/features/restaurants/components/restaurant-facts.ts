@@ -1,6 +1,6 @@
 import { ORDER_TYPE_GROUPS, type RestaurantDetail } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
-import { formatWindows, hoursByWeekday, weekdayInZone } from "../../../shared/lib/opening-hours";
+import { formatWindows, hoursByWeekday, weekdayInZone } from "../../../entities/restaurant/lib/opening-hours";
 
 const FLAGS: Array<[keyof RestaurantDetail, string]> = [
   ["dining", "Dine-in"],

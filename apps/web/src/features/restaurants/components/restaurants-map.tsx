@@ -1,7 +1,7 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import type { RestaurantSummary } from "@forkful/contracts/merchants";
 import { useMemo } from "react";
-import type { Point } from "../../../shared/lib/selected-location";
+import type { Point } from "../../../entities/location/lib/selected-location";
 import { GeoMap, type MapMarker } from "../../../shared/ui/geo-map";
 
 export interface RestaurantsMapProps {

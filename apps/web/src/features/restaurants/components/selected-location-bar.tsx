@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { positionListPath, useSelectedLocation } from "../../../shared/lib/selected-location";
+import { positionListPath, useSelectedLocation } from "../../../entities/location/lib/selected-location";
 import { MapPinIcon } from "../../../shared/ui/icons";
 
 const link = "font-semibold text-brand underline-offset-2 hover:underline focus-visible:underline";

@@ -1,6 +1,6 @@
 import type { WorkingHours as Hours } from "@forkful/contracts/merchants";
+import { formatWindows, hoursByWeekday, weekdayInZone, zoneLabel } from "../../../entities/restaurant/lib/opening-hours";
 import { cn } from "../../../shared/lib/cn";
-import { formatWindows, hoursByWeekday, weekdayInZone, zoneLabel } from "../../../shared/lib/opening-hours";
 
 export interface WorkingHoursProps {
   workingHours: readonly Hours[];

@@ -1,7 +1,7 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { useCallback, useEffect, useState } from "react";
-import { readSelectedLocation } from "../../../shared/lib/selected-location";
+import { readSelectedLocation } from "../../../entities/location/lib/selected-location";
 import { useFindMerchants } from "../api/find-merchants";
 import { firstCityStart, type MapStart } from "../lib/map-start";
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useCallback, useEffect, useState } from "react";
+import { type Point, roundedPoint } from "../../../entities/location/lib/selected-location";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { type Point, roundedPoint } from "../../../shared/lib/selected-location";
 import { findMerchantsQueryOptions } from "../api/find-merchants";
 import { nearbyRequest } from "../lib/list-request";
 import { useMapStart } from "./use-map-start";

@@ -1,6 +1,6 @@
 import { deliveryVerdict } from "@forkful/contracts/delivery-area";
 import type { RestaurantSummary } from "@forkful/contracts/merchants";
-import type { Point } from "../../../shared/lib/selected-location";
+import type { Point } from "../../../entities/location/lib/selected-location";
 import { delivers } from "../components/restaurant-facts";
 
 export type DeliveryHere = "delivers" | "outside" | "no-delivery";

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { positionListPath, roundedPoint } from "../../../entities/location/lib/selected-location";
 import { parseRouteParams } from "../../../shared/lib/route-params";
-import { positionListPath, roundedPoint } from "../../../shared/lib/selected-location";
 import { listRequest, nearbyRequest } from "./list-request";
 
 /** The request the list page sends when opened at `path` (/restaurants/location/{lat}/{lng}). */

@@ -1,5 +1,5 @@
 import type { FindMerchantRequest } from "@forkful/contracts/merchants";
-import { type Point, roundedPoint } from "../../../shared/lib/selected-location";
+import { type Point, roundedPoint } from "../../../entities/location/lib/selected-location";
 
 export interface ListFilters {
   cityName?: string;

@@ -1,5 +1,5 @@
 import type { FindMerchantAnswer } from "@forkful/contracts/merchants";
-import type { Point } from "../../../shared/lib/selected-location";
+import type { Point } from "../../../entities/location/lib/selected-location";
 
 export interface MapStart extends Point {
   label: string;

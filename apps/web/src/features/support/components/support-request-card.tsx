@@ -1,6 +1,6 @@
 import { SUPPORT_STATE_LABELS, SUPPORT_TOPIC_LABELS, type SupportRequest, type SupportState } from "@forkful/contracts/support";
 import { cn } from "../../../shared/lib/cn";
-import { formatDateTimeIn } from "../../../shared/lib/restaurant-time";
+import { formatDateTimeIn } from "../../../shared/lib/zoned-time";
 import { ReceiptIcon } from "../../../shared/ui/icons";
 
 const STATE_TONES: Record<SupportState, string> = {

@@ -1,7 +1,7 @@
 import type { BookingRequest, bookingRequestSchema } from "@forkful/contracts/bookings";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
-import { makeBooking } from "../../../shared/api/bookings";
+import { makeBooking } from "../../../entities/booking/api/bookings";
 import type { MutationConfig } from "../../../shared/api/mutation-config";
 import { rememberTablesideCheckin } from "../lib/tableside-storage";
 import { tableQueryKey } from "./get-table-details";

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { getTableDetails } from "../../../shared/api/floor";
+import { getTableDetails } from "../../../entities/table/api/floor";
+import { useTableToken } from "../../../entities/table/hooks/use-table-token";
 import { useSession } from "../../../shared/hooks/use-session";
-import { useTableToken } from "../../../shared/hooks/use-table-token";
 
 export interface TableRef {
   locationId: number;

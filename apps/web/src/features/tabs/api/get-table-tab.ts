@@ -1,8 +1,8 @@
 import { tableTabAnswerSchema } from "@forkful/contracts/tabs";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { useTableToken } from "../../../entities/table/hooks/use-table-token";
 import { apiRequest, errorStatus, unwrap } from "../../../shared/api/api-client";
 import { useSession } from "../../../shared/hooks/use-session";
-import { useTableToken } from "../../../shared/hooks/use-table-token";
 
 export interface TableTabRef {
   locationId: number;

@@ -1,7 +1,7 @@
 import { joiningTabText } from "@forkful/contracts/table-tokens";
 import type { TableTabAnswer } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
-import { type TablePlace, tableMenuPathOf, tabMenuPathOf, tabPathOf } from "../../../shared/lib/tab-paths";
+import { type TablePlace, tableMenuPathOf, tabMenuPathOf, tabPathOf } from "../../../entities/table/lib/tab-paths";
 import { buttonClasses } from "../../../shared/ui/button";
 import { DishIcon, ReceiptIcon, TableIcon, UserIcon } from "../../../shared/ui/icons";
 import { tabCountText } from "../lib/tab-rounds";

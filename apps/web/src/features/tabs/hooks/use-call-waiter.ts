@@ -1,8 +1,8 @@
 import { WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { useEffect, useState } from "react";
+import { useTableToken } from "../../../entities/table/hooks/use-table-token";
 import { errorStatus } from "../../../shared/api/api-client";
 import { useCountdown } from "../../../shared/hooks/use-countdown";
-import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { useCallWaiter as useCallWaiterMutation } from "../api/call-waiter";
 import { useWaiterCall } from "../api/get-waiter-call";
 import { readWaiterCallId, rememberWaiterCallId, type WaiterCallTable } from "../lib/waiter-call-storage";

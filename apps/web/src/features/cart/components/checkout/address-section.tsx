@@ -1,10 +1,10 @@
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import type { ReactNode } from "react";
 import { useId } from "react";
-import type { DeliveryAreaCheck } from "../../../../shared/lib/delivery-area";
+import { DeliveryAreaNote } from "../../../../entities/delivery/components/delivery-area-note";
+import type { DeliveryAreaCheck } from "../../../../entities/delivery/lib/delivery-area";
+import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { Button } from "../../../../shared/ui/button";
-import { CheckoutSection } from "../../../../shared/ui/checkout-section";
-import { DeliveryAreaNote } from "../../../../shared/ui/delivery-area-note";
 import { BagIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
 import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";

@@ -4,9 +4,9 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
 import { useId, useState } from "react";
-import { useAvailableCoupons } from "../../../../shared/api/available-coupons";
-import { CouponChoices } from "../../../../shared/ui/coupon-choices";
-import { AppliedCoupon, CouponCodeForm } from "../../../../shared/ui/coupon-code-form";
+import { useAvailableCoupons } from "../../../../entities/coupon/api/available-coupons";
+import { CouponChoices } from "../../../../entities/coupon/components/coupon-choices";
+import { AppliedCoupon, CouponCodeForm } from "../../../../entities/coupon/components/coupon-code-form";
 import { FormAlert } from "../../../../shared/ui/form-alert";
 import { checkoutCouponStore, useCheckoutCouponCode } from "../../stores/checkout-coupon-store";
 

@@ -1,4 +1,4 @@
-import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-restaurant";
+import { useCurrentRestaurant } from "../../../../entities/restaurant/hooks/use-current-restaurant";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { formatLocalDate } from "../../../../shared/lib/local-date";
 import type { Checkout } from "../../hooks/use-checkout";

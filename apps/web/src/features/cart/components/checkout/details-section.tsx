@@ -1,6 +1,6 @@
 import { type CountryCode, toE164 } from "@forkful/contracts/phone";
+import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { useSignInPrefill } from "../../../../shared/hooks/use-sign-in-prefill";
-import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/order-request";

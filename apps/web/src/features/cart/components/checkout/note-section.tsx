@@ -1,5 +1,5 @@
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
-import { CheckoutSection } from "../../../../shared/ui/checkout-section";
+import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { NoteField } from "../../../../shared/ui/note-field";
 
 /** The diner's note for the kitchen, counted toward its limit. */

@@ -1,5 +1,5 @@
 import type { CountryCode } from "@forkful/contracts/phone";
-import { CheckoutSection } from "../../../../shared/ui/checkout-section";
+import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/order-request";

@@ -1,6 +1,6 @@
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { Link } from "react-router";
-import { tabPathOf } from "../../../../shared/lib/tab-paths";
+import { tabPathOf } from "../../../../entities/table/lib/tab-paths";
 import { Button, buttonClasses } from "../../../../shared/ui/button";
 import { FormAlert } from "../../../../shared/ui/form-alert";
 

@@ -1,4 +1,4 @@
-import { CheckoutSection } from "../../../../shared/ui/checkout-section";
+import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { TextField } from "../../../../shared/ui/text-field";
 
 export interface TableSectionProps {

@@ -1,8 +1,8 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
 import { useEffect, useId, useState } from "react";
+import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { useDebouncedValue } from "../../../../shared/hooks/use-debounced-value";
-import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { TextField } from "../../../../shared/ui/text-field";
 
 export interface WalletSectionProps {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDateIn, formatDateTimeIn } from "./restaurant-time";
+import { formatDateIn, formatDateTimeIn } from "./zoned-time";
 
 /** 03:30 UTC on Nov 24: still Nov 23 in New York, already 9:00 AM on Nov 24 in Mumbai. */
 const LATE_EVENING_IN_NEW_YORK = "2026-11-24T03:30:00.000Z";

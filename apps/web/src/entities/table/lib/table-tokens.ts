@@ -4,8 +4,8 @@
  * every call of that table. Never in localStorage: it proves presence at the table for this visit only.
  */
 import { TABLE_TOKEN_PARAM } from "@forkful/contracts/table-tokens";
-import { sessionMap } from "./session-map";
-import { STORAGE_KEYS } from "./storage-keys";
+import { sessionMap } from "../../../shared/lib/session-map";
+import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 
 export interface TableKey {
   /** The restaurant's slug (its routes' merchantSlug). */

@@ -2,9 +2,9 @@ import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney, toMinorUnits } from "@forkful/contracts/money";
 import { MAX_ORDER_AMOUNT, tipTooLargeText } from "@forkful/contracts/money-limits";
 import { type ReactNode, useId } from "react";
-import { CheckoutSection } from "./checkout-section";
-import { Chip } from "./chip";
-import { TextField } from "./text-field";
+import { Chip } from "../../../shared/ui/chip";
+import { TextField } from "../../../shared/ui/text-field";
+import { CheckoutSection } from "../../order/components/checkout-section";
 
 export interface TipPickerProps {
   currency: Currency;

@@ -1,6 +1,6 @@
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "./button";
-import { inputClasses } from "./text-field";
+import { Button } from "../../../shared/ui/button";
+import { inputClasses } from "../../../shared/ui/text-field";
 
 export interface CouponCodeFormProps {
   inputId: string;

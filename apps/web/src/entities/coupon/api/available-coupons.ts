@@ -5,7 +5,7 @@
 import { availableCouponsAnswerSchema } from "@forkful/contracts/coupons";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { apiRequest, unwrap } from "./api-client";
+import { apiRequest, unwrap } from "../../../shared/api/api-client";
 
 /** The cart the coupons are judged on: its order type and subtotal (minor units). */
 export interface CouponCart {

@@ -1,6 +1,6 @@
 import { PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import { useId } from "react";
-import { MinusIcon, PlusIcon } from "./icons";
+import { MinusIcon, PlusIcon } from "../../../shared/ui/icons";
 
 export interface PartySizeStepperProps {
   value: number;

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
+import { CheckIcon, TruckIcon } from "../../../shared/ui/icons";
 import type { DeliveryArea } from "../lib/delivery-area";
-import { CheckIcon, TruckIcon } from "./icons";
 
 export interface DeliveryAreaNoteProps {
   area: DeliveryArea;

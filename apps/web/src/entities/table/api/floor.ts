@@ -1,5 +1,5 @@
 import { tableDetailsAnswerSchema } from "@forkful/contracts/floor";
-import { apiRequest, unwrap } from "./api-client";
+import { apiRequest, unwrap } from "../../../shared/api/api-client";
 
 /**
  * POST /merchants/locations/reservations/table-details/v2: with a tableId (and the token of its QR code, decision 028),

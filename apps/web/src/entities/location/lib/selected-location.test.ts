@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { clearSelectedLocation, readSelectedLocation, saveSelectedLocation, useSelectedLocation } from "./selected-location";
-import { STORAGE_KEYS } from "./storage-keys";
 
 afterEach(() => localStorage.clear());
 

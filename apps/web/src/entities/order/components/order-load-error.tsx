@@ -1,9 +1,9 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { Link } from "react-router";
-import { errorStatus } from "../api/api-client";
-import { Button, buttonClasses } from "./button";
-import { EmptyState } from "./empty-state";
-import { ErrorState } from "./error-state";
+import { errorStatus } from "../../../shared/api/api-client";
+import { Button, buttonClasses } from "../../../shared/ui/button";
+import { EmptyState } from "../../../shared/ui/empty-state";
+import { ErrorState } from "../../../shared/ui/error-state";
 
 export interface OrderLoadErrorProps {
   error: unknown;

@@ -1,9 +1,9 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { mediaUrl } from "../lib/media";
-import { AccountButton } from "./account-button";
-import { ArrowLeftIcon } from "./icons";
+import { mediaUrl } from "../../../shared/lib/media";
+import { AccountButton } from "../../../shared/ui/account-button";
+import { ArrowLeftIcon } from "../../../shared/ui/icons";
 
 export interface RestaurantBarProps {
   restaurant: RestaurantDetail;

@@ -1,5 +1,5 @@
+import { useOptionalRestaurant } from "../../restaurant/hooks/use-current-restaurant";
 import { tableTokenOf } from "../lib/table-tokens";
-import { useOptionalRestaurant } from "./use-current-restaurant";
 
 /**
  * The token of the current restaurant's table `tableId` kept for this visit (decision 028), or undefined when its QR

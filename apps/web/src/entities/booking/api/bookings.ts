@@ -7,8 +7,8 @@ import { bookingAnswerSchema, type bookingRequestSchema, bookingSchema } from "@
 import { toE164 } from "@forkful/contracts/phone";
 import { queryOptions } from "@tanstack/react-query";
 import type { z } from "zod";
-import { apiRequest, errorStatus, unwrap } from "./api-client";
-import { sessionAccess } from "./session-access";
+import { apiRequest, errorStatus, unwrap } from "../../../shared/api/api-client";
+import { sessionAccess } from "../../../shared/api/session-access";
 
 export type BookingRequestInput = z.input<typeof bookingRequestSchema>;
 

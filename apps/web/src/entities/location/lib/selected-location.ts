@@ -1,6 +1,6 @@
 import { POSITION_DECIMALS, type SelectedLocation, selectedLocationSchema } from "@forkful/contracts/location";
 import { useSyncExternalStore } from "react";
-import { browserStorage, STORAGE_KEYS } from "./storage-keys";
+import { browserStorage, STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 
 export interface Point {
   lat: number;

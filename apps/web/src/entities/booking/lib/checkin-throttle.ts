@@ -1,5 +1,5 @@
 import { START_THROTTLE_MS } from "@forkful/contracts/constants";
-import { createStartThrottle } from "./start-throttle";
+import { createStartThrottle } from "../../../shared/lib/start-throttle";
 
 /**
  * Spec §9's check-in start throttle (5000 ms), one for the whole flow: joining the waitlist, checking in at a table,

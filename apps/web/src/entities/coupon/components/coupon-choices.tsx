@@ -1,7 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { AvailableCoupon } from "@forkful/contracts/coupons";
+import { Chip } from "../../../shared/ui/chip";
 import { couponChipText } from "../lib/coupon-text";
-import { Chip } from "./chip";
 
 export interface CouponChoicesProps {
   coupons: readonly AvailableCoupon[] | undefined;
