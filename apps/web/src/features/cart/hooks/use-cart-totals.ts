@@ -15,7 +15,7 @@ export function useCartTotals() {
   const cart = useCart(
     useShallow((s) => ({ locationId: s.locationId, items: s.items, currentOrderType: s.currentOrderType, cartId: s.cartId })),
   );
-  const { availWalletAmount, redeemedWalletAmt, locationDetails } = useCheckoutDraft(cart.cartId);
+  const { availWalletAmount, redeemedWalletAmt, locationDetails } = useCheckoutDraft(cart);
   const couponCode = useCheckoutCouponCode(cart.locationId);
   const request = useMemo(() => {
     const priced = totalsRequestOf({ ...cart, availWalletAmount, redeemedWalletAmt, locationDetails });

@@ -2,7 +2,7 @@ import type { SlotsAnswer } from "@forkful/contracts/cart-checks";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
 import type { CountryCode } from "@forkful/contracts/phone";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useWatch } from "react-hook-form";
 import type { Session } from "../../../shared/hooks/use-session";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
@@ -39,20 +39,23 @@ export function useCheckoutForm({ cart, session, restaurant, slots, freshTotals,
   schemaContext.cart = cart;
   schemaContext.requestOf = context.requestOf;
   const schema = useMemo(() => checkoutFormSchema(schemaContext), [schemaContext]);
-  const [defaults] = useState(() => draftOf(checkoutDraftStore.getState(), cart.cartId));
+  const [defaults] = useState(() => draftOf(checkoutDraftStore.getState(), cart));
   const form = useZodForm(schema, defaults);
   const values = useWatch({ control: form.control }) as CheckoutValues;
 
-  // The draft of this cart: read when the cart changes under the form, kept as the diner answers.
-  const cartId = cart.cartId;
+  // The draft of this cart: read again when the cart starts again under the form, kept as the diner answers. A new
+  // order type asks for its own time.
+  const { cartId, currentOrderType } = cart;
   useEffect(() => {
+    const owner = { cartId, currentOrderType };
     const draft = checkoutDraftStore.getState();
-    if (draft.cartId !== null && draft.cartId !== cartId) form.reset(draftOf(draft, cartId));
-    const save = () => checkoutDraftStore.getState().save(cartId, form.getValues());
+    if (draft.cartId !== cartId) form.reset(draftOf(draft, owner));
+    else if (draft.orderType !== currentOrderType) form.setValue("selectedTimeSlot", null);
+    const save = () => checkoutDraftStore.getState().save(owner, form.getValues());
     save();
     const watching = form.watch(save);
     return () => watching.unsubscribe();
-  }, [form, cartId]);
+  }, [form, cartId, currentOrderType]);
 
   const { name, mobilePhone, email, guestUser } = session;
   const local: CountryCode = restaurant.currency === "INR" ? "+91" : "+1";
@@ -70,15 +73,6 @@ export function useCheckoutForm({ cart, session, restaurant, slots, freshTotals,
   useEffect(() => {
     apply(form, fittedWallet(form.getValues(), signedIn, freshTotals));
   }, [form, signedIn, freshTotals]);
-
-  // A new order type asks for its own time.
-  const orderType = cart.currentOrderType;
-  const typeSeen = useRef(orderType);
-  useEffect(() => {
-    if (typeSeen.current === orderType) return;
-    typeSeen.current = orderType;
-    form.setValue("selectedTimeSlot", null);
-  }, [form, orderType]);
 
   const formErrors = form.formState.errors;
   const errors: CheckoutErrors = Object.fromEntries(

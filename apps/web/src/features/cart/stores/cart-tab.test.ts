@@ -45,9 +45,9 @@ describe("a cart at a table's tab", () => {
     const store = make();
     store.getState().addItem(burger(), atTable(TAB));
     const draft = createCheckoutDraftStore(null);
-    draft.getState().save(store.getState().cartId, { ...initialCheckoutValues(), fullName: "Ravi", orderInstruction: "No ice" });
+    draft.getState().save(store.getState(), { ...initialCheckoutValues(), fullName: "Ravi", orderInstruction: "No ice" });
     store.getState().orderPlaced();
     expect(store.getState()).toMatchObject({ items: [], tabOrderId: null });
-    expect(draftOf(draft.getState(), store.getState().cartId)).toMatchObject({ fullName: "Ravi", orderInstruction: "" });
+    expect(draftOf(draft.getState(), store.getState())).toMatchObject({ fullName: "Ravi", orderInstruction: "" });
   });
 });

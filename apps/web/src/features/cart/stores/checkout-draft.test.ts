@@ -35,9 +35,9 @@ describe("the checkout's draft of a cart", () => {
     cart.getState().addItem(burger(), hudson);
     makeDraft()
       .getState()
-      .save(cart.getState().cartId, { ...initialCheckoutValues(), orderInstruction: "Ring the bell" });
+      .save(cart.getState(), { ...initialCheckoutValues(), orderInstruction: "Ring the bell" });
     expect(JSON.parse(window.sessionStorage.getItem(STORAGE_KEYS.checkoutDraft)!).state.values.orderInstruction).toBe("Ring the bell");
-    expect(draftOf(makeDraft().getState(), makeCart().getState().cartId).orderInstruction).toBe("Ring the bell");
+    expect(draftOf(makeDraft().getState(), makeCart().getState()).orderInstruction).toBe("Ring the bell");
   });
 
   it("survives a stored draft it cannot read", () => {
@@ -45,7 +45,7 @@ describe("the checkout's draft of a cart", () => {
       STORAGE_KEYS.checkoutDraft,
       JSON.stringify({ state: { cartId: 3, values: { orderTimeASAP: "no" } }, version: 1 }),
     );
-    expect(makeDraft().getState()).toMatchObject({ cartId: null, values: initialCheckoutValues() });
+    expect(makeDraft().getState()).toMatchObject({ cartId: null, orderType: null, values: initialCheckoutValues() });
     window.sessionStorage.setItem(STORAGE_KEYS.checkoutDraft, "{not json");
     expect(makeDraft().getState().values).toEqual(initialCheckoutValues());
   });
@@ -57,10 +57,10 @@ describe("the checkout's draft of a cart", () => {
     cart.getState().addItem(burger(), hudson);
     const typed = { ...initialCheckoutValues(), fullName: "Ada Lovelace", phone: "2125550100", orderInstruction: "Extra napkins" };
     const address = { addressLine1: "1 Main St", deliveryInstruction: "Gate code 12", locationDetails: { lat: 40.7, lng: -74 } };
-    draft.getState().save(cart.getState().cartId, { ...typed, ...address });
-    expect(draftOf(draft.getState(), cart.getState().cartId)).toMatchObject(address);
+    draft.getState().save(cart.getState(), { ...typed, ...address });
+    expect(draftOf(draft.getState(), cart.getState())).toMatchObject(address);
     cart.getState().orderPlaced();
-    expect(draftOf(draft.getState(), cart.getState().cartId)).toMatchObject({
+    expect(draftOf(draft.getState(), cart.getState())).toMatchObject({
       fullName: "Ada Lovelace",
       phone: "2125550100",
       orderInstruction: "",
@@ -69,8 +69,19 @@ describe("the checkout's draft of a cart", () => {
       locationDetails: null,
     });
     cart.getState().addItem(burger(), hudson);
-    draft.getState().save(cart.getState().cartId, { ...typed, ...address });
+    draft.getState().save(cart.getState(), { ...typed, ...address });
     cart.getState().decrement(cart.getState().items[0]!.lineId);
-    expect(draftOf(draft.getState(), cart.getState().cartId)).toMatchObject({ fullName: "Ada Lovelace", addressLine1: "" });
+    expect(draftOf(draft.getState(), cart.getState())).toMatchObject({ fullName: "Ada Lovelace", addressLine1: "" });
+  });
+
+  it("forgets a time chosen for another order type (changed on the cart page), and nothing else", () => {
+    const cart = makeCart();
+    const draft = makeDraft();
+    cart.getState().addItem(burger(), hudson);
+    const slot = { startsAt: "2026-11-23T16:00:00.000Z", label: "Mon, Nov 23, 11:00 AM", date: "2026-11-23" };
+    draft.getState().save(cart.getState(), { ...initialCheckoutValues(), orderTimeASAP: false, selectedTimeSlot: slot, fullName: "Ada" });
+    expect(draftOf(draft.getState(), cart.getState())).toMatchObject({ orderTimeASAP: false, selectedTimeSlot: slot });
+    cart.getState().setOrderType("delivery", 2);
+    expect(draftOf(draft.getState(), cart.getState())).toMatchObject({ orderTimeASAP: false, selectedTimeSlot: null, fullName: "Ada" });
   });
 });
