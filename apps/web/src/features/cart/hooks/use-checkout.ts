@@ -9,7 +9,7 @@ import { useTableToken } from "../../../shared/hooks/use-table-token";
 import { focusFirstInvalid } from "../../../shared/lib/focus-first-invalid";
 import { deliveryAddressCheckQueryOptions, useDeliveryAddressCheck } from "../api/check-delivery-address";
 import { useSlots } from "../api/get-slots";
-import type { CheckoutCart, CheckoutValues } from "../lib/checkout-form";
+import type { CheckoutCart, CheckoutValues } from "../lib/checkout-values";
 import { deliversText, deliveryVerdictView, verdictBlocks } from "../lib/delivery-verdict";
 import { type CreateOrderInput, createOrderRequestOf, isTableRound, requestFingerprint } from "../lib/order-request";
 import type { AwaitingPayment } from "../stores/cart-state";

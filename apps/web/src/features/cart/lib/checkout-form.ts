@@ -1,68 +1,16 @@
 /**
- * The checkout form: what the diner answers (who, when, where, notes, wallet) beside the cart, its defaults, and its
- * schema. The schema is the contracts' createOrderRequestSchema applied to the request the cart and the answers
+ * The checkout form's schema. The schema is the contracts' createOrderRequestSchema applied to the request the cart and the answers
  * make, with the few checks that schema makes only once every field reads (the name and the mobile, the address and
  * the pin, the table, the time), each named for the field that shows it.
  */
 import { AUTH_TEXTS, fullNameSchema } from "@forkful/contracts/auth";
-import { DEFAULTS } from "@forkful/contracts/constants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { createOrderRequestSchema, deliveryAddressSchema } from "@forkful/contracts/orders";
-import { type CountryCode, toE164 } from "@forkful/contracts/phone";
+import { toE164 } from "@forkful/contracts/phone";
 import { z } from "zod";
-import type { CartState, TimeSlot } from "../stores/cart-state";
+import type { CartState } from "../stores/cart-state";
+import type { CheckoutCart, CheckoutValues } from "./checkout-values";
 import { type CreateOrderInput, isTableRound } from "./order-request";
-
-export interface CheckoutValues {
-  fullName: string;
-  phone: string;
-  countryCode: CountryCode;
-  email: string;
-  /** As soon as possible, or the chosen slot (a regular menu); an event's order takes one of the event's slots. */
-  orderTimeASAP: boolean;
-  selectedTimeSlot: TimeSlot | null;
-  eventSlotId: number | null;
-  addressLine1: string;
-  addressLine2: string;
-  addressLine3: string;
-  /** The delivery's pin, needed for a delivery. */
-  locationDetails: { lat: number; lng: number } | null;
-  orderInstruction: string;
-  deliveryInstruction: string;
-  /** The diner chose to pay part of the order from their wallet (spec §3 availWalletAmount). */
-  availWalletAmount: boolean;
-  /** How much of the wallet to use, minor units (the server caps it at the balance and the total). */
-  redeemedWalletAmt: number;
-}
-
-/** The diner's own details: they survive a new cart (they typed them once). */
-export type DinerValues = Pick<CheckoutValues, "fullName" | "phone" | "countryCode" | "email">;
-
-export function initialCheckoutValues(diner?: Partial<DinerValues>): CheckoutValues {
-  return {
-    fullName: "",
-    phone: "",
-    countryCode: DEFAULTS.countryCode,
-    email: "",
-    orderTimeASAP: true,
-    selectedTimeSlot: null,
-    eventSlotId: null,
-    addressLine1: "",
-    addressLine2: "",
-    addressLine3: "",
-    locationDetails: null,
-    orderInstruction: "",
-    deliveryInstruction: "",
-    availWalletAmount: false,
-    redeemedWalletAmt: 0,
-    ...diner,
-  };
-}
-
-export const dinerOf = ({ fullName, phone, countryCode, email }: CheckoutValues): DinerValues => ({ fullName, phone, countryCode, email });
-
-/** The cart with the checkout's answers: what the order requests are made of. */
-export type CheckoutCart = CartState & CheckoutValues;
 
 /** The fields of the checkout form that can hold an error. */
 export type CheckoutField = "fullName" | "phone" | "email" | "when" | "address" | "location" | "tableId" | "items";

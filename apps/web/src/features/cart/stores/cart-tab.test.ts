@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { burger, cookie, hudson } from "../../../shared/testing/cart-lines";
-import { initialCheckoutValues } from "../lib/checkout-form";
+import { initialCheckoutValues } from "../lib/checkout-values";
 import { createCartStore } from "./cart-store";
 import { createCheckoutDraftStore, draftOf } from "./checkout-draft";
 

@@ -9,7 +9,7 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { useShallow } from "zustand/react/shallow";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
-import { type CheckoutValues, dinerOf, initialCheckoutValues } from "../lib/checkout-form";
+import { type CheckoutValues, dinerOf, initialCheckoutValues } from "../lib/checkout-values";
 import { memoryStorage } from "./cart-persistence";
 import type { CartState } from "./cart-state";
 

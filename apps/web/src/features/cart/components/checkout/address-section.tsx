@@ -7,7 +7,8 @@ import { CheckoutSection } from "../../../../shared/ui/checkout-section";
 import { DeliveryAreaNote } from "../../../../shared/ui/delivery-area-note";
 import { BagIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
-import type { CheckoutErrors, CheckoutValues } from "../../lib/checkout-form";
+import type { CheckoutErrors } from "../../lib/checkout-form";
+import type { CheckoutValues } from "../../lib/checkout-values";
 import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";
 import { FieldError } from "./field-error";
 
