@@ -8,10 +8,10 @@ import type { Session } from "../../../shared/hooks/use-session";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
 import { type CheckoutErrors, type CheckoutSchemaContext, checkoutFormSchema } from "../lib/checkout-form";
 import { fittedWallet, prefilledDiner, scheduledWhenClosed } from "../lib/checkout-reconcile";
-import type { CheckoutValues } from "../lib/checkout-values";
 import type { CartState } from "../stores/cart-state";
 import { cartStore } from "../stores/cart-store";
 import { checkoutDraftStore, draftOf } from "../stores/checkout-draft";
+import type { CheckoutValues } from "../stores/checkout-values";
 
 export type CheckoutForm = ZodForm<ReturnType<typeof checkoutFormSchema>>;
 

@@ -9,7 +9,7 @@ import { createOrderRequestSchema, deliveryAddressSchema } from "@forkful/contra
 import { toE164 } from "@forkful/contracts/phone";
 import { z } from "zod";
 import type { CartState } from "../stores/cart-state";
-import type { CheckoutCart, CheckoutValues } from "./checkout-values";
+import type { CheckoutCart, CheckoutValues } from "../stores/checkout-values";
 import { type CreateOrderInput, isTableRound } from "./order-request";
 
 /** The fields of the checkout form that can hold an error. */

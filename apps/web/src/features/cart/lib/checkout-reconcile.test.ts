@@ -3,8 +3,8 @@ import { splitMobile } from "@forkful/contracts/phone";
 import { describe, expect, it } from "vitest";
 import { burger, hudson } from "../../../shared/testing/cart-lines";
 import { createCartStore } from "../stores/cart-store";
+import { type CheckoutValues, initialCheckoutValues } from "../stores/checkout-values";
 import { fittedWallet, prefilledDiner, scheduledWhenClosed } from "./checkout-reconcile";
-import { type CheckoutValues, initialCheckoutValues } from "./checkout-values";
 
 const make = () => {
   const store = createCartStore({ storage: null, currentPath: () => "/restaurant/hudson/checkOut" });

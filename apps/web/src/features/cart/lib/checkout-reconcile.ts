@@ -7,7 +7,7 @@ import type { TotalsAnswer } from "@forkful/contracts/orders";
 import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
 import type { Session } from "../../../shared/hooks/use-session";
 import type { TimeSlot } from "../stores/cart-state";
-import type { CheckoutValues } from "./checkout-values";
+import type { CheckoutValues } from "../stores/checkout-values";
 
 /** Who is signed in (or the guest's details): what the checkout prefills. */
 export type DinerDetails = Pick<Session, "name" | "mobilePhone" | "email" | "guestUser">;

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { burger, hudson, option } from "../../../shared/testing/cart-lines";
 import { addLine } from "../stores/cart-lines";
 import { initialCartState } from "../stores/cart-state";
+import { type CheckoutCart, initialCheckoutValues } from "../stores/checkout-values";
 import { checkoutErrorsOf, checkoutFormSchema } from "./checkout-form";
-import { type CheckoutCart, initialCheckoutValues } from "./checkout-values";
 import { cartLinesOf, createOrderRequestOf, totalsRequestOf } from "./order-request";
 
 const KEY = "8f2b2c1e-1111-4a4a-9b9b-123456789abc";

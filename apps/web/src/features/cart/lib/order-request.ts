@@ -7,7 +7,7 @@ import type { CartLine, createOrderRequestSchema, totalsRequestSchema } from "@f
 import type { z } from "zod";
 import type { CartItem } from "../stores/cart-lines";
 import type { CartState } from "../stores/cart-state";
-import type { CheckoutCart, CheckoutValues } from "./checkout-values";
+import type { CheckoutCart, CheckoutValues } from "../stores/checkout-values";
 
 export type TotalsRequestInput = z.input<typeof totalsRequestSchema>;
 export type CreateOrderInput = z.input<typeof createOrderRequestSchema>;

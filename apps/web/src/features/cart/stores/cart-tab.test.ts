@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { burger, cookie, hudson } from "../../../shared/testing/cart-lines";
-import { initialCheckoutValues } from "../lib/checkout-values";
 import { createCartStore } from "./cart-store";
 import { createCheckoutDraftStore, draftOf } from "./checkout-draft";
+import { initialCheckoutValues } from "./checkout-values";
 
 const TAB = "166dbc30-9d54-491c-b5c4-37331aed73ed";
 const OTHER_TAB = "0b0e4a4e-1c1d-4e2f-8a9b-0c1d2e3f4a5b";

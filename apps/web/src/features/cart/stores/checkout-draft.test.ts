@@ -2,9 +2,9 @@ import { DEFAULTS } from "@forkful/contracts/constants";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { burger, hudson } from "../../../shared/testing/cart-lines";
-import { initialCheckoutValues } from "../lib/checkout-values";
 import { createCartStore } from "./cart-store";
 import { createCheckoutDraftStore, draftOf } from "./checkout-draft";
+import { initialCheckoutValues } from "./checkout-values";
 
 let path = "/restaurant/hudson-slice-co-west-village/checkOut";
 const makeCart = () => createCartStore({ storage: window.localStorage, currentPath: () => path });

@@ -9,9 +9,9 @@ import { createJSONStorage, persist } from "zustand/middleware";
 import { useShallow } from "zustand/react/shallow";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
-import { type CheckoutValues, dinerOf, initialCheckoutValues } from "../lib/checkout-values";
 import { memoryStorage } from "./cart-persistence";
 import type { CartState } from "./cart-state";
+import { type CheckoutValues, dinerOf, initialCheckoutValues } from "./checkout-values";
 
 export interface CheckoutDraftState {
   /** The cart the answers belong to, and the order type they were given for (a time is one type's). */

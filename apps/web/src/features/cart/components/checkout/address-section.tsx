@@ -8,8 +8,8 @@ import { DeliveryAreaNote } from "../../../../shared/ui/delivery-area-note";
 import { BagIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
 import type { CheckoutErrors } from "../../lib/checkout-form";
-import type { CheckoutValues } from "../../lib/checkout-values";
 import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";
+import type { CheckoutValues } from "../../stores/checkout-values";
 import { FieldError } from "./field-error";
 
 /** An address as an order carries it: the lines for the courier and the pin's point. */

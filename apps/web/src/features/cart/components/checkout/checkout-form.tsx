@@ -3,8 +3,8 @@ import { useCurrentRestaurant } from "../../../../shared/hooks/use-current-resta
 import { useSession } from "../../../../shared/hooks/use-session";
 import { formatLocalDate } from "../../../../shared/lib/local-date";
 import type { Checkout } from "../../hooks/use-checkout";
-import type { CheckoutValues } from "../../lib/checkout-values";
 import { cartStore } from "../../stores/cart-store";
+import type { CheckoutValues } from "../../stores/checkout-values";
 import { OrderTypeSwitch } from "../order-type-switch";
 import { type AddressPicker, AddressSection } from "./address-section";
 import { DetailsSection } from "./details-section";

@@ -1,7 +1,7 @@
 /** What the checkout asks beside the cart (who, when, where, notes, wallet), and its defaults (spec §3, §9). */
 import { DEFAULTS } from "@forkful/contracts/constants";
 import type { CountryCode } from "@forkful/contracts/phone";
-import type { CartState, TimeSlot } from "../stores/cart-state";
+import type { CartState, TimeSlot } from "./cart-state";
 
 export interface CheckoutValues {
   fullName: string;
