@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { ATTEMPTABLE_STATES, canMovePayment, HOLDING_STATES, moneyIsLocked, PAYMENT_MOVES, REPLACEABLE_STATES } from "./payment-states";
-import { FAILED_PAYMENT_STATES, PAYMENT_STATES } from "./payments";
+import {
+  ATTEMPTABLE_STATES,
+  canMovePayment,
+  HOLDING_STATES,
+  moneyIsLocked,
+  PAYER_STEPS,
+  PAYMENT_MOVES,
+  REPLACEABLE_STATES,
+} from "./payment-states";
+import { FAILED_PAYMENT_STATES, PAYMENT_STATES, SETTLED_PAYMENT_STATES } from "./payments";
 
 describe("payment moves", () => {
   it("names every state", () => {
@@ -53,5 +61,20 @@ describe("money held", () => {
     expect(moneyIsLocked(["awaiting_payer"])).toBe(true);
     expect(moneyIsLocked(["at_location"])).toBe(true);
     expect(moneyIsLocked(["started", "declined", "cancelled", "refunded"])).toBe(false);
+  });
+});
+
+describe("the payer's steps", () => {
+  const statesWhere = (step: string) => PAYMENT_STATES.filter((state) => PAYER_STEPS[state] === step).sort();
+
+  it("are done exactly where a payment is settled, and try again exactly where it failed", () => {
+    expect(statesWhere("done")).toEqual([...SETTLED_PAYMENT_STATES].sort());
+    expect(statesWhere("retry")).toEqual([...FAILED_PAYMENT_STATES].sort());
+  });
+
+  it("collect only what the machine lets be collected, and close only where it moves no more toward payment", () => {
+    for (const state of statesWhere("collect"))
+      expect(canMovePayment(state, "collecting") || canMovePayment(state, "collected")).toBe(true);
+    for (const state of statesWhere("closed")) expect(PAYMENT_MOVES[state]).toEqual([]);
   });
 });

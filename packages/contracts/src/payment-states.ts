@@ -48,3 +48,27 @@ export const PAYMENT_MOVES: Record<PaymentState, readonly PaymentState[]> = {
 export function canMovePayment(from: PaymentState, to: PaymentState): boolean {
   return PAYMENT_MOVES[from].includes(to);
 }
+
+/**
+ * What the payer's page does while the payment it follows is in each state: wait (the processor, a link or QR payer),
+ * collect (a card authorized, not yet collected), done (paid, or to be paid at the restaurant: SETTLED_PAYMENT_STATES),
+ * retry (the attempt failed: FAILED_PAYMENT_STATES, a new attempt with another card), or closed (cancelled or given
+ * back: no move of the page's own, it goes on waiting for the order to say more).
+ */
+export type PayerStep = "wait" | "collect" | "done" | "retry" | "closed";
+
+export const PAYER_STEPS: Record<PaymentState, PayerStep> = {
+  started: "wait",
+  authorizing: "wait",
+  authorized: "collect",
+  collecting: "collect",
+  collected: "done",
+  awaiting_payer: "wait",
+  at_location: "done",
+  declined: "retry",
+  gateway_error: "retry",
+  app_error: "retry",
+  signature_mismatch: "retry",
+  cancelled: "closed",
+  refunded: "closed",
+};

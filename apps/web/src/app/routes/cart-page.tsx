@@ -13,6 +13,7 @@ import { useCartCheck } from "../../features/cart/hooks/use-cart-check";
 import { useCartTotals } from "../../features/cart/hooks/use-cart-totals";
 import { useTableCart } from "../../features/cart/hooks/use-table-cart";
 import { checkoutPathOf, menuPathOf } from "../../features/cart/lib/cart-paths";
+import { countItems } from "../../features/cart/stores/cart-lines";
 import { cartStore, useCart } from "../../features/cart/stores/cart-store";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { BottomDock } from "../../shared/ui/bottom-dock";
@@ -29,15 +30,11 @@ export function CartPage() {
       locationId: s.locationId,
       currency: s.currency,
       items: s.items,
-      totalItems: s.totalItems,
       currentOrderType: s.currentOrderType,
       tableId: s.tableId,
       tabOrderId: s.tabOrderId,
       isEventDate: s.isEventDate,
       eventDate: s.eventDate,
-      tipType: s.tipType,
-      tipValue: s.tipValue,
-      isAppliedTip: s.isAppliedTip,
     })),
   );
   const actions = cartStore.getState();
@@ -70,6 +67,7 @@ export function CartPage() {
   }
 
   const currency = cart.currency ?? restaurant.currency;
+  const dishes = countItems(cart.items);
   const blocked = problems.size > 0 || totals.error !== null;
   const total = totals.totals && !totals.error ? formatMoney(totals.totals.totals.total, totals.totals.currency) : null;
   const checkoutLink = <CartCheckoutLink to={checkoutPathOf(place)} blocked={blocked} total={total} />;
@@ -83,7 +81,7 @@ export function CartPage() {
             <div>
               <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">Your cart</h1>
               <p className="text-sm text-stone-600">
-                {cart.totalItems} {cart.totalItems === 1 ? "dish" : "dishes"} from {restaurant.branchName}
+                {dishes} {dishes === 1 ? "dish" : "dishes"} from {restaurant.branchName}
               </p>
             </div>
             <Link to={menuPath} className="shrink-0 text-sm font-semibold text-brand hover:underline">
@@ -117,7 +115,6 @@ export function CartPage() {
               totals={totals.totals}
               currency={currency}
               orderType={cart.currentOrderType}
-              tipLabel={cart.isAppliedTip && cart.tipType === "PERCENTAGE" ? `Tip (${cart.tipValue}%)` : "Tip"}
               pricing={totals.pricing}
               error={totals.error ?? problemText}
               onRetry={totals.refetch}

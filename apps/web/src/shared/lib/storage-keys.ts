@@ -27,6 +27,8 @@ export const STORAGE_KEYS = {
    * token, decision 028), sent with every call of that table.
    */
   tableTokens: "tableTokens",
+  /** sessionStorage: the checkout form's draft of the cart (who, when, where, notes, wallet), kept across a reload. */
+  checkoutDraft: "checkoutDraft",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -1,5 +1,6 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { Link } from "react-router";
+import { countItems, linesSubtotal } from "../stores/cart-lines";
 import { useCart } from "../stores/cart-store";
 import { CART_BAR_ID } from "./cart-skip-link";
 
@@ -11,8 +12,8 @@ export interface CartBarProps {
 
 /** The cart button of a menu: how many dishes and their subtotal at menu prices, leading to the cart. */
 export function CartBar({ locationId, cartPath }: CartBarProps) {
-  const count = useCart((s) => (s.locationId === locationId ? s.totalItems : 0));
-  const subtotal = useCart((s) => s.orderTotal);
+  const count = useCart((s) => (s.locationId === locationId ? countItems(s.items) : 0));
+  const subtotal = useCart((s) => linesSubtotal(s.items));
   const currency = useCart((s) => s.currency);
   if (count === 0 || !currency) return null;
   const money = formatMoney(subtotal, currency);

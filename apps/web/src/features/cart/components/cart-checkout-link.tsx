@@ -10,7 +10,11 @@ export function CartCheckoutLink({ to, blocked, total }: { to: string; blocked: 
       onClick={(event) => {
         if (blocked) event.preventDefault();
       }}
-      className={buttonClasses("primary", "lg", `w-full ${total ? "justify-between" : ""} ${blocked ? "pointer-events-none opacity-50" : ""}`)}
+      className={buttonClasses(
+        "primary",
+        "lg",
+        `w-full ${total ? "justify-between" : ""} ${blocked ? "pointer-events-none opacity-50" : ""}`,
+      )}
     >
       <span>Go to checkout</span>
       {total && <span className="tabular-nums">{total}</span>}

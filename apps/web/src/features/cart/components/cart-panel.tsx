@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { describeOptions } from "../../../entities/order/components/order-line-list";
 import { BagIcon } from "../../../shared/ui/icons";
-import { maxQuantity } from "../stores/cart-lines";
+import { linesSubtotal, maxQuantity } from "../stores/cart-lines";
 import { cartStore, useCart } from "../stores/cart-store";
 import { CartCheckoutLink } from "./cart-checkout-link";
 import { CART_PANEL_ID } from "./cart-skip-link";
@@ -23,7 +23,7 @@ export interface CartPanelProps {
  */
 export function CartPanel({ locationId, cartPath, checkoutPath }: CartPanelProps) {
   const cart = useCart(
-    useShallow((s) => ({ ours: s.locationId === locationId, items: s.items, subtotal: s.orderTotal, currency: s.currency })),
+    useShallow((s) => ({ ours: s.locationId === locationId, items: s.items, subtotal: linesSubtotal(s.items), currency: s.currency })),
   );
   const lines = cart.ours ? cart.items : [];
   const actions = cartStore.getState();

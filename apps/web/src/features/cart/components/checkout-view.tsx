@@ -27,7 +27,7 @@ export interface CheckoutViewProps extends ResumeHandlers {
 export function CheckoutView({ onPlaced, resume, onSuperseded, addressPicker }: CheckoutViewProps) {
   const restaurant = useCurrentRestaurant();
   const checkout = useCheckout(onPlaced, { resume, onSuperseded });
-  const { state, ours, totals, placing, round } = checkout;
+  const { state, ours, totals, placing, submitting, round } = checkout;
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const cartPath = cartPathOf({ merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug, tableId: state.tableId });
   const bar = <RestaurantBar restaurant={restaurant} backTo={ours ? cartPath : base} backLabel="Back to the cart" title="Checkout" />;
@@ -50,9 +50,16 @@ export function CheckoutView({ onPlaced, resume, onSuperseded, addressPicker }: 
   }
 
   const answer = totals.totals;
-  const blocked = totals.error !== null || !answer || placing || checkout.delivery.blocks;
+  // Sending the form is the one guard against a second submit (a double click, Enter twice).
+  const blocked = totals.error !== null || !answer || submitting || checkout.delivery.blocks;
   const placeButton = (
-    <Button size="lg" className="w-full justify-between" onClick={checkout.submit} disabled={blocked} data-testid="place-order">
+    <Button
+      size="lg"
+      className="w-full justify-between"
+      onClick={() => void checkout.submit()}
+      disabled={blocked}
+      data-testid="place-order"
+    >
       <span>{placing ? "Placing your order…" : round ? "Send to the kitchen" : "Continue to payment"}</span>
       <span className="tabular-nums">{answer && !totals.error ? formatMoney(answer.totals.total, answer.currency) : ""}</span>
     </Button>

@@ -1,13 +1,12 @@
 import type { MenuType } from "@forkful/contracts/merchants";
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useCartItemsCheck } from "../api/check-cart-items";
 import { cartLinesOf } from "../lib/order-request";
 import type { CartItem } from "../stores/cart-lines";
-import { cartStore } from "../stores/cart-store";
 
 /**
- * The restaurant's check of the cart's lines (price and stock now, POST merchants/cartItems), kept in the cart: the
- * lines that cannot be ordered, each with its reason, and the first of them as one text.
+ * The restaurant's check of the cart's lines (price and stock now, POST merchants/cartItems), read from its query:
+ * the lines that cannot be ordered, each with its reason, and the first of them as one text.
  */
 export function useCartCheck(locationId: number, items: CartItem[], orderType: MenuType, enabled: boolean) {
   const request = useMemo(
@@ -15,9 +14,6 @@ export function useCartCheck(locationId: number, items: CartItem[], orderType: M
     [enabled, items, orderType, locationId],
   );
   const check = useCartItemsCheck(request);
-  useEffect(() => {
-    if (check.data) cartStore.getState().setAvailability(check.data.items);
-  }, [check.data]);
   const problems = new Map(check.data?.items.filter((i) => !i.available).map((i) => [i.itemId, i.reason ?? "Not available"]));
   const first = items.find((line) => problems.has(line.itemId));
   return { problems, problemText: first ? `${first.itemName}: ${problems.get(first.itemId)}` : null };

@@ -1,48 +1,37 @@
-import { useEffect, useMemo } from "react";
+import { useMemo } from "react";
 import { useShallow } from "zustand/react/shallow";
 import { errorStatus } from "../../../shared/api/api-client";
 import { useTotals } from "../api/get-totals";
 import { isTableRound, totalsRequestOf } from "../lib/order-request";
-import { cartStore, useCart } from "../stores/cart-store";
+import { useCart } from "../stores/cart-store";
 import { useCheckoutCouponCode } from "../stores/checkout-coupon-store";
+import { useCheckoutDraft } from "../stores/checkout-draft";
 
-/** The server's totals of the cart as it is now; a change (quantity, order type, tip, a delivery's pin) prices it again. */
+/**
+ * The server's totals of the cart as it is now, with the checkout's answers that price it (the wallet, a delivery's
+ * pin, the typed coupon): a change prices it again. The answer stays in the totals query; nothing copies it.
+ */
 export function useCartTotals() {
-  const inputs = useCart(
-    useShallow((s) => ({
-      locationId: s.locationId,
-      items: s.items,
-      currentOrderType: s.currentOrderType,
-      tipType: s.tipType,
-      tipValue: s.tipValue,
-      isAppliedTip: s.isAppliedTip,
-      availWalletAmount: s.availWalletAmount,
-      redeemedWalletAmt: s.redeemedWalletAmt,
-      locationDetails: s.locationDetails,
-    })),
+  const cart = useCart(
+    useShallow((s) => ({ locationId: s.locationId, items: s.items, currentOrderType: s.currentOrderType, cartId: s.cartId })),
   );
-  const couponCode = useCheckoutCouponCode(inputs.locationId);
+  const { availWalletAmount, redeemedWalletAmt, locationDetails } = useCheckoutDraft(cart);
+  const couponCode = useCheckoutCouponCode(cart.locationId);
   const request = useMemo(() => {
-    const cart = totalsRequestOf({ ...cartStore.getState(), ...inputs });
+    const priced = totalsRequestOf({ ...cart, availWalletAmount, redeemedWalletAmt, locationDetails });
     // A round at a table takes no coupon: the whole bill does, when it is paid.
-    return cart && couponCode && !isTableRound(inputs) ? { ...cart, couponCode } : cart;
-  }, [inputs, couponCode]);
+    return priced && couponCode && !isTableRound(cart) ? { ...priced, couponCode } : priced;
+  }, [cart, availWalletAmount, redeemedWalletAmt, locationDetails, couponCode]);
   const query = useTotals(request);
-  const fresh = query.isSuccess && !query.isPlaceholderData;
 
-  useEffect(() => {
-    if (fresh) cartStore.getState().setTotals(query.data.totals);
-  }, [fresh, query.data]);
-
-  const error = query.isError ? query.error.message : null;
   return {
     request,
     totals: query.data ?? null,
     pricing: query.isFetching,
     /** The answer is of the cart as it is now (not the previous one kept on screen). */
-    fresh,
+    fresh: query.isSuccess && !query.isPlaceholderData,
     /** The server refused the cart as it is (sold out, too many, a choice missing): its message. */
-    error,
+    error: query.isError ? query.error.message : null,
     errorStatus: query.isError ? errorStatus(query.error) : null,
     refetch: () => query.refetch(),
   };

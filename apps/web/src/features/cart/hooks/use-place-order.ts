@@ -1,7 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
-import { useRef, useState } from "react";
+import { useState } from "react";
 import { invalidateMenuQueries } from "../../../shared/api/query-keys";
 import { notify, notifyError } from "../../../shared/ui/toast";
 import { useCreateOrder } from "../api/create-order";
@@ -13,20 +13,15 @@ import { cartStore } from "../stores/cart-store";
  * Order placement of the checkout: loading, then success (the order) or failure (the message, also shown as a
  * toast). The new order is in the cache before `onPlaced` runs (it navigates to the payment page). The cart stays,
  * waiting for the order's payment: Back from the payment page finds it whole, and it starts again once paid. A round
- * on a table's tab waits for no payment: the cart empties once it is placed.
+ * on a table's tab waits for no payment: the cart empties once it is placed. A second submit while this one runs is
+ * the checkout form's to refuse (it is submitting); the start throttle (spec §9) spaces attempts.
  */
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
-  const { mutateAsync: createOrder } = useCreateOrder();
-  const [placing, setPlacing] = useState(false);
+  const { mutateAsync: createOrder, isPending: placing } = useCreateOrder();
   const [error, setError] = useState<string | null>(null);
-  const inFlight = useRef(false);
 
   async function place(request: CreateOrderInput) {
-    // A second click while the first is on its way: the throttle would drop it anyway; say nothing.
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setPlacing(true);
     setError(null);
     const outcome = await placeOrder(request, {
       throttle: placementThrottle,
@@ -35,8 +30,6 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
       // The restaurant's menus: their stock changed.
       refreshMenu: (locationId) => invalidateMenuQueries(queryClient, locationId),
     });
-    inFlight.current = false;
-    setPlacing(false);
     if (outcome.status === "throttled") {
       notify(MESSAGES.startThrottled);
     } else if (outcome.status === "failed") {

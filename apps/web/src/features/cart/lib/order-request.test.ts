@@ -2,13 +2,15 @@ import { createOrderRequestSchema } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
 import { burger, hudson, option } from "../../../shared/testing/cart-lines";
 import { addLine } from "../stores/cart-lines";
-import { type CartState, initialCartState } from "../stores/cart-state";
-import { cartLinesOf, checkoutErrors, createOrderRequestOf, totalsRequestOf } from "./order-request";
+import { initialCartState } from "../stores/cart-state";
+import { type CheckoutCart, initialCheckoutValues } from "../stores/checkout-values";
+import { checkoutErrorsOf, checkoutFormSchema } from "./checkout-form";
+import { cartLinesOf, createOrderRequestOf, totalsRequestOf } from "./order-request";
 
 const KEY = "8f2b2c1e-1111-4a4a-9b9b-123456789abc";
 const bacon = option(3, "Bacon", 150);
 
-function cart(changes: Partial<CartState> = {}): CartState {
+function cart(changes: Partial<CheckoutCart> = {}): CheckoutCart {
   const items = addLine(
     addLine([], burger([bacon], 2), () => "a"),
     { ...burger(), comment: "No onions" },
@@ -16,6 +18,7 @@ function cart(changes: Partial<CartState> = {}): CartState {
   );
   return {
     ...initialCartState(),
+    ...initialCheckoutValues(),
     locationId: hudson.locationId,
     currency: "USD",
     items,
@@ -45,12 +48,8 @@ describe("order requests from the cart", () => {
     ]);
   });
 
-  it("prices the cart with its order type and tip, and not before it has lines", () => {
-    expect(totalsRequestOf(cart({ currentOrderType: "delivery", tipType: "PERCENTAGE", tipValue: 15, isAppliedTip: true }))).toMatchObject({
-      locationId: 1,
-      orderType: "delivery",
-      tip: { tipType: "PERCENTAGE", tipValue: 15 },
-    });
+  it("prices the cart with its order type, never a tip (asked on the payment page, decision 018), and not before it has lines", () => {
+    expect(totalsRequestOf(cart({ currentOrderType: "delivery" }))).toMatchObject({ locationId: 1, orderType: "delivery" });
     expect(totalsRequestOf(cart())?.tip).toBeUndefined();
     expect(totalsRequestOf(cart({ items: [] }))).toBeNull();
   });
@@ -75,7 +74,7 @@ describe("order requests from the cart", () => {
   it("names a signed-in diner, and sends an event's slot", () => {
     const customerId = "0b6b3c3e-7f7a-4a8e-9d7e-2f1b8c9d0e1f";
     const slotOf = { id: 4, label: "Dinner", startsAt: "19:00", endsAt: "21:00", capacity: 20 };
-    const request = createOrderRequestOf(cart({ isEventDate: true, eventSlug: "nye", eventSlot: slotOf }), {
+    const request = createOrderRequestOf(cart({ isEventDate: true, eventSlug: "nye", eventSlots: [slotOf], eventSlotId: slotOf.id }), {
       idempotencyKey: KEY,
       customerId,
     });
@@ -100,9 +99,13 @@ describe("order requests from the cart", () => {
   });
 
   it("says what is missing before anything is sent", () => {
-    const errorsOf = (changes: Partial<CartState>) => {
+    const errorsOf = (changes: Partial<CheckoutCart>) => {
       const state = cart(changes);
-      return checkoutErrors(state, createOrderRequestOf(state, { idempotencyKey: KEY, customerId: null }));
+      const schema = checkoutFormSchema({
+        cart: state,
+        requestOf: (c) => createOrderRequestOf(c, { idempotencyKey: KEY, customerId: null }),
+      });
+      return checkoutErrorsOf(schema, state);
     };
     expect(errorsOf({})).toEqual({});
     expect(errorsOf({ fullName: "", phone: "12" })).toMatchObject({

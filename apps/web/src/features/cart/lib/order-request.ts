@@ -1,14 +1,13 @@
 /**
- * The cart as the order calls want it: the lines and tip of POST /order/customer/totals, and the whole request of
- * POST /order/customer/createOrder, checked with the contracts' own schema so the form shows the server's rules
- * before anything is sent.
+ * The cart and the checkout's answers as the order calls want them: the lines of POST /order/customer/totals, and
+ * the whole request of POST /order/customer/createOrder (checked by the checkout form's schema before it is sent).
+ * The tip is asked on the payment page (decision 018): no request of the cart carries one.
  */
-import { MESSAGES } from "@forkful/contracts/messages";
-import { type CartLine, createOrderRequestSchema, type totalsRequestSchema } from "@forkful/contracts/orders";
-import { toE164 } from "@forkful/contracts/phone";
+import type { CartLine, createOrderRequestSchema, totalsRequestSchema } from "@forkful/contracts/orders";
 import type { z } from "zod";
 import type { CartItem } from "../stores/cart-lines";
 import type { CartState } from "../stores/cart-state";
+import type { CheckoutCart, CheckoutValues } from "../stores/checkout-values";
 
 export type TotalsRequestInput = z.input<typeof totalsRequestSchema>;
 export type CreateOrderInput = z.input<typeof createOrderRequestSchema>;
@@ -22,13 +21,8 @@ export function cartLinesOf(items: readonly CartItem[]): CartLine[] {
   }));
 }
 
-/** The tip to send, when there is one: a suggested percentage or a custom flat amount (minor units). */
-export function tipOf(state: Pick<CartState, "tipType" | "tipValue" | "isAppliedTip">): TotalsRequestInput["tip"] {
-  return state.isAppliedTip && state.tipValue > 0 ? { tipType: state.tipType, tipValue: state.tipValue } : undefined;
-}
-
 /** The wallet amount to use (minor units), when the diner chose to use the wallet. */
-export function redeemWalletOf(state: Pick<CartState, "availWalletAmount" | "redeemedWalletAmt">): number {
+export function redeemWalletOf(state: Pick<CheckoutValues, "availWalletAmount" | "redeemedWalletAmt">): number {
   return state.availWalletAmount && state.redeemedWalletAmt > 0 ? Math.round(state.redeemedWalletAmt) : 0;
 }
 
@@ -37,17 +31,17 @@ export function redeemWalletOf(state: Pick<CartState, "availWalletAmount" | "red
  * priced there: the fee is that distance's (the one the order will pay), and a pin outside the area is refused, so no
  * fee is shown for an address the restaurant does not deliver to.
  */
-export function totalsRequestOf(state: CartState): TotalsRequestInput | null {
+export function totalsRequestOf(
+  state: Pick<CartState, "locationId" | "items" | "currentOrderType"> &
+    Pick<CheckoutValues, "availWalletAmount" | "redeemedWalletAmt" | "locationDetails">,
+): TotalsRequestInput | null {
   if (state.locationId === null || state.items.length === 0) return null;
-  const round = isTableRound(state);
-  const tip = round ? undefined : tipOf(state);
-  const redeemWallet = round ? 0 : redeemWalletOf(state);
+  const redeemWallet = isTableRound(state) ? 0 : redeemWalletOf(state);
   const pin = state.currentOrderType === "delivery" ? state.locationDetails : null;
   return {
     locationId: state.locationId,
     orderType: state.currentOrderType,
     items: cartLinesOf(state.items),
-    ...(tip ? { tip } : {}),
     ...(redeemWallet > 0 ? { redeemWallet } : {}),
     ...(pin ? { address: { lat: pin.lat, lng: pin.lng } } : {}),
   };
@@ -65,7 +59,12 @@ export const isTableRound = (state: Pick<CartState, "currentOrderType">) => stat
  * The createOrder request of a round at a table: who orders it, its dishes and note, the tab it adds to, and the
  * token of the table's QR code (decision 028: without it the table refuses the round).
  */
-function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerId: string | null, tableToken?: string): CreateOrderInput {
+function tableRoundRequestOf(
+  state: CheckoutCart,
+  idempotencyKey: string,
+  customerId: string | null,
+  tableToken?: string,
+): CreateOrderInput {
   return {
     idempotencyKey,
     locationId: state.locationId ?? 0,
@@ -86,21 +85,19 @@ function tableRoundRequestOf(state: CartState, idempotencyKey: string, customerI
 
 /** The createOrder request of the cart (not yet checked). */
 export function createOrderRequestOf(
-  state: CartState,
+  state: CheckoutCart,
   { idempotencyKey, customerId, tableToken }: { idempotencyKey: string; customerId: string | null; tableToken?: string | undefined },
 ): CreateOrderInput {
   if (isTableRound(state)) return tableRoundRequestOf(state, idempotencyKey, customerId, tableToken);
   const orderType = state.currentOrderType;
-  const tip = tipOf(state);
   const redeemWallet = redeemWalletOf(state);
-  const event = state.isEventDate && state.eventSlug ? { eventSlug: state.eventSlug, eventSlotId: state.eventSlot?.id } : null;
+  const event = state.isEventDate && state.eventSlug ? { eventSlug: state.eventSlug, eventSlotId: state.eventSlotId ?? undefined } : null;
   const scheduled = !event && !state.orderTimeASAP && state.selectedTimeSlot ? state.selectedTimeSlot.startsAt : undefined;
   return {
     idempotencyKey,
     locationId: state.locationId ?? 0,
     orderType,
     items: cartLinesOf(state.items),
-    ...(tip ? { tip } : {}),
     ...(redeemWallet > 0 ? { redeemWallet } : {}),
     ...(customerId ? { customerId } : {}),
     fullName: state.fullName,
@@ -135,43 +132,4 @@ export function requestFingerprint(request: CreateOrderInput): string {
   // The table's token proves presence: a new scan of the same table does not change what was ordered.
   const { idempotencyKey: _key, customerId: _owner, tableToken: _token, ...asked } = request;
   return JSON.stringify(asked);
-}
-
-/** The fields of the checkout form that can hold an error. */
-export type CheckoutField = "fullName" | "phone" | "email" | "when" | "address" | "location" | "tableId" | "items";
-export type CheckoutErrors = Partial<Record<CheckoutField, string>>;
-
-const FIELD_OF_PATH: Record<string, CheckoutField> = {
-  fullName: "fullName",
-  phone: "phone",
-  email: "email",
-  scheduledAt: "when",
-  eventSlotId: "when",
-  tableId: "tableId",
-  address: "address",
-  items: "items",
-};
-
-/** What keeps the order from being placed, by field; empty when the request is good to send. */
-export function checkoutErrors(state: CartState, request: CreateOrderInput): CheckoutErrors {
-  const errors: CheckoutErrors = {};
-  // The schema's own checks of the phone run only once every field reads: these are checked here too.
-  if (state.fullName.trim().length < 2) errors.fullName = "Enter your full name";
-  const phoneOptional = isTableRound(state) && (state.tabOrderId !== null || !state.phone.trim());
-  if (!phoneOptional && !toE164(state.phone, state.countryCode)) errors.phone = "Enter a valid mobile number";
-  if (state.currentOrderType === "delivery") {
-    if (state.addressLine1.trim().length < 3) errors.address = "Enter the street address";
-    if (!state.locationDetails) errors.location = MESSAGES.deliveryNeedsLocation;
-  }
-  if (state.currentOrderType === "dinein" && !state.tableId) errors.tableId = MESSAGES.dineInNeedsTable;
-  if (state.isEventDate && !state.eventSlot) errors.when = MESSAGES.chooseEventSlot;
-  else if (!state.isEventDate && !isTableRound(state) && !state.orderTimeASAP && !state.selectedTimeSlot) errors.when = MESSAGES.chooseTime;
-  const parsed = createOrderRequestSchema.safeParse(request);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = FIELD_OF_PATH[String(issue.path[0])];
-      if (field && !errors[field] && !(field === "address" && errors.location)) errors[field] = issue.message;
-    }
-  }
-  return errors;
 }

@@ -2,10 +2,14 @@
  * Reordering: an order's lines back as cart lines, keeping only what can be ordered now (the answer of POST
  * merchants/cartItems, one entry per line), at today's prices and within today's stock.
  */
+import type { CartItemsAnswer } from "@forkful/contracts/cart-checks";
 import type { Order } from "@forkful/contracts/orders";
 import type { CartItemsRequest } from "../api/check-cart-items";
 import type { NewCartItem } from "../stores/cart-lines";
-import type { CartItemAvailability, CartOrigin } from "../stores/cart-state";
+import type { CartOrigin } from "../stores/cart-state";
+
+/** The answer of POST merchants/cartItems for one item: can it still be ordered? */
+type CartItemAvailability = CartItemsAnswer["items"][number];
 
 export function reorderCheckRequest(order: Order): CartItemsRequest {
   return {

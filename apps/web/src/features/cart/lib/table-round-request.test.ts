@@ -2,16 +2,19 @@ import { createOrderRequestSchema } from "@forkful/contracts/orders";
 import { describe, expect, it } from "vitest";
 import { burger, hudson } from "../../../shared/testing/cart-lines";
 import { addLine } from "../stores/cart-lines";
-import { type CartState, initialCartState } from "../stores/cart-state";
-import { checkoutErrors, createOrderRequestOf, requestFingerprint, totalsRequestOf } from "./order-request";
+import { initialCartState } from "../stores/cart-state";
+import { type CheckoutCart, initialCheckoutValues } from "../stores/checkout-values";
+import { checkoutErrorsOf, checkoutFormSchema } from "./checkout-form";
+import { createOrderRequestOf, requestFingerprint, totalsRequestOf } from "./order-request";
 
 const KEY = "8f2b2c1e-1111-4a4a-9b9b-123456789abc";
 const TAB = "166dbc30-9d54-491c-b5c4-37331aed73ed";
 
 /** A dine-in cart at table T4 (from its QR link), by a diner known by name only. */
-function atTable(changes: Partial<CartState> = {}): CartState {
+function atTable(changes: Partial<CheckoutCart> = {}): CheckoutCart {
   return {
     ...initialCartState(),
+    ...initialCheckoutValues(),
     locationId: hudson.locationId,
     currency: "USD",
     items: addLine([], burger(), () => "a"),
@@ -21,9 +24,6 @@ function atTable(changes: Partial<CartState> = {}): CartState {
     fullName: "Ravi",
     phone: "",
     // What a pickup cart may have chosen before: a round carries none of it.
-    tipType: "PERCENTAGE",
-    tipValue: 15,
-    isAppliedTip: true,
     availWalletAmount: true,
     redeemedWalletAmt: 500,
     orderTimeASAP: false,
@@ -31,7 +31,9 @@ function atTable(changes: Partial<CartState> = {}): CartState {
   };
 }
 
-const requestOf = (state: CartState) => createOrderRequestOf(state, { idempotencyKey: KEY, customerId: null });
+const requestOf = (state: CheckoutCart) => createOrderRequestOf(state, { idempotencyKey: KEY, customerId: null });
+/** What keeps the round from being sent, by field (the checkout form's schema). */
+const checkoutErrors = (state: CheckoutCart) => checkoutErrorsOf(checkoutFormSchema({ cart: state, requestOf }), state);
 
 describe("a round at a table", () => {
   it("is placed by name only, ASAP, with no tip, wallet or coupon, and the server's schema takes it", () => {
@@ -41,7 +43,7 @@ describe("a round at a table", () => {
     expect(request).not.toHaveProperty("redeemWallet");
     expect(request).not.toHaveProperty("orderId");
     expect(createOrderRequestSchema.safeParse(request).success).toBe(true);
-    expect(checkoutErrors(atTable(), request)).toEqual({});
+    expect(checkoutErrors(atTable())).toEqual({});
   });
 
   it("names the tab it adds to when the diner came by its Order more link, and never sends the mobile again", () => {
@@ -63,12 +65,12 @@ describe("a round at a table", () => {
   it("sends the mobile of a first round when typed, and asks for a valid one then", () => {
     expect(requestOf(atTable({ phone: "212 555 0100" })).phone).toBe("212 555 0100");
     const bad = atTable({ phone: "12" });
-    expect(checkoutErrors(bad, requestOf(bad))).toMatchObject({ phone: "Enter a valid mobile number" });
+    expect(checkoutErrors(bad)).toMatchObject({ phone: "Enter a valid mobile number" });
   });
 
   it("still needs a name", () => {
     const nameless = atTable({ fullName: "" });
-    expect(checkoutErrors(nameless, requestOf(nameless))).toMatchObject({ fullName: "Enter your full name" });
+    expect(checkoutErrors(nameless)).toMatchObject({ fullName: "Enter your full name" });
   });
 
   it("is priced without the tip and wallet a round cannot carry", () => {

@@ -1,7 +1,8 @@
 /**
  * Reading a cart back from local storage: whatever was stored is checked field by field, so a cart written by an
  * older version (or edited by hand) can never break the app. A field of the wrong type keeps its default; lines
- * that do not read as cart lines are dropped.
+ * that do not read as cart lines are dropped; fields a cart no longer keeps (an older cart's checkout answers) are
+ * left out.
  */
 import { z } from "zod";
 import { MAX_CART_QUANTITY } from "./cart-lines";
@@ -50,7 +51,7 @@ export function readPersistedCart(persisted: unknown): Partial<CartState> {
   const defaults = initialCartState() as unknown as Record<string, unknown>;
   const result: Record<string, unknown> = {};
   for (const [key, fallback] of Object.entries(defaults)) {
-    if (!(key in stored) || key === "items" || key === "customisation" || key === "awaitingPayment") continue;
+    if (!(key in stored) || key === "items" || key === "customisation" || key === "awaitingPayment" || key === "cartId") continue;
     const value = stored[key];
     const fits =
       fallback === null
@@ -60,6 +61,8 @@ export function readPersistedCart(persisted: unknown): Partial<CartState> {
           : typeof value === typeof fallback;
     if (fits) result[key] = value;
   }
+  // Its draft at checkout belongs to this id (a cart stored before carts had one keeps the id it was given now).
+  if (typeof stored.cartId === "string" && stored.cartId) result.cartId = stored.cartId;
   const awaiting = awaitingPaymentSchema.safeParse(stored.awaitingPayment);
   if (awaiting.success) result.awaitingPayment = awaiting.data;
   if (Array.isArray(stored.items)) {
@@ -68,8 +71,6 @@ export function readPersistedCart(persisted: unknown): Partial<CartState> {
       return parsed.success ? [{ ...parsed.data, subTotal: parsed.data.price * parsed.data.quantity }] : [];
     });
     result.items = items;
-    result.totalItems = items.reduce((sum, line) => sum + line.quantity, 0);
-    result.orderTotal = items.reduce((sum, line) => sum + line.subTotal, 0);
   }
   return result as Partial<CartState>;
 }

@@ -2,6 +2,7 @@ import { DEFAULTS } from "@forkful/contracts/constants";
 import { beforeEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { burger, cookie, hudson, option } from "../../../shared/testing/cart-lines";
+import { countItems, linesSubtotal } from "./cart-lines";
 import { createCartStore, followCartInOtherTabs } from "./cart-store";
 
 let storage: Storage;
@@ -21,26 +22,14 @@ describe("cart store", () => {
     const s = make().getState();
     expect(s).toMatchObject({
       items: [],
-      tipValue: 0,
-      tipType: "FLATFEE",
-      isAppliedTip: false,
-      orderTimeASAP: true,
       isEventDate: false,
       eventDate: null,
-      eventSlot: null,
-      selectedDate: null,
-      isScheduleOrder: false,
-      selectedTimeSlot: null,
-      orderInstruction: "",
-      deliveryInstruction: "",
-      customTip: false,
-      customTipValue: "",
-      runningCart: false,
       currentOrderType: DEFAULTS.orderType,
-      callWaiter: DEFAULTS.callWaiter,
       cartInitialized: false,
       idempotencyKey: null,
+      awaitingPayment: null,
     });
+    expect(s.cartId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it("is initialised once", () => {
@@ -55,19 +44,19 @@ describe("cart store", () => {
   it("keeps the guest cart in local storage under its one key and reads it back", () => {
     const store = make();
     store.getState().addItem(burger([bacon]), hudson);
-    store.getState().setOrderInstruction("Ring the bell");
     expect(JSON.parse(storage.getItem(STORAGE_KEYS.guestCart)!).state.items).toHaveLength(1);
     const again = make().getState();
     expect(again.items[0]).toMatchObject({ itemName: "Smash Burger", quantity: 1, price: 1350 });
     expect(again.locationId).toBe(hudson.locationId);
-    expect(again.orderInstruction).toBe("Ring the bell");
+    // The checkout's draft of this cart finds it again by its id (checkout-draft.test).
+    expect(again.cartId).toBe(store.getState().cartId);
   });
 
   it("survives a stored cart it cannot read", () => {
-    storage.setItem(STORAGE_KEYS.guestCart, JSON.stringify({ state: { items: [{ itemId: "x" }], tipValue: "lots" }, version: 1 }));
+    storage.setItem(STORAGE_KEYS.guestCart, JSON.stringify({ state: { items: [{ itemId: "x" }], tableFromLink: "lots" }, version: 1 }));
     const s = make().getState();
     expect(s.items).toEqual([]);
-    expect(s.tipValue).toBe(0);
+    expect(s.tableFromLink).toBe(false);
     storage.setItem(STORAGE_KEYS.guestCart, "{not json");
     expect(make().getState().items).toEqual([]);
   });
@@ -79,7 +68,8 @@ describe("cart store", () => {
     expect(store.getState().addItem(cookie(), other)).toBe("other-cart");
     expect(store.getState().items.map((l) => l.itemName)).toEqual(["Smash Burger"]);
     store.getState().startNewCart(other, cookie());
-    expect(store.getState()).toMatchObject({ locationId: 7, currency: "INR", totalItems: 1 });
+    expect(store.getState()).toMatchObject({ locationId: 7, currency: "INR" });
+    expect(countItems(store.getState().items)).toBe(1);
     expect(store.getState().items.map((l) => l.itemName)).toEqual(["Rainbow Cookie"]);
   });
 
@@ -90,9 +80,7 @@ describe("cart store", () => {
     const event = { ...hudson, event: { eventSlug: "nye", eventDate: "2026-12-31", name: "NYE", slots: [slot] } };
     expect(store.getState().addItem(burger(), event)).toBe("other-cart");
     store.getState().startNewCart(event, burger());
-    expect(store.getState()).toMatchObject({ isEventDate: true, eventDate: "2026-12-31", eventSlug: "nye", orderTimeASAP: false });
-    store.getState().setEventSlot(4);
-    expect(store.getState().eventSlot).toEqual(slot);
+    expect(store.getState()).toMatchObject({ isEventDate: true, eventDate: "2026-12-31", eventSlug: "nye", eventSlots: [slot] });
   });
 
   it("saves customisation per item instance", () => {
@@ -107,7 +95,8 @@ describe("cart store", () => {
     store.getState().saveCustomisation([bacon], 1200);
     store.getState().finishCustomisation();
     expect(store.getState().items).toHaveLength(1);
-    expect(store.getState()).toMatchObject({ totalItems: 3, orderTotal: 4050, customisation: null });
+    expect(store.getState().customisation).toBeNull();
+    expect([countItems(store.getState().items), linesSubtotal(store.getState().items)]).toEqual([3, 4050]);
   });
 
   it("counts quantities up and down, never below 0, and removes a line at 0", () => {
@@ -117,15 +106,15 @@ describe("cart store", () => {
     store.getState().addItem(cookie(), hudson);
     const [b, c] = store.getState().items.map((l) => l.lineId) as [string, string];
     store.getState().increment(b);
-    expect(store.getState().totalItems).toBe(3);
+    expect(countItems(store.getState().items)).toBe(3);
     store.getState().decrement(c);
     expect(store.getState().items.map((l) => l.lineId)).toEqual([b]);
     store.getState().setQuantity(b, -3);
     expect(store.getState().items).toEqual([]);
-    expect(store.getState().totalItems).toBe(0);
+    expect(countItems(store.getState().items)).toBe(0);
   });
 
-  it("removes one line or all, and clearing resets the tip, the instructions and customisation", () => {
+  it("removes one line or all, and clearing starts a new cart (its checkout draft with it) and ends any customisation", () => {
     const store = make();
     path = "/restaurant/hudson/table/T4/menu/dinein/contactlessdinein/cart";
     store.getState().initCart();
@@ -133,18 +122,12 @@ describe("cart store", () => {
     store.getState().addItem(cookie(), hudson);
     store.getState().removeItem(store.getState().items[1]!.lineId);
     expect(store.getState().items).toHaveLength(1);
-    store.getState().setPercentTip(15);
-    store.getState().setOrderInstruction("Extra napkins");
-    store.getState().setDeliveryInstruction("Gate code 12");
+    const before = store.getState().cartId;
     store.getState().startCustomisation(store.getState().items[0]!.lineId);
     store.getState().clearCart();
+    expect(store.getState().cartId).not.toBe(before);
     expect(store.getState()).toMatchObject({
       items: [],
-      tipValue: 0,
-      tipType: "FLATFEE",
-      isAppliedTip: false,
-      orderInstruction: "",
-      deliveryInstruction: "",
       customisation: null,
       // At a table the emptied cart keeps its table.
       tableId: "T4",
@@ -157,9 +140,11 @@ describe("cart store", () => {
     store.getState().initCart();
     store.getState().addItem(burger(), hudson);
     store.getState().setOrderType("delivery", 2);
-    store.getState().setAddress({ addressLine1: "1 Main St" });
+    const before = store.getState().cartId;
     store.getState().decrement(store.getState().items[0]!.lineId);
-    expect(store.getState()).toMatchObject({ locationId: null, currentOrderType: "pickup", addressLine1: "", cartInitialized: true });
+    expect(store.getState()).toMatchObject({ locationId: null, currentOrderType: "pickup", cartInitialized: true });
+    // A new cart: the address typed at checkout was the old one's draft.
+    expect(store.getState().cartId).not.toBe(before);
   });
 
   it("does not reset an empty cart before initialisation", () => {
@@ -168,33 +153,6 @@ describe("cart store", () => {
     store.getState().setOrderType("delivery", 2);
     store.getState().removeItem(store.getState().items[0]!.lineId);
     expect(store.getState().currentOrderType).toBe("delivery");
-  });
-
-  it("tips: none, a suggested percentage, or a custom amount", () => {
-    const store = make();
-    store.getState().setPercentTip(18);
-    expect(store.getState()).toMatchObject({ tipType: "PERCENTAGE", tipValue: 18, isAppliedTip: true, customTip: false });
-    store.getState().setCustomTipValue("2.50");
-    expect(store.getState()).toMatchObject({ tipType: "FLATFEE", tipValue: 250, isAppliedTip: true, customTip: true });
-    store.getState().setCustomTipValue("abc");
-    expect(store.getState()).toMatchObject({ tipValue: 0, isAppliedTip: false });
-    store.getState().noTip();
-    expect(store.getState()).toMatchObject({ tipType: "FLATFEE", tipValue: 0, customTip: false, customTipValue: "" });
-  });
-
-  it("schedules: ASAP or a slot", () => {
-    const store = make();
-    store.getState().addItem(burger(), hudson);
-    const slot = { startsAt: "2026-11-23T16:00:00.000Z", label: "Mon, Nov 23, 11:00 AM", date: "2026-11-23" };
-    store.getState().setPickupTime(slot);
-    expect(store.getState()).toMatchObject({
-      orderTimeASAP: false,
-      isScheduleOrder: true,
-      selectedTimeSlot: slot,
-      pickUpDate: "2026-11-23",
-    });
-    store.getState().setAsap();
-    expect(store.getState()).toMatchObject({ orderTimeASAP: true, isScheduleOrder: false, selectedTimeSlot: null });
   });
 
   it("keeps one idempotency key per checkout attempt until the order is placed, across reloads", () => {
@@ -207,14 +165,6 @@ describe("cart store", () => {
     expect(store.getState().idempotencyKey).toBeNull();
     expect(store.getState().items).toEqual([]);
     expect(store.getState().ensureIdempotencyKey()).not.toBe(key);
-  });
-
-  it("keeps the diner's details when the order is placed", () => {
-    const store = make();
-    store.getState().setGuestDetails({ fullName: "Ada Lovelace", phone: "2125550100" });
-    store.getState().addItem(burger(), hudson);
-    store.getState().orderPlaced();
-    expect(store.getState()).toMatchObject({ fullName: "Ada Lovelace", phone: "2125550100", items: [] });
   });
 });
 

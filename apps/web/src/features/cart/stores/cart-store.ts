@@ -1,16 +1,14 @@
 /**
  * The cart (spec §3, §4): zustand, kept in local storage under the guest cart key so a reload, a new tab or a
- * sign-in keeps it. Its actions: the lines (cart-line-actions) and the checkout's choices (cart-checkout-actions).
- * When the cart becomes empty after initialisation on a path without 'table', it resets.
+ * sign-in keeps it: its lines, origin, attempt key and the order it waits to see paid (cart-actions). When the cart
+ * becomes empty after initialisation on a path without 'table', it resets.
  */
 import { useStore } from "zustand";
 import { createJSONStorage, type PersistOptions, persist } from "zustand/middleware";
 import { createStore } from "zustand/vanilla";
 import { browserStorage, STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { newUuid } from "../../../shared/lib/uuid";
-import type { CartStore, CartStoreState } from "./cart-actions";
-import { checkoutActions } from "./cart-checkout-actions";
-import { lineActions } from "./cart-line-actions";
+import { type CartStore, type CartStoreState, cartActions } from "./cart-actions";
 import { memoryStorage, readPersistedCart } from "./cart-persistence";
 import { type CartState, initialCartState } from "./cart-state";
 
@@ -47,9 +45,8 @@ export function createCartStore(options: CartStoreOptions = {}): CartStore {
   const store = createStore<CartStoreState>()(
     persist(
       (set, get) => ({
-        ...initialCartState(),
-        ...lineActions(set, get, newLineId),
-        ...checkoutActions(set, get),
+        ...initialCartState(newUuid()),
+        ...cartActions(set, get, newLineId),
       }),
       persistOptions(storage),
     ),

@@ -1,6 +1,8 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { burger, cookie, hudson } from "../../../shared/testing/cart-lines";
 import { createCartStore } from "./cart-store";
+import { createCheckoutDraftStore, draftOf } from "./checkout-draft";
+import { initialCheckoutValues } from "./checkout-values";
 
 const TAB = "166dbc30-9d54-491c-b5c4-37331aed73ed";
 const OTHER_TAB = "0b0e4a4e-1c1d-4e2f-8a9b-0c1d2e3f4a5b";
@@ -42,8 +44,10 @@ describe("a cart at a table's tab", () => {
   it("empties once the round is placed, keeping the diner's name for the next round", () => {
     const store = make();
     store.getState().addItem(burger(), atTable(TAB));
-    store.getState().setGuestDetails({ fullName: "Ravi" });
+    const draft = createCheckoutDraftStore(null);
+    draft.getState().save(store.getState(), { ...initialCheckoutValues(), fullName: "Ravi", orderInstruction: "No ice" });
     store.getState().orderPlaced();
-    expect(store.getState()).toMatchObject({ items: [], tabOrderId: null, fullName: "Ravi" });
+    expect(store.getState()).toMatchObject({ items: [], tabOrderId: null });
+    expect(draftOf(draft.getState(), store.getState())).toMatchObject({ fullName: "Ravi", orderInstruction: "" });
   });
 });

@@ -1,9 +1,9 @@
 import type { Booking, BookingProgress } from "@forkful/contracts/bookings";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
 import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import type { StreamState } from "../../../shared/api/event-stream";
-import { openCheckinEvents } from "../api/checkin-events";
+import { useLiveStream } from "../../../shared/hooks/use-live-stream";
+import { checkinEventsPath, progressOf } from "../api/checkin-events";
 import { rememberCheckin } from "../lib/checkin-marker";
 
 /** The booking with the party's progress laid over it. */
@@ -18,27 +18,16 @@ export function applyProgress(booking: Booking, progress: BookingProgress): Book
  */
 export function useCheckinEvents(reservationId: string, enabled: boolean): StreamState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<StreamState>("connecting");
-
-  useEffect(() => {
-    if (!enabled) {
-      setState("closed");
-      return;
-    }
-    return openCheckinEvents(reservationId, {
-      onState: setState,
-      onProgress: (progress) => {
-        let statusChanged = false;
-        queryClient.setQueryData<Booking>(bookingQueryKey(reservationId), (booking) => {
-          if (!booking) return booking;
-          statusChanged = booking.status !== progress.status;
-          return applyProgress(booking, progress);
-        });
-        rememberCheckin(reservationId);
-        if (statusChanged) void queryClient.invalidateQueries({ queryKey: bookingQueryKey(reservationId) });
-      },
+  return useLiveStream(enabled ? checkinEventsPath(reservationId) : null, (frame) => {
+    const progress = progressOf(frame);
+    if (!progress) return;
+    let statusChanged = false;
+    queryClient.setQueryData<Booking>(bookingQueryKey(reservationId), (booking) => {
+      if (!booking) return booking;
+      statusChanged = booking.status !== progress.status;
+      return applyProgress(booking, progress);
     });
-  }, [reservationId, enabled, queryClient]);
-
-  return state;
+    rememberCheckin(reservationId);
+    if (statusChanged) void queryClient.invalidateQueries({ queryKey: bookingQueryKey(reservationId) });
+  });
 }

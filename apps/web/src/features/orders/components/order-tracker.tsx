@@ -7,10 +7,10 @@ import { OrderLineList } from "../../../entities/order/components/order-line-lis
 import { OrderTotalsBreakdown } from "../../../entities/order/components/totals-breakdown";
 import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { splitOfOrder } from "../../../entities/split/lib/split-of-order";
+import type { StreamState } from "../../../shared/api/event-stream";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { buttonClasses } from "../../../shared/ui/button";
 import { ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
-import type { StreamState } from "../api/order-events";
 import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
 import { isAwaitingPayment } from "../lib/order-phase";
 import { orderTimeline } from "../lib/order-timeline";

@@ -1,9 +1,10 @@
 import type { CourierPosition } from "@forkful/contracts/delivery";
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { orderEventsPath, readOrderFrame } from "../../../entities/order/api/order-events";
+import type { StreamState } from "../../../shared/api/event-stream";
 import { orderQueryKey } from "../../../shared/api/query-keys";
-import { openOrderEvents, type StreamState } from "../api/order-events";
+import { useLiveStream } from "../../../shared/hooks/use-live-stream";
 import { applyStatusEvent } from "../lib/apply-status";
 
 /**
@@ -14,19 +15,9 @@ import { applyStatusEvent } from "../lib/apply-status";
  */
 export function useOrderEvents(orderId: string, enabled: boolean, onCourier?: (position: CourierPosition) => void): StreamState {
   const queryClient = useQueryClient();
-  const [state, setState] = useState<StreamState>("connecting");
-  // The latest listener, without reopening the stream when it changes.
-  const courierListener = useRef(onCourier);
-  courierListener.current = onCourier;
-
-  useEffect(() => {
-    if (!enabled) {
-      setState("closed");
-      return;
-    }
-    return openOrderEvents(orderId, {
-      onState: setState,
-      onCourier: (position) => courierListener.current?.(position),
+  return useLiveStream(enabled ? orderEventsPath(orderId) : null, (frame) =>
+    readOrderFrame(frame, {
+      onCourier,
       onQueue: (queuePlace) =>
         queryClient.setQueriesData<Order>({ queryKey: orderQueryKey(orderId) }, (order) => order && { ...order, queuePlace }),
       onStatus: (event) => {
@@ -39,8 +30,6 @@ export function useOrderEvents(orderId: string, enabled: boolean, onCourier?: (p
         });
         if (changed) void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
       },
-    });
-  }, [orderId, enabled, queryClient]);
-
-  return state;
+    }),
+  );
 }

@@ -1,7 +1,7 @@
 import type { CardSummary, Transaction } from "@forkful/contracts/payments";
 import type { Ref } from "react";
-import type { PaymentPhase } from "../hooks/use-payment";
 import type { MethodId } from "../lib/payment-options";
+import type { PaymentPhase } from "../lib/payment-progress";
 import type { CardFrameHandle } from "./card-frame";
 import { CardPanel } from "./card-panel";
 import { LinkPanel } from "./link-panel";

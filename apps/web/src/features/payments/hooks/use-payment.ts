@@ -1,7 +1,8 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
-import { SETTLED_PAYMENT_STATES, type Transaction } from "@forkful/contracts/payments";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useRef } from "react";
+import { orderEventsPath } from "../../../entities/order/api/order-events";
+import { useLiveStream } from "../../../shared/hooks/use-live-stream";
 import { notify } from "../../../shared/ui/toast";
 import { useAuthorizeCard } from "../api/authorize-card";
 import { useAuthorizeSavedCard } from "../api/authorize-saved-card";
@@ -9,18 +10,24 @@ import { useCollectPayment } from "../api/collect-payment";
 import { useInitiatePayment } from "../api/initiate-payment";
 import { useOfflinePayment } from "../api/offline-payment";
 import { useStartTransaction } from "../api/start-transaction";
-import { collect, failureText, isFailedState, type PaymentDeps, type PaymentMethod, type PaymentOutcome, pay } from "../lib/pay";
+import { collect, type PaymentDeps, type PaymentMethod, type PaymentOutcome, pay } from "../lib/pay";
 import { paymentKeyStore } from "../lib/payment-keys";
 import { paymentKeysName, paymentOf } from "../lib/payment-of";
+import { initialPaymentProgress, paymentReducer, stepOf } from "../lib/payment-progress";
 import { paymentThrottle } from "../lib/payment-throttle";
 import { useInterval } from "./use-interval";
 
-/** The order is followed every 2 s while a payment happens elsewhere (a link, a QR) or awaits the processor. */
+/** While the order's stream is down, the order is asked for every 2 s (a link or QR paid elsewhere, a card confirming). */
 export const PAYMENT_POLL_MS = 2000;
+/**
+ * While the stream is live, a slow ask still: the stream tells a move that changes the order's queue or its tab, not
+ * (yet) every payment move of a scheduled order or a card's processor callback.
+ */
+export const PAYMENT_SLOW_POLL_MS = 10_000;
 /** How long the card form may take to tokenize before the pay button is free again. */
 const TOKENIZE_TIMEOUT_MS = 20_000;
 
-export type PaymentPhase = "idle" | "tokenizing" | "paying" | "confirming" | "awaiting" | "paid";
+export type { PaymentPhase } from "../lib/payment-progress";
 
 export interface UsePaymentOptions {
   order: Order;
@@ -32,12 +39,7 @@ export interface UsePaymentOptions {
   onPaid: () => void;
 }
 
-/**
- * The payment of the page: the phase it is in, the failure to show, the transaction of a link or QR on screen, and
- * the actions. Keys come from session storage (a reload mid-payment reuses them); a decline frees the next card.
- */
-export function usePayment({ order, splitId = null, refetchOrder, onPaid }: UsePaymentOptions) {
-  const orderId = order.orderId;
+function usePaymentDeps(orderId: string, splitId: string | null): PaymentDeps {
   const keys = useMemo(() => paymentKeyStore(paymentKeysName(orderId, splitId)), [orderId, splitId]);
   const { mutateAsync: startTransaction } = useStartTransaction();
   const { mutateAsync: authorizeCard } = useAuthorizeCard();
@@ -45,7 +47,7 @@ export function usePayment({ order, splitId = null, refetchOrder, onPaid }: UseP
   const { mutateAsync: collectPayment } = useCollectPayment();
   const { mutateAsync: initiatePayment } = useInitiatePayment();
   const { mutateAsync: offlinePayment } = useOfflinePayment();
-  const deps: PaymentDeps = useMemo(
+  return useMemo(
     () => ({
       throttle: paymentThrottle,
       keys,
@@ -58,95 +60,67 @@ export function usePayment({ order, splitId = null, refetchOrder, onPaid }: UseP
     }),
     [keys, startTransaction, authorizeCard, authorizeSavedCard, collectPayment, initiatePayment, offlinePayment],
   );
-  const [phase, setPhase] = useState<PaymentPhase>("idle");
-  const [error, setError] = useState<string | null>(null);
-  const [transaction, setTransaction] = useState<Transaction | null>(null);
-  const inFlight = useRef(false);
-  const paidRef = useRef(onPaid);
-  paidRef.current = onPaid;
+}
 
-  const settle = useCallback((outcome: PaymentOutcome) => {
-    switch (outcome.status) {
-      case "throttled":
-        notify(MESSAGES.startThrottled);
-        setPhase("idle");
-        return;
-      case "paid":
-        setTransaction(outcome.transaction);
-        setPhase("paid");
-        paidRef.current();
-        return;
-      case "confirming":
-        setTransaction(outcome.transaction);
-        setPhase("confirming");
-        return;
-      case "awaiting":
-        setTransaction(outcome.transaction);
-        setPhase("awaiting");
-        return;
-      case "failed":
-        setPhase("idle");
-        setError(outcome.message);
-        return;
+/**
+ * The payment of the page: the phase it is in, the failure to show, the transaction of a link or QR on screen, and
+ * the actions (paymentReducer). While a payment is confirmed or paid elsewhere the order's event stream says when to
+ * read the order again. Keys come from session storage (a reload mid-payment reuses them); a decline frees the next card.
+ */
+export function usePayment({ order, splitId = null, refetchOrder, onPaid }: UsePaymentOptions) {
+  const orderId = order.orderId;
+  const deps = usePaymentDeps(orderId, splitId);
+  const [progress, dispatch] = useReducer(paymentReducer, initialPaymentProgress);
+  const inFlight = useRef(false);
+
+  const run = useCallback(async (task: () => Promise<PaymentOutcome>) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    dispatch({ type: "pay" });
+    try {
+      const outcome = await task();
+      if (outcome.status === "throttled") notify(MESSAGES.startThrottled);
+      dispatch({ type: "answered", outcome });
+    } finally {
+      inFlight.current = false;
     }
   }, []);
-
-  const run = useCallback(
-    async (task: () => Promise<PaymentOutcome>) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      setPhase("paying");
-      setError(null);
-      try {
-        settle(await task());
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [settle],
-  );
 
   const start = useCallback((method: PaymentMethod) => run(() => pay({ orderId, splitId }, method, deps)), [run, orderId, splitId, deps]);
 
   // The card form is tokenizing: the pay button waits (but not forever).
   const tokenizeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const startTokenizing = useCallback(() => {
-    setError(null);
-    setPhase("tokenizing");
+    dispatch({ type: "tokenize" });
     if (tokenizeTimer.current) clearTimeout(tokenizeTimer.current);
-    tokenizeTimer.current = setTimeout(() => setPhase((p) => (p === "tokenizing" ? "idle" : p)), TOKENIZE_TIMEOUT_MS);
+    tokenizeTimer.current = setTimeout(() => dispatch({ type: "tokenizeTimedOut" }), TOKENIZE_TIMEOUT_MS);
   }, []);
   const stopTokenizing = useCallback((message: string | null) => {
     if (tokenizeTimer.current) clearTimeout(tokenizeTimer.current);
-    setPhase((p) => (p === "tokenizing" ? "idle" : p));
-    setError(message);
+    dispatch({ type: "tokenized", message });
   }, []);
   useEffect(() => () => void (tokenizeTimer.current && clearTimeout(tokenizeTimer.current)), []);
 
-  /** The diner chose another way to pay: a link or QR on screen stops being followed. */
-  const reset = useCallback(() => {
-    setError(null);
-    setPhase((p) => (p === "awaiting" ? "idle" : p));
-  }, []);
+  const reset = useCallback(() => dispatch({ type: "reset" }), []);
+  const setError = useCallback((message: string | null) => dispatch({ type: "error", message }), []);
 
-  useInterval(phase === "confirming" || phase === "awaiting", PAYMENT_POLL_MS, refetchOrder);
+  useFollowedOrder(orderId, progress.phase === "confirming" || progress.phase === "awaiting", refetchOrder);
 
-  // Follow the order's payment: paid elsewhere, confirmed by the processor, or failed.
+  // The order says where its payment stands: paid elsewhere, authorized (collect it), or failed (a new attempt).
   const payment = paymentOf(order, splitId);
   useEffect(() => {
-    if (!payment || (phase !== "confirming" && phase !== "awaiting")) return;
-    if (transaction && payment.transactionId !== transaction.transactionId) return;
-    if (SETTLED_PAYMENT_STATES.includes(payment.state)) {
-      setPhase("paid");
-      paidRef.current();
-    } else if (phase === "confirming" && (payment.state === "authorized" || payment.state === "collecting")) {
-      void run(() => collect(payment.transactionId, deps));
-    } else if (isFailedState(payment.state)) {
-      keys.newAttempt();
-      setPhase("idle");
-      setError(failureText(payment.state));
-    }
-  }, [payment, phase, transaction, run, deps, keys]);
+    const step = payment ? stepOf(progress, payment) : null;
+    if (!payment || step === null) return;
+    if (step === "collect") void run(() => collect(payment.transactionId, deps));
+    if (step === "retry") deps.keys.newAttempt();
+    dispatch({ type: "followed", payment });
+  }, [payment, progress, run, deps]);
+
+  const paidRef = useRef(onPaid);
+  paidRef.current = onPaid;
+  useEffect(() => {
+    if (progress.phase === "paid") paidRef.current();
+  }, [progress.phase]);
 
   // Back on the page in the middle of a card payment: collect what was authorized, or wait for the processor.
   const resumed = useRef(false);
@@ -154,8 +128,17 @@ export function usePayment({ order, splitId = null, refetchOrder, onPaid }: UseP
     if (resumed.current || !payment || payment.paymentType !== "CNP") return;
     resumed.current = true;
     if (payment.state === "authorized" || payment.state === "collecting") void run(() => collect(payment.transactionId, deps));
-    else if (payment.state === "authorizing") setPhase("confirming");
+    else if (payment.state === "authorizing") dispatch({ type: "confirming" });
   }, [payment, run, deps]);
 
-  return { phase, error, transaction, start, startTokenizing, stopTokenizing, reset, setError };
+  return { ...progress, start, startTokenizing, stopTokenizing, reset, setError };
+}
+
+/**
+ * While a payment is confirmed or paid elsewhere, the order is read again on each frame of its event stream; a slow
+ * ask covers moves the stream does not carry, and while the stream is down the order is asked for every 2 s.
+ */
+function useFollowedOrder(orderId: string, following: boolean, refetchOrder: () => void) {
+  const stream = useLiveStream(following ? orderEventsPath(orderId) : null, () => refetchOrder());
+  useInterval(following, stream === "live" ? PAYMENT_SLOW_POLL_MS : PAYMENT_POLL_MS, refetchOrder);
 }

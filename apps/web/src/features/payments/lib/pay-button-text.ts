@@ -1,7 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
-import type { PaymentPhase } from "../hooks/use-payment";
 import type { MethodId } from "./payment-options";
+import type { PaymentPhase } from "./payment-progress";
 
 /** What the one primary button of the payment page says. */
 export function payButtonText({

@@ -4,33 +4,27 @@
  */
 import type { Tab } from "@forkful/contracts/tabs";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
-import { openEventStream, type StreamState } from "../../../shared/api/event-stream";
+import { useRef } from "react";
+import { orderEventsPath } from "../../../entities/order/api/order-events";
+import type { StreamState } from "../../../shared/api/event-stream";
 import { orderQueryKey } from "../../../shared/api/query-keys";
+import { useLiveStream } from "../../../shared/hooks/use-live-stream";
 
 /** Keeps the tab's queries live while the order has a tab that is still open or being paid (none yet: not at all). */
 export function useTabEvents(orderId: string, tab: Pick<Tab, "state"> | null | undefined): StreamState {
   const enabled = Boolean(tab) && tab?.state !== "closed";
   const queryClient = useQueryClient();
-  const [state, setState] = useState<StreamState>("connecting");
-  useEffect(() => {
-    if (!enabled) {
-      setState("closed");
+  const path = enabled ? orderEventsPath(orderId) : null;
+  // The first frame of each connection is the status the page has just read.
+  const firstOf = useRef<string | null>(null);
+  const state = useLiveStream(path, (frame) => {
+    if (frame.event !== "status") return;
+    if (firstOf.current !== path) {
+      firstOf.current = path;
       return;
     }
-    let first = true;
-    return openEventStream(`/order/${encodeURIComponent(orderId)}/events`, {
-      onState: setState,
-      onFrame: (frame) => {
-        if (frame.event !== "status") return;
-        // The first frame is the status the page has just read.
-        if (first) {
-          first = false;
-          return;
-        }
-        void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
-      },
-    });
-  }, [orderId, enabled, queryClient]);
+    void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
+  });
+  if (path === null) firstOf.current = null;
   return state;
 }

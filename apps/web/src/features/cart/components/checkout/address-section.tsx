@@ -7,9 +7,9 @@ import { CheckoutSection } from "../../../../entities/order/components/checkout-
 import { Button } from "../../../../shared/ui/button";
 import { BagIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
+import type { CheckoutErrors } from "../../lib/checkout-form";
 import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";
-import type { CheckoutErrors } from "../../lib/order-request";
-import type { CartState } from "../../stores/cart-state";
+import type { CheckoutValues } from "../../stores/checkout-values";
 import { FieldError } from "./field-error";
 
 /** An address as an order carries it: the lines for the courier and the pin's point. */
@@ -36,14 +36,14 @@ export interface AddressPickerProps {
 export type AddressPicker = (props: AddressPickerProps) => ReactNode;
 
 export interface AddressSectionProps {
-  address: Pick<CartState, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails" | "deliveryInstruction">;
+  address: Pick<CheckoutValues, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails" | "deliveryInstruction">;
   picker: AddressPicker;
   restaurant: AddressPickerProps["restaurant"];
   area?: [number, number][];
   verdict: DeliveryVerdictView;
   areaCheck?: DeliveryAreaCheck;
   errors: CheckoutErrors;
-  onChange: (address: Partial<Pick<CartState, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails">>) => void;
+  onChange: (address: Partial<Pick<CheckoutValues, "addressLine1" | "addressLine2" | "addressLine3" | "locationDetails">>) => void;
   onInstruction: (text: string) => void;
   /** Offered when the address is refused; absent when the restaurant has no pickup. */
   onSwitchToPickup?: () => void;

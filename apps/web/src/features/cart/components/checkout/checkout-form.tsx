@@ -1,8 +1,10 @@
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { useCurrentRestaurant } from "../../../../entities/restaurant/hooks/use-current-restaurant";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { formatLocalDate } from "../../../../shared/lib/local-date";
 import type { Checkout } from "../../hooks/use-checkout";
 import { cartStore } from "../../stores/cart-store";
+import type { CheckoutValues } from "../../stores/checkout-values";
 import { OrderTypeSwitch } from "../order-type-switch";
 import { type AddressPicker, AddressSection } from "./address-section";
 import { DetailsSection } from "./details-section";
@@ -13,27 +15,36 @@ import { WalletSection } from "./wallet-section";
 import { WhenSection } from "./when-section";
 
 /**
- * The checkout's questions: order type, who, when, where (address or table), a note and the wallet. The tip is asked
- * once, on the payment page beside the total and the Pay button (decision 018).
+ * The checkout's questions: order type, who, when, where (address or table), a note and the wallet. The answers are
+ * the checkout form's; the order type and the table are the cart's. The tip is asked once, on the payment page beside
+ * the total and the Pay button (decision 018).
  */
 export function CheckoutForm({ checkout, addressPicker }: { checkout: Checkout; addressPicker: AddressPicker }) {
   const restaurant = useCurrentRestaurant();
   const session = useSession();
-  const { state, totals, slots, shown, round, delivery } = checkout;
-  const actions = cartStore.getState();
-  const answer = totals.totals;
-  const walletBalance = answer?.walletBalance ?? 0;
+  const { state, values, form, totals, slots, shown, round, delivery } = checkout;
+  const cart = cartStore.getState();
+  const answer = (changes: Partial<CheckoutValues>) => {
+    for (const [name, value] of Object.entries(changes)) form.setValue(name as keyof CheckoutValues, value as never, { shouldDirty: true });
+  };
+  const totalsAnswer = totals.totals;
+  const walletBalance = totalsAnswer?.walletBalance ?? 0;
   const pickup = restaurant.orderTypes.find((type) => type.menuType === "pickup");
   const etaMinutes = state.currentOrderType === "delivery" ? restaurant.defaultDeliveryETA : restaurant.defaultPickUpETA;
+  const eventSlot = state.eventSlots.find((slot) => slot.id === values.eventSlotId) ?? null;
   const event = state.isEventDate
-    ? { name: state.eventName ?? "Event", date: formatLocalDate(state.eventDate ?? ""), slots: state.eventSlots, chosen: state.eventSlot }
+    ? { name: state.eventName ?? "Event", date: formatLocalDate(state.eventDate ?? ""), slots: state.eventSlots, chosen: eventSlot }
     : null;
+  const note = (
+    <NoteSection value={values.orderInstruction} onChange={(text) => answer({ orderInstruction: text.slice(0, NOTE_LIMITS.orderNote) })} />
+  );
+  const table = <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={cart.setTable} />;
 
   const orderTypeSwitch = !state.tableId && !state.isEventDate && (
     <OrderTypeSwitch
       orderTypes={restaurant.orderTypes}
       value={state.currentOrderType}
-      onChange={(type) => actions.setOrderType(type.menuType, type.id)}
+      onChange={(type) => cart.setOrderType(type.menuType, type.id)}
     />
   );
 
@@ -42,15 +53,15 @@ export function CheckoutForm({ checkout, addressPicker }: { checkout: Checkout; 
       <>
         {orderTypeSwitch}
         <TableDinerSection
-          fullName={state.fullName}
-          phone={state.phone}
-          countryCode={state.countryCode}
+          fullName={values.fullName}
+          phone={values.phone}
+          countryCode={values.countryCode}
           laterRound={state.tabOrderId !== null}
           errors={shown}
-          onChange={actions.setGuestDetails}
+          onChange={answer}
         />
-        <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={actions.setTable} />
-        <NoteSection value={state.orderInstruction} onChange={actions.setOrderInstruction} />
+        {table}
+        {note}
       </>
     );
   }
@@ -59,13 +70,13 @@ export function CheckoutForm({ checkout, addressPicker }: { checkout: Checkout; 
     <>
       {orderTypeSwitch}
       <DetailsSection
-        fullName={state.fullName}
-        phone={state.phone}
-        countryCode={state.countryCode}
-        email={state.email}
+        fullName={values.fullName}
+        phone={values.phone}
+        countryCode={values.countryCode}
+        email={values.email}
         errors={shown}
         signedIn={session.kind !== "guest"}
-        onChange={actions.setGuestDetails}
+        onChange={answer}
       />
       <WhenSection
         orderType={state.currentOrderType}
@@ -74,40 +85,40 @@ export function CheckoutForm({ checkout, addressPicker }: { checkout: Checkout; 
         slots={slots.data ?? null}
         slotsLoading={slots.isPending && !state.isEventDate}
         slotsError={slots.isError}
-        orderTimeASAP={state.orderTimeASAP}
-        selectedTimeSlot={state.selectedTimeSlot}
+        orderTimeASAP={values.orderTimeASAP}
+        selectedTimeSlot={values.selectedTimeSlot}
         event={event}
         error={shown.when}
-        onAsap={actions.setAsap}
-        onSlot={actions.setPickupTime}
-        onEventSlot={actions.setEventSlot}
+        onAsap={() => answer({ orderTimeASAP: true, selectedTimeSlot: null })}
+        onSlot={(slot) => answer({ orderTimeASAP: false, selectedTimeSlot: slot })}
+        onEventSlot={(slotId) => answer({ eventSlotId: slotId })}
       />
       {state.currentOrderType === "delivery" && (
         <AddressSection
-          address={state}
+          address={values}
           picker={addressPicker}
           restaurant={{ lat: restaurant.lat, lng: restaurant.lng, title: restaurant.branchName }}
           area={restaurant.deliverySettings.deliveryArea.kind === "polygon" ? restaurant.deliverySettings.deliveryArea.points : undefined}
           verdict={delivery.verdict}
           areaCheck={delivery.areaCheck}
           errors={shown}
-          onChange={actions.setAddress}
-          onInstruction={actions.setDeliveryInstruction}
-          onSwitchToPickup={pickup ? () => actions.setOrderType(pickup.menuType, pickup.id) : undefined}
+          onChange={answer}
+          onInstruction={(text) => answer({ deliveryInstruction: text.slice(0, NOTE_LIMITS.orderNote) })}
+          onSwitchToPickup={pickup ? () => cart.setOrderType(pickup.menuType, pickup.id) : undefined}
         />
       )}
-      {state.currentOrderType === "dinein" && (
-        <TableSection tableId={state.tableId} fixed={state.tableFromLink} error={shown.tableId} onChange={actions.setTable} />
-      )}
-      <NoteSection value={state.orderInstruction} onChange={actions.setOrderInstruction} />
-      {walletBalance > 0 && answer && (
+      {state.currentOrderType === "dinein" && table}
+      {note}
+      {walletBalance > 0 && totalsAnswer && (
         <WalletSection
-          currency={answer.currency}
+          currency={totalsAnswer.currency}
           balance={walletBalance}
-          maxUsable={Math.min(walletBalance, answer.totals.total + answer.totals.walletRedeemed)}
-          on={state.availWalletAmount}
-          amount={state.redeemedWalletAmt}
-          onChange={actions.setWallet}
+          maxUsable={Math.min(walletBalance, totalsAnswer.totals.total + totalsAnswer.totals.walletRedeemed)}
+          on={values.availWalletAmount}
+          amount={values.redeemedWalletAmt}
+          onChange={(on, amount) =>
+            answer({ availWalletAmount: on, redeemedWalletAmt: on ? Math.max(0, Math.round(amount ?? values.redeemedWalletAmt)) : 0 })
+          }
         />
       )}
     </>

@@ -7,6 +7,7 @@ import { useCurrentRestaurant } from "../../../../entities/restaurant/hooks/use-
 import { FormAlert } from "../../../../shared/ui/form-alert";
 import type { Checkout } from "../../hooks/use-checkout";
 import { menuPathOf } from "../../lib/cart-paths";
+import { countItems } from "../../stores/cart-lines";
 import { cartStore } from "../../stores/cart-store";
 import { CartTotalsCard } from "../cart-totals-card";
 import { CheckoutCoupon } from "./checkout-coupon";
@@ -29,6 +30,7 @@ const couponLine = (answer: TotalsAnswer | null) =>
 export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSummaryProps) {
   const restaurant = useCurrentRestaurant();
   const { state, totals, placementError, round } = checkout;
+  const dishes = countItems(state.items);
   const place = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug };
   const answer = totals.totals;
   // The chosen address is outside the area: the totals say so in the refusal's own words (no fee for it).
@@ -39,7 +41,7 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
         <section className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5">
           <div className="flex items-center justify-between">
             <h2 className="text-lg font-bold text-stone-900">
-              {state.totalItems} {state.totalItems === 1 ? "dish" : "dishes"}
+              {dishes} {dishes === 1 ? "dish" : "dishes"}
             </h2>
             <Link to={cartPath} className="text-sm font-semibold text-brand hover:underline">
               Edit

@@ -3,7 +3,7 @@ import { CheckoutSection } from "../../../../entities/order/components/checkout-
 import { useSignInPrefill } from "../../../../shared/hooks/use-sign-in-prefill";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
-import type { CheckoutErrors } from "../../lib/order-request";
+import type { CheckoutErrors } from "../../lib/checkout-form";
 
 export interface DetailsSectionProps {
   fullName: string;

@@ -2,7 +2,7 @@ import type { CountryCode } from "@forkful/contracts/phone";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
-import type { CheckoutErrors } from "../../lib/order-request";
+import type { CheckoutErrors } from "../../lib/checkout-form";
 
 export interface TableDinerSectionProps {
   fullName: string;
