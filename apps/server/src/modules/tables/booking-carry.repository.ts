@@ -2,7 +2,8 @@
 
 import { and, eq, inArray, isNotNull, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, waiterCalls } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
+import { waiterCalls } from "../../db/schema/waiter-calls";
 import type { BookingRow, Executor } from "./booking-rows";
 import { ONLINE_ACTIVE_CHECKIN } from "./waitlist.repository";
 

@@ -4,8 +4,8 @@ import { type Booking, bookingSchema } from "@forkful/contracts/bookings";
 import { encodeRequest } from "@forkful/contracts/envelope";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/bookings";
 import { merchantLocations } from "../../db/schema/merchants";
-import { bookings } from "../../db/schema/tables";
 import { encodedCall, messageOf, newMobile, outboxMessages, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 

@@ -7,8 +7,8 @@ import { bookingNoticeEmail, bookingNoticeSms } from "@forkful/contracts/booking
 import { type BookingAnswer, bookingAnswerSchema, bookingSchema } from "@forkful/contracts/bookings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/bookings";
 import { emailOutbox } from "../../db/schema/outbox";
-import { bookings } from "../../db/schema/tables";
 import { locationIdOf, reservationRequest, reserve, testFloor } from "../../test/reservation-test-kit";
 import { encodedCall, outboxMessages } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

@@ -1,7 +1,8 @@
 /** The rows the tables module reads and writes, as the repository returns them. */
 
+import type { bookings } from "../../db/schema/bookings";
 import type { WorkingHoursRow } from "../../db/schema/merchants";
-import type { bookings, diningTables } from "../../db/schema/tables";
+import type { diningTables } from "../../db/schema/tables";
 
 export type { Executor } from "../../db/client";
 export type BookingRow = typeof bookings.$inferSelect;

@@ -1,8 +1,9 @@
 /** Drizzle queries for bookings and the locks on a restaurant's floor. No rules here. */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
+import { bookings } from "../../db/schema/bookings";
 import { merchantLocations, merchants } from "../../db/schema/merchants";
-import { bookings, diningTables } from "../../db/schema/tables";
+import { diningTables } from "../../db/schema/tables";
 import type { BookingPatch, BookingRecord, BookingRow, Executor, LocationForBookings, NewBookingRow, TableRow } from "./booking-rows";
 
 const locationColumns = {

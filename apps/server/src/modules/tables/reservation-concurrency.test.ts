@@ -5,7 +5,7 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
 import { availableSlots, locationIdOf, reservationRequest, reserve, slotsOf, testFloor } from "../../test/reservation-test-kit";
 import { messageOf } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";

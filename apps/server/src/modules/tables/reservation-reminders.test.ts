@@ -2,7 +2,7 @@ import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import { bookingAnswerSchema } from "@forkful/contracts/bookings";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { bookings } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
 import { locationIdOf, reservationRequest, reserve, testFloor } from "../../test/reservation-test-kit";
 import { mutableClock, outboxMessages } from "../../test/sign-in-helpers";

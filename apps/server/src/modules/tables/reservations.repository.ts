@@ -2,7 +2,7 @@
 import { ACTIVE_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
 import type { BookingRow, Executor } from "./booking-rows";
 
 /** A reservation holding a table for [startsAt, endsAt). */

@@ -6,7 +6,7 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { and, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
 import { messageOf } from "../../test/sign-in-helpers";
 import { addTable, type FloorFixture, insertBooking, move, setUpFloor, staffCall } from "../../test/staff-floor-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";

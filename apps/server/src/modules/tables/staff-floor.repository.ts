@@ -1,7 +1,8 @@
 /** Drizzle queries for the host stand: the line, the day's book and who is at each table. No rules here. */
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings, diningTables } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
+import { diningTables } from "../../db/schema/tables";
 import type { BookingRow, Executor, TableRow } from "./booking-rows";
 
 /** A booking with the table it holds or sits at, if any. */

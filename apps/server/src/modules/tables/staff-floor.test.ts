@@ -16,7 +16,7 @@ import {
 } from "@forkful/contracts/staff-tables";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookings } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { messageOf, newMobile, outboxMessages } from "../../test/sign-in-helpers";
 import {

@@ -3,8 +3,9 @@ import { type TableDetails, tableDetailsAnswerSchema } from "@forkful/contracts/
 import { MESSAGES } from "@forkful/contracts/messages";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/bookings";
 import { merchantLocations } from "../../db/schema/merchants";
-import { bookings, diningTables } from "../../db/schema/tables";
+import { diningTables } from "../../db/schema/tables";
 import { encodedCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { atTheTable } from "../../test/tab-test-kit";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";

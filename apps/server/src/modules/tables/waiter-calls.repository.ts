@@ -2,7 +2,8 @@
 import { and, asc, desc, eq, gt, inArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema/orders";
-import { diningTables, waiterCalls } from "../../db/schema/tables";
+import { diningTables } from "../../db/schema/tables";
+import { waiterCalls } from "../../db/schema/waiter-calls";
 import type { Executor } from "./booking-rows";
 
 export type WaiterCallRow = typeof waiterCalls.$inferSelect;

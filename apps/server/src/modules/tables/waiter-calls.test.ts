@@ -14,7 +14,8 @@ import {
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
-import { diningTables, waiterCalls } from "../../db/schema/tables";
+import { diningTables } from "../../db/schema/tables";
+import { waiterCalls } from "../../db/schema/waiter-calls";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import { openEventStream } from "../../test/event-stream-kit";
 import { openRestaurants } from "../../test/order-test-kit";

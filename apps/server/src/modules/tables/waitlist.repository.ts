@@ -2,7 +2,7 @@
 import { ACTIVE_BOOKING_STATUSES } from "@forkful/contracts/booking-states";
 import { and, asc, eq, gte, inArray, isNotNull, lte, or, type SQL } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { bookings } from "../../db/schema/tables";
+import { bookings } from "../../db/schema/bookings";
 import type { BookingRow, Executor } from "./booking-rows";
 
 /** What the line waits on at one location: who holds its tables, the line, the reservations about to start. */

@@ -9,8 +9,8 @@ import { type WaitTimes, waitTimesAnswerSchema } from "@forkful/contracts/floor"
 import { MESSAGES } from "@forkful/contracts/messages";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bookings } from "../../db/schema/bookings";
 import { merchantLocations } from "../../db/schema/merchants";
-import { bookings } from "../../db/schema/tables";
 import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
 import { type EventStream, nextEventWhere, openEventStream } from "../../test/event-stream-kit";
