@@ -13,7 +13,8 @@ import { merchantLocations } from "../db/schema/merchants";
 import { staff } from "../db/schema/staff";
 import { diningTables } from "../db/schema/tables";
 import { hashPassword } from "../lib/password-hash";
-import type { BookingRow, TableRow } from "../modules/tables/booking-rows";
+import type { BookingRow } from "../modules/bookings/public";
+import type { TableRow } from "../modules/tables/public";
 import { type Answer, jsonCall, newMobile } from "./sign-in-helpers";
 import { TEST_NOW, type TestApp } from "./test-app";
 

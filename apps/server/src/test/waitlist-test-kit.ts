@@ -12,7 +12,7 @@ import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
 import { bookings } from "../db/schema/bookings";
 import { merchantLocations } from "../db/schema/merchants";
 import { diningTables } from "../db/schema/tables";
-import type { TableRow } from "../modules/tables/booking-rows";
+import type { TableRow } from "../modules/tables/public";
 import { type Answer, jsonCall, newMobile } from "./sign-in-helpers";
 import type { TestApp } from "./test-app";
 
