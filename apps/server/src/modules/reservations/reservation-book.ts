@@ -60,7 +60,8 @@ export async function tableForReservation(
   const tables = await lockFloor(tx, location.id);
   if (ask.phone && (await reservationsOnDay(tx, location.id, ask.phone, ask.date, ask.except)).length > 0)
     throw new ConflictError(BOOKING_REFUSALS.oneReservationPerDay);
-  const choice = chooseTable(await slotQuestion(deps, tx, location, ask, tables), ask.slot);
+  const question = await slotQuestion(deps, tx, location, ask, tables);
+  const choice = chooseTable(question, ask.slot);
   if (!choice.ok) throw new ConflictError(choice.refusal);
   return choice;
 }
