@@ -29,12 +29,17 @@ const SERVER_MODULE_USES = {
   customers: ["one-time-codes", "addresses"],
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
-  orders: ["auth", "customers", "menu", "merchants", "tables"],
+  orders: ["auth", "customers", "menu", "merchants", "tables", "bookings"],
   coupons: ["orders"],
   bills: ["orders", "tables"],
   payments: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills"],
-  tables: ["auth", "merchants"],
+  tables: ["merchants"],
+  bookings: ["auth", "merchants", "tables"],
+  waitlist: ["auth", "bookings", "merchants", "tables"],
+  reservations: ["auth", "bookings", "merchants", "tables", "waitlist"],
+  floor: ["bookings", "merchants", "tables", "waitlist"],
+  "waiter-calls": ["orders", "tables"],
   delivery: ["orders", "merchants"],
   favourites: ["merchants", "menu", "media"],
   feedback: ["orders", "merchants"],
@@ -77,7 +82,6 @@ const FOREIGN_TABLES_STILL_READ = {
   payments: ["bills", "orders"],
   staff: ["merchants"],
   support: ["customers", "merchants"],
-  tables: ["merchants", "orders"],
 };
 
 /** Public surfaces that still import a repository (issue 25 moves their read functions into files of their own). */
@@ -95,7 +99,6 @@ const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [
   "one-time-codes",
   "orders",
   "support",
-  "tables",
 ];
 
 const tableOwnershipRules = Object.keys(SERVER_MODULE_USES).map((name) => ({

@@ -16,6 +16,7 @@ import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { billsModule } from "./modules/bills/bills.module";
+import { bookingsModule } from "./modules/bookings/bookings.module";
 import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { customersModule } from "./modules/customers/customers.module";
@@ -23,6 +24,7 @@ import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
 import { feedbackModule } from "./modules/feedback/feedback.module";
+import { floorModule } from "./modules/floor/floor.module";
 import { linksModule } from "./modules/links/links.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
@@ -30,9 +32,12 @@ import { merchantsModule } from "./modules/merchants/merchants.module";
 import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { paymentsModule } from "./modules/payments/payments.module";
+import { reservationsModule } from "./modules/reservations/reservations.module";
 import { staffModule } from "./modules/staff/staff.module";
 import { supportModule } from "./modules/support/support.module";
 import { tablesModule } from "./modules/tables/tables.module";
+import { waiterCallsModule } from "./modules/waiter-calls/waiter-calls.module";
+import { waitlistModule } from "./modules/waitlist/waitlist.module";
 import { registerPlugins, serverOptions } from "./plugins/register-plugins";
 import { registerWebApp } from "./plugins/web-app";
 
@@ -62,6 +67,11 @@ const API_MODULES: AppModule[] = [
   couponsModule,
   staffModule,
   tablesModule,
+  bookingsModule,
+  waitlistModule,
+  reservationsModule,
+  floorModule,
+  waiterCallsModule,
   addressesModule,
   deliveryModule,
   favouritesModule,

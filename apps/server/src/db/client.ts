@@ -12,6 +12,7 @@ import * as accountLockoutTables from "./schema/account-lockout";
 import * as addressesTables from "./schema/addresses";
 import * as authTables from "./schema/auth";
 import * as billsTables from "./schema/bills";
+import * as bookingsTables from "./schema/bookings";
 import * as campaignsTables from "./schema/campaigns";
 import * as couponsTables from "./schema/coupons";
 import * as customersTables from "./schema/customers";
@@ -31,12 +32,14 @@ import * as sandboxProcessorTables from "./schema/sandbox-processor";
 import * as staffTables from "./schema/staff";
 import * as supportTables from "./schema/support";
 import * as tablesTables from "./schema/tables";
+import * as waiterCallsTables from "./schema/waiter-calls";
 
 const schema = {
   ...accountLockoutTables,
   ...addressesTables,
   ...authTables,
   ...billsTables,
+  ...bookingsTables,
   ...campaignsTables,
   ...couponsTables,
   ...customersTables,
@@ -56,6 +59,7 @@ const schema = {
   ...staffTables,
   ...supportTables,
   ...tablesTables,
+  ...waiterCallsTables,
 };
 
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;

@@ -9,8 +9,9 @@ import { bookingAnswerSchema, bookingProgressSchema, bookingSchema } from "@fork
 import { tableDetailsAnswerSchema } from "@forkful/contracts/floor";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { bookings } from "../db/schema/bookings";
 import { merchantLocations } from "../db/schema/merchants";
-import { bookings, diningTables } from "../db/schema/tables";
+import { diningTables } from "../db/schema/tables";
 import type { Answer, CallerName, Fixture, Identity, Matrix, MatrixRow, Statuses } from "./authorization-kit";
 import { encodedCall, newMobile } from "./sign-in-helpers";
 import { TEST_NOW } from "./test-app";

@@ -8,11 +8,13 @@ import type { BookingStatus } from "@forkful/contracts/booking-states";
 import { asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoHostUserName, demoStaffUserName } from "../../seed/seed-staff";
+import { bookings } from "../db/schema/bookings";
 import { merchantLocations } from "../db/schema/merchants";
 import { staff } from "../db/schema/staff";
-import { bookings, diningTables } from "../db/schema/tables";
+import { diningTables } from "../db/schema/tables";
 import { hashPassword } from "../lib/password-hash";
-import type { BookingRow, TableRow } from "../modules/tables/booking-rows";
+import type { BookingRow } from "../modules/bookings/public";
+import type { TableRow } from "../modules/tables/public";
 import { type Answer, jsonCall, newMobile } from "./sign-in-helpers";
 import { TEST_NOW, type TestApp } from "./test-app";
 

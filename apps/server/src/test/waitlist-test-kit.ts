@@ -9,9 +9,10 @@ import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../seed/seed-staff";
+import { bookings } from "../db/schema/bookings";
 import { merchantLocations } from "../db/schema/merchants";
-import { bookings, diningTables } from "../db/schema/tables";
-import type { TableRow } from "../modules/tables/booking-rows";
+import { diningTables } from "../db/schema/tables";
+import type { TableRow } from "../modules/tables/public";
 import { type Answer, jsonCall, newMobile } from "./sign-in-helpers";
 import type { TestApp } from "./test-app";
 

@@ -1,14 +1,15 @@
 /** What the short-link operations are built from, and the one way a link is shown to staff. */
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import type { ShortLink } from "@forkful/contracts/short-links";
+import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { CampaignTargets } from "../campaigns/public";
-import type { TablesRepository } from "../tables/public";
+import type { tableById } from "../tables/public";
 import type { LinksRepository, ShortLinkRow } from "./links.repository";
 
 export interface LinksDeps {
   links: LinksRepository;
-  tables: TablesRepository;
+  tables: { db: Executor; tableById: typeof tableById };
   campaigns: CampaignTargets;
   clock: Clock;
   /** The address printed links start with; none: the address the staff member called from. */

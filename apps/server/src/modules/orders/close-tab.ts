@@ -4,11 +4,11 @@
  * it or call from it: the next party's card carries the new code. (A cancelled tab renews it too: tables listens.)
  */
 import type { Database } from "../../db/client";
-import { createTablesRepository } from "../tables/public";
+import { renewTableToken } from "../tables/public";
 import { createOrdersRepository, type Executor, type OrdersRepository } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 
-type TabEndDeps = { orders: Pick<OrdersRepository, "closeTab"> } & Pick<OrdersDeps, "tables">;
+type TabEndDeps = { orders: Pick<OrdersRepository, "closeTab">; tables: Pick<OrdersDeps["tables"], "renewTableToken"> };
 
 /** Closes the tab and renews its table's token. */
 export async function closeTab(deps: TabEndDeps, tx: Executor, orderId: string, at: Date): Promise<void> {
@@ -18,6 +18,6 @@ export async function closeTab(deps: TabEndDeps, tx: Executor, orderId: string, 
 
 /** Closing a tab as the payments module does it, in its own transaction. */
 export function tabCloser(db: Database): (tx: Executor, orderId: string, at: Date) => Promise<void> {
-  const deps = { orders: createOrdersRepository(db), tables: createTablesRepository(db) };
+  const deps = { orders: createOrdersRepository(db), tables: { renewTableToken } };
   return (tx, orderId, at) => closeTab(deps, tx, orderId, at);
 }

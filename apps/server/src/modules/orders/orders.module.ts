@@ -3,9 +3,10 @@ import { POPULAR_DISHES_CACHE_MS } from "@forkful/contracts/popular-dishes";
 import type { AppModule } from "../../app-context";
 import { createTtlCache } from "../../lib/ttl-cache";
 import { guestSessions } from "../auth/public";
+import { partyAtTable } from "../bookings/public";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
-import { createTablesRepository } from "../tables/public";
+import { renewTableToken, tableById } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
 import { curbsideRoutes } from "./curbside.routes";
 import { kitchenRoutes } from "./kitchen.routes";
@@ -23,7 +24,7 @@ export const ordersModule: AppModule = async (api, context) => {
     orders: createOrdersRepository(db),
     menu: createMenuRepository(db),
     customers: createCustomersRepository(db),
-    tables: createTablesRepository(db),
+    tables: { db, tableById, partyAtTable, renewTableToken },
     guests: guestSessions(context),
     events,
     clock,

@@ -19,3 +19,4 @@ export {
   repriceUnderLock,
   writeNewMoney,
 } from "./reprice-order";
+export { liveTabAtTable, type TabTable, tabTableOf } from "./table-tab-reads";

@@ -12,7 +12,7 @@ import { MONEY_LOCKING_STATES } from "@forkful/contracts/payment-states";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import { assertTableToken, type TablesRepository } from "../tables/public";
+import { assertTableToken, type TableRow } from "../tables/public";
 import { assertWithinOrderLimit } from "./order-limit";
 import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
@@ -22,7 +22,7 @@ import { type OrderSchedule, orderLinesOf, orderRowOf, placeOf, reserveForOrder,
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
 
-export type TableRef = NonNullable<Awaited<ReturnType<TablesRepository["tableById"]>>>;
+export type TableRef = TableRow;
 
 /** A whole-bill payment in one of these holds or awaits the bill's money: a round would change what it pays. */
 

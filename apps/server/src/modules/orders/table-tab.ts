@@ -29,7 +29,7 @@ export async function tableTab(
   caller: Caller | null,
 ): Promise<TableTabAnswer> {
   if (!(await deps.orders.location(input.locationId))) throw new NotFoundError(MESSAGES.noSuchRestaurant);
-  const table = await tableAtHand(deps.tables, deps.tables.db, input, TAB_REFUSALS.noSuchTable);
+  const table = await tableAtHand(deps.tables.db, input, TAB_REFUSALS.noSuchTable);
   const open = await deps.orders.tabAtTable(input.locationId, table.tableId);
   // A tab cancelled (or completed) without its bill closing is over: the table's next order starts a new one.
   const record = open && !FINAL_ORDER_STATUSES.includes(open.status) ? await deps.orders.findOrder(open.id) : null;

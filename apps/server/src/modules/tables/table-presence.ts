@@ -7,9 +7,9 @@
 import { timingSafeEqual } from "node:crypto";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
+import type { Executor } from "../../db/client";
 import { ForbiddenError, NotFoundError } from "../../lib/domain-errors";
-import type { Executor, TableRow } from "./booking-rows";
-import type { TablesRepository } from "./tables.repository";
+import { type TableRow, tableById } from "./dining-tables";
 
 export interface AtTable {
   locationId: number;
@@ -32,13 +32,8 @@ export function assertTableToken(table: Pick<TableRow, "token">, tableToken: str
 }
 
 /** The table the caller is at: the restaurant's (404 otherwise) and with its current token (403 otherwise). */
-export async function tableAtHand(
-  tables: Pick<TablesRepository, "tableById">,
-  ex: Executor,
-  at: AtTable,
-  noSuchTable: string = BOOKING_REFUSALS.noSuchTable,
-): Promise<TableRow> {
-  const table = await tables.tableById(ex, at.locationId, at.tableId);
+export async function tableAtHand(executor: Executor, at: AtTable, noSuchTable: string = BOOKING_REFUSALS.noSuchTable): Promise<TableRow> {
+  const table = await tableById(executor, at.locationId, at.tableId);
   if (!table) throw new NotFoundError(noSuchTable);
   assertTableToken(table, at.tableToken);
   return table;

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
-import { renewTableToken, tableQrCodes } from "./table-qr-codes";
+import { newTableQrCode, tableQrCodes } from "./table-qr-codes";
 import type { TablesDeps } from "./tables-deps";
 
 const tag = "staff";
@@ -29,6 +29,6 @@ export async function tableQrCodeRoutes(app: FastifyInstance, deps: TablesDeps) 
       params: tableTokenParamsSchema,
       answer: tableQrCodeSchema,
     }),
-    async (request) => renewTableToken(deps, request.params.tableId, requireStaff(request)),
+    async (request) => newTableQrCode(deps, request.params.tableId, requireStaff(request)),
   );
 }

@@ -8,9 +8,10 @@ import type { TableQrCode, TableQrCodes } from "@forkful/contracts/table-qr-code
 import { tableLinkPath } from "@forkful/contracts/table-tokens";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
-import { toBookedTable } from "./booking-mapper";
-import type { LocationForBookings, TableRow } from "./booking-rows";
-import { staffLocation } from "./staff-waitlist";
+import type { LocationForBookings } from "../merchants/public";
+import { toBookedTable } from "./booked-table";
+import { floorTables, renewTableToken, type TableRow } from "./dining-tables";
+import { staffLocation } from "./floor-locations";
 import type { TablesDeps } from "./tables-deps";
 
 function qrCodeOf(table: TableRow, location: LocationForBookings): TableQrCode {
@@ -19,9 +20,9 @@ function qrCodeOf(table: TableRow, location: LocationForBookings): TableQrCode {
 }
 
 /** GET /staff/tables/qr-codes */
-export async function tableQrCodes(deps: Pick<TablesDeps, "tables">, caller: StaffCaller): Promise<TableQrCodes> {
-  const location = await staffLocation(deps, caller);
-  const tables = await deps.tables.floorTables(deps.tables.db, location.id);
+export async function tableQrCodes(deps: Pick<TablesDeps, "db">, caller: StaffCaller): Promise<TableQrCodes> {
+  const location = await staffLocation(deps.db, caller);
+  const tables = await floorTables(deps.db, location.id);
   return {
     locationId: location.id,
     merchantType: location.merchantType,
@@ -32,9 +33,9 @@ export async function tableQrCodes(deps: Pick<TablesDeps, "tables">, caller: Sta
 }
 
 /** POST /staff/tables/{tableId}/token: the table's new QR code. */
-export async function renewTableToken(deps: Pick<TablesDeps, "tables">, tableId: string, caller: StaffCaller): Promise<TableQrCode> {
-  const location = await staffLocation(deps, caller);
-  const renewed = await deps.tables.renewTableToken(deps.tables.db, location.id, tableId);
+export async function newTableQrCode(deps: Pick<TablesDeps, "db">, tableId: string, caller: StaffCaller): Promise<TableQrCode> {
+  const location = await staffLocation(deps.db, caller);
+  const renewed = await renewTableToken(deps.db, location.id, tableId);
   if (!renewed) throw new NotFoundError(BOOKING_REFUSALS.noSuchTable);
   return qrCodeOf(renewed, location);
 }

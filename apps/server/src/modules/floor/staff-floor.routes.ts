@@ -1,0 +1,116 @@
+/**
+ * The host stand (beyond the spec, under /staff): the day's book and the tables (the line: staff-waitlist.routes.ts); notify, seat, finish,
+ * no-show, cancel and walk-ins. JSON, for staff of the restaurant only; a move the state machine refuses is a 409.
+ */
+
+import { bookingSchema } from "@forkful/contracts/bookings";
+import {
+  staffBookingParamsSchema,
+  staffCancelBodySchema,
+  staffNotifyBodySchema,
+  staffReservationsAnswerSchema,
+  staffReservationsQuerySchema,
+  staffSeatBodySchema,
+  staffTablesAnswerSchema,
+  staffWalkInBodySchema,
+} from "@forkful/contracts/staff-tables";
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { requireStaff } from "../../plugins/caller";
+import { jsonCall } from "../../plugins/envelope";
+import { addWalkIn } from "./add-walk-in";
+import { finishVisit } from "./finish-visit";
+import type { FloorDeps } from "./floor-deps";
+import { markNoShow } from "./mark-no-show";
+import { notifyParty } from "./notify-party";
+import { seatParty } from "./seat-party";
+import { staffBook } from "./staff-book";
+import { staffCancelBooking } from "./staff-cancel-booking";
+import { staffTables } from "./staff-tables";
+
+const tag = "staff";
+const security = [{ bearer: [] }];
+const params = staffBookingParamsSchema;
+
+export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    "/staff/reservations",
+    jsonCall(tag, "The day's reservations (the restaurant's own day), by start", {
+      security,
+      querystring: staffReservationsQuerySchema,
+      answer: staffReservationsAnswerSchema,
+    }),
+    async (request) => staffBook(deps, request.query, requireStaff(request)),
+  );
+
+  routes.get(
+    "/staff/tables",
+    jsonCall(tag, "Every table: free, held for a notified party or occupied, and its next reservation today", {
+      security,
+      answer: staffTablesAnswerSchema,
+    }),
+    async (request) => staffTables(deps, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/bookings/:reservationId/notify",
+    jsonCall(tag, "Tell a waiting party its table is ready (SMS), holding the table named", {
+      security,
+      params,
+      body: staffNotifyBodySchema,
+      answer: bookingSchema,
+    }),
+    async (request) => notifyParty(deps, { ...request.params, ...request.body }, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/bookings/:reservationId/seat",
+    jsonCall(tag, "Seat a waiting or notified party at a free table (or the one it holds)", {
+      security,
+      params,
+      body: staffSeatBodySchema,
+      answer: bookingSchema,
+    }),
+    async (request) => seatParty(deps, { ...request.params, ...request.body }, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/bookings/:reservationId/finish",
+    jsonCall(tag, "A seated party has left: the visit is complete and the table free", { security, params, answer: bookingSchema }),
+    async (request) => finishVisit(deps, request.params, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/bookings/:reservationId/no-show",
+    jsonCall(tag, "Mark a party that did not come (a reservation only after its grace time)", { security, params, answer: bookingSchema }),
+    async (request) => markNoShow(deps, request.params, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/bookings/:reservationId/cancel",
+    jsonCall(tag, "Cancel a waiting or notified booking, with a reason", {
+      security,
+      params,
+      body: staffCancelBodySchema,
+      answer: bookingSchema,
+    }),
+    async (request) => staffCancelBooking(deps, { ...request.params, ...request.body }, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/walk-ins",
+    jsonCall(tag, "A party at the host stand: into the line, or seated at once at a table", {
+      security,
+      body: staffWalkInBodySchema,
+      answer: bookingSchema,
+      status: 201,
+    }),
+    async (request, reply) => {
+      const booking = await addWalkIn(deps, request.body, requireStaff(request));
+      reply.status(201);
+      return booking;
+    },
+  );
+}
