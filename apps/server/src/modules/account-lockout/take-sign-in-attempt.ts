@@ -1,4 +1,5 @@
 /** Counting a password attempt against its account before the password is checked; refused while it is locked. */
+import { REFUSALS } from "@forkful/contracts/refusals";
 import {
   AUTH_TEXTS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
@@ -42,5 +43,5 @@ export async function takeSignInAttempt(
   });
   if (failures !== null) return { account, failures };
   const lockedUntil = (await deps.failures.lockedUntil(key)) ?? now;
-  throw new TooManyRequestsError(AUTH_TEXTS.signInLocked, Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
+  throw new TooManyRequestsError(REFUSALS.SIGN_IN_LOCKED, Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
 }

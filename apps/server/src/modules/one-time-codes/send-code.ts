@@ -2,6 +2,7 @@
  * Sending a one-time code: 6 digits, stored hashed, with a resend cooldown (waived when the last code was spent by
  * wrong tries) and hourly limits per number and address.
  */
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { randomUUID } from "node:crypto";
 import {
   AUTH_TEXTS,
@@ -61,7 +62,7 @@ export async function sendCode(deps: OneTimeCodeDeps, request: CodeRequest): Pro
     const hourAgo = new Date(now.getTime() - HOUR);
     const byNumber = await locked.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo);
     const byIp = await locked.countChallengesSince({ clientIp: request.clientIp }, hourAgo);
-    if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= perAddress) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
+    if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= perAddress) throw new TooManyRequestsError(REFUSALS.OTP_RATE_LIMITED);
     await locked.insertChallenge({
       id,
       phoneNumber: request.phoneNumber,

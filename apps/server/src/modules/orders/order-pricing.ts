@@ -3,6 +3,7 @@
  * must belong to its item, every modifier's min/max must hold, and stock must cover the quantity.
  */
 
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { itemTaxRate, lineSubtotal, type TaxRates } from "@forkful/contracts/order-totals";
 import type { CartLine, OrderLine } from "@forkful/contracts/orders";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
@@ -86,11 +87,7 @@ export function priceCart(lines: CartLine[], items: MenuItemForPricing[], modifi
   });
   for (const [itemId, quantity] of wanted) {
     const item = itemById.get(itemId)!;
-    if (item.stockQuantity !== null && item.stockQuantity < quantity) throw new ConflictError(stockMessage(item.name, item.stockQuantity));
+    if (item.stockQuantity !== null && item.stockQuantity < quantity) throw new ConflictError(REFUSALS.STOCK_GONE(item.name, item.stockQuantity));
   }
   return priced;
-}
-
-export function stockMessage(itemName: string, left: number): string {
-  return left <= 0 ? `${itemName} is sold out` : `Only ${left} left of ${itemName}`;
 }

@@ -3,6 +3,7 @@
  * order's row lock, refused once the order is finished or a payment holds its money, repriced from what the order
  * already holds, with wallet money no longer needed given back.
  */
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { TipType } from "@forkful/contracts/order-totals";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
@@ -36,7 +37,7 @@ export const TIP_REFUSALS: MoneyRefusals = {
   split: SPLIT_REFUSALS.tipOnParts,
 };
 
-export const ORDER_CHANGED_MEANWHILE = "The order changed meanwhile. Reload and try again.";
+export const ORDER_CHANGED_MEANWHILE = REFUSALS.ORDER_CHANGED_MEANWHILE;
 
 /** Refuses an order whose amount may not change any more (finished, cancelled, being paid, or split in parts). */
 export function assertMoneyCanChange(record: OrderRecord, refusals: MoneyRefusals): void {

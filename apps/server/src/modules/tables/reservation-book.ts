@@ -2,6 +2,7 @@
  * The restaurant's book for one day as the slot generator reads it: its tables, the reservations around that day and
  * the tables taken right now. Showing slots reads it as is; reserving and changing read it under the floor lock.
  */
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
@@ -64,7 +65,7 @@ export async function tableForReservation(
 ): Promise<{ table: TableRow; time: SlotTime }> {
   const tables = await deps.tables.lockFloor(tx, location.id);
   if (ask.phone && (await deps.tables.reservationsOnDay(tx, location.id, ask.phone, ask.date, ask.except)).length > 0)
-    throw new ConflictError(BOOKING_REFUSALS.oneReservationPerDay);
+    throw new ConflictError(REFUSALS.ONE_RESERVATION_PER_DAY);
   const choice = chooseTable(await slotQuestion(deps, tx, location, ask, tables), ask.slot);
   if (!choice.ok) throw new ConflictError(choice.refusal);
   return choice;

@@ -3,9 +3,10 @@
  * the floor lock the slot is asked again and the smallest free table that fits is booked, so the last table of a slot
  * goes to exactly one of any number of diners asking at once; the others are told it was just taken.
  */
+import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
-import { ConflictError } from "../../lib/domain-errors";
+import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
 import { tellTheParty } from "./booking-notices";
@@ -14,6 +15,9 @@ import { bookingRequestRow } from "./booking-request-row";
 import type { BookingRecord, NewBookingRow } from "./booking-rows";
 import { locationOrNotFound, tableForReservation } from "./reservation-book";
 import type { TablesDeps } from "./tables-deps";
+
+/** The refusals of a booking that lost a race to another with its key (for the table, or the phone's one booking a day). */
+const LOST_RACE_REFUSALS: RefusalCode[] = ["SLOT_TAKEN", "ONE_RESERVATION_PER_DAY"];
 
 export async function reserveTable(deps: TablesDeps, request: BookingRequest, caller: Caller | null): Promise<BookingAnswer> {
   const earlier = await bookedBefore(deps, request, "reservation", caller);
@@ -44,7 +48,7 @@ export async function reserveTable(deps: TablesDeps, request: BookingRequest, ca
   } catch (error) {
     // The same key at the same moment: the one that lost (on the key, or on the table the other just took) answers
     // the booking the other made.
-    if (error instanceof BookedMeanwhile || error instanceof ConflictError || uniqueViolationOf(error) !== null) {
+    if (error instanceof BookedMeanwhile || isRefusal(refusalCodeOf(error), ...LOST_RACE_REFUSALS) || uniqueViolationOf(error) !== null) {
       const winner = await bookedBefore(deps, request, "reservation", caller);
       if (winner) return winner;
     }
