@@ -52,8 +52,9 @@ export async function followCourier(
     try {
       await moveOrderStatus(deps, { orderId, to: step, actor: `courier:${partner}` });
     } catch (error) {
-      if (!isRefusal(refusalCodeOf(error), ...REFUSED_MOVES)) throw error;
-      deps.log.warn({ orderId, to: step, reason: error.message }, "the courier's step could not move the order");
+      const code = refusalCodeOf(error);
+      if (!isRefusal(code, ...REFUSED_MOVES)) throw error;
+      deps.log.warn({ orderId, to: step, reason: code }, "the courier's step could not move the order");
       return false;
     }
   }

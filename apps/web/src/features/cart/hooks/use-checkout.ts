@@ -39,7 +39,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   const round = isTableRound(state);
   const slots = useSlots(ours && !state.isEventDate && !round ? { locationId: restaurant.id, orderType: state.currentOrderType } : null);
   // The typed coupon stays while the order waits for its payment (Back finds the same checkout); paid, the app forgets it.
-  const { place, placing, error: placementError } = usePlaceOrder((order) => onPlaced?.(order));
+  const { place, placing, error: placementError, errorCode: placementCode } = usePlaceOrder((order) => onPlaced?.(order));
   useCheckoutReconciliation({ session, restaurant, slots: slots.data, freshTotals: totals.fresh ? totals.totals : null });
 
   const key = state.idempotencyKey ?? "00000000-0000-4000-8000-000000000000";
@@ -83,7 +83,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
     await place({ ...request, idempotencyKey });
   };
 
-  return { state, ours, round, totals, slots, placing, placementError, shown: submitted ? errors : {}, submit, delivery };
+  return { state, ours, round, totals, slots, placing, placementError, placementCode, shown: submitted ? errors : {}, submit, delivery };
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { useQueryClient } from "@tanstack/react-query";
@@ -19,7 +20,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
   const { mutateAsync: createOrder } = useCreateOrder();
   const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; code: RefusalCode | null } | null>(null);
   const inFlight = useRef(false);
 
   async function place(request: CreateOrderInput) {
@@ -40,7 +41,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
     if (outcome.status === "throttled") {
       notify(MESSAGES.startThrottled);
     } else if (outcome.status === "failed") {
-      setError(outcome.message);
+      setError({ message: outcome.message, code: outcome.code ?? null });
     } else if (outcome.order.tab) {
       // A round on a table's tab is paid with the whole bill, at the end: the cart starts again at once.
       onPlaced(outcome.order);
@@ -52,5 +53,5 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
     }
   }
 
-  return { place, placing, error };
+  return { place, placing, error: error?.message ?? null, errorCode: error?.code ?? null };
 }

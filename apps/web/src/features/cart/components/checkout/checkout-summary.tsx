@@ -28,7 +28,7 @@ const couponLine = (answer: TotalsAnswer | null) =>
 
 export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSummaryProps) {
   const restaurant = useCurrentRestaurant();
-  const { state, totals, placementError, round } = checkout;
+  const { state, totals, placementError, placementCode, round } = checkout;
   const place = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug };
   const answer = totals.totals;
   // The chosen address is outside the area: the totals say so in the refusal's own words (no fee for it).
@@ -69,6 +69,7 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           {placementError && round && (
             <TableRoundRefusal
               message={placementError}
+              code={placementCode}
               place={{ ...place, tableId: state.tableId, tabOrderId: state.tabOrderId }}
               onLeaveTab={() => cartStore.getState().leaveTab()}
             />
