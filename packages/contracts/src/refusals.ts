@@ -105,7 +105,9 @@ type RefusalOf<C extends SpecificRefusalCode> = Specific[C][1] extends (...args:
 export const REFUSALS = Object.fromEntries(
   Object.entries(SPECIFIC_REFUSALS).map(([code, [, text]]) => [
     code,
-    typeof text === "function" ? (...args: unknown[]) => ({ code, message: (text as (...a: unknown[]) => string)(...args) }) : { code, message: text },
+    typeof text === "function"
+      ? (...args: unknown[]) => ({ code, message: (text as (...a: unknown[]) => string)(...args) })
+      : { code, message: text },
   ]),
 ) as { readonly [C in SpecificRefusalCode]: RefusalOf<C> };
 
@@ -137,8 +139,7 @@ const GENERIC_BY_STATUS: Readonly<Record<RefusalStatus, GenericRefusalCode>> = {
 };
 
 /** The code of a refusal nothing reacts to specifically, by its status (undefined for a status no refusal has). */
-export const genericRefusalCode = (status: number): GenericRefusalCode | undefined =>
-  GENERIC_BY_STATUS[status as RefusalStatus];
+export const genericRefusalCode = (status: number): GenericRefusalCode | undefined => GENERIC_BY_STATUS[status as RefusalStatus];
 
 export const isRefusalCode = (code: unknown): code is RefusalCode => typeof code === "string" && Object.hasOwn(REFUSAL_STATUS, code);
 

@@ -23,7 +23,11 @@ const REASONS: Record<number, string> = {
 };
 
 /** An error answer: a refusal (4xx) carries its code, its status's generic one unless said; a fault (5xx) none. */
-export function errorBody(statusCode: number, message: string, code: RefusalCode | undefined = genericRefusalCode(statusCode)): ApiErrorBody {
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: RefusalCode | undefined = genericRefusalCode(statusCode),
+): ApiErrorBody {
   const body: ApiErrorBody = { statusCode, error: REASONS[statusCode] ?? "Error", message };
   return code && statusCode < 500 ? { ...body, code } : body;
 }

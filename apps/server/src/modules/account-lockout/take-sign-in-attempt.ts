@@ -1,12 +1,11 @@
 /** Counting a password attempt against its account before the password is checked; refused while it is locked. */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import {
-  AUTH_TEXTS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
   SIGN_IN_FAILURES_FORGOTTEN_AFTER_MS,
   SIGN_IN_FIRST_LOCK_MS,
   SIGN_IN_LONGEST_LOCK_MS,
 } from "@forkful/contracts/auth";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { TooManyRequestsError } from "../../lib/domain-errors";
 import { accountKey } from "./account-key";
 import type { AccountLockoutDeps, SignInAccount, SignInAttempt } from "./account-lockout-deps";

@@ -1,6 +1,5 @@
 /** Asking for a one-time code: to sign in (or sign up), or to move an account to a new mobile number. */
 import { REFUSALS } from "@forkful/contracts/refusals";
-import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { BadRequestError } from "../../lib/domain-errors";
 import { sendCode } from "../one-time-codes/public";
 import type { AuthDeps } from "./auth-deps";

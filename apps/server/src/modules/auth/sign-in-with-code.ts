@@ -6,8 +6,8 @@
  * was sent from, and the orders and bookings other guest sessions made under that number; each module carries its own
  * part, in the sign-in's transaction.
  */
+import type { AuthTokens } from "@forkful/contracts/auth";
 import { REFUSALS } from "@forkful/contracts/refusals";
-import { AUTH_TEXTS, type AuthTokens } from "@forkful/contracts/auth";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { type CustomerRow, refuseLinked, withLinkedConflicts } from "../customers/public";

@@ -4,9 +4,9 @@
  * and only at the table (its QR token, decision 028). When a part may take a tip (issue 24): a live part of the bill
  * as split now, until it is paid or being paid.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";

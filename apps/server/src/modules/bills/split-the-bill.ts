@@ -5,8 +5,8 @@
  */
 
 import type { Order } from "@forkful/contracts/orders";
-import { type SplitOutcome, splitBill } from "@forkful/contracts/split-bill";
 import { REFUSAL_STATUS } from "@forkful/contracts/refusals";
+import { type SplitOutcome, splitBill } from "@forkful/contracts/split-bill";
 import type { SplitBillRequest } from "@forkful/contracts/splits";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
@@ -15,7 +15,6 @@ import { billAnswer } from "./bill-answer";
 import { billOfTab } from "./bill-of-tab";
 import { assertAtTheTabsTable, assertSplitMayChange } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
-
 
 export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, caller: Caller | null): Promise<Order> {
   await assertAtTheTabsTable(deps, await callersOrder(deps, request.orderId, caller), request.tableToken);

@@ -1,7 +1,7 @@
 /** Moving an account to a new mobile number: free, in the wallet's country, and proven with a code sent to it. */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { toE164, walletCurrencyOf } from "@forkful/contracts/phone";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { BadRequestError } from "../../lib/domain-errors";
 import { checkCode } from "../one-time-codes/public";
 import type { CustomerRow } from "./customers.repository";

@@ -2,9 +2,9 @@
  * The order follows its courier: picked up → 14, at the door → 50, delivered → 15, stepping through the moves staff
  * could make (11 → 12 → 13 → 14), each recorded as the partner's. An order already there or beyond stays put.
  */
-import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
 import type { DeliveryPartner } from "@forkful/contracts/delivery";
 import { CANCELLED_ORDER_STATUSES, canMoveOrder, ORDER_TRANSITIONS, OrderStatus } from "@forkful/contracts/order-status";
+import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
 import { refusalCodeOf } from "../../lib/domain-errors";
 import { moveOrderStatus } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";

@@ -27,9 +27,7 @@ export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ 
   const attempts = await codes.takeAttempt(challenge.id, OTP_MAX_ATTEMPTS);
   if (attempts === null) throw new BadRequestError(tooManyTries);
   if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
-    throw attempts >= OTP_MAX_ATTEMPTS
-      ? new BadRequestError(tooManyTries)
-      : new BadRequestError(AUTH_TEXTS.invalidOtp);
+    throw attempts >= OTP_MAX_ATTEMPTS ? new BadRequestError(tooManyTries) : new BadRequestError(AUTH_TEXTS.invalidOtp);
   }
   await codes.giveBackAttempt(challenge.id);
   return { challengeId: challenge.id };

@@ -2,7 +2,6 @@
  * Sending a one-time code: 6 digits, stored hashed, with a resend cooldown (waived when the last code was spent by
  * wrong tries) and hourly limits per number and address.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { randomUUID } from "node:crypto";
 import {
   AUTH_TEXTS,
@@ -13,6 +12,7 @@ import {
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
 } from "@forkful/contracts/auth";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
 import { TooManyRequestsError } from "../../lib/domain-errors";

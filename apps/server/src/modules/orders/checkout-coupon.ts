@@ -2,8 +2,8 @@
  * A coupon typed at checkout, before the order exists: judged while pricing (the totals show its discount), and
  * redeemed in the same transaction that places the order, so a coupon that no longer applies places nothing.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { COUPON_SUCCESS, type CouponAnswer } from "@forkful/contracts/coupon-verdict";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import type { CheckoutCouponCart } from "../../app-context";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Executor } from "./order-rows";

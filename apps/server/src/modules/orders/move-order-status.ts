@@ -2,9 +2,9 @@
  * Moving an order to a new status, if the move is allowed; cancelling puts stock and wallet back. Only cancelling
  * needs no payment: an order goes ahead once paid, to be paid at the restaurant, or with nothing to pay.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { AWAITING_RESTAURANT_STATUSES, canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { paymentIsSettled } from "@forkful/contracts/unpaid-orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { toOrderDto } from "./order-mapper";

@@ -3,9 +3,9 @@
  * must belong to its item, every modifier's min/max must hold, and stock must cover the quantity.
  */
 
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { itemTaxRate, lineSubtotal, type TaxRates } from "@forkful/contracts/order-totals";
 import type { CartLine, OrderLine } from "@forkful/contracts/orders";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
 
@@ -87,7 +87,8 @@ export function priceCart(lines: CartLine[], items: MenuItemForPricing[], modifi
   });
   for (const [itemId, quantity] of wanted) {
     const item = itemById.get(itemId)!;
-    if (item.stockQuantity !== null && item.stockQuantity < quantity) throw new ConflictError(REFUSALS.STOCK_GONE(item.name, item.stockQuantity));
+    if (item.stockQuantity !== null && item.stockQuantity < quantity)
+      throw new ConflictError(REFUSALS.STOCK_GONE(item.name, item.stockQuantity));
   }
   return priced;
 }

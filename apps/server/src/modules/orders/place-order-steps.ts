@@ -1,8 +1,8 @@
 /** The steps of placing an order: when it is for, what it takes (slot, stock, wallet), and the rows it becomes. */
 
-import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
+import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import { fromWallClock, localDateOf } from "../merchants/public";
@@ -48,8 +48,7 @@ export function scheduleOf(request: CreateOrderRequest, quote: Quote, now: Date)
 export async function reserveForOrder(orders: OrdersRepository, tx: Executor, request: CreateOrderRequest, quote: Quote): Promise<void> {
   if (request.eventSlotId && quote.event) {
     const slot = quote.event.slots.find((x) => x.id === request.eventSlotId)!;
-    if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity)
-      throw new ConflictError(REFUSALS.SLOT_FULL(slot.label));
+    if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity) throw new ConflictError(REFUSALS.SLOT_FULL(slot.label));
   }
   const wanted = new Map<number, { name: string; quantity: number }>();
   for (const line of quote.lines) {

@@ -2,17 +2,17 @@
  * Placing an order once per idempotency key: the same key answers the same order. An order placed signed out belongs
  * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
  */
-import { isRefusal } from "@forkful/contracts/refusals";
 import { createHash, randomUUID } from "node:crypto";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
+import { isRefusal } from "@forkful/contracts/refusals";
 import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { assertCouponApplies } from "./checkout-coupon";
 import { toOrderDto } from "./order-mapper";
 import { quoteOrder } from "./order-quote";
 import type { OrderRecord } from "./orders.repository";
-import { orderLinesOf, orderRowOf, placeOf, LOST_RACE_REFUSALS, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
 import { placeAtTable, roundPlacedBefore } from "./tab-rounds";

@@ -3,10 +3,10 @@
  * order's row lock, refused once the order is finished or a payment holds its money, repriced from what the order
  * already holds, with wallet money no longer needed given back.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { TipType } from "@forkful/contracts/order-totals";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertWithinOrderLimit } from "./order-limit";

@@ -4,12 +4,12 @@
  * table), so two first orders open one tab and rounds are numbered 1, 2, 3… without gaps. Each round is placed once
  * per idempotency key: the same key answers the same tab.
  */
-import { isRefusal, REFUSALS } from "@forkful/contracts/refusals";
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { FINAL_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { MONEY_LOCKING_STATES } from "@forkful/contracts/payment-states";
+import { isRefusal, REFUSALS } from "@forkful/contracts/refusals";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
@@ -19,7 +19,16 @@ import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
 import { quoteOrder } from "./order-quote";
 import type { Executor, OrderRow } from "./orders.repository";
-import { type OrderSchedule, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED, LOST_RACE_REFUSALS } from "./place-order-steps";
+import {
+  LOST_RACE_REFUSALS,
+  type OrderSchedule,
+  orderLinesOf,
+  orderRowOf,
+  placeOf,
+  reserveForOrder,
+  scheduleOf,
+  WALLET_CHANGED,
+} from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
 

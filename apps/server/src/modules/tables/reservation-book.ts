@@ -2,9 +2,8 @@
  * The restaurant's book for one day as the slot generator reads it: its tables, the reservations around that day and
  * the tables taken right now. Showing slots reads it as is; reserving and changing read it under the floor lock.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
-import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Executor, LocationForBookings, TableRow } from "./booking-rows";
 import { chooseTable, type SlotQuestion, type SlotTime } from "./reservation-slots";

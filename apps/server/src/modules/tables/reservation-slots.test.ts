@@ -1,5 +1,5 @@
-import { REFUSALS } from "@forkful/contracts/refusals";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { describe, expect, it } from "vitest";
 import { chooseTable, daySlotTimes, type FloorTable, reservationSlots, type SlotQuestion, tablesThatSeat } from "./reservation-slots";
 

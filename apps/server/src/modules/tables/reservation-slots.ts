@@ -4,7 +4,6 @@
  * restaurant's own time zone, each available while some table that seats the party is free for the whole turn.
  * Reserving and changing ask the same question under the floor lock, so what is offered is what can be booked.
  */
-import { REFUSALS } from "@forkful/contracts/refusals";
 import {
   defaultTurnMinutes,
   RESERVATION_DAYS_AHEAD,
@@ -13,6 +12,7 @@ import {
 } from "@forkful/contracts/booking-rules";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { WorkingHours } from "@forkful/contracts/merchants";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import type { RefusalOrText } from "../../lib/domain-errors";
 import { fromWallClock, localDateOf, openingWindows, toWallClock } from "../merchants/public";
 

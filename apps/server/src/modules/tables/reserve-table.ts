@@ -3,9 +3,9 @@
  * the floor lock the slot is asked again and the smallest free table that fits is booked, so the last table of a slot
  * goes to exactly one of any number of diners asking at once; the others are told it was just taken.
  */
-import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
+import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
 import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";

@@ -5,11 +5,11 @@
  * renews the session once (one refresh for every call that was refused together) and sends the call again.
  */
 
-import { isRefusalCode, type RefusalCode } from "@forkful/contracts/refusals";
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER, HANDLED_STATUSES, type HandledStatus } from "@forkful/contracts/api";
 import { authTokensSchema } from "@forkful/contracts/auth";
 import { CLIENT_TIMEOUT_MS } from "@forkful/contracts/constants";
 import { decodePayload, encodedAnswerSchema, encodePayload } from "@forkful/contracts/envelope";
+import { isRefusalCode, type RefusalCode } from "@forkful/contracts/refusals";
 import type { z } from "zod";
 import { type SessionAccess, sessionAccess } from "./session-access";
 

@@ -1,6 +1,6 @@
 /** The one code step (useOneTimeCode + OneTimeCodeStep): ask for a code, wait to resend, verify, say what failed. */
-import type { RefusalCode } from "@forkful/contracts/refusals";
 import { AUTH_TEXTS, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../api/api-client";

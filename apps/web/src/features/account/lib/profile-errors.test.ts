@@ -1,11 +1,17 @@
-import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
 import { profileError } from "./profile-errors";
 
-const failure = (status: ApiFailure["status"], message: string, code?: RefusalCode): ApiFailure => ({ ok: false, status, error: "x", message, code });
+const failure = (status: ApiFailure["status"], message: string, code?: RefusalCode): ApiFailure => ({
+  ok: false,
+  status,
+  error: "x",
+  message,
+  code,
+});
 
 describe("profileError", () => {
   it.each([REFUSALS.MOBILE_LINKED, REFUSALS.EMAIL_LINKED, REFUSALS.USER_NAME_LINKED])(

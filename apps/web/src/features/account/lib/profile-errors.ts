@@ -3,9 +3,9 @@
  * (naming the mobile number, email or username) is shown as the server wrote it; any other failure is "Please Try
  * Again", with the server's reason beneath when it gave one. A code request over the limit is the rate limit.
  */
-import { isRefusal } from "@forkful/contracts/refusals";
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { isRefusal } from "@forkful/contracts/refusals";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
 
 export interface ProfileError {

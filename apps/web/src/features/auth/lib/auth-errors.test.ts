@@ -1,11 +1,17 @@
-import type { RefusalCode } from "@forkful/contracts/refusals";
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
 import { asksForName, otpError, resetError, signInError } from "./auth-errors";
 
-const failure = (status: ApiFailure["status"], message: string, code?: RefusalCode): ApiFailure => ({ ok: false, status, error: "x", message, code });
+const failure = (status: ApiFailure["status"], message: string, code?: RefusalCode): ApiFailure => ({
+  ok: false,
+  status,
+  error: "x",
+  message,
+  code,
+});
 
 describe("auth error texts (spec §8)", () => {
   it("maps a refused password sign-in to 'Invalid Username or Password' and anything else to 'Failed to SignIn'", () => {

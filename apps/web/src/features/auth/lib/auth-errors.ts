@@ -43,8 +43,7 @@ export function signInError(outcome: unknown): FlowError {
  * The answer to the right code of a number without an account (409): the code was kept, and the same code with a
  * full name signs up. Only the code's holder learns that the number is new.
  */
-export const asksForName = (outcome: unknown): boolean =>
-  isFailure(outcome) && outcome.code === "FULL_NAME_REQUIRED";
+export const asksForName = (outcome: unknown): boolean => isFailure(outcome) && outcome.code === "FULL_NAME_REQUIRED";
 
 /** Sending or checking a code (sign-in, sign-up, guest, new mobile): "Please Try Again" and the reason. */
 export function otpError(outcome: unknown): FlowError {

@@ -1,6 +1,6 @@
-import type { RefusalCode } from "@forkful/contracts/refusals";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { invalidateMenuQueries } from "../../../shared/api/query-keys";

@@ -3,10 +3,10 @@
  * checkout attempt's idempotency key in the request, the server's message or 'Please Retry' on failure, and a menu
  * refresh 3000 ms after a placement so the menu shows the new stock.
  */
-import type { RefusalCode } from "@forkful/contracts/refusals";
 import { MENU_REFRESH_AFTER_TRIGGER_MS, START_THROTTLE_MS } from "@forkful/contracts/constants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import type { ApiResult } from "../../../shared/api/api-client";
 import { createStartThrottle, type StartThrottle } from "../../../shared/lib/start-throttle";
 import type { CreateOrderInput } from "./order-request";
@@ -16,7 +16,10 @@ export const PLACEMENT_FLOW = "orderPlacement";
 /** The app's placement throttle: one start per 5000 ms. */
 export const placementThrottle = createStartThrottle(START_THROTTLE_MS.orderPlacement);
 
-export type PlacementOutcome = { status: "throttled" } | { status: "placed"; order: Order } | { status: "failed"; message: string; code?: RefusalCode };
+export type PlacementOutcome =
+  | { status: "throttled" }
+  | { status: "placed"; order: Order }
+  | { status: "failed"; message: string; code?: RefusalCode };
 
 export interface PlacementDeps {
   throttle: StartThrottle;
