@@ -8,7 +8,6 @@
 import { z } from "zod";
 import { menuTypeSchema } from "./merchants";
 import { MESSAGES } from "./messages";
-import type { RefusalCode } from "./refusals";
 
 export const SHORT_LINK_KINDS = ["restaurant", "menu", "table", "campaign", "event"] as const;
 export type ShortLinkKind = (typeof SHORT_LINK_KINDS)[number];
@@ -45,7 +44,7 @@ export const SHORT_LINK_PAGE_TEXTS = {
 export const SHORT_LINK_REFUSAL_CODES = {
   expired: "SHORT_LINK_EXPIRED",
   neverMade: "SHORT_LINK_NOT_FOUND",
-} as const satisfies Record<string, RefusalCode>;
+} as const;
 
 /** POST /customer/getActualURL/v2 */
 export const actualUrlRequestSchema = z.object({
