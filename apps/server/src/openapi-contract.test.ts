@@ -2,6 +2,7 @@
  * The OpenAPI document names the real request and answer of every call (not `{ data: string }`), each one a schema of
  * packages/contracts; a client generated from it with openapi-typescript agrees with the contracts' types.
  */
+import { REFUSAL_STATUS, type RefusalCode } from "@forkful/contracts/refusals";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ENCODED_CALL_NOTE } from "./plugins/envelope";
 import {
@@ -112,6 +113,21 @@ describe("the OpenAPI document", () => {
       .filter((p) => !p.contract)
       .map((p) => `${p.method.toUpperCase()} ${p.path} ${p.part}${p.status ? ` ${p.status}` : ""}`);
     expect(strays).toEqual([]);
+  });
+
+  it("names the refusal codes of every 4xx it documents, each a code of that status, for every call (issue 25)", () => {
+    const refusals = operations().flatMap(({ path, method, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status]) => status.startsWith("4"))
+        .map(([status, response]) => {
+          const code = jsonSchemaOf(response.content)?.properties?.code as { enum?: RefusalCode[] } | undefined;
+          return { call: `${method.toUpperCase()} ${path} ${status}`, status: Number(status), codes: code?.enum ?? [] };
+        }),
+    );
+    const unnamed = refusals.filter(({ status, codes }) => codes.length === 0 || codes.some((c) => REFUSAL_STATUS[c] !== status));
+    expect(unnamed).toEqual([]);
+    const silent = operations().filter(({ operation }) => !Object.keys(operation.responses).some((s) => s.startsWith("4")));
+    expect(silent.map(({ path, method }) => `${method.toUpperCase()} ${path}`)).toEqual([]);
   });
 
   it("generates a client (openapi-typescript) whose types agree with the contracts' types", async () => {

@@ -1,4 +1,6 @@
 /** The conventions every call shares (spec §7, ARCHITECTURE "The API"). */
+import type { RefusalCode } from "./refusals";
+
 export const API_BASE_PATH = "/data-services";
 /** The sandbox card processor's pages (hosted card form, link and UPI pay pages), served beside the API. */
 export const SANDBOX_BASE_PATH = "/sandbox-processor";
@@ -23,6 +25,6 @@ export interface ApiErrorBody {
   statusCode: number;
   error: string;
   message: string;
-  /** A stable refusal code (from contracts) where the client must tell two refusals of one status apart. */
-  code?: string;
+  /** Every refusal (4xx) carries its stable code from refusals.ts; a fault (5xx) carries none. */
+  code?: RefusalCode;
 }

@@ -55,8 +55,8 @@ export const AUTH_TEXTS = {
  * stable code beside its text; the web tells them apart from a wrong code by code.
  */
 export const SPENT_CODE_REFUSALS = {
-  expired: { code: "otp-expired", message: AUTH_TEXTS.otpExpired },
-  tooManyTries: { code: "otp-too-many-tries", message: AUTH_TEXTS.otpTooManyTries },
+  expired: { code: "OTP_EXPIRED", message: AUTH_TEXTS.otpExpired },
+  tooManyTries: { code: "OTP_TOO_MANY_TRIES", message: AUTH_TEXTS.otpTooManyTries },
 } as const;
 
 const SPENT_CODE_CODES: readonly string[] = Object.values(SPENT_CODE_REFUSALS).map((r) => r.code);

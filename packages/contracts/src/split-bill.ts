@@ -12,7 +12,8 @@
  * - The discount never takes a part below zero, nor does the wallet: a part's share stops at what it owes, and the rest
  *   goes to the other parts.
  */
-import { MAX_SPLIT_PARTS, SPLIT_REFUSALS } from "./splits";
+import { REFUSALS, type Refusal, type RefusalCode } from "./refusals";
+import { MAX_SPLIT_PARTS } from "./splits";
 import type { SplitMode } from "./tabs";
 
 export interface BillLine {
@@ -71,7 +72,8 @@ export interface SplitPart {
   total: number;
 }
 
-export type SplitOutcome = { ok: true; parts: SplitPart[] } | { ok: false; refusal: string };
+/** A refused split says why (`refusal`, the text) and which refusal it is (`code`: 409 for the bill as it stands, 400 else). */
+export type SplitOutcome = { ok: true; parts: SplitPart[] } | { ok: false; refusal: string; code: RefusalCode };
 
 export const SPLIT_LABELS = {
   equal: (position: number, of: number) => `Part ${position} of ${of}`,
@@ -89,7 +91,7 @@ interface Plan {
   sharesOf: Map<number, number[]>;
 }
 
-const refuse = (refusal: string): SplitOutcome => ({ ok: false, refusal });
+const refuse = ({ code, message }: Refusal): SplitOutcome => ({ ok: false, refusal: message, code });
 
 /**
  * Divides `amount` (≥ 0) among parts in proportion to `weights` (all 0: equally), no part above its cap.
@@ -146,8 +148,8 @@ function tieOrderBy(owed: number[], most = false): number[] {
   return owed.map((_, i) => i).sort((a, b) => (owed[a] === owed[b] ? a - b : (owed[a]! - owed[b]!) * (most ? -1 : 1)));
 }
 
-function dinerPlan(bill: Bill, sharedLineIds: number[]): Plan | string {
-  if (bill.diners.length < 2) return SPLIT_REFUSALS.oneDiner;
+function dinerPlan(bill: Bill, sharedLineIds: number[]): Plan | Refusal {
+  if (bill.diners.length < 2) return REFUSALS.ONE_DINER;
   const known = new Set(bill.diners.map((d) => d.dinerId));
   const shared = new Set(sharedLineIds);
   const everyone = bill.diners.map((_, i) => i);
@@ -159,33 +161,33 @@ function dinerPlan(bill: Bill, sharedLineIds: number[]): Plan | string {
   );
   // A diner who ordered nothing and shares nothing has no part.
   const kept = everyone.filter((i) => [...owners.values()].some((o) => o.includes(i)));
-  if (kept.length < 2) return SPLIT_REFUSALS.oneDiner;
+  if (kept.length < 2) return REFUSALS.ONE_DINER;
   const sharesOf = new Map([...owners].map(([lineId, o]) => [lineId, o.map((i) => kept.indexOf(i))]));
   return { sharers: kept.map((i) => ({ label: bill.diners[i]!.name, dinerId: bill.diners[i]!.dinerId })), sharesOf };
 }
 
-function itemsPlan(bill: Bill, assignments: { lineId: number; parts: number[] }[], chosenCount = 0): Plan | string {
+function itemsPlan(bill: Bill, assignments: { lineId: number; parts: number[] }[], chosenCount = 0): Plan | Refusal {
   const sharesOf = new Map<number, number[]>();
   for (const a of assignments) {
-    if (sharesOf.has(a.lineId) || new Set(a.parts).size !== a.parts.length) return SPLIT_REFUSALS.lineTwice;
-    if (a.parts.length === 0) return SPLIT_REFUSALS.lineMissing;
-    if (a.parts.some((p) => !Number.isInteger(p) || p < 1 || p > MAX_SPLIT_PARTS)) return SPLIT_REFUSALS.partEmpty;
+    if (sharesOf.has(a.lineId) || new Set(a.parts).size !== a.parts.length) return REFUSALS.SPLIT_LINE_TWICE;
+    if (a.parts.length === 0) return REFUSALS.SPLIT_LINE_MISSING;
+    if (a.parts.some((p) => !Number.isInteger(p) || p < 1 || p > MAX_SPLIT_PARTS)) return REFUSALS.SPLIT_PART_EMPTY;
     sharesOf.set(
       a.lineId,
       a.parts.map((p) => p - 1),
     );
   }
-  if (bill.lines.some((l) => !sharesOf.has(l.lineId))) return SPLIT_REFUSALS.lineMissing;
+  if (bill.lines.some((l) => !sharesOf.has(l.lineId))) return REFUSALS.SPLIT_LINE_MISSING;
   // As many parts as the diners chose, or as the dishes name; every one of them needs a dish.
   const count = Math.max(chosenCount, Math.max(...[...sharesOf.values()].flat()) + 1);
   const used = new Set([...sharesOf.values()].flat());
-  if (used.size < count) return SPLIT_REFUSALS.partEmpty;
-  if (count < 2) return SPLIT_REFUSALS.onePart;
+  if (used.size < count) return REFUSALS.SPLIT_PART_EMPTY;
+  if (count < 2) return REFUSALS.SPLIT_PART_COUNT;
   const sharers = Array.from({ length: count }, (_, i) => ({ label: SPLIT_LABELS.items(i + 1), dinerId: null }));
   return { sharers, sharesOf };
 }
 
-function planFor(bill: Bill, request: SplitRequest): Plan | string {
+function planFor(bill: Bill, request: SplitRequest): Plan | Refusal {
   const known = new Set(bill.lines.map((l) => l.lineId));
   const named =
     request.mode === "items"
@@ -194,14 +196,14 @@ function planFor(bill: Bill, request: SplitRequest): Plan | string {
         ? (request.sharedLineIds ?? [])
         : [];
   const unknown = named.find((id) => !known.has(id));
-  if (unknown !== undefined) return SPLIT_REFUSALS.lineUnknown(unknown);
+  if (unknown !== undefined) return REFUSALS.SPLIT_LINE_UNKNOWN(unknown);
   if (request.mode === "diner") {
-    if (new Set(named).size !== named.length) return SPLIT_REFUSALS.lineTwice;
+    if (new Set(named).size !== named.length) return REFUSALS.SPLIT_LINE_TWICE;
     return dinerPlan(bill, named);
   }
   if (request.mode === "items") return itemsPlan(bill, request.assignments ?? [], request.parts);
   const count = request.parts ?? 0;
-  if (!Number.isInteger(count) || count < 2 || count > MAX_SPLIT_PARTS) return SPLIT_REFUSALS.onePart;
+  if (!Number.isInteger(count) || count < 2 || count > MAX_SPLIT_PARTS) return REFUSALS.SPLIT_PART_COUNT;
   const everyPart = Array.from({ length: count }, (_, i) => i);
   return {
     sharers: everyPart.map((i) => ({ label: SPLIT_LABELS.equal(i + 1, count), dinerId: null })),
@@ -212,9 +214,9 @@ function planFor(bill: Bill, request: SplitRequest): Plan | string {
 /** Splits the bill as the diners asked, or says why it cannot be split so. */
 export function splitBill(bill: Bill, request: SplitRequest): SplitOutcome {
   assertConsistent(bill);
-  if (bill.total <= 0 || bill.lines.length === 0) return refuse(SPLIT_REFUSALS.nothingToSplit);
+  if (bill.total <= 0 || bill.lines.length === 0) return refuse(REFUSALS.NOTHING_TO_SPLIT);
   const plan = planFor(bill, request);
-  if (typeof plan === "string") return refuse(plan);
+  if ("code" in plan) return refuse(plan);
   const parts: SplitPart[] = plan.sharers.map((s, i) => ({
     position: i + 1,
     ...s,
@@ -228,7 +230,7 @@ export function splitBill(bill: Bill, request: SplitRequest): SplitOutcome {
     total: 0,
   }));
   shareDishes(bill, plan, parts);
-  if (parts.some((p) => p.lines.length === 0)) return refuse(SPLIT_REFUSALS.partEmpty);
+  if (parts.some((p) => p.lines.length === 0)) return refuse(REFUSALS.SPLIT_PART_EMPTY);
   shareCharges(bill, request.mode === "equal" ? parts.map(() => 1) : parts.map((p) => p.subtotal), parts);
   return { ok: true, parts };
 }

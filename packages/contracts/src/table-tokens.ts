@@ -17,8 +17,8 @@ export const tableTokenSchema = z.string().trim().max(200, "tableToken is not va
 
 /** Why a table call was refused (403): each with a stable code beside its text; the web tells them apart by code. */
 export const TABLE_TOKEN_REFUSALS = {
-  missing: { code: "table-token-missing", message: "Scan the QR code on your table to order here." },
-  stale: { code: "table-token-stale", message: "This table's code has changed. Ask your server for the table's new code." },
+  missing: { code: "TABLE_TOKEN_MISSING", message: "Scan the QR code on your table to order here." },
+  stale: { code: "TABLE_TOKEN_STALE", message: "This table's code has changed. Ask your server for the table's new code." },
 } as const;
 export type TableTokenRefusalCode = (typeof TABLE_TOKEN_REFUSALS)[keyof typeof TABLE_TOKEN_REFUSALS]["code"];
 

@@ -18,7 +18,7 @@ export function registerAppVersionCheck(app: FastifyInstance): void {
     const path = routedPath(request);
     if (!path.startsWith(`${API_BASE_PATH}/`) || VERSION_EXEMPT_PATHS.some((p) => path === p || path.startsWith(`${p}/`))) return;
     if (request.headers[APP_VERSION_HEADER] !== APP_VERSION) {
-      return reply.status(400).send(errorBody(400, `The ${APP_VERSION_HEADER} header must be ${APP_VERSION}`));
+      return reply.status(400).send(errorBody(400, `The ${APP_VERSION_HEADER} header must be ${APP_VERSION}`, "APP_VERSION_REQUIRED"));
     }
   });
 }

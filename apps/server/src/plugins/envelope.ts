@@ -12,7 +12,7 @@ import type { z } from "zod";
 import { describeZodError } from "../lib/describe-zod-error";
 import { BadRequestError } from "../lib/domain-errors";
 import type { TtlCache } from "../lib/ttl-cache";
-import { invalidRequestText } from "./error-handler";
+import { invalidRequest, invalidRequestText } from "./error-handler";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -40,7 +40,7 @@ function envelopeOf(body: unknown): string {
   const parsed = encodedRequestSchema.safeParse(body);
   if (parsed.success) return parsed.data.data;
   const [first] = parsed.error.issues;
-  throw new BadRequestError(invalidRequestText("body", first?.path.join(".") ?? "", first?.message));
+  throw new BadRequestError(invalidRequest(invalidRequestText("body", first?.path.join(".") ?? "", first?.message)));
 }
 
 export const ENCODED_QUERY_NOTE = "The encoded payload may travel in the query param instead: `?data=<base64url of its JSON>`.";
@@ -55,7 +55,7 @@ function decodeBody(schema: z.ZodType, fromQuery: boolean) {
   return async (request: FastifyRequest) => {
     const payload = decodePayload(envelopeOf((fromQuery && queryData(request)) || request.body));
     const parsed = schema.safeParse(payload ?? {});
-    if (!parsed.success) throw new BadRequestError(describeZodError(parsed.error));
+    if (!parsed.success) throw new BadRequestError(invalidRequest(describeZodError(parsed.error)));
     request.body = parsed.data;
   };
 }

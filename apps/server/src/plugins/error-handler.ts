@@ -1,6 +1,7 @@
 /** The one place errors become HTTP answers. 5xx messages are hidden from clients. */
 import { type ApiErrorBody, SERVICE_UNAVAILABLE } from "@forkful/contracts/api";
 import { EnvelopeError } from "@forkful/contracts/envelope";
+import { genericRefusalCode, type Refusal, type RefusalCode } from "@forkful/contracts/refusals";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { ZodError } from "zod";
@@ -21,10 +22,18 @@ const REASONS: Record<number, string> = {
   503: "Service Unavailable",
 };
 
-export function errorBody(statusCode: number, message: string, code?: string): ApiErrorBody {
+/** An error answer: a refusal (4xx) carries its code, its status's generic one unless said; a fault (5xx) none. */
+export function errorBody(
+  statusCode: number,
+  message: string,
+  code: RefusalCode | undefined = genericRefusalCode(statusCode),
+): ApiErrorBody {
   const body: ApiErrorBody = { statusCode, error: REASONS[statusCode] ?? "Error", message };
-  return code ? { ...body, code } : body;
+  return code && statusCode < 500 ? { ...body, code } : body;
 }
+
+/** A request that does not fit its call's schema (400 VALIDATION_FAILED). */
+export const invalidRequest = (message: string): Refusal<"VALIDATION_FAILED"> => ({ code: "VALIDATION_FAILED", message });
 
 /** The 400 text of a request part that failed its schema: "Invalid body: locationId: …". */
 export function invalidRequestText(part: string, path: string, message: string | undefined): string {
@@ -37,12 +46,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error instanceof TooManyRequestsError && error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send(errorBody(error.statusCode, error.message, error.code));
     }
-    if (error instanceof EnvelopeError) return reply.status(400).send(errorBody(400, error.message));
-    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeZodError(error)));
+    if (error instanceof EnvelopeError) return reply.status(400).send(errorBody(400, error.message, "VALIDATION_FAILED"));
+    if (error instanceof ZodError) return reply.status(400).send(errorBody(400, describeZodError(error), "VALIDATION_FAILED"));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
       const path = (first?.instancePath ?? "").replace(/^\//, "").replace(/\//g, ".");
-      return reply.status(400).send(errorBody(400, invalidRequestText(error.validationContext ?? "request", path, first?.message)));
+      const text = invalidRequestText(error.validationContext ?? "request", path, first?.message);
+      return reply.status(400).send(errorBody(400, text, "VALIDATION_FAILED"));
     }
     if (isDatabaseOutage(error)) {
       request.log.warn({ err: error }, "database unavailable");

@@ -17,6 +17,7 @@ import { errorBody, registerErrorHandler } from "./error-handler";
 import { registerHealth } from "./health";
 import { logMethod, logSerializers } from "./log-redaction";
 import { registerNoStore } from "./no-store";
+import { withRefusals } from "./refusal-docs";
 import { routedPath } from "./routed-path";
 import { registerSafeTextCheck } from "./safe-text";
 import { registerSecurityHeaders } from "./security-headers";
@@ -64,7 +65,7 @@ async function registerDocs(app: FastifyInstance): Promise<void> {
       servers: [{ url: "/" }],
       components: { securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } } },
     },
-    transform: jsonSchemaTransform,
+    transform: withRefusals(jsonSchemaTransform),
   });
   await app.register(swaggerUi, { routePrefix: `${API_BASE_PATH}/docs` });
 }

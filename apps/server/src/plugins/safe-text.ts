@@ -7,14 +7,14 @@
 import { UNSAFE_TEXT_MESSAGE, unsafeTextPath } from "@forkful/contracts/safe-text";
 import type { FastifyInstance } from "fastify";
 import { BadRequestError } from "../lib/domain-errors";
-import { invalidRequestText } from "./error-handler";
+import { invalidRequest, invalidRequestText } from "./error-handler";
 
 export function registerSafeTextCheck(app: FastifyInstance): void {
   app.addHook("preHandler", async (request) => {
     const parts = { body: request.body, querystring: request.query, params: request.params };
     for (const [part, value] of Object.entries(parts)) {
       const path = unsafeTextPath(value);
-      if (path !== null) throw new BadRequestError(invalidRequestText(part, path, UNSAFE_TEXT_MESSAGE));
+      if (path !== null) throw new BadRequestError(invalidRequest(invalidRequestText(part, path, UNSAFE_TEXT_MESSAGE)));
     }
   });
 }

@@ -1,5 +1,6 @@
 /** Builds the real app on a fresh seeded database for API tests (app.inject), with a pinned clock. */
 import { randomBytes } from "node:crypto";
+import { appendFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ import type { DatabaseHandle } from "../db/client";
 import { merchantLocations } from "../db/schema/merchants";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
+import { undocumentedRefusal } from "../plugins/refusal-docs";
 import { openTestDatabase } from "./test-database";
 
 /** The app settings of API tests: quiet logs, limits out of the way, the outbox SMS provider and its route. */
@@ -89,6 +91,32 @@ function readAnswer(response: LightMyRequestResponse): unknown {
   return typeof json.encryptedText === "string" ? decodePayload(json.encryptedText) : json;
 }
 
+/**
+ * Every refusal a documented call answers must be one its OpenAPI document lists (plugins/refusal-docs.ts): what does
+ * not is collected, and the test app's close fails with the list.
+ */
+function watchRefusals(app: FastifyInstance): Set<string> {
+  const undocumented = new Set<string>();
+  app.addHook("onSend", async (request, reply, payload) => {
+    const problem = undocumentedRefusal(request, reply.statusCode, payload);
+    if (problem) undocumented.add(problem);
+    return payload;
+  });
+  return undocumented;
+}
+
+/**
+ * Fails with the refusals no call documents; with REFUSALS_SEEN=<file> set, adds them to the file instead, so one run
+ * of the suite lists every line call-refusals.ts lacks.
+ */
+function reportUndocumented(undocumented: Set<string>): void {
+  if (undocumented.size === 0) return;
+  const list = [...undocumented].join("\n");
+  if (!process.env.REFUSALS_SEEN)
+    throw new Error(`Refusals the OpenAPI document does not list (add them to apps/server/src/call-refusals.ts):\n${list}`);
+  appendFileSync(process.env.REFUSALS_SEEN, `${list}\n`);
+}
+
 export async function createTestApp(
   options: {
     clock?: Clock;
@@ -126,6 +154,7 @@ export async function createTestApp(
     bookingEvents: options.bookingEvents,
     events: options.events,
   });
+  const undocumented = watchRefusals(app);
   await app.ready();
   const headers = { [APP_VERSION_HEADER]: APP_VERSION };
   return {
@@ -143,6 +172,7 @@ export async function createTestApp(
       await app.close();
       if (!shared) await database.close();
       await rm(mediaDir, { recursive: true, force: true });
+      reportUndocumented(undocumented);
     },
   };
 }

@@ -3,6 +3,7 @@ import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { START_THROTTLE_MS } from "@forkful/contracts/constants";
 import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
 import { MESSAGES } from "@forkful/contracts/messages";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { act, cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authThrottle } from "../features/auth/lib/auth-throttle";
@@ -23,7 +24,10 @@ const calls: string[] = [];
 
 const ok = (data: unknown) => ({ status: 200, body: encodeAnswer(data) });
 const okJson = (data: unknown) => ({ status: 200, body: data });
-const fail = (status: number, message: string) => ({ status, body: { statusCode: status, error: "Error", message } });
+const fail = (status: number, message: string, code?: RefusalCode) => ({
+  status,
+  body: { statusCode: status, error: "Error", message, code },
+});
 const tokens = { accessToken: "access-1", refreshToken: "refresh-1-0123456789abcdef", accessTokenExpiresAt: "2030-01-01T00:00:00Z" };
 const ada = { userId: "c-ada", id: "c-ada", name: "Ada Lovelace", mobilePhone: "+14155550123", email: null, ...tokens };
 const profile = {
@@ -146,7 +150,7 @@ describe("code sign-in", () => {
     };
     handlers["/api/v2/customers/auth/verify-otp"] = (payload) => {
       verified.push(payload);
-      return verified.length === 1 ? fail(409, AUTH_TEXTS.fullNameRequired) : fail(400, AUTH_TEXTS.invalidOtp);
+      return verified.length === 1 ? fail(409, AUTH_TEXTS.fullNameRequired, "FULL_NAME_REQUIRED") : fail(400, AUTH_TEXTS.invalidOtp);
     };
     renderAt("/homepage");
     const sheet = await openSheet();
@@ -219,7 +223,9 @@ describe("code sign-in", () => {
     handlers["/api/v2/customers/auth/verify-otp"] = (payload) => {
       verified.push(payload);
       const customerDetails = { ...profile, customerId: "c-ada", mobilePhone: "+14155550123", hasPassword: false };
-      return (payload as { fullName?: string }).fullName ? okJson({ ...tokens, customerDetails }) : fail(409, AUTH_TEXTS.fullNameRequired);
+      return (payload as { fullName?: string }).fullName
+        ? okJson({ ...tokens, customerDetails })
+        : fail(409, AUTH_TEXTS.fullNameRequired, "FULL_NAME_REQUIRED");
     };
     signInPrefill.set({ fullName: "Ada Lovelace", mobilePhone: "+14155550123" });
     renderAt("/homepage");
@@ -282,7 +288,7 @@ describe("code sign-in", () => {
   }, 20_000);
 
   it("flags a rate-limited code request (429) and says so", async () => {
-    handlers["/api/v2/customers/auth/request-otp"] = () => fail(429, AUTH_TEXTS.otpRateLimited);
+    handlers["/api/v2/customers/auth/request-otp"] = () => fail(429, AUTH_TEXTS.otpRateLimited, "OTP_RATE_LIMITED");
     renderAt("/homepage");
     const sheet = await openSheet();
     fireEvent.change(within(sheet).getByRole("textbox", { name: "Mobile number" }), { target: { value: "415 555 0123" } });

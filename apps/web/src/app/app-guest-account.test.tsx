@@ -64,7 +64,7 @@ beforeEach(() => {
       }),
     "/api/v2/customers/auth/request-otp": () => json({ sent: true, resendAfterSeconds: 30 }),
     "/api/v2/customers/auth/verify-otp": (payload) => {
-      if (!(payload as { fullName?: string }).fullName) return fail(409, AUTH_TEXTS.fullNameRequired);
+      if (!(payload as { fullName?: string }).fullName) return fail(409, AUTH_TEXTS.fullNameRequired, "FULL_NAME_REQUIRED");
       carried = lastAuthorization() === `Bearer ${RENEWED_GUEST_TOKEN}`;
       const customerDetails = { ...profileOf(ACCOUNT, false), customerId: ACCOUNT, mobilePhone: "+14155550142" };
       return json({ ...accountTokens, customerDetails });

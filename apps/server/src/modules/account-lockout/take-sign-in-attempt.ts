@@ -1,11 +1,11 @@
 /** Counting a password attempt against its account before the password is checked; refused while it is locked. */
 import {
-  AUTH_TEXTS,
   SIGN_IN_FAILURES_BEFORE_LOCK,
   SIGN_IN_FAILURES_FORGOTTEN_AFTER_MS,
   SIGN_IN_FIRST_LOCK_MS,
   SIGN_IN_LONGEST_LOCK_MS,
 } from "@forkful/contracts/auth";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { TooManyRequestsError } from "../../lib/domain-errors";
 import { accountKey } from "./account-key";
 import type { AccountLockoutDeps, SignInAccount, SignInAttempt } from "./account-lockout-deps";
@@ -42,5 +42,5 @@ export async function takeSignInAttempt(
   });
   if (failures !== null) return { account, failures };
   const lockedUntil = (await deps.failures.lockedUntil(key)) ?? now;
-  throw new TooManyRequestsError(AUTH_TEXTS.signInLocked, Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
+  throw new TooManyRequestsError(REFUSALS.SIGN_IN_LOCKED, Math.max(1, Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000)));
 }

@@ -1,5 +1,5 @@
 /** Asking for a one-time code: to sign in (or sign up), or to move an account to a new mobile number. */
-import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { BadRequestError } from "../../lib/domain-errors";
 import { sendCode } from "../one-time-codes/public";
 import type { AuthDeps } from "./auth-deps";
@@ -26,6 +26,6 @@ export async function requestChangeMobileCode(
   { phoneNumber, clientIp }: CodeAsked,
 ): Promise<{ resendAfterSeconds: number }> {
   const owner = await deps.customers.findByPhone(phoneNumber);
-  if (owner) throw new BadRequestError(AUTH_TEXTS.mobileLinked);
+  if (owner) throw new BadRequestError(REFUSALS.MOBILE_LINKED);
   return sendCode(deps.codes, { phoneNumber, purpose: "change-mobile", clientIp });
 }

@@ -27,7 +27,7 @@ export async function verifyResetCode(
 ): Promise<string> {
   const existing = await deps.customers.findByPhone(phoneNumber);
   await checkCode(deps.codes, { phoneNumber, purpose: "reset", code });
-  if (!existing || existing.isGuest) throw new BadRequestError(SPENT_CODE_REFUSALS.expired.message, SPENT_CODE_REFUSALS.expired.code);
+  if (!existing || existing.isGuest) throw new BadRequestError(SPENT_CODE_REFUSALS.expired);
   const resetToken = newOpaqueToken();
   await deps.repository.insertPasswordReset({
     tokenHash: hashToken(resetToken),

@@ -6,7 +6,8 @@
  * was sent from, and the orders and bookings other guest sessions made under that number; each module carries its own
  * part, in the sign-in's transaction.
  */
-import { AUTH_TEXTS, type AuthTokens } from "@forkful/contracts/auth";
+import type { AuthTokens } from "@forkful/contracts/auth";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { type CustomerRow, refuseLinked, withLinkedConflicts } from "../customers/public";
@@ -33,7 +34,7 @@ export async function signInWithCode(
   const writesDetails = !existing || (existing.isGuest && (becomesAccount || request.fullName || request.email));
   const proven = await proveCode(deps.codes, { phoneNumber: request.phoneNumber, purpose: "login", code: request.code });
   // A new customer, or a guest becoming an account, gives a name; the code stays unspent for the same code with it.
-  if ((!existing || becomesAccount) && !request.fullName) throw new ConflictError(AUTH_TEXTS.fullNameRequired);
+  if ((!existing || becomesAccount) && !request.fullName) throw new ConflictError(REFUSALS.FULL_NAME_REQUIRED);
   if (writesDetails) await refuseLinked(customers, existing?.id ?? null, { email: request.email });
   const guestId = await unprovedGuestOf(deps, caller);
 

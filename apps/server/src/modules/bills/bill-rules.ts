@@ -6,6 +6,7 @@
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
@@ -22,7 +23,7 @@ const paying = (record: OrderRecord, splitId: string | null) =>
 export function assertSplitMayChange(record: OrderRecord, plan: SplitRow[]): void {
   const { tabState, status } = record.order;
   if (!tabState) throw new ConflictError(SPLIT_REFUSALS.notATab);
-  if (tabState === "closed" || isCancelledOrder(status)) throw new ConflictError(SPLIT_REFUSALS.closed);
+  if (tabState === "closed" || isCancelledOrder(status)) throw new ConflictError(REFUSALS.BILL_PAID);
   if (paying(record, null)) throw new ConflictError(SPLIT_REFUSALS.wholePaying);
   if (plan.some((part) => part.state === "paid" || paying(record, part.id))) throw new ConflictError(SPLIT_REFUSALS.somePaid);
 }
@@ -30,9 +31,9 @@ export function assertSplitMayChange(record: OrderRecord, plan: SplitRow[]): voi
 /** Refuses a tip on a part that is not the bill's (404), or no longer takes one (409): void, paid or being paid. */
 export function assertPartTakesTip(record: OrderRecord, part: SplitRow | null): asserts part is SplitRow {
   if (!record.order.tabState || !part) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
-  if (part.state === "paid") throw new ConflictError(SPLIT_REFUSALS.splitPaid);
-  if (part.state === "void") throw new ConflictError(SPLIT_REFUSALS.splitVoid);
-  if (record.order.tabState === "closed" || isCancelledOrder(record.order.status)) throw new ConflictError(SPLIT_REFUSALS.closed);
+  if (part.state === "paid") throw new ConflictError(REFUSALS.PART_PAID);
+  if (part.state === "void") throw new ConflictError(REFUSALS.PART_VOID);
+  if (record.order.tabState === "closed" || isCancelledOrder(record.order.status)) throw new ConflictError(REFUSALS.BILL_PAID);
   if (paying(record, part.id)) throw new ConflictError(SPLIT_REFUSALS.partPaying);
 }
 

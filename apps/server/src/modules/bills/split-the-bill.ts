@@ -5,8 +5,9 @@
  */
 
 import type { Order } from "@forkful/contracts/orders";
+import { REFUSAL_STATUS } from "@forkful/contracts/refusals";
 import { type SplitOutcome, splitBill } from "@forkful/contracts/split-bill";
-import { SPLIT_REFUSALS, type SplitBillRequest } from "@forkful/contracts/splits";
+import type { SplitBillRequest } from "@forkful/contracts/splits";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import { callersOrder } from "../orders/public";
@@ -14,9 +15,6 @@ import { billAnswer } from "./bill-answer";
 import { billOfTab } from "./bill-of-tab";
 import { assertAtTheTabsTable, assertSplitMayChange } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
-
-/** Refusals that depend on the bill as it stands (409); the rest are a request that does not fit the bill (400). */
-const BILL_STATE_REFUSALS: string[] = [SPLIT_REFUSALS.nothingToSplit, SPLIT_REFUSALS.oneDiner];
 
 export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, caller: Caller | null): Promise<Order> {
   await assertAtTheTabsTable(deps, await callersOrder(deps, request.orderId, caller), request.tableToken);
@@ -44,6 +42,7 @@ export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, c
   return billAnswer(deps, request.orderId, caller, now);
 }
 
-function refusal(outcome: Extract<SplitOutcome, { ok: false }>): Error {
-  return BILL_STATE_REFUSALS.includes(outcome.refusal) ? new ConflictError(outcome.refusal) : new BadRequestError(outcome.refusal);
+/** A refusal that depends on the bill as it stands is a 409; a request that does not fit the bill, a 400. */
+function refusal({ code, refusal: message }: Extract<SplitOutcome, { ok: false }>): Error {
+  return REFUSAL_STATUS[code] === 409 ? new ConflictError({ code, message }) : new BadRequestError({ code, message });
 }

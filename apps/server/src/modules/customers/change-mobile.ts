@@ -1,6 +1,7 @@
 /** Moving an account to a new mobile number: free, in the wallet's country, and proven with a code sent to it. */
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { toE164, walletCurrencyOf } from "@forkful/contracts/phone";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { BadRequestError } from "../../lib/domain-errors";
 import { checkCode } from "../one-time-codes/public";
 import type { CustomerRow } from "./customers.repository";
@@ -19,7 +20,7 @@ export async function changeMobile(
   if (!phoneNumber) throw new BadRequestError(AUTH_TEXTS.invalidMobile);
   if (phoneNumber === row.phoneNumber) return null;
   const owner = await deps.customers.findByPhone(phoneNumber);
-  if (owner && owner.id !== row.id) throw new BadRequestError(AUTH_TEXTS.mobileLinked);
+  if (owner && owner.id !== row.id) throw new BadRequestError(REFUSALS.MOBILE_LINKED);
   // The wallet holds money in the account's currency, which follows the number's country.
   if (row.walletAmount > 0 && walletCurrencyOf(phoneNumber) !== walletCurrencyOf(row.phoneNumber))
     throw new BadRequestError(WALLET_BLOCKS_COUNTRY_CHANGE);

@@ -1,12 +1,12 @@
 /** 'linked' conflicts (spec §5): a mobile, email or username that already belongs to another account. */
-import { AUTH_TEXTS } from "@forkful/contracts/auth";
+import { REFUSALS, type Refusal } from "@forkful/contracts/refusals";
 import { BadRequestError } from "../../lib/domain-errors";
 import { type CustomersRepository, UniqueViolation } from "./customers.repository";
 
-const LINKED_TEXT: Record<string, string> = {
-  customers_phone_idx: AUTH_TEXTS.mobileLinked,
-  customers_email_idx: AUTH_TEXTS.emailLinked,
-  customers_user_name_idx: AUTH_TEXTS.userNameLinked,
+const LINKED: Record<string, Refusal> = {
+  customers_phone_idx: REFUSALS.MOBILE_LINKED,
+  customers_email_idx: REFUSALS.EMAIL_LINKED,
+  customers_user_name_idx: REFUSALS.USER_NAME_LINKED,
 };
 
 /** Runs a customer write, turning a unique violation (a race the checks below did not see) into the 400 'linked' answer. */
@@ -14,7 +14,7 @@ export async function withLinkedConflicts<T>(write: () => Promise<T>): Promise<T
   try {
     return await write();
   } catch (error) {
-    if (error instanceof UniqueViolation) throw new BadRequestError(LINKED_TEXT[error.constraint] ?? AUTH_TEXTS.mobileLinked);
+    if (error instanceof UniqueViolation) throw new BadRequestError(LINKED[error.constraint] ?? REFUSALS.MOBILE_LINKED);
     throw error;
   }
 }
@@ -30,10 +30,10 @@ export async function refuseLinked(
 ): Promise<void> {
   if (values.email) {
     const owner = await repository.findByEmail(values.email);
-    if (owner && owner.id !== customerId) throw new BadRequestError(AUTH_TEXTS.emailLinked);
+    if (owner && owner.id !== customerId) throw new BadRequestError(REFUSALS.EMAIL_LINKED);
   }
   if (values.userName) {
     const owner = await repository.findByUserName(values.userName);
-    if (owner && owner.id !== customerId) throw new BadRequestError(AUTH_TEXTS.userNameLinked);
+    if (owner && owner.id !== customerId) throw new BadRequestError(REFUSALS.USER_NAME_LINKED);
   }
 }

@@ -4,7 +4,8 @@
  */
 import type { DeliveryPartner } from "@forkful/contracts/delivery";
 import { CANCELLED_ORDER_STATUSES, canMoveOrder, ORDER_TRANSITIONS, OrderStatus } from "@forkful/contracts/order-status";
-import { ConflictError } from "../../lib/domain-errors";
+import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
+import { refusalCodeOf } from "../../lib/domain-errors";
 import { moveOrderStatus } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";
 
@@ -37,6 +38,9 @@ export function courierSteps(from: number, to: number, orderType: string): numbe
 }
 
 /** Moves the order to `to`; true when it moved. A move someone else made meanwhile ends the walk quietly. */
+/** Why the order may not take the courier's step: it moved another way meanwhile, or is not paid yet. */
+const REFUSED_MOVES: RefusalCode[] = ["ORDER_CANNOT_MOVE", "ORDER_UNPAID", "ORDER_CHANGED_MEANWHILE"];
+
 export async function followCourier(
   deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "signals" | "log">,
   { orderId, to, partner }: { orderId: string; to: number; partner: DeliveryPartner },
@@ -48,8 +52,9 @@ export async function followCourier(
     try {
       await moveOrderStatus(deps, { orderId, to: step, actor: `courier:${partner}` });
     } catch (error) {
-      if (!(error instanceof ConflictError)) throw error;
-      deps.log.warn({ orderId, to: step, reason: error.message }, "the courier's step could not move the order");
+      const code = refusalCodeOf(error);
+      if (!isRefusal(code, ...REFUSED_MOVES)) throw error;
+      deps.log.warn({ orderId, to: step, reason: code }, "the courier's step could not move the order");
       return false;
     }
   }

@@ -4,22 +4,15 @@
  * both 404, told apart by their refusal codes.
  */
 
-import {
-  type actualUrlAnswerSchema,
-  isShortLinkId,
-  SHORT_LINK_REFUSAL_CODES,
-  SHORT_LINK_REFUSALS,
-  slugLinkTarget,
-} from "@forkful/contracts/short-links";
+import { REFUSALS } from "@forkful/contracts/refusals";
+import { type actualUrlAnswerSchema, isShortLinkId, slugLinkTarget } from "@forkful/contracts/short-links";
 import type { z } from "zod";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { LinksDeps } from "./links-deps";
 
 async function refusal(deps: Pick<LinksDeps, "links">, tinyUrl: string): Promise<NotFoundError> {
   const expired = isShortLinkId(tinyUrl) && (await deps.links.wasMade(deps.links.db, tinyUrl));
-  return expired
-    ? new NotFoundError(SHORT_LINK_REFUSALS.expired, SHORT_LINK_REFUSAL_CODES.expired)
-    : new NotFoundError(SHORT_LINK_REFUSALS.neverMade, SHORT_LINK_REFUSAL_CODES.neverMade);
+  return expired ? new NotFoundError(REFUSALS.SHORT_LINK_EXPIRED) : new NotFoundError(REFUSALS.SHORT_LINK_NOT_FOUND);
 }
 
 export async function resolveShortLink(

@@ -23,13 +23,11 @@ export interface CodeCheck {
 export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ challengeId: string }> {
   const { codes, clock, secret } = deps;
   const challenge = await codes.latestChallenge(request.phoneNumber, request.purpose);
-  if (!challenge || challenge.consumedAt || challenge.expiresAt <= clock()) throw new BadRequestError(expired.message, expired.code);
+  if (!challenge || challenge.consumedAt || challenge.expiresAt <= clock()) throw new BadRequestError(expired);
   const attempts = await codes.takeAttempt(challenge.id, OTP_MAX_ATTEMPTS);
-  if (attempts === null) throw new BadRequestError(tooManyTries.message, tooManyTries.code);
+  if (attempts === null) throw new BadRequestError(tooManyTries);
   if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
-    throw attempts >= OTP_MAX_ATTEMPTS
-      ? new BadRequestError(tooManyTries.message, tooManyTries.code)
-      : new BadRequestError(AUTH_TEXTS.invalidOtp);
+    throw attempts >= OTP_MAX_ATTEMPTS ? new BadRequestError(tooManyTries) : new BadRequestError(AUTH_TEXTS.invalidOtp);
   }
   await codes.giveBackAttempt(challenge.id);
   return { challengeId: challenge.id };
@@ -37,7 +35,7 @@ export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ 
 
 /** Spends a proven code (in the caller's transaction when given one); refused when another request spent it first. */
 export async function spendCode(deps: CheckDeps, { challengeId }: { challengeId: string }, executor?: Executor): Promise<void> {
-  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock(), executor))) throw new BadRequestError(expired.message, expired.code);
+  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock(), executor))) throw new BadRequestError(expired);
 }
 
 /** Accepts the latest code sent for this purpose once (proves it, then spends it). */

@@ -12,6 +12,7 @@ import {
   OTP_RESEND_COOLDOWN_MS,
   OTP_TTL_MS,
 } from "@forkful/contracts/auth";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
 import { TooManyRequestsError } from "../../lib/domain-errors";
@@ -61,7 +62,7 @@ export async function sendCode(deps: OneTimeCodeDeps, request: CodeRequest): Pro
     const hourAgo = new Date(now.getTime() - HOUR);
     const byNumber = await locked.countChallengesSince({ phoneNumber: request.phoneNumber }, hourAgo);
     const byIp = await locked.countChallengesSince({ clientIp: request.clientIp }, hourAgo);
-    if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= perAddress) throw new TooManyRequestsError(AUTH_TEXTS.otpRateLimited);
+    if (byNumber >= OTP_PER_NUMBER_PER_HOUR || byIp >= perAddress) throw new TooManyRequestsError(REFUSALS.OTP_RATE_LIMITED);
     await locked.insertChallenge({
       id,
       phoneNumber: request.phoneNumber,

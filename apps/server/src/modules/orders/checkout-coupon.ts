@@ -3,7 +3,7 @@
  * redeemed in the same transaction that places the order, so a coupon that no longer applies places nothing.
  */
 import { COUPON_SUCCESS, type CouponAnswer } from "@forkful/contracts/coupon-verdict";
-import { MESSAGES } from "@forkful/contracts/messages";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import type { CheckoutCouponCart } from "../../app-context";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Executor } from "./order-rows";
@@ -25,7 +25,7 @@ export async function judgeCheckoutCoupon(
 
 /** Before anything is written: a typed coupon that does not apply stops the order (409 with its reason). */
 export function assertCouponApplies(coupon: CouponAnswer | null): void {
-  if (coupon && !couponApplies(coupon)) throw new ConflictError(coupon.responseMessage);
+  if (coupon && !couponApplies(coupon)) throw new ConflictError(REFUSALS.COUPON_REFUSED(coupon.responseMessage));
 }
 
 /** Inside the placing transaction: the coupon redeemed with the order for the very discount the totals showed. */
@@ -38,5 +38,5 @@ export async function redeemWithOrder(
 ): Promise<void> {
   const answer = await deps.checkoutCoupons.use().redeemWithOrder(tx, cart, orderId);
   assertCouponApplies(answer);
-  if (answer.discountAmount !== quoted.discountAmount) throw new ConflictError(MESSAGES.couponChanged);
+  if (answer.discountAmount !== quoted.discountAmount) throw new ConflictError(REFUSALS.COUPON_CHANGED);
 }

@@ -2,9 +2,9 @@
  * Moving an order to a new status, if the move is allowed; cancelling puts stock and wallet back. Only cancelling
  * needs no payment: an order goes ahead once paid, to be paid at the restaurant, or with nothing to pay.
  */
-import { MESSAGES } from "@forkful/contracts/messages";
 import { AWAITING_RESTAURANT_STATUSES, canMoveOrder, OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { paymentIsSettled } from "@forkful/contracts/unpaid-orders";
 import { ConflictError } from "../../lib/domain-errors";
 import { toOrderDto } from "./order-mapper";
@@ -36,14 +36,14 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
   guard?.(record);
   const { order } = record;
   if (!canMoveOrder(order.status, to, order.orderType)) {
-    throw new ConflictError(`An order that is "${orderStatusText(order.status)}" cannot become "${orderStatusText(to)}"`);
+    throw new ConflictError(REFUSALS.ORDER_CANNOT_MOVE(orderStatusText(order.status), orderStatusText(to)));
   }
   const now = deps.clock();
   const cancelling = isCancel(to);
-  if (!cancelling && !mayGoAhead(order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
+  if (!cancelling && !mayGoAhead(order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
   await orders.transaction(async (tx) => {
     // Under the lock payment moves take: a pay at the restaurant switched to a card meanwhile is unpaid again.
-    if (!cancelling && !mayGoAhead((await orders.lockOrder(tx, orderId)).order)) throw new ConflictError(MESSAGES.unpaidOrderCannotMove);
+    if (!cancelling && !mayGoAhead((await orders.lockOrder(tx, orderId)).order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
     if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
     if (cancelling) {
       await orders.restockLines(tx, record.items);

@@ -5,6 +5,7 @@
 
 import { itemTaxRate, lineSubtotal, type TaxRates } from "@forkful/contracts/order-totals";
 import type { CartLine, OrderLine } from "@forkful/contracts/orders";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import { groupBy } from "../../lib/group-by";
 
@@ -86,11 +87,8 @@ export function priceCart(lines: CartLine[], items: MenuItemForPricing[], modifi
   });
   for (const [itemId, quantity] of wanted) {
     const item = itemById.get(itemId)!;
-    if (item.stockQuantity !== null && item.stockQuantity < quantity) throw new ConflictError(stockMessage(item.name, item.stockQuantity));
+    if (item.stockQuantity !== null && item.stockQuantity < quantity)
+      throw new ConflictError(REFUSALS.STOCK_GONE(item.name, item.stockQuantity));
   }
   return priced;
-}
-
-export function stockMessage(itemName: string, left: number): string {
-  return left <= 0 ? `${itemName} is sold out` : `Only ${left} left of ${itemName}`;
 }

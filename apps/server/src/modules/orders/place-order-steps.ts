@@ -2,16 +2,19 @@
 
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
+import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import { fromWallClock, localDateOf } from "../merchants/public";
-import { stockMessage } from "./order-pricing";
 import type { Quote } from "./order-quote";
 import { asapAvailable, orderSlots } from "./order-scheduling";
 import type { Executor, NewOrderLine, NewOrderRow, OrderPlace, OrdersRepository } from "./orders.repository";
 import { slotRulesFor } from "./slot-rules";
 
-export const WALLET_CHANGED = "Your wallet balance has changed. Review your order.";
+export const WALLET_CHANGED = REFUSALS.WALLET_CHANGED;
+
+/** The refusals of a request that lost a race to another with its key (for stock, a slot, the wallet or a coupon). */
+export const LOST_RACE_REFUSALS: RefusalCode[] = ["STOCK_GONE", "SLOT_FULL", "WALLET_CHANGED", "COUPON_CHANGED", "COUPON_REFUSED"];
 
 export interface OrderSchedule {
   scheduledAt: Date | null;
@@ -45,8 +48,7 @@ export function scheduleOf(request: CreateOrderRequest, quote: Quote, now: Date)
 export async function reserveForOrder(orders: OrdersRepository, tx: Executor, request: CreateOrderRequest, quote: Quote): Promise<void> {
   if (request.eventSlotId && quote.event) {
     const slot = quote.event.slots.find((x) => x.id === request.eventSlotId)!;
-    if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity)
-      throw new ConflictError(`${slot.label} is full. Choose another slot.`);
+    if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity) throw new ConflictError(REFUSALS.SLOT_FULL(slot.label));
   }
   const wanted = new Map<number, { name: string; quantity: number }>();
   for (const line of quote.lines) {
@@ -56,7 +58,7 @@ export async function reserveForOrder(orders: OrdersRepository, tx: Executor, re
   // Rows are locked in item id order, so two carts never wait on each other (no deadlock).
   for (const [itemId, { name, quantity }] of [...wanted].filter(([id]) => quote.trackedItemIds.has(id)).sort(([a], [b]) => a - b)) {
     if (!(await orders.takeStock(tx, itemId, quantity)))
-      throw new ConflictError(stockMessage(name, (await orders.stockOf(tx, itemId)) ?? 0));
+      throw new ConflictError(REFUSALS.STOCK_GONE(name, (await orders.stockOf(tx, itemId)) ?? 0));
   }
   if (quote.customerId && !(await orders.debitWallet(tx, quote.customerId, quote.totals.walletRedeemed))) {
     throw new ConflictError(WALLET_CHANGED);

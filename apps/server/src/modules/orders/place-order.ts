@@ -5,13 +5,14 @@
 import { createHash, randomUUID } from "node:crypto";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
-import { ConflictError } from "../../lib/domain-errors";
+import { isRefusal } from "@forkful/contracts/refusals";
+import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { assertCouponApplies } from "./checkout-coupon";
 import { toOrderDto } from "./order-mapper";
 import { quoteOrder } from "./order-quote";
 import type { OrderRecord } from "./orders.repository";
-import { orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
 import { placeAtTable, roundPlacedBefore } from "./tab-rounds";
@@ -70,7 +71,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers the winner's order, whether it
     // lost on the key itself or on the stock or wallet the winner just took.
-    if (isUniqueViolation(error) || error instanceof ConflictError) {
+    if (isUniqueViolation(error) || isRefusal(refusalCodeOf(error), ...LOST_RACE_REFUSALS)) {
       const winner = await placedBefore(deps, idempotencyKey, requestHash, caller);
       if (winner) return winner;
     }

@@ -6,6 +6,7 @@
 import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { TipType } from "@forkful/contracts/order-totals";
 import { moneyIsLocked } from "@forkful/contracts/payment-states";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { ConflictError } from "../../lib/domain-errors";
 import { assertWithinOrderLimit } from "./order-limit";
@@ -36,7 +37,7 @@ export const TIP_REFUSALS: MoneyRefusals = {
   split: SPLIT_REFUSALS.tipOnParts,
 };
 
-export const ORDER_CHANGED_MEANWHILE = "The order changed meanwhile. Reload and try again.";
+export const ORDER_CHANGED_MEANWHILE = REFUSALS.ORDER_CHANGED_MEANWHILE;
 
 /** Refuses an order whose amount may not change any more (finished, cancelled, being paid, or split in parts). */
 export function assertMoneyCanChange(record: OrderRecord, refusals: MoneyRefusals): void {

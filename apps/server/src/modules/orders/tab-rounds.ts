@@ -9,8 +9,9 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { FINAL_ORDER_STATUSES, OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { MONEY_LOCKING_STATES } from "@forkful/contracts/payment-states";
+import { isRefusal, REFUSALS } from "@forkful/contracts/refusals";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
-import { BadRequestError, ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { BadRequestError, ConflictError, NotFoundError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { assertTableToken, type TableRow } from "../tables/public";
 import { assertWithinOrderLimit } from "./order-limit";
@@ -18,7 +19,16 @@ import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
 import { quoteOrder } from "./order-quote";
 import type { Executor, OrderRow } from "./orders.repository";
-import { type OrderSchedule, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import {
+  LOST_RACE_REFUSALS,
+  type OrderSchedule,
+  orderLinesOf,
+  orderRowOf,
+  placeOf,
+  reserveForOrder,
+  scheduleOf,
+  WALLET_CHANGED,
+} from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
 
@@ -107,7 +117,7 @@ export async function placeAtTable(
     });
   } catch (error) {
     // The same key twice at once: the loser answers the winner's round.
-    if (isUniqueViolation(error) || error instanceof ConflictError) {
+    if (isUniqueViolation(error) || isRefusal(refusalCodeOf(error), ...LOST_RACE_REFUSALS)) {
       const winner = await roundPlacedBefore(deps, request.idempotencyKey, requestHash, caller);
       if (winner) return winner;
     }
@@ -125,16 +135,16 @@ async function assertNamedTab(deps: PlaceOrderDeps, tx: Executor, request: Creat
   const named = await deps.orders.lockOrderRow(tx, request.orderId);
   if (!named) throw new NotFoundError(MESSAGES.noSuchOrder);
   if (named.locationId !== request.locationId || named.tableId?.toUpperCase() !== request.tableId!.toUpperCase())
-    throw new ConflictError(TAB_REFUSALS.otherTable);
-  throw new ConflictError(TAB_REFUSALS.closed);
+    throw new ConflictError(REFUSALS.TAB_OF_ANOTHER_TABLE);
+  throw new ConflictError(REFUSALS.TAB_CLOSED);
 }
 
 /** A round added to the open tab: its dishes, its money added to the bill, the tab back in the kitchen if it was served. */
 async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, tab: OrderRow) {
   const { orders } = deps;
   const { request, quote, now } = placing;
-  if (tab.tabState === "settling") throw new ConflictError(TAB_REFUSALS.settling);
-  if (await orders.wholeBillPaymentIn(tx, tab.id, MONEY_LOCKING_STATES)) throw new ConflictError(TAB_REFUSALS.paying);
+  if (tab.tabState === "settling") throw new ConflictError(REFUSALS.TAB_SETTLING);
+  if (await orders.wholeBillPaymentIn(tx, tab.id, MONEY_LOCKING_STATES)) throw new ConflictError(REFUSALS.TAB_PAYMENT_IN_PROGRESS);
   // A race with the tab's opening: this order was priced as the first and may carry what only a first order may.
   if (hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
   const dinerId = await orders.joinTab(tx, { orderId: tab.id, customerId: placing.dinerId, name: request.fullName }, now);

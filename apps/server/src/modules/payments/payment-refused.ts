@@ -5,25 +5,25 @@
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { HOLDING_STATES } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
-import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
+import { REFUSALS, type Refusal } from "@forkful/contracts/refusals";
 import { ConflictError } from "../../lib/domain-errors";
 import type { SplitRow, TabState } from "./split-bill-payments.repository";
 
 export type RefusalReason = "order_cancelled" | "paid_twice" | "order_changed" | "bill_split" | "bill_paid" | "split_paid" | "split_void";
 
-const REFUSAL_TEXTS: Record<RefusalReason, string> = {
-  order_cancelled: "This order was cancelled; there is nothing to pay",
-  paid_twice: "This order is already being paid another way",
-  order_changed: "The order changed. Review it and try again.",
-  bill_split: SPLIT_REFUSALS.wholeBillSplit,
-  bill_paid: SPLIT_REFUSALS.closed,
-  split_paid: SPLIT_REFUSALS.splitPaid,
-  split_void: SPLIT_REFUSALS.splitVoid,
+const REFUSAL_OF: Record<RefusalReason, Refusal> = {
+  order_cancelled: REFUSALS.ORDER_CANCELLED,
+  paid_twice: REFUSALS.PAYMENT_IN_PROGRESS,
+  order_changed: REFUSALS.ORDER_CHANGED,
+  bill_split: REFUSALS.BILL_SPLIT,
+  bill_paid: REFUSALS.BILL_PAID,
+  split_paid: REFUSALS.PART_PAID,
+  split_void: REFUSALS.PART_VOID,
 };
 
 export class PaymentRefused extends ConflictError {
   constructor(readonly reason: RefusalReason) {
-    super(REFUSAL_TEXTS[reason]);
+    super(REFUSAL_OF[reason]);
   }
 }
 

@@ -2,7 +2,7 @@
  * The restaurant's book for one day as the slot generator reads it: its tables, the reservations around that day and
  * the tables taken right now. Showing slots reads it as is; reserving and changing read it under the floor lock.
  */
-import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import type { Executor } from "../../db/client";
 import { ConflictError } from "../../lib/domain-errors";
 import { reservationsBetween, reservationsOnDay, tablesTakenNow } from "../bookings/public";
@@ -59,7 +59,7 @@ export async function tableForReservation(
 ): Promise<{ table: TableRow; time: SlotTime }> {
   const tables = await lockFloor(tx, location.id);
   if (ask.phone && (await reservationsOnDay(tx, location.id, ask.phone, ask.date, ask.except)).length > 0)
-    throw new ConflictError(BOOKING_REFUSALS.oneReservationPerDay);
+    throw new ConflictError(REFUSALS.ONE_RESERVATION_PER_DAY);
   const question = await slotQuestion(deps, tx, location, ask, tables);
   const choice = chooseTable(question, ask.slot);
   if (!choice.ok) throw new ConflictError(choice.refusal);

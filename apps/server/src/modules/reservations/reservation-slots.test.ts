@@ -1,4 +1,5 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { describe, expect, it } from "vitest";
 import { chooseTable, daySlotTimes, type FloorTable, reservationSlots, type SlotQuestion, tablesThatSeat } from "./reservation-slots";
 
@@ -179,7 +180,7 @@ describe("choosing the table for a reservation", () => {
     const next = chooseTable(question({ tables: [table("T4", 4), table("T2", 2)], booked }), "18:00");
     expect(next.ok && next.table.tableId).toBe("T4");
     const none = chooseTable(question({ tables: [table("T2", 2)], booked }), "18:30");
-    expect(none).toEqual({ ok: false, refusal: BOOKING_REFUSALS.slotTaken });
+    expect(none).toEqual({ ok: false, refusal: REFUSALS.SLOT_TAKEN });
   });
 
   it("refuses a time that is not a slot, one too soon, and a closed day", () => {

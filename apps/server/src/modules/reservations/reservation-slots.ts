@@ -12,6 +12,8 @@ import {
 } from "@forkful/contracts/booking-rules";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { WorkingHours } from "@forkful/contracts/merchants";
+import { REFUSALS } from "@forkful/contracts/refusals";
+import type { RefusalOrText } from "../../lib/domain-errors";
 import { fromWallClock, localDateOf, openingWindows, toWallClock } from "../merchants/public";
 
 const MINUTE = 60_000;
@@ -62,7 +64,7 @@ export interface Slot extends SlotTime {
 
 export type SlotDay = { open: true; reason: null; slots: Slot[] } | { open: false; reason: string; slots: [] };
 
-export type TableChoice<T extends FloorTable> = { ok: true; time: SlotTime; table: T } | { ok: false; refusal: string };
+export type TableChoice<T extends FloorTable> = { ok: true; time: SlotTime; table: T } | { ok: false; refusal: RefusalOrText };
 
 /** Reservable tables that seat the party, smallest first; tables far too large only when nothing else fits. */
 export function tablesThatSeat<T extends FloorTable>(tables: readonly T[], guestCount: number): T[] {
@@ -150,5 +152,5 @@ export function chooseTable<T extends FloorTable>(question: SlotQuestion & { tab
   if (!time) return { ok: false, refusal: BOOKING_REFUSALS.slotNotOffered };
   if (time.startsAt.getTime() < bookableFrom(question.now)) return { ok: false, refusal: BOOKING_REFUSALS.tooLate };
   const table = freeTable(question, seating, time);
-  return table ? { ok: true, time, table } : { ok: false, refusal: BOOKING_REFUSALS.slotTaken };
+  return table ? { ok: true, time, table } : { ok: false, refusal: REFUSALS.SLOT_TAKEN };
 }

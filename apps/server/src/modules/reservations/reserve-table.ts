@@ -5,7 +5,8 @@
  */
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { BookingAnswer, BookingRequest } from "@forkful/contracts/bookings";
-import { ConflictError } from "../../lib/domain-errors";
+import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
+import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { uniqueViolationOf } from "../../lib/unique-violation";
 import type { Caller } from "../../plugins/caller";
 import {
@@ -22,6 +23,9 @@ import { liveLocation } from "../tables/public";
 import { bookedBefore, bookingAnswer } from "../waitlist/public";
 import { tableForReservation } from "./reservation-book";
 import type { ReservationsDeps } from "./reservations-deps";
+
+/** The refusals of a booking that lost a race to another with its key (for the table, or the phone's one booking a day). */
+const LOST_RACE_REFUSALS: RefusalCode[] = ["SLOT_TAKEN", "ONE_RESERVATION_PER_DAY"];
 
 export async function reserveTable(deps: ReservationsDeps, request: BookingRequest, caller: Caller | null): Promise<BookingAnswer> {
   const earlier = await bookedBefore(deps, request, "reservation", caller);
@@ -51,7 +55,7 @@ export async function reserveTable(deps: ReservationsDeps, request: BookingReque
   } catch (error) {
     // The same key at the same moment: the one that lost (on the key, or on the table the other just took) answers
     // the booking the other made.
-    if (error instanceof BookedMeanwhile || error instanceof ConflictError || uniqueViolationOf(error) !== null) {
+    if (error instanceof BookedMeanwhile || isRefusal(refusalCodeOf(error), ...LOST_RACE_REFUSALS) || uniqueViolationOf(error) !== null) {
       const winner = await bookedBefore(deps, request, "reservation", caller);
       if (winner) return winner;
     }

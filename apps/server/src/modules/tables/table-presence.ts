@@ -27,8 +27,8 @@ function sameToken(given: string, current: string): boolean {
 /** Refuses (403) a token that is not the table's current one; a missing token and a stale one say different things. */
 export function assertTableToken(table: Pick<TableRow, "token">, tableToken: string | undefined): void {
   const given = tableToken?.trim() ?? "";
-  if (!given) throw new ForbiddenError(TABLE_TOKEN_REFUSALS.missing.message, TABLE_TOKEN_REFUSALS.missing.code);
-  if (!sameToken(given, table.token)) throw new ForbiddenError(TABLE_TOKEN_REFUSALS.stale.message, TABLE_TOKEN_REFUSALS.stale.code);
+  if (!given) throw new ForbiddenError(TABLE_TOKEN_REFUSALS.missing);
+  if (!sameToken(given, table.token)) throw new ForbiddenError(TABLE_TOKEN_REFUSALS.stale);
 }
 
 /** The table the caller is at: the restaurant's (404 otherwise) and with its current token (403 otherwise). */

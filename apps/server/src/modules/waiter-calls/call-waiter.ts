@@ -5,6 +5,7 @@
  * staff lists hear of it. Two diners calling at once make one call: the partial unique index lets one open call in,
  * and the other caller answers that one.
  */
+import { REFUSALS } from "@forkful/contracts/refusals";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import type { WaiterCall } from "@forkful/contracts/waiter-calls";
 import type { Executor } from "../../db/client";
@@ -55,7 +56,7 @@ export async function callWaiter(
   // The call is about the table's tab as the server knows it; an orderId sent by the diner only refuses a tab that is over.
   const orderId = await liveTabAtTable(db, table.locationId, table.tableId);
   if (input.orderId && input.orderId !== orderId && (await isClosedTabOf(db, table, input.orderId)))
-    throw new ConflictError(TAB_REFUSALS.closed);
+    throw new ConflictError(REFUSALS.TAB_CLOSED);
   const standing = standingCall(await calls.openOrLatestCall(db, table.locationId, table.tableId), orderId, now);
   if (standing) return { call: toWaiterCall(standing, now), created: false };
   try {

@@ -9,12 +9,13 @@ import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER, HANDLED_STATUSES, type 
 import { authTokensSchema } from "@forkful/contracts/auth";
 import { CLIENT_TIMEOUT_MS } from "@forkful/contracts/constants";
 import { decodePayload, encodedAnswerSchema, encodePayload } from "@forkful/contracts/envelope";
+import { isRefusalCode, type RefusalCode } from "@forkful/contracts/refusals";
 import type { z } from "zod";
 import { type SessionAccess, sessionAccess } from "./session-access";
 
 export type ApiSuccess<T> = { ok: true; status: number; data: T };
-/** `code`: the refusal code from contracts, where the server tells two refusals of one status apart. */
-export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string; code?: string };
+/** `code`: the refusal's code from contracts (every refusal has one; a fault none): what the UI reacts to, never `message`. */
+export type ApiFailure = { ok: false; status: HandledStatus; error: string; message: string; code?: RefusalCode };
 export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -46,7 +47,7 @@ export class ApiError extends Error {
   constructor(
     readonly status: number | null,
     message: string,
-    readonly code?: string,
+    readonly code?: RefusalCode,
   ) {
     super(message);
   }
@@ -62,13 +63,13 @@ export function buildUrl(path: string, query?: ApiRequest<z.ZodType>["query"]): 
   return `${API_BASE_PATH}${path}${qs ? `?${qs}` : ""}`;
 }
 
-async function readErrorBody(response: Response): Promise<{ error: string; message: string; code?: string }> {
+async function readErrorBody(response: Response): Promise<{ error: string; message: string; code?: RefusalCode }> {
   try {
     const body = (await response.json()) as { error?: unknown; message?: unknown; code?: unknown };
     return {
       error: typeof body.error === "string" ? body.error : response.statusText,
       message: typeof body.message === "string" ? body.message : response.statusText,
-      ...(typeof body.code === "string" ? { code: body.code } : {}),
+      ...(isRefusalCode(body.code) ? { code: body.code } : {}),
     };
   } catch {
     return { error: response.statusText, message: response.statusText };
@@ -217,7 +218,7 @@ export function errorStatus(error: unknown): number | null {
 }
 
 /** The refusal code behind an error of this client, when the server sent one. */
-export function errorCode(error: unknown): string | null {
+export function errorCode(error: unknown): RefusalCode | null {
   if (error instanceof ApiResultError) return error.failure.code ?? null;
   if (error instanceof ApiError) return error.code ?? null;
   return null;

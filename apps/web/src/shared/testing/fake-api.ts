@@ -1,5 +1,6 @@
 /** Tests only: a fetch that answers like the API, from handlers by path, recording what was sent. */
 import { decodePayload, encodeAnswer } from "@forkful/contracts/envelope";
+import { REFUSAL_STATUS, type Refusal } from "@forkful/contracts/refusals";
 import { vi } from "vitest";
 
 export type Reply = { status: number; body: unknown } | Response;
@@ -12,6 +13,8 @@ export const fail = (status: number, message: string, code?: string) => ({
   status,
   body: { statusCode: status, error: "Error", message, ...(code ? { code } : {}) },
 });
+/** A refusal as the server answers it: its status, its text and its code. */
+export const refuse = ({ code, message }: Refusal) => fail(REFUSAL_STATUS[code], message, code);
 
 function decoded(body: BodyInit | null | undefined): unknown {
   if (!body) return undefined;

@@ -1,5 +1,6 @@
 /** The one code step (useOneTimeCode + OneTimeCodeStep): ask for a code, wait to resend, verify, say what failed. */
 import { AUTH_TEXTS, SPENT_CODE_REFUSALS } from "@forkful/contracts/auth";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { ApiResult } from "../api/api-client";
@@ -10,7 +11,7 @@ type Sent = { resendAfterMs: number };
 type Verified = { customerId: string };
 
 const NUMBER = "+14155550123";
-const refused = (message: string, code?: string): ApiResult<never> => ({
+const refused = (message: string, code?: RefusalCode): ApiResult<never> => ({
   ok: false,
   status: 400,
   error: "Bad Request",

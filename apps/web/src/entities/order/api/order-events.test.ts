@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { type OrderStatusEvent, openOrderEvents, retryDelay } from "./order-events";
 import { provideSessionAccess } from "../../../shared/api/session-access";
+import { type OrderStatusEvent, openOrderEvents, retryDelay } from "./order-events";
 
 const ORDER = "166dbc30-9d54-491c-b5c4-37331aed73ed";
 const frame = (status: number) =>

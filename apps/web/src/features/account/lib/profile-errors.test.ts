@@ -1,16 +1,23 @@
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
 import { profileError } from "./profile-errors";
 
-const failure = (status: ApiFailure["status"], message: string): ApiFailure => ({ ok: false, status, error: "x", message });
+const failure = (status: ApiFailure["status"], message: string, code?: RefusalCode): ApiFailure => ({
+  ok: false,
+  status,
+  error: "x",
+  message,
+  code,
+});
 
 describe("profileError", () => {
-  it.each([AUTH_TEXTS.mobileLinked, AUTH_TEXTS.emailLinked, AUTH_TEXTS.userNameLinked])(
-    "shows a 'linked' conflict as the server says: %s",
-    (text) => {
-      expect(profileError(failure(400, text))).toEqual({ message: text, detail: null, conflict: true, rateLimited: false });
+  it.each([REFUSALS.MOBILE_LINKED, REFUSALS.EMAIL_LINKED, REFUSALS.USER_NAME_LINKED])(
+    "shows a 'linked' conflict as the server says: $code",
+    ({ code, message }) => {
+      expect(profileError(failure(400, message, code))).toEqual({ message, detail: null, conflict: true, rateLimited: false });
     },
   );
 

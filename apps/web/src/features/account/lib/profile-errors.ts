@@ -5,6 +5,7 @@
  */
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { isRefusal } from "@forkful/contracts/refusals";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
 
 export interface ProfileError {
@@ -18,13 +19,13 @@ const isFailure = (outcome: unknown): outcome is ApiFailure =>
   typeof outcome === "object" && outcome !== null && (outcome as { ok?: unknown }).ok === false;
 
 export function isLinkedConflict(outcome: unknown): outcome is ApiFailure {
-  return isFailure(outcome) && outcome.status === 400 && outcome.message.toLowerCase().includes("linked");
+  return isFailure(outcome) && isRefusal(outcome.code, "MOBILE_LINKED", "EMAIL_LINKED", "USER_NAME_LINKED");
 }
 
 export function profileError(outcome: unknown, failureText: string = MESSAGES.profileUpdateFailed): ProfileError {
   if (isLinkedConflict(outcome)) return { message: outcome.message, detail: null, conflict: true, rateLimited: false };
   if (outcome instanceof ApiError && outcome.status === 429) {
-    const detail = outcome.message !== AUTH_TEXTS.otpRateLimited ? outcome.message : null;
+    const detail = outcome.code !== "OTP_RATE_LIMITED" ? outcome.message : null;
     return { message: AUTH_TEXTS.otpRateLimited, detail, conflict: false, rateLimited: true };
   }
   const detail = isFailure(outcome) && outcome.status === 400 && outcome.message !== failureText ? outcome.message : null;

@@ -1,10 +1,17 @@
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { describe, expect, it } from "vitest";
 import { ApiError, type ApiFailure } from "../../../shared/api/api-client";
 import { asksForName, otpError, resetError, signInError } from "./auth-errors";
 
-const failure = (status: ApiFailure["status"], message: string): ApiFailure => ({ ok: false, status, error: "x", message });
+const failure = (status: ApiFailure["status"], message: string, code?: RefusalCode): ApiFailure => ({
+  ok: false,
+  status,
+  error: "x",
+  message,
+  code,
+});
 
 describe("auth error texts (spec §8)", () => {
   it("maps a refused password sign-in to 'Invalid Username or Password' and anything else to 'Failed to SignIn'", () => {
@@ -15,7 +22,7 @@ describe("auth error texts (spec §8)", () => {
   });
 
   it("says a locked account is locked, not that too many codes were asked for", () => {
-    expect(signInError(new ApiError(429, AUTH_TEXTS.signInLocked))).toEqual({
+    expect(signInError(new ApiError(429, AUTH_TEXTS.signInLocked, "SIGN_IN_LOCKED"))).toEqual({
       message: AUTH_TEXTS.signInLocked,
       detail: null,
       rateLimited: false,
@@ -32,11 +39,12 @@ describe("auth error texts (spec §8)", () => {
   });
 
   it("reads the right code of a new number (409 'a name is needed') as a request for the name, not a failure", () => {
-    const nameNeeded = failure(409, AUTH_TEXTS.fullNameRequired);
+    const nameNeeded = failure(409, AUTH_TEXTS.fullNameRequired, "FULL_NAME_REQUIRED");
     expect(asksForName(nameNeeded)).toBe(true);
     expect(otpError(nameNeeded)).toEqual({ message: AUTH_TEXTS.fullNameRequired, detail: null, rateLimited: false });
-    expect(asksForName(failure(409, AUTH_TEXTS.mobileLinked))).toBe(false);
+    expect(asksForName(failure(409, AUTH_TEXTS.mobileLinked, "MOBILE_LINKED"))).toBe(false);
     expect(asksForName(failure(400, AUTH_TEXTS.fullNameRequired))).toBe(false);
+    expect(signInError(new ApiError(429, AUTH_TEXTS.signInLocked)).message).not.toBe(AUTH_TEXTS.signInLocked);
     expect(asksForName(new ApiError(409, AUTH_TEXTS.fullNameRequired))).toBe(false);
   });
 

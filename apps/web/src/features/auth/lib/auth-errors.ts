@@ -33,7 +33,7 @@ function rateLimit(outcome: unknown): FlowError | null {
  */
 export function signInError(outcome: unknown): FlowError {
   if (isFailure(outcome) && (outcome.status === 400 || outcome.status === 401)) return flowError(MESSAGES.signInNoUser);
-  if (outcome instanceof ApiError && outcome.status === 429 && outcome.message === AUTH_TEXTS.signInLocked) {
+  if (outcome instanceof ApiError && outcome.code === "SIGN_IN_LOCKED") {
     return flowError(AUTH_TEXTS.signInLocked);
   }
   return rateLimit(outcome) ?? flowError(MESSAGES.signInFailed);
@@ -43,8 +43,7 @@ export function signInError(outcome: unknown): FlowError {
  * The answer to the right code of a number without an account (409): the code was kept, and the same code with a
  * full name signs up. Only the code's holder learns that the number is new.
  */
-export const asksForName = (outcome: unknown): boolean =>
-  isFailure(outcome) && outcome.status === 409 && outcome.message === AUTH_TEXTS.fullNameRequired;
+export const asksForName = (outcome: unknown): boolean => isFailure(outcome) && outcome.code === "FULL_NAME_REQUIRED";
 
 /** Sending or checking a code (sign-in, sign-up, guest, new mobile): "Please Try Again" and the reason. */
 export function otpError(outcome: unknown): FlowError {

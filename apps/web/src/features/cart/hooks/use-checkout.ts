@@ -42,7 +42,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
   const totals = useCartTotals();
   const round = isTableRound(state);
   const slots = useSlots(ours && !state.isEventDate && !round ? { locationId: restaurant.id, orderType: state.currentOrderType } : null);
-  const { place, placing, error: placementError } = usePlaceOrder((order) => onPlaced?.(order));
+  const { place, placing, error: placementError, errorCode: placementCode } = usePlaceOrder((order) => onPlaced?.(order));
 
   // The typed coupon goes with the order only once the totals showed it applies (a refused one would stop the order).
   const coupon = totals.totals?.coupon;
@@ -106,6 +106,7 @@ export function useCheckout(onPlaced?: (order: Order) => void, { resume, onSuper
     placing,
     submitting: checkout.form.formState.isSubmitting,
     placementError,
+    placementCode,
     shown: checkout.errors,
     submit,
     delivery,

@@ -1,5 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { invalidateMenuQueries } from "../../../shared/api/query-keys";
@@ -19,7 +20,7 @@ import { cartStore } from "../stores/cart-store";
 export function usePlaceOrder(onPlaced: (order: Order) => void) {
   const queryClient = useQueryClient();
   const { mutateAsync: createOrder, isPending: placing } = useCreateOrder();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<{ message: string; code: RefusalCode | null } | null>(null);
 
   async function place(request: CreateOrderInput) {
     setError(null);
@@ -33,7 +34,7 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
     if (outcome.status === "throttled") {
       notify(MESSAGES.startThrottled);
     } else if (outcome.status === "failed") {
-      setError(outcome.message);
+      setError({ message: outcome.message, code: outcome.code ?? null });
     } else if (outcome.order.tab) {
       // A round on a table's tab is paid with the whole bill, at the end: the cart starts again at once.
       onPlaced(outcome.order);
@@ -45,5 +46,5 @@ export function usePlaceOrder(onPlaced: (order: Order) => void) {
     }
   }
 
-  return { place, placing, error };
+  return { place, placing, error: error?.message ?? null, errorCode: error?.code ?? null };
 }

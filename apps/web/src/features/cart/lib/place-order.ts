@@ -6,6 +6,7 @@
 import { MENU_REFRESH_AFTER_TRIGGER_MS, START_THROTTLE_MS } from "@forkful/contracts/constants";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import type { RefusalCode } from "@forkful/contracts/refusals";
 import type { ApiResult } from "../../../shared/api/api-client";
 import { createStartThrottle, type StartThrottle } from "../../../shared/lib/start-throttle";
 import type { CreateOrderInput } from "./order-request";
@@ -15,7 +16,10 @@ export const PLACEMENT_FLOW = "orderPlacement";
 /** The app's placement throttle: one start per 5000 ms. */
 export const placementThrottle = createStartThrottle(START_THROTTLE_MS.orderPlacement);
 
-export type PlacementOutcome = { status: "throttled" } | { status: "placed"; order: Order } | { status: "failed"; message: string };
+export type PlacementOutcome =
+  | { status: "throttled" }
+  | { status: "placed"; order: Order }
+  | { status: "failed"; message: string; code?: RefusalCode };
 
 export interface PlacementDeps {
   throttle: StartThrottle;
@@ -29,6 +33,7 @@ export interface PlacementDeps {
 export async function placeOrder(request: CreateOrderInput, deps: PlacementDeps): Promise<PlacementOutcome> {
   if (!deps.throttle.tryStart(PLACEMENT_FLOW)) return { status: "throttled" };
   let message: string = MESSAGES.orderPlacementFailed;
+  let code: RefusalCode | undefined;
   try {
     const result = await deps.send(request);
     if (result.ok) {
@@ -37,9 +42,10 @@ export async function placeOrder(request: CreateOrderInput, deps: PlacementDeps)
       return { status: "placed", order: result.data };
     }
     if (result.message && result.status !== 500) message = result.message;
+    code = result.code;
   } catch {
     // No answer (network, timeout): the key is kept, so trying again cannot order twice.
   }
   deps.notifyError(message);
-  return { status: "failed", message };
+  return code ? { status: "failed", message, code } : { status: "failed", message };
 }

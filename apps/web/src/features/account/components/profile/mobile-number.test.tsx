@@ -89,7 +89,10 @@ describe("changing the mobile number", () => {
   });
 
   it("turns Send code off after the code limit (429) until another number is typed", async () => {
-    replies["/api/v2/customers/auth/request-otp"] = () => ({ status: 429, body: { message: AUTH_TEXTS.otpRateLimited } });
+    replies["/api/v2/customers/auth/request-otp"] = () => ({
+      status: 429,
+      body: { message: AUTH_TEXTS.otpRateLimited, code: "OTP_RATE_LIMITED" },
+    });
     renderCard();
     fireEvent.change(numberField(), { target: { value: "415 555 0199" } });
     await click("Send code");

@@ -29,7 +29,7 @@ const couponLine = (answer: TotalsAnswer | null) =>
 
 export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSummaryProps) {
   const restaurant = useCurrentRestaurant();
-  const { state, totals, placementError, round } = checkout;
+  const { state, totals, placementError, placementCode, round } = checkout;
   const dishes = countItems(state.items);
   const place = { merchantType: restaurant.merchantType, locationSlug: restaurant.locationSlug };
   const answer = totals.totals;
@@ -71,6 +71,7 @@ export function CheckoutSummary({ checkout, cartPath, placeButton }: CheckoutSum
           {placementError && round && (
             <TableRoundRefusal
               message={placementError}
+              code={placementCode}
               place={{ ...place, tableId: state.tableId, tabOrderId: state.tabOrderId }}
               onLeaveTab={() => cartStore.getState().leaveTab()}
             />

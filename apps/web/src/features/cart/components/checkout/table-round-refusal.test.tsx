@@ -1,3 +1,4 @@
+import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
@@ -7,10 +8,10 @@ import { TableRoundRefusal } from "./table-round-refusal";
 const TAB = "166dbc30-9d54-491c-b5c4-37331aed73ed";
 const place = { merchantType: "restaurant", locationSlug: "hudson", tableId: "T4", tabOrderId: TAB };
 
-function renderRefusal(message: string, onLeaveTab = vi.fn()) {
+function renderRefusal({ message, code }: { message: string; code: RefusalCode | null }, onLeaveTab = vi.fn()) {
   render(
     <MemoryRouter>
-      <TableRoundRefusal message={message} place={place} onLeaveTab={onLeaveTab} />
+      <TableRoundRefusal message={message} code={code} place={place} onLeaveTab={onLeaveTab} />
     </MemoryRouter>,
   );
   return onLeaveTab;
@@ -20,7 +21,7 @@ afterEach(cleanup);
 
 describe("a refused round at a table", () => {
   it("a closed tab: says so, and starts a new tab with the same dishes", () => {
-    const onLeaveTab = renderRefusal(TAB_REFUSALS.closed);
+    const onLeaveTab = renderRefusal(REFUSALS.TAB_CLOSED);
     expect(screen.getByRole("alert").textContent).toContain(TAB_REFUSALS.closed);
     fireEvent.click(screen.getByRole("button", { name: "Start a new tab with these dishes" }));
     expect(onLeaveTab).toHaveBeenCalledOnce();
@@ -28,16 +29,16 @@ describe("a refused round at a table", () => {
   });
 
   it("a bill being split or paid: opens the tab, where the split can be undone or the payment finished", () => {
-    renderRefusal(TAB_REFUSALS.settling);
+    renderRefusal(REFUSALS.TAB_SETTLING);
     expect(screen.getByRole("link", { name: "Open the tab" }).getAttribute("href")).toBe(`/restaurant/hudson/table/T4/order/${TAB}`);
     expect(screen.queryByRole("button", { name: /new tab/ })).toBeNull();
     cleanup();
-    renderRefusal(TAB_REFUSALS.paying);
+    renderRefusal(REFUSALS.TAB_PAYMENT_IN_PROGRESS);
     expect(screen.getByRole("link", { name: "Open the tab" })).toBeTruthy();
   });
 
   it("any other refusal: the server's words alone", () => {
-    renderRefusal("Bombil Fry is sold out");
+    renderRefusal(REFUSALS.STOCK_GONE("Bombil Fry", 0));
     expect(screen.getByRole("alert").textContent).toContain("Bombil Fry is sold out");
     expect(screen.queryByRole("link")).toBeNull();
     expect(screen.queryByRole("button")).toBeNull();
