@@ -1,6 +1,6 @@
 /** What the bill operations are built from, once per app, from the AppContext. */
 import type { AppContext } from "../../app-context";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { createOrdersRepository, type OrdersRepository } from "../orders/public";
 import { createTablesRepository, type TablesRepository } from "../tables/public";
@@ -12,7 +12,7 @@ export interface BillsDeps {
   /** The tab's table, whose QR token a split needs (decision 028). */
   tables: Pick<TablesRepository, "db" | "tableById">;
   /** Order status events: the table's other phones refresh the bill when it is split. */
-  events: OrderEvents;
+  events: DomainEvents;
   clock: Clock;
 }
 

@@ -38,7 +38,7 @@ export function courierSteps(from: number, to: number, orderType: string): numbe
 
 /** Moves the order to `to`; true when it moved. A move someone else made meanwhile ends the walk quietly. */
 export async function followCourier(
-  deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "signals" | "log">,
+  deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "log">,
   { orderId, to, partner }: { orderId: string; to: number; partner: DeliveryPartner },
 ): Promise<boolean> {
   const record = await deps.orders.findOrder(orderId);

@@ -49,7 +49,7 @@ export async function addWalkIn(deps: TablesDeps, input: StaffWalkIn, caller: St
   const booking = await deps.tables.transaction((tx) =>
     tableId ? seatWalkIn(deps, tx, { ...input, tableId }, caller) : queueWalkIn(deps, tx, input, caller),
   );
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: booking.id });
   const record = await deps.tables.findBooking(deps.tables.db, booking.id);
   return bookingWithProgress(deps, deps.tables.db, record!);
 }

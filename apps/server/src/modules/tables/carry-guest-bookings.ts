@@ -6,7 +6,7 @@
  * customer holds none, the newest first; one that cannot come stays with its guest session, as it was.
  */
 import { isActiveBooking } from "@forkful/contracts/booking-states";
-import type { NumberProved } from "../../app-context";
+import type { NumberProved } from "../../integrations/events/event-catalogue";
 import type { CarriedBooking } from "./booking-carry.repository";
 import type { TablesDeps } from "./tables-deps";
 

@@ -50,7 +50,7 @@ export async function reserveTable(deps: TablesDeps, request: BookingRequest, ca
     }
     throw error;
   }
-  await deps.events.publish(location.id);
+  await deps.events.publish("lineMoved", { locationId: location.id, bookingId: record.booking.id });
   await tellTheParty(deps, "reservationBooked", record);
   return bookingAnswer(deps, tables.db, record, owner.newGuest);
 }

@@ -1,7 +1,7 @@
 /** What the floor, waitlist and reservation operations are built from; each operation names the part it uses. */
 
 import type { EmailSender } from "../../integrations/email/email-sender";
-import type { BookingEvents } from "../../integrations/events/booking-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
 import type { GuestSessions } from "../auth/public";
@@ -18,7 +18,7 @@ export interface TablesDeps {
   publicUrl: string;
   /** Sessions for guests who check in or reserve signed out. */
   guests: GuestSessions;
-  /** The line moved at a location: live waitlist pages re-read. */
-  events: BookingEvents;
+  /** The line moved or a waiter was called at a location: live waitlist pages and call lists re-read. */
+  events: DomainEvents;
   log: { warn(detail: object, message: string): void };
 }

@@ -29,11 +29,11 @@ export const tablesModule: AppModule = async (api, context) => {
     email: context.email,
     publicUrl: publicBaseUrl(context.config),
     guests: guestSessions(context),
-    events: context.bookingEvents,
+    events: context.events,
     log: context.log,
   };
-  context.signals.numberProved.listen(async (proved) => void (await carryGuestBookings(deps, proved)));
-  context.signals.orderCancelled.listen((orderId) => renewTokenOfCancelledTab(deps, orderId));
+  context.events.subscribe("numberProved", async (proved) => void (await carryGuestBookings(deps, proved)));
+  context.events.subscribe("orderCancelled", ({ orderId }) => renewTokenOfCancelledTab(deps, orderId));
   const reminders = startReminderSweeper(deps, context.config.RESERVATION_REMINDERS_SWEEP_MS);
   api.addHook("onClose", () => reminders.stop());
   await api.register(bookingRoutes, deps);
