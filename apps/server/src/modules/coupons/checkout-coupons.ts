@@ -1,6 +1,6 @@
 /**
- * Coupons typed at checkout, before the order exists (the orders module calls these through its checkoutCoupons
- * port): the same rules and limits as validate-then-redeem, judged on the cart, redeemed with the new order.
+ * Coupons typed at checkout, before the order exists (orders calls these as its checkoutCoupons, built by
+ * coupons/public.ts): the same rules and limits as validate-then-redeem, judged on the cart, redeemed with the new order.
  */
 import type { CouponAnswer } from "@forkful/contracts/coupons";
 import type { CheckoutCouponCart, CheckoutCoupons } from "../../app-context";
