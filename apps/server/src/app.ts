@@ -5,13 +5,10 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext, AppModule } from "./app-context";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
-import { type BookingEvents, createInProcessBookingEvents } from "./integrations/events/booking-events";
-import { createInProcessOrderEvents, type OrderEvents } from "./integrations/events/order-events";
+import { createInProcessEvents, type DomainEvents } from "./integrations/events/domain-events";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
-import { createPort } from "./lib/port";
-import { createSignal } from "./lib/signal";
 import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
@@ -19,6 +16,7 @@ import { billsModule } from "./modules/bills/bills.module";
 import { bookingsModule } from "./modules/bookings/bookings.module";
 import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
+import { checkoutCouponsOf } from "./modules/coupons/public";
 import { customersModule } from "./modules/customers/customers.module";
 import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
@@ -47,10 +45,8 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Signs access tokens and keys OTP hashes. */
   secret: string;
-  /** Order status events; in-process unless given (main.ts passes the PostgreSQL one). */
-  events?: OrderEvents;
-  /** Waitlist changes per location; in-process unless given (main.ts passes the PostgreSQL one). */
-  bookingEvents?: BookingEvents;
+  /** The domain events; in one process unless given (main.ts passes them over PostgreSQL). Closed by their maker. */
+  events?: DomainEvents;
   clock?: Clock;
 }
 
@@ -100,17 +96,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     secret: deps.secret,
     log: app.log,
-    events: deps.events ?? createInProcessOrderEvents(),
-    bookingEvents: deps.bookingEvents ?? createInProcessBookingEvents(),
+    events:
+      deps.events ?? createInProcessEvents((error, name) => app.log.error({ err: error, event: name }, "a domain event's listener failed")),
     ...integrations.forModules,
-    signals: {
-      orderCancelled: createSignal(),
-      stockChanged: createSignal(),
-      ratingChanged: createSignal(),
-      numberProved: createSignal(),
-      orderMoved: createSignal(),
-    },
-    ports: { checkoutCoupons: createPort("checkoutCoupons") },
+    checkoutCoupons: checkoutCouponsOf({ db: database.db, clock }),
   };
   await app.register(
     async (api) => {

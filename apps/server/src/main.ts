@@ -6,8 +6,8 @@ import { seedDemoOrders } from "../seed/seed-demo-orders";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
-import { createInProcessBookingEvents, createPostgresBookingEvents } from "./integrations/events/booking-events";
-import { createInProcessOrderEvents, createPostgresOrderEvents } from "./integrations/events/order-events";
+import { createDomainEvents } from "./integrations/events/domain-events";
+import { createInProcessTransport, createPostgresTransport } from "./integrations/events/event-transport";
 import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
 import { loadOrCreateSecret } from "./lib/server-secret";
 
@@ -18,15 +18,13 @@ async function main(): Promise<void> {
   await database.migrate();
   const storage = createLocalMediaStorage(config.mediaDir);
   const secret = await loadOrCreateSecret(config.JWT_SECRET, config.secretFile);
-  const events =
+  // Broadcast events reach every instance on PostgreSQL; on PGlite there is only this one.
+  const transport =
     database.kind === "postgres"
-      ? await createPostgresOrderEvents(database.raw as pg.Pool, (error) => console.error("order events:", error))
-      : createInProcessOrderEvents();
-  const bookingEvents =
-    database.kind === "postgres"
-      ? await createPostgresBookingEvents(database.raw as pg.Pool, (error) => console.error("booking events:", error))
-      : createInProcessBookingEvents();
-  const app = await buildApp({ config, database, storage, secret, events, bookingEvents });
+      ? await createPostgresTransport(database.raw as pg.Pool, (error) => console.error("domain events:", error))
+      : createInProcessTransport();
+  const events = createDomainEvents(transport, (error, name) => console.error(`domain event ${name}:`, error));
+  const app = await buildApp({ config, database, storage, secret, events });
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(database.db, storage);
     if (seeded) {
@@ -42,7 +40,6 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "Closing");
     await app.close();
     await events.close();
-    await bookingEvents.close();
     await database.close();
     process.exit(0);
   };

@@ -10,7 +10,7 @@ import { deliveries } from "../db/schema/delivery";
 import { merchantLocations } from "../db/schema/merchants";
 import { orders } from "../db/schema/orders";
 import { DELIVERY_SIGNATURE_HEADER, signWebhook, webhookSecret } from "../integrations/delivery/delivery-webhooks";
-import { createInProcessOrderEvents } from "../integrations/events/order-events";
+import { createInProcessEvents } from "../integrations/events/domain-events";
 import { runWatchOf } from "../modules/delivery/public";
 import { DELIVERY_WEBHOOK_PATH } from "../plugins/app-version";
 import { staffMember } from "./kitchen-test-kit";
@@ -31,7 +31,7 @@ export const DELIVERY_TEST_SECRET = "delivery-test-secret-0123456789abcdef";
  */
 export async function createDeliveryTestApp(on?: { database: TestApp["database"]; clock: ReturnType<typeof mutableClock> }) {
   const clock = on?.clock ?? mutableClock();
-  const events = createInProcessOrderEvents();
+  const events = createInProcessEvents();
   const t = await createTestApp({ clock: clock.now, secret: DELIVERY_TEST_SECRET, events, database: on?.database });
   return { t, clock, events };
 }

@@ -13,6 +13,7 @@ import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { merchantLocations } from "../db/schema/merchants";
+import type { DomainEvents } from "../integrations/events/domain-events";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
 import { undocumentedRefusal } from "../plugins/refusal-docs";
@@ -125,10 +126,8 @@ export async function createTestApp(
     rateLimitPerMinute?: number;
     /** Any other settings to change. */
     config?: Partial<AppDeps["config"]>;
-    /** The "line moved" bus, to watch what a call publishes. */
-    bookingEvents?: AppDeps["bookingEvents"];
-    /** The order status bus, to watch what a call publishes. */
-    events?: AppDeps["events"];
+    /** The domain events (in one process unless given: another transport, or a watched publish). */
+    events?: DomainEvents;
     /** The server's secret, for tests that sign what a partner would (a random one unless given). */
     secret?: string;
     /** Another app's database, as a restarted (or second) server finds it: not seeded again, and left open on close. */
@@ -151,7 +150,6 @@ export async function createTestApp(
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),
-    bookingEvents: options.bookingEvents,
     events: options.events,
   });
   const undocumented = watchRefusals(app);

@@ -8,7 +8,7 @@ import { addressesDeps } from "./public";
 
 export const addressesModule: AppModule = async (api, context) => {
   const deps = addressesDeps(context);
-  context.signals.numberProved.listen(async (proved) => void (await carryGuestAddresses(deps, proved)));
+  context.events.subscribe("numberProved", async (proved) => void (await carryGuestAddresses(deps, proved)));
   await api.register(addressesRoutes, { deps });
   await api.register(geocodeRoutes, { deps: { geocoder: context.geocoder, mapSettings: mapSettingsOf(context.config.MAP_TILE_URL) } });
 };

@@ -3,7 +3,7 @@
  * sign-in's transaction. The customer's default stays the default; without one, the guest's default becomes it. Limits
  * guard saving new addresses, not what a diner already had: nothing the guest saved is left behind.
  */
-import type { NumberProved } from "../../app-context";
+import type { NumberProved } from "../../integrations/events/event-catalogue";
 import type { AddressesDeps } from "./addresses-deps";
 
 export async function carryGuestAddresses(deps: AddressesDeps, { tx, guestId, customerId }: NumberProved): Promise<number> {

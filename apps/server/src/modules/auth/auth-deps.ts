@@ -1,5 +1,5 @@
 /** What the sign-in operations are built from; each operation takes the part it uses. */
-import type { AppContext } from "../../app-context";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import type { AccountLockoutDeps } from "../account-lockout/public";
 import type { CustomersRepository } from "../customers/public";
@@ -16,7 +16,8 @@ export interface AuthDeps {
   clock: Clock;
   /** Signs access tokens. */
   secret: string;
-  signals: Pick<AppContext["signals"], "numberProved">;
+  /** numberProved is told inside the sign-in's transaction. */
+  events: DomainEvents;
 }
 
 export type SessionDeps = Pick<AuthDeps, "repository" | "clock" | "secret">;

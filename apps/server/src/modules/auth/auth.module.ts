@@ -16,7 +16,7 @@ export const authModule: AppModule = async (api, context) => {
     lockout: accountLockoutDeps(context),
     clock,
     secret,
-    signals: context.signals,
+    events: context.events,
   };
   await api.register(authRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
 };

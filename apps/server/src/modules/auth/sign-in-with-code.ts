@@ -56,7 +56,7 @@ export async function signInWithCode(
     } else {
       customer = existing;
     }
-    await deps.signals.numberProved.emit({
+    await deps.events.publish("numberProved", {
       tx,
       customerId: customer.id,
       phoneNumber: request.phoneNumber,

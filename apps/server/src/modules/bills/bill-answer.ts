@@ -1,8 +1,7 @@
 /** The tab as a diner reads it after its bill changed, once its other phones are told to refresh. */
-import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { Caller } from "../../plugins/caller";
-import { toOrderDto } from "../orders/public";
+import { publishStatus, toOrderDto } from "../orders/public";
 import type { BillsDeps } from "./bills-deps";
 
 export async function billAnswer(
@@ -12,7 +11,6 @@ export async function billAnswer(
   at: Date,
 ): Promise<Order> {
   const record = (await deps.orders.findOrder(orderId))!;
-  const { status } = record.order;
-  await deps.events.publish({ orderId, status, label: orderStatusText(status), at: at.toISOString() });
+  await publishStatus(deps.events, { orderId, locationId: record.order.locationId }, record.order.status, at);
   return toOrderDto(record, caller?.customerId ?? null);
 }

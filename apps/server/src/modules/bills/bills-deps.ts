@@ -1,7 +1,7 @@
 /** What the bill operations are built from, once per app, from the AppContext. */
 import type { AppContext } from "../../app-context";
 import type { Executor } from "../../db/client";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { createOrdersRepository, type OrdersRepository } from "../orders/public";
 import { tableById } from "../tables/public";
@@ -13,7 +13,7 @@ export interface BillsDeps {
   /** The tab's table, whose QR token a split needs (decision 028). */
   tables: { db: Executor; tableById: typeof tableById };
   /** Order status events: the table's other phones refresh the bill when it is split. */
-  events: OrderEvents;
+  events: DomainEvents;
   clock: Clock;
 }
 

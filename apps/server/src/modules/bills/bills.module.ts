@@ -10,5 +10,5 @@ import { billsStaffRoutes } from "./bills-staff.routes";
 export const billsModule: AppModule = async (api, context) => {
   const deps = billsDeps(context);
   await api.register(billsRoutes, deps);
-  await api.register(billsStaffRoutes, { ...deps, stockChanged: context.signals.stockChanged });
+  await api.register(billsStaffRoutes, deps);
 };

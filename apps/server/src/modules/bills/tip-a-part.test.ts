@@ -12,7 +12,8 @@ import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
-import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import { pay, payPartByCard, transactionOf } from "../../test/payment-test-kit";
 import { encodedCall, messageOf } from "../../test/sign-in-helpers";
 import { expectLivePlanSumsToTheBill, orderRow, partsOf } from "../../test/split-bill-test-kit";
@@ -21,7 +22,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { partWithTip } from "./tip-a-part";
 
 let t: TestApp;
-const events = createInProcessOrderEvents();
+const events = createInProcessEvents();
 beforeAll(async () => {
   t = await createTestApp({ events });
 });
@@ -51,8 +52,8 @@ describe("a tip on a part of a split bill", () => {
   it("is the payer's percent of their part: the part's total includes it, the other part is unchanged, the table is told", async () => {
     const { orderId, asha, ashas, bens } = await splitByDiner();
     const before = await orderRow(t, orderId);
-    const heard: OrderEvent[] = [];
-    const stop = events.subscribe(orderId, (event) => heard.push(event));
+    const heard: OrderStatusEvent[] = [];
+    const stop = events.subscribe("orderStatus", { order: orderId }, (event) => heard.push(event));
     const answer = await tipPart({ orderId, splitId: ashas.id, tip: 18, tipType: "PERCENTAGE" }, asha);
     stop();
     expect(answer.status, JSON.stringify(answer.body)).toBe(200);

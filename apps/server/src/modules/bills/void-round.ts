@@ -10,7 +10,6 @@ import { applyBasisPoints } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
-import type { Signal } from "../../lib/signal";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
 import { type Executor, followDishes, type OrderRecord, repriceOrder, writeNewMoney } from "../orders/public";
 import { billAnswer } from "./bill-answer";
@@ -23,7 +22,7 @@ export interface VoidRoundInput {
   reason: string;
 }
 
-export type VoidRoundDeps = BillsDeps & { stockChanged: Signal<number> };
+export type VoidRoundDeps = BillsDeps;
 
 /** The round's dishes leave the bill: its lines out, their stock back, the order priced again. */
 async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: OrderRecord, input: VoidRoundInput, by: string, at: Date) {
@@ -64,7 +63,7 @@ export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staf
     }
     await followDishes(deps.orders, tx, input.orderId, by, at);
   });
-  void deps.stockChanged.emit(staff.locationId);
+  void deps.events.publish("stockChanged", { locationId: staff.locationId });
   // The diners' pages hear of it and read the tab again.
   return billAnswer(deps, input.orderId, null, at);
 }

@@ -5,7 +5,7 @@
 
 import type { Database } from "../../db/client";
 import type { EmailSender } from "../../integrations/email/email-sender";
-import type { BookingEvents } from "../../integrations/events/booking-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
 import type { GuestSessions } from "../auth/public";
@@ -23,6 +23,6 @@ export interface BookingsDeps {
   /** Sessions for guests who check in or reserve signed out. */
   guests: GuestSessions;
   /** The line moved at a location: live waitlist pages re-read. */
-  events: BookingEvents;
+  events: DomainEvents;
   log: { warn(detail: object, message: string): void };
 }

@@ -9,5 +9,5 @@ import type { AppModule } from "../../app-context";
 import { carryGuestBookings } from "./carry-guest-bookings";
 
 export const bookingsModule: AppModule = async (_api, context) => {
-  context.signals.numberProved.listen(async (proved) => void (await carryGuestBookings(proved)));
+  context.events.subscribe("numberProved", async (proved) => void (await carryGuestBookings(proved)));
 };

@@ -6,7 +6,7 @@
  * first; one that cannot come stays with its guest session, as it was. (Its calls for the waiter: waiter-calls.)
  */
 import { isActiveBooking } from "@forkful/contracts/booking-states";
-import type { NumberProved } from "../../app-context";
+import type { NumberProved } from "../../integrations/events/event-catalogue";
 import { bookingsToCarry, type CarriedBooking, hasLiveCheckin, moveBookings } from "./booking-carry";
 
 const holdsPlaceInLine = (b: CarriedBooking) => b.kind === "checkin" && b.channelName === "ONLINE" && isActiveBooking(b.status);

@@ -2,7 +2,7 @@
  * A code signed a customer in from a guest session: the coupons the guest used count as the customer's, so a coupon
  * meant once per diner is not used again by the account the guest became.
  */
-import type { NumberProved } from "../../app-context";
+import type { NumberProved } from "../../integrations/events/event-catalogue";
 import type { CouponsRepository } from "./coupons.repository";
 
 export async function carryGuestRedemptions(

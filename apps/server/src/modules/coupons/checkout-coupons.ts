@@ -1,13 +1,14 @@
 /**
- * Coupons typed at checkout, before the order exists (the orders module calls these through its checkoutCoupons
- * port): the same rules and limits as validate-then-redeem, judged on the cart, redeemed with the new order.
+ * Coupons typed at checkout, before the order exists (orders calls these as its checkoutCoupons, built by
+ * coupons/public.ts): the same rules and limits as validate-then-redeem, judged on the cart, redeemed with the new order.
  */
 import type { CouponAnswer } from "@forkful/contracts/coupons";
-import type { CheckoutCouponCart, CheckoutCoupons } from "../../app-context";
+import type { AppContext, CheckoutCouponCart, CheckoutCoupons } from "../../app-context";
 import type { Executor } from "../orders/public";
 import { answerOf, notFound, termsOf, unpaidSince } from "./coupon-answers";
 import { judgeCoupon } from "./coupon-rules";
 import type { CouponRow } from "./coupons.repository";
+import { createCouponsRepository } from "./coupons.repository";
 import type { CouponsDeps } from "./coupons-deps";
 
 export function checkoutCoupons(deps: Pick<CouponsDeps, "coupons" | "clock">): CheckoutCoupons {
@@ -50,4 +51,9 @@ async function judgeOnCart(
     customerUses: uses.byCustomer,
   });
   return { answer: answerOf(cart.couponCode, row, verdict), row };
+}
+
+/** The checkout's coupon judge, built once by buildApp and handed to orders (AppContext.checkoutCoupons). */
+export function checkoutCouponsOf({ db, clock }: Pick<AppContext, "db" | "clock">): CheckoutCoupons {
+  return checkoutCoupons({ coupons: createCouponsRepository(db), clock });
 }

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { merchantLocations } from "../../db/schema/merchants";
 import type { AcceptResult, DeliveryPartnerApi, QuoteResult } from "../../integrations/delivery/delivery-partner";
-import { createInProcessOrderEvents } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import { createDeliveryTestApp, deliveriesOf, deliveringRestaurant, placeDeliveryOrder } from "../../test/delivery-test-kit";
 import { TEST_NOW, type TestApp } from "../../test/test-app";
 import { createOrdersRepository } from "../orders/public";
@@ -79,10 +79,9 @@ function depsWith(partners: DeliveryPartnerApi[]): DeliveryDeps {
     partners: new Map(partners.map((p) => [p.partner, p])),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,
-    events: createInProcessOrderEvents(),
+    events: createInProcessEvents(),
     clock: () => TEST_NOW,
     log: quiet,
-    signals: {} as DeliveryDeps["signals"],
   };
 }
 

@@ -59,7 +59,7 @@ describe("a delivery order's courier", () => {
     });
     const cheapest = await cheapestFor("12 Test Lane");
     const seen: { status: number; courier?: CourierPosition }[] = [];
-    setup.events.subscribe(order.orderId, (event) => seen.push(event));
+    setup.events.subscribe("orderStatus", { order: order.orderId }, (event) => seen.push(event));
 
     await acceptOrder(t, order);
     const [first, ...others] = await deliveriesOf(t, order.orderId);

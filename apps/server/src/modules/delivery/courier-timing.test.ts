@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courierBookings } from "../../db/schema/delivery";
 import type { DeliveryPartnerApi } from "../../integrations/delivery/delivery-partner";
-import { createInProcessOrderEvents } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import {
   acceptOrder,
   createDeliveryTestApp,
@@ -165,9 +165,8 @@ function instanceDeps(booked: string[]): DeliveryDeps {
     partners: new Map([["DOORDASH", partner]]),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,
-    events: createInProcessOrderEvents(),
+    events: createInProcessEvents(),
     clock: setup.clock.now,
     log: quiet,
-    signals: {} as DeliveryDeps["signals"],
   };
 }

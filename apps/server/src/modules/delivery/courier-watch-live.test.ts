@@ -6,8 +6,7 @@ import type { DeliveryState } from "@forkful/contracts/delivery";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import type { DeliveryPartnerApi, PartnerDelivery } from "../../integrations/delivery/delivery-partner";
-import { createInProcessOrderEvents } from "../../integrations/events/order-events";
-import { createSignal } from "../../lib/signal";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import {
   acceptOrder,
   createDeliveryTestApp,
@@ -58,14 +57,9 @@ function liveDeps(partner: DeliveryPartnerApi): DeliveryDeps {
     partners: new Map([[partner.partner, partner]]),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,
-    events: createInProcessOrderEvents(),
+    events: createInProcessEvents(),
     clock: () => TEST_NOW,
     log: quiet,
-    signals: {
-      orderMoved: createSignal(),
-      orderCancelled: createSignal(),
-      stockChanged: createSignal(),
-    } as unknown as DeliveryDeps["signals"],
   };
 }
 

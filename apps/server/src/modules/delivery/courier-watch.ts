@@ -30,12 +30,13 @@ export async function watchOnce(deps: WatchDeps): Promise<void> {
   if (deps.sandbox)
     await deps.sandbox.tick().catch((error: unknown) => deps.log.error({ err: error }, "the sandbox couriers' tick failed"));
   else await askLivePartners(deps);
-  for (const { delivery: row, orderStatus } of await deps.deliveries.onTheRoad()) {
+  for (const { delivery: row, orderStatus, locationId } of await deps.deliveries.onTheRoad()) {
     const point = await courierPointOf(deps, row);
     if (!point) continue;
     await deps.deliveries.update(row.id, { courierLat: point.lat, courierLng: point.lng, courierAt: point.at });
     await publishCourier(deps, {
       orderId: row.orderId,
+      locationId,
       status: orderStatus,
       point,
       eta: row.etaAt,

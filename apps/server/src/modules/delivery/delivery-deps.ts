@@ -3,9 +3,9 @@ import type { DeliveryPartner } from "@forkful/contracts/delivery";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppContext } from "../../app-context";
 import type { DeliveryPartnerApi, DeliveryWiring } from "../../integrations/delivery/delivery-partner";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
-import { createOrdersRepository, type MoveOrderStatusDeps, type OrdersRepository } from "../orders/public";
+import { createOrdersRepository, type OrdersRepository } from "../orders/public";
 import { createDeliveryRepository, type DeliveryRepository } from "./delivery.repository";
 
 export interface DeliveryDeps {
@@ -15,14 +15,13 @@ export interface DeliveryDeps {
   partners: ReadonlyMap<DeliveryPartner, DeliveryPartnerApi>;
   webhooks: DeliveryWiring["webhooks"];
   sandbox: DeliveryWiring["sandbox"];
-  events: OrderEvents;
+  events: DomainEvents;
   clock: Clock;
   log: FastifyBaseLogger;
-  signals: MoveOrderStatusDeps["signals"];
 }
 
-export function deliveryDeps(context: Pick<AppContext, "db" | "delivery" | "events" | "clock" | "log" | "signals">): DeliveryDeps {
-  const { db, delivery, events, clock, log, signals } = context;
+export function deliveryDeps(context: Pick<AppContext, "db" | "delivery" | "events" | "clock" | "log">): DeliveryDeps {
+  const { db, delivery, events, clock, log } = context;
   return {
     deliveries: createDeliveryRepository(db),
     orders: createOrdersRepository(db),
@@ -32,7 +31,6 @@ export function deliveryDeps(context: Pick<AppContext, "db" | "delivery" | "even
     events,
     clock,
     log,
-    signals,
   };
 }
 

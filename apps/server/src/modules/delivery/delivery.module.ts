@@ -15,13 +15,13 @@ const quotesPerMinute = (generalPerMinute: number) => Math.max(30, Math.floor(ge
 export const deliveryModule: AppModule = async (api, context) => {
   const deps = deliveryDeps(context);
   // The staff's move already succeeded: a courier that cannot be booked is logged, never thrown into it.
-  context.signals.orderMoved.listen(async ({ orderId, orderType, to }) => {
+  context.events.subscribe("orderMoved", async ({ orderId, orderType, to }) => {
     if (orderType !== "delivery" || to !== OrderStatus.Accepted) return;
     await askForCourierInTime(deps, orderId).catch((error: unknown) =>
       context.log.error({ err: error, orderId }, "asking for a courier failed"),
     );
   });
-  context.signals.orderCancelled.listen((orderId) =>
+  context.events.subscribe("orderCancelled", ({ orderId }) =>
     cancelDeliveryOf(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "cancelling the courier failed")),
   );
   await api.register(deliveryRoutes, { deps, quotesPerMinute: quotesPerMinute(context.config.RATE_LIMIT_PER_MINUTE) });

@@ -134,9 +134,9 @@ export function createDeliveryRepository(db: Database) {
     },
 
     /** Couriers on the road, each with its order's status (the watch pushes both every round: one light query). */
-    onTheRoad(): Promise<{ delivery: DeliveryRow; orderStatus: number }[]> {
+    onTheRoad(): Promise<{ delivery: DeliveryRow; orderStatus: number; locationId: number }[]> {
       return db
-        .select({ delivery: deliveries, orderStatus: orders.status })
+        .select({ delivery: deliveries, orderStatus: orders.status, locationId: orders.locationId })
         .from(deliveries)
         .innerJoin(orders, eq(orders.id, deliveries.orderId))
         .where(inArray(deliveries.state, COURIER_ON_THE_ROAD));

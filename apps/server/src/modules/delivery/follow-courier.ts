@@ -42,7 +42,7 @@ export function courierSteps(from: number, to: number, orderType: string): numbe
 const REFUSED_MOVES: RefusalCode[] = ["ORDER_CANNOT_MOVE", "ORDER_UNPAID", "ORDER_CHANGED_MEANWHILE"];
 
 export async function followCourier(
-  deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "signals" | "log">,
+  deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "log">,
   { orderId, to, partner }: { orderId: string; to: number; partner: DeliveryPartner },
 ): Promise<boolean> {
   const record = await deps.orders.findOrder(orderId);

@@ -1,6 +1,7 @@
 /** Telling an order's trackers: its status again (the courier changed, reload the order), or where its courier is now. */
 import type { CourierPosition, DeliveryState } from "@forkful/contracts/delivery";
 import { orderStatusText } from "@forkful/contracts/order-status";
+import { publishStatus } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";
 
 type PublishDeps = Pick<DeliveryDeps, "orders" | "events" | "clock">;
@@ -8,20 +9,27 @@ type PublishDeps = Pick<DeliveryDeps, "orders" | "events" | "clock">;
 export async function publishOrderNow(deps: PublishDeps, orderId: string): Promise<void> {
   const record = await deps.orders.findOrder(orderId);
   if (!record) return;
-  const { status } = record.order;
-  await deps.events.publish({ orderId, status, label: orderStatusText(status), at: deps.clock().toISOString() });
+  await publishStatus(deps.events, { orderId, locationId: record.order.locationId }, record.order.status, deps.clock());
 }
 
 export async function publishCourier(
   deps: Pick<DeliveryDeps, "events">,
   {
     orderId,
+    locationId,
     status,
     point,
     eta,
     state,
-  }: { orderId: string; status: number; point: { lat: number; lng: number; at: Date }; eta: Date | null; state: DeliveryState },
+  }: {
+    orderId: string;
+    locationId: number;
+    status: number;
+    point: { lat: number; lng: number; at: Date };
+    eta: Date | null;
+    state: DeliveryState;
+  },
 ): Promise<void> {
   const courier: CourierPosition = { lat: point.lat, lng: point.lng, at: point.at.toISOString(), eta: eta?.toISOString() ?? null, state };
-  await deps.events.publish({ orderId, status, label: orderStatusText(status), at: courier.at, courier });
+  await deps.events.publish("orderStatus", { orderId, status, label: orderStatusText(status), at: courier.at, courier, locationId });
 }

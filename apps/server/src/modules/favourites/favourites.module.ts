@@ -6,6 +6,6 @@ import { favouritesDeps } from "./public";
 
 export const favouritesModule: AppModule = async (api, context) => {
   const deps = favouritesDeps(context);
-  context.signals.numberProved.listen((proved) => carryGuestFavourites(deps, proved));
+  context.events.subscribe("numberProved", (proved) => carryGuestFavourites(deps, proved));
   await api.register(favouritesRoutes, { deps });
 };

@@ -2,9 +2,9 @@
 import type { GivenFeedback } from "@forkful/contracts/feedback";
 import { FEEDBACK_REFUSALS } from "@forkful/contracts/feedback";
 import { z } from "zod";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
-import type { Signal } from "../../lib/signal";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import type { restaurantRatings } from "../merchants/public";
 import type { OrderRecord, OrdersRepository } from "../orders/public";
@@ -15,8 +15,8 @@ export interface FeedbackDeps {
   orders: Pick<OrdersRepository, "findOrder">;
   ratings: typeof restaurantRatings;
   clock: Clock;
-  /** Told after a feedback is committed, so cached restaurant reads show the new rating. */
-  ratingChanged: Signal<number>;
+  /** ratingChanged, told after a feedback is committed, so cached restaurant reads show the new rating. */
+  events: DomainEvents;
 }
 
 export function toGivenFeedback(row: FeedbackWithDiner): GivenFeedback {

@@ -6,6 +6,6 @@ import { feedbackDeps } from "./public";
 
 export const feedbackModule: AppModule = async (api, context) => {
   const deps = feedbackDeps(context);
-  context.signals.numberProved.listen((proved) => carryGuestFeedback(deps, proved));
+  context.events.subscribe("numberProved", (proved) => carryGuestFeedback(deps, proved));
   await api.register(feedbackRoutes, { deps });
 };

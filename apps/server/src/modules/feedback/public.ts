@@ -7,12 +7,12 @@ import type { FeedbackDeps } from "./feedback-deps";
 
 export type { FeedbackDeps } from "./feedback-deps";
 
-export function feedbackDeps({ db, clock, signals }: Pick<AppContext, "db" | "clock" | "signals">): FeedbackDeps {
+export function feedbackDeps({ db, clock, events }: Pick<AppContext, "db" | "clock" | "events">): FeedbackDeps {
   return {
     feedback: createFeedbackRepository(db),
     orders: createOrdersRepository(db),
     ratings: restaurantRatings,
     clock,
-    ratingChanged: signals.ratingChanged,
+    events,
   };
 }

@@ -74,7 +74,7 @@ export async function submitFeedback(deps: FeedbackDeps, request: SubmitFeedback
       await ratings.record(tx, order.locationId, rating);
       return { row, rating };
     });
-    await deps.ratingChanged.emit(order.locationId);
+    await deps.events.publish("ratingChanged", { locationId: order.locationId });
     const given = await repository.ofOrder(repository.db, saved.row.orderId);
     return {
       feedback: toGivenFeedback(given!),

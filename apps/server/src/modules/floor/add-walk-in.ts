@@ -49,7 +49,7 @@ export async function addWalkIn(deps: FloorDeps, input: StaffWalkIn, caller: Sta
   const booking = await deps.db.transaction((tx) =>
     tableId ? seatWalkIn(deps, tx, { ...input, tableId }, caller) : queueWalkIn(deps, tx, input, caller),
   );
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: booking.id });
   const record = await findBooking(deps.db, booking.id);
   return bookingWithProgress(deps, deps.db, record!);
 }

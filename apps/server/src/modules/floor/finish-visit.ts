@@ -16,6 +16,6 @@ export async function finishVisit(deps: FloorDeps, input: { reservationId: strin
     const booking = await moveBookingTo(deps, tx, record, "Completed", { finishedAt: deps.clock(), endedBy: staffActor(caller) });
     return { ...record, booking };
   });
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: input.reservationId });
   return bookingWithProgress(deps, deps.db, finished);
 }

@@ -10,7 +10,7 @@ import type { FloorDeps } from "./floor-deps";
 import { staffFloorRoutes } from "./staff-floor.routes";
 
 export const floorModule: AppModule = async (api, context) => {
-  const { db, clock, sms, email, log, config, bookingEvents: events } = context;
+  const { db, clock, sms, email, log, config, events } = context;
   const deps: FloorDeps = { db, clock, sms, email, log, events, publicUrl: publicBaseUrl(config) };
   await api.register(floorRoutes, deps);
   await api.register(staffFloorRoutes, deps);

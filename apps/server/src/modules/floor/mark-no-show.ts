@@ -29,6 +29,6 @@ export async function markNoShow(deps: FloorDeps, input: { reservationId: string
     });
     return { ...record, booking, table: booking.tableRef ? record.table : null };
   });
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: input.reservationId });
   return bookingWithProgress(deps, deps.db, marked);
 }

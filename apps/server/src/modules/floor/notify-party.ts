@@ -30,7 +30,7 @@ export async function notifyParty(
     });
     return { ...record, booking, table };
   });
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: input.reservationId });
   const { booking, location } = notified;
   if (booking.phone)
     await textTheParty(deps, {

@@ -17,6 +17,6 @@ export async function seatParty(deps: FloorDeps, input: { reservationId: string;
     const booking = await moveBookingTo(deps, tx, record, "Seated", { seatedAt: deps.clock(), tableRef: table.id });
     return { ...record, booking, table };
   });
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: input.reservationId });
   return bookingWithProgress(deps, deps.db, seated);
 }

@@ -26,7 +26,7 @@ export async function staffCancelBooking(
     });
     return { ...record, booking, table: booking.tableRef ? record.table : null };
   });
-  await deps.events.publish(caller.locationId);
+  await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: input.reservationId });
   if (cancelled.booking.channelName === "ONLINE") await tellTheParty(deps, "cancelled", cancelled);
   return bookingWithProgress(deps, deps.db, cancelled);
 }

@@ -17,7 +17,7 @@ import {
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
-import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import { messageOf, newMobile, outboxMessages } from "../../test/sign-in-helpers";
 import {
   addTable,
@@ -38,12 +38,9 @@ let today: string;
 /** Every location the app said the line moved at, in order. */
 const published: number[] = [];
 beforeAll(async () => {
-  const bus = createInProcessBookingEvents();
-  const publish = async (locationId: number) => {
-    published.push(locationId);
-    await bus.publish(locationId);
-  };
-  t = await createTestApp({ bookingEvents: { ...bus, publish } });
+  const events = createInProcessEvents();
+  events.subscribe("lineMoved", ({ locationId }) => published.push(locationId));
+  t = await createTestApp({ events });
   floor = await setUpFloor(t);
   today = localDateOf(TEST_NOW, floor.timeZone);
 });

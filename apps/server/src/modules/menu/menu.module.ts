@@ -4,8 +4,9 @@ import { createTtlCache } from "../../lib/ttl-cache";
 import { createMenuRepository } from "./menu.repository";
 import { MENU_CACHE_TTL_MS, MENU_STALE_MS, menuRoutes } from "./menu.routes";
 
-export const menuModule: AppModule = async (api, { db, clock, signals }) => {
+export const menuModule: AppModule = async (api, { db, clock, events }) => {
   const answers = createTtlCache<string>({ ttlMs: MENU_CACHE_TTL_MS, staleMs: MENU_STALE_MS, clock });
-  signals.stockChanged.listen((locationId) => answers.invalidate(`${locationId}:`));
+  // Broadcast: a sale on any instance drops this one's cached menus of that location at once.
+  events.subscribe("stockChanged", ({ locationId }) => answers.invalidate(`${locationId}:`));
   await api.register(menuRoutes, { deps: { menus: createMenuRepository(db) }, answers });
 };

@@ -24,6 +24,6 @@ export async function announceArrival(
   const arrival = { at, carDetails, spot: spot?.trim() ? spot.trim() : null };
   if (!(await deps.orders.markArrived(orderId, arrival, FINAL_ORDER_STATUSES))) throw new ConflictError(CURBSIDE_TEXTS.over);
   const arrived = await callersOrder(deps, orderId, caller);
-  await publishStatus(deps.events, orderId, arrived.order.status, at);
+  await publishStatus(deps.events, { orderId, locationId: arrived.order.locationId }, arrived.order.status, at);
   return toOrderDto(arrived, caller?.customerId ?? null);
 }

@@ -5,7 +5,7 @@
  * to the diners at its table). Nothing moves by a number the code did not prove, and no order of a customer whose own
  * number was proved moves at all.
  */
-import type { NumberProved } from "../../app-context";
+import type { NumberProved } from "../../integrations/events/event-catalogue";
 import type { OrdersDeps } from "./orders-deps";
 
 export async function carryGuestOrders(deps: Pick<OrdersDeps, "orders" | "clock">, proved: NumberProved): Promise<number> {

@@ -20,7 +20,7 @@ export async function judgeCheckoutCoupon(
 ) {
   const { couponCode } = cart;
   if (!couponCode) return null;
-  return deps.checkoutCoupons.use().judge({ ...cart, couponCode });
+  return deps.checkoutCoupons.judge({ ...cart, couponCode });
 }
 
 /** Before anything is written: a typed coupon that does not apply stops the order (409 with its reason). */
@@ -36,7 +36,7 @@ export async function redeemWithOrder(
   orderId: string,
   quoted: CouponAnswer,
 ): Promise<void> {
-  const answer = await deps.checkoutCoupons.use().redeemWithOrder(tx, cart, orderId);
+  const answer = await deps.checkoutCoupons.redeemWithOrder(tx, cart, orderId);
   assertCouponApplies(answer);
   if (answer.discountAmount !== quoted.discountAmount) throw new ConflictError(REFUSALS.COUPON_CHANGED);
 }

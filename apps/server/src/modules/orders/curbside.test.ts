@@ -8,7 +8,8 @@ import { orderSchema } from "@forkful/contracts/orders";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
-import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import { staffElsewhere, staffMember } from "../../test/kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { placeTestOrder, type TestOrder } from "../../test/payment-test-kit";
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
 const clock = mutableClock();
-const events = createInProcessOrderEvents();
+const events = createInProcessEvents();
 
 beforeAll(async () => {
   t = await createTestApp({ clock: clock.now, events });
@@ -36,8 +37,8 @@ const setStatus = (order: TestOrder, status: number) => t.database.db.update(ord
 describe("POST /order/curbside/arrived", () => {
   it("tells the restaurant and the trackers the owner is outside; a repeat updates the car and spot", async () => {
     const order = await placeTestOrder(t);
-    const heard: OrderEvent[] = [];
-    const stop = events.subscribe(order.orderId, (event) => heard.push(event));
+    const heard: OrderStatusEvent[] = [];
+    const stop = events.subscribe("orderStatus", { order: order.orderId }, (event) => heard.push(event));
     const first = await arrived(order, { carDetails: "  Blue Civic ", spot: "Bay 3" }, order.token);
     expect(first.status).toBe(200);
     const told = orderSchema.parse(first.body);

@@ -12,7 +12,8 @@ import { KITCHEN_REFUSALS, kitchenItemWord, ROUND_WORDS } from "@forkful/contrac
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { orders } from "../../db/schema/orders";
-import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import {
   arrange,
   dishesOf,
@@ -29,7 +30,7 @@ import { acceptTab, orderRound, readTab, setUpTabTable, type TabTable } from "..
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-const events = createInProcessOrderEvents();
+const events = createInProcessEvents();
 
 beforeAll(async () => {
   t = await createTestApp({ events });
@@ -184,8 +185,8 @@ describe("the order's status follows its dishes", () => {
   it("goes into preparation at the first dish started, and is served (60) once every dish of every round is", async () => {
     const { table, orderId } = await tabAt(2);
     const cook = await staffMember(t, table.locationId, "kitchen");
-    const heard: OrderEvent[] = [];
-    const stop = events.subscribe(orderId, (event) => heard.push(event));
+    const heard: OrderStatusEvent[] = [];
+    const stop = events.subscribe("orderStatus", { order: orderId }, (event) => heard.push(event));
     const [first, second] = await dishesOf(t, orderId);
     expect([first!.roundNo, second!.roundNo]).toEqual([1, 2]);
     const ok = async (answer: Promise<{ status: number; body: unknown }>) => expect((await answer).status).toBe(200);

@@ -32,7 +32,7 @@ async function kitchenMove(deps: KitchenMoveDeps, orderId: string, caller: Staff
   const { orders } = deps;
   const at = deps.clock();
   const actor = `staff:${caller.staffId}`;
-  const { ticket, status } = await orders.transaction(async (tx) => {
+  const { ticket, status, roundNo } = await orders.transaction(async (tx) => {
     const tab = await orders.lockForKitchen(tx, orderId);
     if (!tab) throw new NotFoundError(MESSAGES.noSuchOrder);
     assertStaffsOrder(tab.order, caller);
@@ -41,9 +41,15 @@ async function kitchenMove(deps: KitchenMoveDeps, orderId: string, caller: Staff
     const roundNo = await move(tx, tab, at);
     const after = await followDishes(orders, tx, orderId, actor, at);
     const round = after.rounds.find((r) => r.roundNo === roundNo);
-    return { ticket: toKitchenTicket({ ...after.order, status: after.status }, after.dishes, roundNo, round), status: after.status };
+    return {
+      ticket: toKitchenTicket({ ...after.order, status: after.status }, after.dishes, roundNo, round),
+      status: after.status,
+      roundNo,
+    };
   });
-  await publishStatus(deps.events, orderId, status, at);
+  const { locationId } = caller;
+  await publishStatus(deps.events, { orderId, locationId }, status, at);
+  await deps.events.publish("ticketMoved", { orderId, locationId, roundNo });
   return ticket;
 }
 

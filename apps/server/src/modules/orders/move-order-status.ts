@@ -14,7 +14,7 @@ import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
 import { ORDER_CHANGED_MEANWHILE } from "./reprice-order";
 
-export type MoveOrderStatusDeps = Pick<OrdersDeps, "orders" | "events" | "clock" | "signals">;
+export type MoveOrderStatusDeps = Pick<OrdersDeps, "orders" | "events" | "clock">;
 
 export interface StatusMove {
   orderId: string;
@@ -51,13 +51,13 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
     }
   });
   if (cancelling) {
-    void deps.signals.stockChanged.emit(order.locationId);
+    void deps.events.publish("stockChanged", { locationId: order.locationId });
     // The payment is released or given back before the cancel call answers.
-    await deps.signals.orderCancelled.emit(orderId);
+    await deps.events.publish("orderCancelled", { orderId });
   }
-  await publishStatus(deps.events, orderId, to, now);
+  await publishStatus(deps.events, { orderId, locationId: order.locationId }, to, now);
   // Accepted or cancelled while it waited: the orders queued behind it move up.
-  if (AWAITING_RESTAURANT_STATUSES.includes(order.status)) await deps.events.queue.publish(order.locationId);
-  await deps.signals.orderMoved.emit({ orderId, orderType: order.orderType, from: order.status, to });
+  if (AWAITING_RESTAURANT_STATUSES.includes(order.status)) await deps.events.publish("queueMoved", { locationId: order.locationId });
+  await deps.events.publish("orderMoved", { orderId, orderType: order.orderType, from: order.status, to });
   return toOrderDto((await orders.findOrder(orderId))!);
 }

@@ -9,7 +9,8 @@ import type { QueuePlaceEvent } from "@forkful/contracts/orders";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import type { OrderEvent, OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import type { TrackerLimits } from "../../lib/live-trackers";
 import { createLiveStreams, type LiveStream, resendWhenChanged } from "../../plugins/live-streams";
 import { type OrderStatusNowDeps, orderStatusNow, queuePlaceNow } from "./order-status-now";
@@ -17,7 +18,7 @@ import { type OrderStatusNowDeps, orderStatusNow, queuePlaceNow } from "./order-
 const HEARTBEAT_MS = 25_000;
 
 export interface OrderEventsDeps extends OrderStatusNowDeps {
-  events: OrderEvents;
+  events: DomainEvents;
   trackers: TrackerLimits;
 }
 
@@ -44,9 +45,11 @@ export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsD
       const opened = await streams.start(request, reply, () => orderStatusNow(deps, request.params.orderId));
       if (!opened) return reply;
       const { first, stream } = opened;
-      const send = (event: OrderEvent) => (event.courier ? stream.send("courier", event.courier) : stream.send("status", event));
+      // The event's restaurant is its key, not what the tracker is sent.
+      const send = ({ locationId: _, ...event }: OrderStatusEvent & { locationId?: number }) =>
+        event.courier ? stream.send("courier", event.courier) : stream.send("status", event);
       send(first.event);
-      stream.onEnd(deps.events.subscribe(first.event.orderId, send));
+      stream.onEnd(deps.events.subscribe("orderStatus", { order: first.event.orderId }, send));
       if (first.queueAt !== null) followQueue(deps, stream, first.event.orderId, first.queueAt, first.queued);
       return reply;
     },
@@ -62,6 +65,6 @@ function followQueue(deps: OrderEventsDeps, stream: LiveStream, orderId: string,
   const read = async (): Promise<QueuePlaceEvent> => ({ place: await queuePlaceNow(deps, orderId) });
   // Queued: nothing sent yet, the first read is. Not yet: as if "not queued" was sent.
   const queueMoved = resendWhenChanged<QueuePlaceEvent>(stream, "queue", queued ? undefined : { place: null }, read);
-  stream.onEnd(deps.events.queue.subscribe(locationId, queueMoved));
+  stream.onEnd(deps.events.subscribe("queueMoved", { location: locationId }, queueMoved));
   if (queued) queueMoved();
 }

@@ -5,7 +5,7 @@
  */
 import { MESSAGES } from "@forkful/contracts/messages";
 import { isQueuedAtRestaurant, mayQueueAtRestaurant, orderLabel } from "@forkful/contracts/order-status";
-import type { OrderEvent } from "../../integrations/events/order-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { OrdersRepository } from "./orders.repository";
 
@@ -14,7 +14,7 @@ export interface OrderStatusNowDeps {
 }
 
 export interface TrackerStart {
-  event: OrderEvent;
+  event: OrderStatusEvent;
   /** The restaurant whose queue the order waits in or may join (not yet accepted, for now); null when it cannot. */
   queueAt: number | null;
   /** In the queue now (paid or to be paid at the counter): its place is read at once; otherwise only once it moves. */

@@ -1,11 +1,9 @@
 /** What the order operations are built from; each operation names the part it uses. */
 
-import type { CheckoutCoupons, OrderMoved } from "../../app-context";
+import type { CheckoutCoupons } from "../../app-context";
 import type { Executor } from "../../db/client";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
-import type { Port } from "../../lib/port";
-import type { Signal } from "../../lib/signal";
 import type { GuestSessions } from "../auth/public";
 import type { partyAtTable } from "../bookings/public";
 import type { CustomersRepository } from "../customers/public";
@@ -24,17 +22,9 @@ export interface OrdersDeps {
   tables: { db: Executor; tableById: typeof tableById; partyAtTable: typeof partyAtTable; renewTableToken: typeof renewTableToken };
   /** Sessions for guests who order signed out. */
   guests: GuestSessions;
-  /** Order status changes, streamed to trackers. */
-  events: OrderEvents;
+  /** What orders tell other modules: status changes (streamed to trackers), cancels, moves, stock changes. */
+  events: DomainEvents;
   clock: Clock;
   /** A coupon typed at checkout, judged and redeemed by the coupons module. */
-  checkoutCoupons: Port<CheckoutCoupons>;
-  signals: {
-    /** An order was cancelled: its payment is released or given back before the cancel call answers. */
-    orderCancelled: Signal<string>;
-    /** A location's stock changed: cached menus show the new quantities. */
-    stockChanged: Signal<number>;
-    /** An order moved: a delivery order accepted asks for a courier (the delivery module listens). */
-    orderMoved: Signal<OrderMoved>;
-  };
+  checkoutCoupons: CheckoutCoupons;
 }

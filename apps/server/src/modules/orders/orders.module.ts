@@ -19,7 +19,7 @@ import { popularDishesRoutes } from "./popular-dishes.routes";
 import { startUnpaidOrderSweeper } from "./unpaid-order-sweeper";
 
 export const ordersModule: AppModule = async (api, context) => {
-  const { db, clock, events, signals } = context;
+  const { db, clock, events } = context;
   const deps: OrdersDeps = {
     orders: createOrdersRepository(db),
     menu: createMenuRepository(db),
@@ -28,10 +28,9 @@ export const ordersModule: AppModule = async (api, context) => {
     guests: guestSessions(context),
     events,
     clock,
-    checkoutCoupons: context.ports.checkoutCoupons,
-    signals,
+    checkoutCoupons: context.checkoutCoupons,
   };
-  signals.numberProved.listen(async (proved) => void (await carryGuestOrders(deps, proved)));
+  events.subscribe("numberProved", async (proved) => void (await carryGuestOrders(deps, proved)));
   const sweeper = startUnpaidOrderSweeper({ ...deps, log: context.log }, context.config.UNPAID_ORDERS_SWEEP_MS);
   api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);

@@ -77,8 +77,9 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
     }
     throw error;
   }
-  if (quote.trackedItemIds.size > 0) void deps.signals.stockChanged.emit(quote.location.id);
-  await publishStatus(deps.events, orderId, OrderStatus.Created, now);
+  const locationId = quote.location.id;
+  if (quote.trackedItemIds.size > 0) void deps.events.publish("stockChanged", { locationId });
+  await publishStatus(deps.events, { orderId, locationId }, OrderStatus.Created, now);
   const order = toOrderDto(placed!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
 }

@@ -7,7 +7,7 @@ import type { Quote } from "./order-quote";
 import type { Executor, OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 
-export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "signals" | "guests" | "checkoutCoupons" | "tables">;
+export type PlaceOrderDeps = Pick<OrdersDeps, "orders" | "menu" | "events" | "clock" | "guests" | "checkoutCoupons" | "tables">;
 
 export interface PlacedOrder {
   order: Order;

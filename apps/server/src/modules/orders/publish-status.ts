@@ -1,7 +1,12 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 
-/** Tells the order's trackers its new status. */
-export async function publishStatus(events: OrderEvents, orderId: string, status: number, at: Date): Promise<void> {
-  await events.publish({ orderId, status, label: orderStatusText(status), at: at.toISOString() });
+/** Tells the order's trackers (and whoever follows its restaurant) its new status. */
+export async function publishStatus(
+  events: DomainEvents,
+  { orderId, locationId }: { orderId: string; locationId: number },
+  status: number,
+  at: Date,
+): Promise<void> {
+  await events.publish("orderStatus", { orderId, status, label: orderStatusText(status), at: at.toISOString(), locationId });
 }

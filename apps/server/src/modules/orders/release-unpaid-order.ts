@@ -9,7 +9,7 @@ import type { OrderRow } from "./order-rows";
 import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
 
-export type ReleaseUnpaidDeps = Pick<OrdersDeps, "orders" | "events" | "clock" | "signals">;
+export type ReleaseUnpaidDeps = Pick<OrdersDeps, "orders" | "events" | "clock">;
 
 /** The history's actor of a release. */
 export const RELEASE_ACTOR = "system:unpaid";
@@ -39,10 +39,10 @@ export async function releaseIfUnpaid(deps: ReleaseUnpaidDeps, orderId: string):
     return order;
   });
   if (!released) return false;
-  void deps.signals.stockChanged.emit(released.locationId);
+  void deps.events.publish("stockChanged", { locationId: released.locationId });
   // Open ways of paying are closed (a link cancelled, a stale authorization released) before the release is told.
-  await deps.signals.orderCancelled.emit(orderId);
-  await publishStatus(deps.events, orderId, RELEASED_UNPAID_STATUS, now);
+  await deps.events.publish("orderCancelled", { orderId });
+  await publishStatus(deps.events, { orderId, locationId: released.locationId }, RELEASED_UNPAID_STATUS, now);
   return true;
 }
 

@@ -123,8 +123,9 @@ export async function placeAtTable(
     }
     throw error;
   }
-  if (quote.trackedItemIds.size > 0) void deps.signals.stockChanged.emit(quote.location.id);
-  await publishStatus(deps.events, placed.orderId, placed.status, now);
+  const locationId = quote.location.id;
+  if (quote.trackedItemIds.size > 0) void deps.events.publish("stockChanged", { locationId });
+  await publishStatus(deps.events, { orderId: placed.orderId, locationId }, placed.status, now);
   const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, dinerId);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
 }

@@ -10,7 +10,7 @@ import type { OrderRecord } from "./orders.repository";
 import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
 
-export type UpdateOrderByCustomerDeps = Pick<OrdersDeps, "orders" | "events" | "clock" | "signals">;
+export type UpdateOrderByCustomerDeps = Pick<OrdersDeps, "orders" | "events" | "clock">;
 
 export interface CustomerOrderUpdate {
   orderId: string;
@@ -34,7 +34,7 @@ export async function updateOrderByCustomer(
   if (request.cancel) return moveOrderStatus(deps, { orderId: request.orderId, to: OrderStatus.CancelledByCustomer, actor });
   const now = deps.clock();
   await changeInstructions(deps, record, request, actor, now);
-  await publishStatus(deps.events, request.orderId, OrderStatus.Modified, now);
+  await publishStatus(deps.events, { orderId: request.orderId, locationId: record.order.locationId }, OrderStatus.Modified, now);
   return reloadOrder(deps, request.orderId);
 }
 

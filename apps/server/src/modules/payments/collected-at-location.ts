@@ -1,13 +1,13 @@
 /** Staff took the money at the counter: the order's pay-at-the-location payment is collected. */
 import type { Database } from "../../db/client";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import { type MovePaymentDeps, movePayment } from "./move-payment";
 import { createPaymentsRepository } from "./payments.repository";
 
 export type CollectedAtLocationDeps = MovePaymentDeps;
 
 /** What collectedAtLocation needs, built from the database (the staff module builds it once). */
-export function collectedAtLocationDeps(db: Database, events?: OrderEvents): CollectedAtLocationDeps {
+export function collectedAtLocationDeps(db: Database, events?: DomainEvents): CollectedAtLocationDeps {
   return { payments: createPaymentsRepository(db), events };
 }
 

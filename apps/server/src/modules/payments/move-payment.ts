@@ -4,10 +4,11 @@
  * check the move is one the state machine allows and the guard, then update the payment, record the event and write
  * the order's payment status.
  */
-import { mayQueueAtRestaurant, orderStatusText } from "@forkful/contracts/order-status";
+import { mayQueueAtRestaurant } from "@forkful/contracts/order-status";
 import { canMovePayment } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
-import type { OrderEvents } from "../../integrations/events/order-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
+import { publishStatus } from "../orders/public";
 import type { PaymentGuard } from "./payment-refused";
 import type { PaymentChanges, PaymentEvent, PaymentsRepository } from "./payments.repository";
 import { type BillSettled, settleBill } from "./settle-bill";
@@ -18,7 +19,7 @@ export interface MovePaymentDeps {
    * Trackers are told when a part of a table's split bill is paid (at the counter too), when a paid bill completes the
    * order (17), and when a payment moves a restaurant's queue.
    */
-  events?: OrderEvents;
+  events?: DomainEvents;
 }
 
 export interface PaymentMove {
@@ -39,7 +40,7 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
   const refused = move.from.find((from) => !canMovePayment(from, to));
   if (refused) throw new Error(`A payment cannot move from ${refused} to ${to}`);
   const { payments } = deps;
-  type Moved = BillSettled & { orderId: string; status: number; queueAt: number | null };
+  type Moved = BillSettled & { orderId: string; locationId: number; status: number; queueAt: number | null };
   const moved = await payments.transaction(async (tx): Promise<Moved | false> => {
     const orderId = await payments.orderIdOf(tx, id);
     if (!orderId) return false;
@@ -62,14 +63,14 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
       : { movedTo: null, partsMoved: false, tabClosed: false };
     // Paid (or to be paid at the counter), or no longer, while it waits for the restaurant: its queue changed.
     const queueAt = mayQueueAtRestaurant(order) ? order.locationId : null;
-    return { orderId, status: order.status, queueAt, ...settled };
+    return { orderId, locationId: order.locationId, status: order.status, queueAt, ...settled };
   });
   if (!moved) return false;
-  const { orderId, movedTo, partsMoved, tabClosed, queueAt } = moved;
-  if (queueAt !== null) await deps.events?.queue.publish(queueAt);
+  const { orderId, locationId, movedTo, partsMoved, tabClosed, queueAt } = moved;
+  if (queueAt !== null) await deps.events?.publish("queueMoved", { locationId: queueAt });
   // A part paid, or the tab closed, leaves the order's status as it may be: the frame says it again, and the table's
   // phones read the bill (a closed tab's pages stop offering Order more and Call Waiter).
   const status = movedTo ?? (partsMoved || tabClosed ? moved.status : null);
-  if (status !== null) await deps.events?.publish({ orderId, status, label: orderStatusText(status), at: event.at.toISOString() });
+  if (status !== null && deps.events) await publishStatus(deps.events, { orderId, locationId }, status, event.at);
   return true;
 }

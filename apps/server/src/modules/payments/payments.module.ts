@@ -9,7 +9,7 @@ import { releaseForCancelledOrder } from "./release-for-cancelled-order";
 export const paymentsModule: AppModule = async (api, context) => {
   const deps = paymentsDeps(context);
   // Awaited by the cancel call: the payment is released before the cancellation answers.
-  context.signals.orderCancelled.listen((orderId) => releaseForCancelledOrder(deps, orderId));
+  context.events.subscribe("orderCancelled", ({ orderId }) => releaseForCancelledOrder(deps, orderId));
   await api.register(paymentsRoutes, { deps });
   await api.register(paymentCallbackRoutes, { deps, secret: context.payments.callbackSecret, clock: context.clock });
   await api.register(cardsRoutes, { deps });

@@ -1,5 +1,5 @@
 /**
- * The order was cancelled (signals.orderCancelled): an authorization is released, collected money goes back to the
+ * The order was cancelled (the orderCancelled event): an authorization is released, collected money goes back to the
  * card or UPI account, and open ways of paying are closed. Payments still waiting on the processor are released when
  * it answers.
  */

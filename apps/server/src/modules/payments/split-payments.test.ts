@@ -16,14 +16,15 @@ import { orderSplits } from "../../db/schema/bills";
 import { orderStatusHistory, orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { sandboxCharges } from "../../db/schema/sandbox-processor";
-import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import { pay, payLink, payPartByCard, splitPart, splitTabInParts, tokenize, transactionOf } from "../../test/payment-test-kit";
 import { jsonCall, messageOf } from "../../test/sign-in-helpers";
 import { currentTableToken, orderRound, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 
 let t: TestApp;
-const events = createInProcessOrderEvents();
+const events = createInProcessEvents();
 beforeAll(async () => {
   t = await createTestApp({ events });
 });
@@ -103,8 +104,8 @@ describe("paying a part of a split table bill", () => {
     expect(partly.paymentStatus, "a bill paid in part is not paid").not.toBe(PaymentStatus.Collected);
 
     await t.database.db.update(orders).set({ status: OrderStatus.ContactlessOrderServed }).where(eq(orders.id, orderId));
-    const heard: OrderEvent[] = [];
-    const stop = events.subscribe(orderId, (event) => heard.push(event));
+    const heard: OrderStatusEvent[] = [];
+    const stop = events.subscribe("orderStatus", { order: orderId }, (event) => heard.push(event));
     await payPartByCard(t, orderId, split[2]!.id, SANDBOX_TEST_CARDS.approved, ben);
     stop();
     expect(
@@ -183,8 +184,8 @@ describe("a part paid at the restaurant", () => {
     expect((await collectPart(table, orderId, randomUUID())).status).toBe(404);
     expect((await collectPart(table, orderId, split[0]!.id, table.tokens.kitchen)).status).toBe(403);
 
-    const heard: OrderEvent[] = [];
-    const stop = events.subscribe(orderId, (event) => heard.push(event));
+    const heard: OrderStatusEvent[] = [];
+    const stop = events.subscribe("orderStatus", { order: orderId }, (event) => heard.push(event));
     const recorded = await collectPart(table, orderId, split[0]!.id);
     stop();
     expect(recorded.status, JSON.stringify(recorded.body)).toBe(200);

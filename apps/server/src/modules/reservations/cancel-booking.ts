@@ -29,7 +29,7 @@ export async function cancelBooking(deps: ReservationsDeps, input: CancelBooking
     });
     return { ...locked!, booking: moved, table: moved.tableRef ? locked!.table : null };
   });
-  await deps.events.publish(record.booking.locationId);
+  await deps.events.publish("lineMoved", { locationId: record.booking.locationId, bookingId: record.booking.id });
   await tellTheParty(deps, "cancelled", record);
   return toBooking(record, null, deps.clock());
 }

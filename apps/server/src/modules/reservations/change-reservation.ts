@@ -61,7 +61,7 @@ export async function changeReservation(deps: ReservationsDeps, input: ChangeRes
     return { record: { ...current, booking: changed, table }, moved: true };
   });
   if (moved) {
-    await deps.events.publish(record.booking.locationId);
+    await deps.events.publish("lineMoved", { locationId: record.booking.locationId, bookingId: record.booking.id });
     await tellTheParty(deps, "reservationChanged", record);
   }
   return toBooking(record, null, deps.clock());

@@ -13,7 +13,7 @@ import { startReminderSweeper } from "./reservation-reminders";
 import type { ReservationsDeps } from "./reservations-deps";
 
 export const reservationsModule: AppModule = async (api, context) => {
-  const { db, clock, sms, email, log, config, bookingEvents: events } = context;
+  const { db, clock, sms, email, log, config, events } = context;
   const deps: ReservationsDeps = { db, clock, sms, email, log, events, publicUrl: publicBaseUrl(config), guests: guestSessions(context) };
   const reminders = startReminderSweeper(deps, config.RESERVATION_REMINDERS_SWEEP_MS);
   api.addHook("onClose", () => reminders.stop());

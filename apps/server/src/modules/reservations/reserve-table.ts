@@ -61,7 +61,7 @@ export async function reserveTable(deps: ReservationsDeps, request: BookingReque
     }
     throw error;
   }
-  await deps.events.publish(location.id);
+  await deps.events.publish("lineMoved", { locationId: location.id, bookingId: record.booking.id });
   await tellTheParty(deps, "reservationBooked", record);
   return bookingAnswer(deps, deps.db, record, owner.newGuest);
 }

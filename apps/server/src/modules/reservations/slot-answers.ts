@@ -3,7 +3,7 @@
  * than the book changes; a restaurant's entries are dropped the moment its line or book moves.
  */
 import { RESERVATION_SLOTS_CACHE_MS } from "@forkful/contracts/booking-rules";
-import type { BookingEvents } from "../../integrations/events/booking-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { createTtlCache, type TtlCache } from "../../lib/ttl-cache";
 
@@ -15,7 +15,7 @@ export interface SlotAnswers {
   close(): void;
 }
 
-export function createSlotAnswers(events: BookingEvents, clock: Clock): SlotAnswers {
+export function createSlotAnswers(events: DomainEvents, clock: Clock): SlotAnswers {
   const cache = createTtlCache<string>({ ttlMs: RESERVATION_SLOTS_CACHE_MS, clock, maxEntries: 5000 });
   const listening = new Map<number, () => void>();
   return {
@@ -24,7 +24,7 @@ export function createSlotAnswers(events: BookingEvents, clock: Clock): SlotAnsw
       if (!listening.has(locationId))
         listening.set(
           locationId,
-          events.subscribe(locationId, () => cache.invalidate(`${locationId}:`)),
+          events.subscribe("lineMoved", { location: locationId }, () => cache.invalidate(`${locationId}:`)),
         );
       const minute = Math.floor(clock().getTime() / 60_000);
       return `${locationId}:${ask.date}:${ask.guestCount}:${ask.reservationId ?? ""}:${minute}`;

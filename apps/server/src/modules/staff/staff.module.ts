@@ -8,12 +8,12 @@ import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
 
 export const staffModule: AppModule = async (api, context) => {
-  const { db, clock, events, signals, secret, config } = context;
+  const { db, clock, events, secret, config } = context;
   const orders = createOrdersRepository(db);
   const deps: StaffDeps = {
     staff: createStaffRepository(db),
     orders,
-    moves: { orders, events, clock, signals },
+    moves: { orders, events, clock },
     counter: collectedAtLocationDeps(db, events),
     clock,
     secret,

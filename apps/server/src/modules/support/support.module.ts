@@ -7,7 +7,7 @@ import { supportStaffRoutes } from "./support-staff.routes";
 
 export const supportModule: AppModule = async (api, context) => {
   const deps = supportDeps(context);
-  context.signals.numberProved.listen((proved) => carryGuestRequests(deps, proved));
+  context.events.subscribe("numberProved", (proved) => carryGuestRequests(deps, proved));
   await api.register(supportRoutes, { deps });
   await api.register(supportStaffRoutes, { deps });
 };

@@ -8,7 +8,8 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import { type TableQrCode, tableQrCodeSchema, tableQrCodesAnswerSchema } from "@forkful/contracts/table-qr-codes";
 import { TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createInProcessOrderEvents, type OrderEvent } from "../../integrations/events/order-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
+import type { OrderStatusEvent } from "../../integrations/events/event-catalogue";
 import { snapshotData } from "../../test/data-snapshot";
 import { type Answer, encodedCall, jsonCall, messageOf, signUpByOtp } from "../../test/sign-in-helpers";
 import { currentTableToken, orderRound, payTabAtCounter, roundRequest, setUpTabTable, type TabTable } from "../../test/tab-test-kit";
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from "../../test/test-app";
 import { postCheckin } from "../../test/waitlist-test-kit";
 
 let t: TestApp;
-const events = createInProcessOrderEvents();
+const events = createInProcessEvents();
 
 beforeAll(async () => {
   t = await createTestApp({ events });
@@ -129,8 +130,8 @@ describe("the table's token changes", () => {
   it("when its tab's bill is paid in full: the old token is stale, the QR sheet's new one works; the tab's pages are told", async () => {
     const table = await setUpTabTable(t);
     const asha = await orderRound(t, table, { name: "Asha Rao" });
-    const heard: OrderEvent[] = [];
-    const stop = events.subscribe(asha.order.orderId, (event) => heard.push(event));
+    const heard: OrderStatusEvent[] = [];
+    const stop = events.subscribe("orderStatus", { order: asha.order.orderId }, (event) => heard.push(event));
     await payTabAtCounter(t, table, asha.order.orderId, asha.token);
     stop();
     // The tab closed though its status stayed: its diners' pages hear of it (and stop offering Call Waiter).

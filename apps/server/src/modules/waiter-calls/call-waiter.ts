@@ -68,7 +68,7 @@ export async function callWaiter(
       state: "open",
       calledAt: now,
     });
-    await deps.events.waiter.publish(table.locationId);
+    await deps.events.publish("waiterCall", { locationId: table.locationId });
     return { call: toWaiterCall({ call, tableName: table.name }, now), created: true };
   } catch (error) {
     if (uniqueViolationOf(error) === null) throw error;

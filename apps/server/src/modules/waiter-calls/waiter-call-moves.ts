@@ -42,6 +42,6 @@ export async function moveWaiterCall(deps: Deps, callId: string, move: WaiterCal
     const call = await deps.calls.updateWaiterCall(tx, callId, patchFor(move, now, caller));
     return { call, tableName: record.tableName };
   });
-  await deps.events.waiter.publish(moved.call.locationId);
+  await deps.events.publish("waiterCall", { locationId: moved.call.locationId });
   return toWaiterCall(moved, now);
 }

@@ -1,6 +1,6 @@
 /** What the calls-for-the-waiter operations are built from; each operation names the part it uses. */
 import type { Database } from "../../db/client";
-import type { BookingEvents } from "../../integrations/events/booking-events";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import type { WaiterCallsRepository } from "./waiter-calls.repository";
 
@@ -10,6 +10,6 @@ export interface WaiterCallsDeps {
   calls: WaiterCallsRepository;
   clock: Clock;
   /** Calls travel on the booking events' bus as their own kind (events.waiter). */
-  events: BookingEvents;
+  events: DomainEvents;
   log: { warn(detail: object, message: string): void };
 }

@@ -33,7 +33,7 @@ export function followWaiterCalls(
   }
 
   schedule(first.calls);
-  stream.onEnd(deps.events.waiter.subscribe(caller.locationId, wake));
+  stream.onEnd(deps.events.subscribe("waiterCall", { location: caller.locationId }, wake));
   stream.onEnd(() => {
     if (timer) clearTimeout(timer);
   });

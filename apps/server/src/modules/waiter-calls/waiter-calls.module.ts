@@ -12,11 +12,11 @@ import type { WaiterCallsDeps } from "./waiter-calls-deps";
 
 export const waiterCallsModule: AppModule = async (api, context) => {
   const { db, clock, log, config } = context;
-  const deps: WaiterCallsDeps = { db, calls: createWaiterCallsRepository(db), clock, events: context.bookingEvents, log };
-  context.signals.numberProved.listen(async ({ tx, guestId, customerId }) => {
+  const deps: WaiterCallsDeps = { db, calls: createWaiterCallsRepository(db), clock, events: context.events, log };
+  context.events.subscribe("numberProved", async ({ tx, guestId, customerId }) => {
     if (guestId) await deps.calls.moveWaiterCalls(tx, guestId, customerId);
   });
-  context.signals.orderCancelled.listen((orderId) => renewTokenOfCancelledTab(deps, orderId));
+  context.events.subscribe("orderCancelled", ({ orderId }) => renewTokenOfCancelledTab(deps, orderId));
   const trackers = { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL };
   await api.register(waiterCallRoutes, { ...deps, trackers });
 };

@@ -16,7 +16,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { DEMO_STAFF_PASSWORD, demoStaffUserName } from "../../../seed/seed-staff";
 import { diningTables } from "../../db/schema/tables";
 import { waiterCalls } from "../../db/schema/waiter-calls";
-import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import { openEventStream } from "../../test/event-stream-kit";
 import { openRestaurants } from "../../test/order-test-kit";
 import { type Answer, encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
@@ -175,7 +175,7 @@ describe("two diners calling in the same instant", () => {
       openOrLatestCall: (ex, locationId, tableId) =>
         reads++ === 0 ? Promise.resolve(null) : calls.openOrLatestCall(ex, locationId, tableId),
     };
-    const deps = { db: t.database.db, calls: late, clock: clock.now, events: createInProcessBookingEvents() };
+    const deps = { db: t.database.db, calls: late, clock: clock.now, events: createInProcessEvents() };
     const answer = await callWaiterNow(deps, { locationId: table.locationId, tableId: table.tableId, tableToken: table.tableToken }, null);
     expect([answer.created, answer.call.callId, reads]).toEqual([false, first.callId, 2]);
     expect(await rowsAt(table)).toHaveLength(1);

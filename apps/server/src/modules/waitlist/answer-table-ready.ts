@@ -42,6 +42,6 @@ export async function answerTableReady(
     return { record: { ...current, booking }, changed: true };
   });
   // The host's waitlist and the party's own page follow the line's events.
-  if (changed) await deps.events.publish(record.booking.locationId);
+  if (changed) await deps.events.publish("lineMoved", { locationId: record.booking.locationId, bookingId: record.booking.id });
   return bookingWithProgress(deps, deps.db, record);
 }

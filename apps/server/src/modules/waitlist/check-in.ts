@@ -112,7 +112,7 @@ export async function checkIn(deps: WaitlistDeps, request: BookingRequest, calle
     if (violated) throw new BadRequestError(MESSAGES.checkinOnlyOne);
     throw error;
   }
-  await deps.events.publish(location.id);
+  await deps.events.publish("lineMoved", { locationId: location.id, bookingId: joined.record.booking.id });
   // Joined the line: told so with the way back to its place. Seated at once at its table: nothing to follow.
   if (!table) await tellTheParty(deps, "waitlistJoined", joined.record, joined.progress?.position);
   return bookingAnswer(deps, deps.db, joined.record, owner.newGuest, joined.progress);

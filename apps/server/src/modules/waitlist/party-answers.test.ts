@@ -9,7 +9,7 @@ import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { type BookingAnswer, bookingSchema } from "@forkful/contracts/bookings";
 import { staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import { nextEventWhere, openEventStream } from "../../test/event-stream-kit";
 import { encodedCall, jsonCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
@@ -91,7 +91,7 @@ describe("a ready party's answer (POST /customer/reservations/{reservationId}/an
         db: t.database.db,
         clock: clock.now,
         sms: { provider: "test", send: async () => {} },
-        events: createInProcessBookingEvents(),
+        events: createInProcessEvents(),
         log: { warn: () => {} },
       });
     clock.advance((CHECKIN_ANSWER_MINUTES + 1) * MINUTE);

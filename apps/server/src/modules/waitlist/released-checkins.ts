@@ -25,7 +25,7 @@ export async function releaseIfPastAnswer(deps: ReleaseCheckinDeps, reservationI
     return record;
   });
   if (!released) return false;
-  await deps.events.publish(released.booking.locationId);
+  await deps.events.publish("lineMoved", { locationId: released.booking.locationId, bookingId: released.booking.id });
   if (released.booking.phone)
     await textTheParty(deps, { to: released.booking.phone, body: BOOKING_SMS.released(released.location.branchName) });
   return true;

@@ -45,7 +45,7 @@ export async function staffWaitlistRoutes(app: FastifyInstance, deps: WaitlistDe
       if (!opened) return reply;
       const { first, stream } = opened;
       stream.send("waitlist", first);
-      stream.onEnd(deps.events.subscribe(caller.locationId, resendWhenChanged(stream, "waitlist", first, read)));
+      stream.onEnd(deps.events.subscribe("lineMoved", { location: caller.locationId }, resendWhenChanged(stream, "waitlist", first, read)));
       return reply;
     },
   );

@@ -14,7 +14,7 @@ import { waitlistRoutes } from "./waitlist.routes";
 import type { WaitlistDeps } from "./waitlist-deps";
 
 export const waitlistModule: AppModule = async (api, context) => {
-  const { db, clock, sms, email, log, config, bookingEvents: events } = context;
+  const { db, clock, sms, email, log, config, events } = context;
   const deps: WaitlistDeps = { db, clock, sms, email, log, events, publicUrl: publicBaseUrl(config), guests: guestSessions(context) };
   // Live place-in-line streams are bounded as order trackers are.
   const trackers = { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL };

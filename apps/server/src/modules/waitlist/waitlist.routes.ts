@@ -20,7 +20,7 @@ const tag = "tables";
 /** Sends the booking's progress again each time its location's line moves, only when it changed; one read at a time. */
 function followTheLine(deps: WaitlistDeps, stream: LiveStream, reservationId: string, locationId: number, first: BookingProgress) {
   const read = async () => (await bookingProgressNow(deps, reservationId)).progress;
-  stream.onEnd(deps.events.subscribe(locationId, resendWhenChanged(stream, "progress", first, read)));
+  stream.onEnd(deps.events.subscribe("lineMoved", { location: locationId }, resendWhenChanged(stream, "progress", first, read)));
 }
 
 export async function waitlistRoutes(app: FastifyInstance, deps: WaitlistDeps & { trackers: TrackerLimits }) {

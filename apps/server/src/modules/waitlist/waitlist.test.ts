@@ -11,7 +11,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { bookings } from "../../db/schema/bookings";
 import { merchantLocations } from "../../db/schema/merchants";
-import { createInProcessBookingEvents } from "../../integrations/events/booking-events";
+import { createInProcessEvents } from "../../integrations/events/domain-events";
 import type { SmsMessage } from "../../integrations/sms/sms-sender";
 import { type EventStream, nextEventWhere, openEventStream } from "../../test/event-stream-kit";
 import { encodedCall, messageOf, mutableClock, signUpByOtp } from "../../test/sign-in-helpers";
@@ -193,7 +193,7 @@ describe("a ready party that does not come", () => {
     db: t.database.db,
     clock: clock.now,
     sms: { provider: "test", send: async (message: SmsMessage) => void texts.push(message) },
-    events: createInProcessBookingEvents(),
+    events: createInProcessEvents(),
     log: { warn: () => {} },
   });
 

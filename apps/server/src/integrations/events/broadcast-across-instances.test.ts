@@ -1,0 +1,62 @@
+/**
+ * Two app instances on one PostgreSQL database, as behind a load balancer: a change on one is seen through the other
+ * at once, though its cached answers would otherwise live a minute (decision 031). PostgreSQL only: PGlite cannot be
+ * shared by two apps.
+ */
+import { eq } from "drizzle-orm";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems } from "../../db/schema/menu";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
+import { createTestApp, type TestApp } from "../../test/test-app";
+import { createDomainEvents, type DomainEvents } from "./domain-events";
+import { createPostgresTransport } from "./event-transport";
+
+describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
+  let a: TestApp;
+  let b: TestApp;
+  let eventsOfB: DomainEvents;
+  const errors: unknown[] = [];
+  const closing: (() => Promise<void>)[] = [];
+
+  async function overPostgres(pool: pg.Pool): Promise<DomainEvents> {
+    const events = createDomainEvents(await createPostgresTransport(pool, (e) => errors.push(e)), (e) => errors.push(e));
+    closing.push(() => events.close());
+    return events;
+  }
+
+  beforeAll(async () => {
+    // The first app makes (and at the end drops) the database; its events need the pool, so they are swapped in.
+    const first = await createTestApp();
+    const pool = first.database.raw as pg.Pool;
+    const database = first.database;
+    a = await createTestApp({ database, events: await overPostgres(pool) });
+    eventsOfB = await overPostgres(pool);
+    b = await createTestApp({ database, events: eventsOfB });
+    closing.unshift(() => first.close());
+  });
+
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+    for (const close of closing.reverse()) await close();
+  });
+
+  it("a sale on instance A is in instance B's cached menu at once", async () => {
+    const [restaurant] = await openRestaurants(a, "pickup");
+    const locationId = restaurant!.id;
+    const [row] = await a.database.db.select().from(menuItems).where(eq(menuItems.locationId, locationId)).limit(1);
+    await a.database.db.update(menuItems).set({ stockQuantity: 3 }).where(eq(menuItems.id, row!.id));
+    const stockOnB = async () => (await menuOf(b, locationId, "pickup")).menu.find((i) => i.itemId === row!.id)!.stockQuantity;
+    // B reads the menu, and caches it (the test clock never moves: without a word from A it would stay 3).
+    expect(await stockOnB()).toBe(3);
+    const item = (await menuOf(a, locationId, "pickup")).menu.find((i) => i.itemId === row!.id)!;
+
+    const heardOnB = new Promise((resolve) => eventsOfB.subscribe("stockChanged", { location: locationId }, resolve));
+    expect((await placeOrder(a, orderRequest(locationId, [lineFor(item, 2)]))).status).toBe(201);
+    await heardOnB;
+
+    expect(await stockOnB()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
