@@ -12,6 +12,7 @@ import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Signal } from "../../lib/signal";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
+import { giveBackStock } from "../menu/public";
 import { type Executor, followDishes, type OrderRecord, repriceOrder, writeNewMoney } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertRoundMayBeVoided } from "./bill-rules";
@@ -39,7 +40,7 @@ async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: Order
   }));
   if (!(await deps.orders.voidRound(tx, order.id, input.sortOrder, { at, by, reason: input.reason, lines: voided })))
     throw new ConflictError(VOID_ROUND_REFUSALS.already);
-  await deps.orders.restockLines(tx, lines);
+  await giveBackStock(tx, order.locationId, lines);
   // Each dish was taxed on its own when its round was priced: the same taxes come off.
   const subtotal = order.subtotal - lines.reduce((sum, l) => sum + l.subtotal, 0);
   const tax = order.tax - lines.reduce((sum, l) => sum + applyBasisPoints(l.subtotal, l.taxRate), 0);

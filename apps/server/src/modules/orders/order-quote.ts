@@ -8,6 +8,7 @@ import type { CartLine } from "@forkful/contracts/orders";
 import { walletCurrencyOf } from "@forkful/contracts/phone";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { actingCustomer, type Caller } from "../../plugins/caller";
+import { walletOf } from "../customers/public";
 import type { MenuRepository } from "../menu/public";
 import { type CheckoutCouponDeps, couponApplies, judgeCheckoutCoupon } from "./checkout-coupon";
 import { priceDelivery } from "./delivery-pricing";
@@ -83,7 +84,7 @@ export async function quoteOrder(
   const { deliveryFee, deliveryDistanceKm } =
     request.orderType === "delivery" ? priceDelivery(location, subtotal, request.address) : { deliveryFee: 0, deliveryDistanceKm: null };
   if (request.redeemWallet > 0 && !customerId) throw new UnauthorizedError("Sign in to use your wallet");
-  const wallet = customerId ? await deps.orders.walletOf(customerId) : null;
+  const wallet = customerId ? await walletOf(deps.orders.db, customerId) : null;
   const walletCurrency = wallet ? walletCurrencyOf(wallet.phoneNumber) : null;
   if (request.redeemWallet > 0 && walletCurrency !== location.currency)
     throw new BadRequestError(`Your wallet is in ${walletCurrency}; it pays only for orders in ${walletCurrency}`);

@@ -4,6 +4,8 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
+import { spendFromWallet } from "../customers/public";
+import { takeStock } from "../menu/public";
 import { fromWallClock, localDateOf } from "../merchants/public";
 import { stockMessage } from "./order-pricing";
 import type { Quote } from "./order-quote";
@@ -48,17 +50,10 @@ export async function reserveForOrder(orders: OrdersRepository, tx: Executor, re
     if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity)
       throw new ConflictError(`${slot.label} is full. Choose another slot.`);
   }
-  const wanted = new Map<number, { name: string; quantity: number }>();
-  for (const line of quote.lines) {
-    const seen = wanted.get(line.itemId);
-    wanted.set(line.itemId, { name: line.itemName, quantity: (seen?.quantity ?? 0) + line.quantity });
-  }
-  // Rows are locked in item id order, so two carts never wait on each other (no deadlock).
-  for (const [itemId, { name, quantity }] of [...wanted].filter(([id]) => quote.trackedItemIds.has(id)).sort(([a], [b]) => a - b)) {
-    if (!(await orders.takeStock(tx, itemId, quantity)))
-      throw new ConflictError(stockMessage(name, (await orders.stockOf(tx, itemId)) ?? 0));
-  }
-  if (quote.customerId && !(await orders.debitWallet(tx, quote.customerId, quote.totals.walletRedeemed))) {
+  const tracked = quote.lines.filter((line) => quote.trackedItemIds.has(line.itemId));
+  const short = await takeStock(tx, quote.location.id, tracked);
+  if (short) throw new ConflictError(stockMessage(quote.lines.find((l) => l.itemId === short.itemId)!.itemName, short.left));
+  if (quote.customerId && !(await spendFromWallet(tx, quote.customerId, quote.totals.walletRedeemed))) {
     throw new ConflictError(WALLET_CHANGED);
   }
 }

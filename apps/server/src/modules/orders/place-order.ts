@@ -53,14 +53,15 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
   assertCouponApplies(quote.coupon);
   const schedule = scheduleOf(request, quote, now);
-  // Signed out: the order belongs to a new guest, made before the order so an order never exists without its owner.
-  const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
-  const owned = guestId ? { ...quote, customerId: guestId } : quote;
   const orderId = randomUUID();
   let placed: OrderRecord | undefined;
+  let guestId: string | null = null;
   try {
     await orders.transaction(async (tx) => {
       await reserveForOrder(orders, tx, request, quote);
+      // Signed out: the order belongs to a new guest, made with the order, so neither exists without the other.
+      guestId = caller ? null : await deps.guests.newGuest(request.fullName, tx);
+      const owned = guestId ? { ...quote, customerId: guestId } : quote;
       const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
       const row = orderRowOf({ orderId, orderNumber, requestHash }, request, owned, schedule, now);
       const actor = caller ? `customer:${caller.customerId}` : `guest:${guestId}`;

@@ -79,23 +79,23 @@ export async function placeAtTable(
   const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
   const schedule = scheduleOf(request, quote, now);
-  // Signed out: the diner is a new guest known by name, made first so a round never exists without its diner.
-  const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
-  const dinerId = caller?.customerId ?? guestId!;
-  const placing: Placing = {
-    request,
-    requestHash,
-    table,
-    quote: guestId ? { ...quote, customerId: guestId } : quote,
-    dinerId,
-    schedule,
-    actor: caller ? `customer:${caller.customerId}` : `guest:${guestId}`,
-    now,
-  };
   let placed: { orderId: string; status: number };
+  let guestId: string | null = null;
   try {
     placed = await deps.orders.transaction(async (tx) => {
       await reserveForOrder(deps.orders, tx, request, quote);
+      // Signed out: the diner is a new guest known by name, made with the round, so neither exists without the other.
+      guestId = caller ? null : await deps.guests.newGuest(request.fullName, tx);
+      const placing: Placing = {
+        request,
+        requestHash,
+        table,
+        quote: guestId ? { ...quote, customerId: guestId } : quote,
+        dinerId: caller?.customerId ?? guestId!,
+        schedule,
+        actor: caller ? `customer:${caller.customerId}` : `guest:${guestId}`,
+        now,
+      };
       let tab = await deps.orders.lockTableTab(tx, request.locationId, table.tableId);
       // A tab cancelled (or completed) without its bill closing is over: the table starts a new one.
       if (tab && FINAL_ORDER_STATUSES.includes(tab.status)) {
@@ -115,7 +115,7 @@ export async function placeAtTable(
   }
   if (quote.trackedItemIds.size > 0) void deps.signals.stockChanged.emit(quote.location.id);
   await publishStatus(deps.events, placed.orderId, placed.status, now);
-  const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, dinerId);
+  const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, caller?.customerId ?? guestId!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
 }
 

@@ -1,0 +1,58 @@
+/** A cancelled order gives back the stock of the lines it holds when it is cancelled, read under its lock (issue 25). */
+import { OrderStatus } from "@forkful/contracts/order-status";
+import { orderSchema } from "@forkful/contracts/orders";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { menuItems } from "../../db/schema/menu";
+import { orderItems } from "../../db/schema/orders";
+import { createSignal } from "../../lib/signal";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
+import { signUpByOtp } from "../../test/sign-in-helpers";
+import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
+import { moveOrderStatus } from "./move-order-status";
+import { createOrdersRepository } from "./orders.repository";
+
+let t: TestApp;
+let locationId: number;
+beforeAll(async () => {
+  t = await createTestApp();
+  locationId = (await openRestaurants(t, "pickup"))[0]!.id;
+});
+afterAll(() => t.close());
+
+const stockOf = async (itemId: number) =>
+  (await t.database.db.select({ stock: menuItems.stockQuantity }).from(menuItems).where(eq(menuItems.id, itemId)))[0]!.stock;
+
+describe("cancelling an order", () => {
+  it("restocks the lines the order holds under its lock, not the lines read before it", async () => {
+    const menu = await menuOf(t, locationId, "pickup");
+    const item = menu.menu.find((i) => i.modifiers.every((m) => m.minChoices === 0))!;
+    await t.database.db.update(menuItems).set({ stockQuantity: 10 }).where(eq(menuItems.id, item.itemId));
+    const diner = await signUpByOtp(t);
+    const placed = await placeOrder(t, { ...orderRequest(locationId, [lineFor(item)]), customerId: diner.customerId }, diner.accessToken);
+    expect(placed.status).toBe(201);
+    const { orderId } = orderSchema.parse(placed.body);
+    expect(await stockOf(item.itemId)).toBe(9);
+
+    const orders = createOrdersRepository(t.database.db);
+    // Between the cancel's first read and its transaction, another change to the order commits: 2 more of the dish.
+    const changedMeanwhile = async () => {
+      await t.database.db.update(orderItems).set({ quantity: 3 }).where(eq(orderItems.orderId, orderId));
+      await t.database.db.update(menuItems).set({ stockQuantity: 7 }).where(eq(menuItems.id, item.itemId));
+    };
+    const deps = {
+      orders: {
+        ...orders,
+        transaction: async <T>(work: Parameters<typeof orders.transaction<T>>[0]) => {
+          await changedMeanwhile();
+          return orders.transaction(work);
+        },
+      },
+      events: { publish: async () => {}, subscribe: () => () => {}, queue: { publish: async () => {}, subscribe: () => () => {} } },
+      clock: () => TEST_NOW,
+      signals: { orderCancelled: createSignal<string>(), stockChanged: createSignal<number>(), orderMoved: createSignal<never>() },
+    } as unknown as Parameters<typeof moveOrderStatus>[0];
+    await moveOrderStatus(deps, { orderId, to: OrderStatus.CancelledByCustomer, actor: `customer:${diner.customerId}` });
+    expect(await stockOf(item.itemId)).toBe(10);
+  });
+});
