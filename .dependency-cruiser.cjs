@@ -26,6 +26,7 @@ const SERVER_MODULE_USES = {
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
   orders: ["auth", "customers", "menu", "merchants", "tables"],
+  "popular-dishes": ["merchants", "orders"],
   coupons: ["orders"],
   bills: ["orders", "tables", "menu"],
   payments: ["orders", "bills"],

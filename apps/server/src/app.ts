@@ -30,6 +30,7 @@ import { merchantsModule } from "./modules/merchants/merchants.module";
 import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { paymentsModule } from "./modules/payments/payments.module";
+import { popularDishesModule } from "./modules/popular-dishes/popular-dishes.module";
 import { staffModule } from "./modules/staff/staff.module";
 import { supportModule } from "./modules/support/support.module";
 import { tablesModule } from "./modules/tables/tables.module";
@@ -57,6 +58,7 @@ const API_MODULES: AppModule[] = [
   merchantsModule,
   menuModule,
   ordersModule,
+  popularDishesModule,
   billsModule,
   paymentsModule,
   couponsModule,

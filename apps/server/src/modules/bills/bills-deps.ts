@@ -1,10 +1,9 @@
-/** What the bill operations are built from, once per app, from the AppContext. */
-import type { AppContext } from "../../app-context";
+/** What the bill operations are built from (bills.module.ts assembles it once per app). */
 import type { OrderEvents } from "../../integrations/events/order-events";
 import type { Clock } from "../../lib/clock";
-import { createOrdersRepository, type OrdersRepository } from "../orders/public";
-import { createTablesRepository, type TablesRepository } from "../tables/public";
-import { type BillsRepository, createBillsRepository } from "./bills.repository";
+import type { OrdersRepository } from "../orders/public";
+import type { TablesRepository } from "../tables/public";
+import type { BillsRepository } from "./bills.repository";
 
 export interface BillsDeps {
   bills: BillsRepository;
@@ -14,9 +13,4 @@ export interface BillsDeps {
   /** Order status events: the table's other phones refresh the bill when it is split. */
   events: OrderEvents;
   clock: Clock;
-}
-
-export function billsDeps(context: Pick<AppContext, "db" | "clock" | "events">): BillsDeps {
-  const { db, clock, events } = context;
-  return { bills: createBillsRepository(db), orders: createOrdersRepository(db), tables: createTablesRepository(db), events, clock };
 }

@@ -23,9 +23,14 @@ export async function judgeCheckoutCoupon(
   return deps.checkoutCoupons.use().judge({ ...cart, couponCode });
 }
 
-/** Before anything is written: a typed coupon that does not apply stops the order (409 with its reason). */
+/** Why a typed coupon does not apply (its verdict's words), or null when it does or none was typed. */
+export const couponRefusalOf = (coupon: CouponAnswer | null): string | null =>
+  coupon && !couponApplies(coupon) ? coupon.responseMessage : null;
+
+/** A typed coupon that does not apply stops the order (409 with its reason). */
 export function assertCouponApplies(coupon: CouponAnswer | null): void {
-  if (coupon && !couponApplies(coupon)) throw new ConflictError(coupon.responseMessage);
+  const refusal = couponRefusalOf(coupon);
+  if (refusal !== null) throw new ConflictError(refusal);
 }
 
 /** Inside the placing transaction: the coupon redeemed with the order for the very discount the totals showed. */

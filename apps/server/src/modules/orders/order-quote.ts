@@ -10,7 +10,7 @@ import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/dom
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import { walletOf } from "../customers/public";
 import type { MenuRepository } from "../menu/public";
-import { type CheckoutCouponDeps, couponApplies, judgeCheckoutCoupon } from "./checkout-coupon";
+import { type CheckoutCouponDeps, couponApplies, couponRefusalOf, judgeCheckoutCoupon } from "./checkout-coupon";
 import { priceDelivery } from "./delivery-pricing";
 import { assertWithinOrderLimit } from "./order-limit";
 import { modifiersForPricing, type PricedLine, priceCart, taxRatesOf } from "./order-pricing";
@@ -44,6 +44,8 @@ export interface Quote {
   walletBalance: number | null;
   /** The verdict on the typed coupon (its discount is in totals only when it applies), null without one. */
   coupon: CouponAnswer | null;
+  /** Why the typed coupon does not apply, which stops a placement before anything is written; null when it applies. */
+  couponRefusal: string | null;
   /** From the restaurant to the delivery's pin; null for other orders (and a delivery priced before its pin). */
   deliveryDistanceKm: number | null;
 }
@@ -91,6 +93,7 @@ export async function quoteOrder(
   const walletBalance = wallet && walletCurrency === location.currency ? wallet.amount : null;
   const cart = { ...request, currency: location.currency, subtotal, customerId, phone: request.phone ?? null };
   const coupon = await judgeCheckoutCoupon(deps, cart);
+  const couponRefusal = couponRefusalOf(coupon);
   const totals = computeTotals({
     lines: lines.map((l) => ({ unitPrice: l.unitPrice, optionPrices: l.options, quantity: l.quantity, taxRate: l.taxRate })),
     rates,
@@ -113,6 +116,7 @@ export async function quoteOrder(
     trackedItemIds,
     walletBalance,
     coupon,
+    couponRefusal,
     deliveryDistanceKm,
   };
 }

@@ -1,7 +1,5 @@
 /** Orders: pricing, placing, looking up, changing, and their live status. */
-import { POPULAR_DISHES_CACHE_MS } from "@forkful/contracts/popular-dishes";
 import type { AppModule } from "../../app-context";
-import { createTtlCache } from "../../lib/ttl-cache";
 import { guestSessions } from "../auth/public";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
@@ -13,8 +11,6 @@ import { orderEventsRoutes } from "./order-events.routes";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import type { OrdersDeps } from "./orders-deps";
-import { createPopularDishesRepository } from "./popular-dishes.repository";
-import { popularDishesRoutes } from "./popular-dishes.routes";
 import { startUnpaidOrderSweeper } from "./unpaid-order-sweeper";
 
 export const ordersModule: AppModule = async (api, context) => {
@@ -38,7 +34,4 @@ export const ordersModule: AppModule = async (api, context) => {
   await api.register(curbsideRoutes, deps);
   const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
-  const popular = { popular: createPopularDishesRepository(db), clock };
-  const answers = createTtlCache<string>({ ttlMs: POPULAR_DISHES_CACHE_MS, clock });
-  await api.register(popularDishesRoutes, { deps: popular, answers });
 };

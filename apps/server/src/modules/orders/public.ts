@@ -5,6 +5,7 @@ export { curbsideWaiting } from "./curbside-waiting";
 export { runnerOf } from "./delivery-mapper";
 export { followDishes } from "./follow-dishes";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
+export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";

@@ -17,10 +17,13 @@ import { assertWithinOrderLimit } from "./order-limit";
 import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
 import { quoteOrder } from "./order-quote";
+import { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 import type { Executor, OrderRow } from "./orders.repository";
-import { type OrderSchedule, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { placedBefore, requestHashOf } from "./place-order";
+import { orderLinesOf, orderRowOf, placeOf, WALLET_CHANGED } from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
+import { reserveForOrder } from "./reserve-for-order";
 
 export type TableRef = NonNullable<Awaited<ReturnType<TablesRepository["tableById"]>>>;
 
@@ -33,7 +36,7 @@ interface Placing {
   quote: Quote;
   /** The customer or guest session ordering this round. */
   dinerId: string;
-  schedule: OrderSchedule;
+  schedule: ScheduleColumns;
   actor: string;
   now: Date;
 }
@@ -59,8 +62,20 @@ export async function roundPlacedBefore(
   return { order, created: false };
 }
 
+/**
+ * A dine-in order at a table: the round or order its key already placed, else the table's tab opened or a round added
+ * to it.
+ */
+export async function placeAtTable(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
+  const requestHash = requestHashOf(request);
+  const earlier =
+    (await roundPlacedBefore(deps, request.idempotencyKey, requestHash, caller)) ??
+    (await placedBefore(deps, request.idempotencyKey, requestHash, caller));
+  return earlier ?? tabOpenedOrJoined(deps, request, requestHash, caller);
+}
+
 /** Opens the table's tab or adds a round to it. */
-export async function placeAtTable(
+async function tabOpenedOrJoined(
   deps: PlaceOrderDeps,
   request: CreateOrderRequest,
   requestHash: string,
@@ -78,7 +93,7 @@ export async function placeAtTable(
   const quote = await quoteOrder(deps, request, caller);
   const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
-  const schedule = scheduleOf(request, quote, now);
+  const schedule = scheduleColumnsOf(request, quote, now);
   let placed: { orderId: string; status: number };
   let guestId: string | null = null;
   try {
@@ -173,7 +188,10 @@ async function openTab(deps: PlaceOrderDeps, tx: Executor, placing: Placing) {
   const seated = party?.status === "Seated" ? party : null;
   const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
   const row = {
-    ...orderRowOf({ orderId, orderNumber, requestHash: placing.requestHash }, request, quote, placing.schedule, now),
+    ...orderRowOf(placing.requestHash, request, quote, now),
+    ...placing.schedule,
+    id: orderId,
+    orderNumber: String(orderNumber),
     tableId: table.tableId,
     tabState: "open" as const,
     bookingId: seated?.id ?? null,
