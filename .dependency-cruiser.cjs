@@ -27,10 +27,11 @@ const SERVER_MODULE_USES = {
   dev: ["customers"],
   orders: ["auth", "customers", "menu", "merchants", "tables"],
   "popular-dishes": ["merchants", "orders"],
+  curbside: ["orders"],
   coupons: ["orders"],
   bills: ["orders", "tables", "menu"],
   payments: ["orders", "bills"],
-  staff: ["account-lockout", "orders", "payments", "bills"],
+  staff: ["account-lockout", "orders", "payments", "bills", "curbside"],
   tables: ["auth", "merchants"],
   delivery: ["orders", "merchants"],
   favourites: ["merchants", "menu", "media"],
@@ -60,7 +61,6 @@ const SERVER_MODULE_USES = {
  */
 const FOREIGN_TABLES_STILL_READ = {
   addresses: ["customers"],
-  bills: ["orders"],
   campaigns: ["media", "menu", "merchants", "orders"],
   coupons: ["menu", "merchants", "orders"],
   customers: ["favourites", "merchants"],
@@ -71,7 +71,6 @@ const FOREIGN_TABLES_STILL_READ = {
   menu: ["media", "merchants"],
   merchants: ["media", "menu"],
   orders: ["bills", "coupons", "delivery", "merchants", "payments", "tables"],
-  payments: ["bills", "orders"],
   staff: ["merchants"],
   support: ["customers", "merchants"],
   tables: ["merchants", "orders"],
@@ -81,7 +80,6 @@ const FOREIGN_TABLES_STILL_READ = {
 const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [
   "account-lockout",
   "addresses",
-  "bills",
   "campaigns",
   "customers",
   "favourites",

@@ -18,6 +18,7 @@ import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { billsModule } from "./modules/bills/bills.module";
 import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
+import { curbsideModule } from "./modules/curbside/curbside.module";
 import { customersModule } from "./modules/customers/customers.module";
 import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
@@ -58,6 +59,7 @@ const API_MODULES: AppModule[] = [
   merchantsModule,
   menuModule,
   ordersModule,
+  curbsideModule,
   popularDishesModule,
   billsModule,
   paymentsModule,

@@ -2,8 +2,7 @@
 import { and, asc, eq, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
-import { orders } from "../../db/schema/orders";
-import type { Executor } from "../orders/public";
+import { type Executor, setTabState } from "../orders/public";
 
 export type SplitRow = typeof orderSplits.$inferSelect;
 export type NewSplitRow = typeof orderSplits.$inferInsert;
@@ -74,9 +73,8 @@ export function createBillsRepository(db: Database) {
       await tx.insert(orderSplits).values(parts);
     },
 
-    async setTabState(tx: Executor, orderId: string, tabState: "open" | "settling", at: Date): Promise<void> {
-      await tx.update(orders).set({ tabState, updatedAt: at }).where(eq(orders.id, orderId));
-    },
+    /** The tab's state is the order's: changed through the orders module. */
+    setTabState,
   };
 }
 

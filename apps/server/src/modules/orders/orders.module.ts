@@ -5,7 +5,6 @@ import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
 import { createTablesRepository } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
-import { curbsideRoutes } from "./curbside.routes";
 import { kitchenRoutes } from "./kitchen.routes";
 import { orderEventsRoutes } from "./order-events.routes";
 import { createOrdersRepository } from "./orders.repository";
@@ -31,7 +30,6 @@ export const ordersModule: AppModule = async (api, context) => {
   api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);
   await api.register(kitchenRoutes, deps);
-  await api.register(curbsideRoutes, deps);
   const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
 };

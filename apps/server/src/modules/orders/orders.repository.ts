@@ -1,7 +1,6 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import type { Database } from "../../db/client";
 import { giveBackToWallet } from "../customers/public";
-import { curbsideQueries } from "./curbside.repository";
 import { guestCarryQueries } from "./guest-carry.repository";
 import { kitchenQueries } from "./kitchen.repository";
 import { orderQueueQueries } from "./order-queue.repository";
@@ -40,7 +39,6 @@ export function createOrdersRepository(db: Database) {
     ...unpaidOrders(db),
     ...kitchenQueries(db),
     ...tabQueries(db),
-    ...curbsideQueries(db),
     ...guestCarryQueries(db),
   };
 }
