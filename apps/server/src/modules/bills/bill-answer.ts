@@ -2,16 +2,11 @@
 import { orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import type { Caller } from "../../plugins/caller";
-import { toOrderDto } from "../orders/public";
+import { orderRecord, toOrderDto } from "../orders/public";
 import type { BillsDeps } from "./bills-deps";
 
-export async function billAnswer(
-  deps: Pick<BillsDeps, "orders" | "events">,
-  orderId: string,
-  caller: Caller | null,
-  at: Date,
-): Promise<Order> {
-  const record = (await deps.orders.findOrder(orderId))!;
+export async function billAnswer(deps: Pick<BillsDeps, "db" | "events">, orderId: string, caller: Caller | null, at: Date): Promise<Order> {
+  const record = (await orderRecord(deps.db, orderId))!;
   const { status } = record.order;
   await deps.events.publish({ orderId, status, label: orderStatusText(status), at: at.toISOString() });
   return toOrderDto(record, caller?.customerId ?? null);

@@ -3,7 +3,6 @@
  * void a round placed in error (decision 028).
  */
 import type { AppModule } from "../../app-context";
-import { createOrdersRepository } from "../orders/public";
 import { createTablesRepository } from "../tables/public";
 import { createBillsRepository } from "./bills.repository";
 import { billsRoutes } from "./bills.routes";
@@ -14,7 +13,7 @@ export const billsModule: AppModule = async (api, context) => {
   const { db, clock, events } = context;
   const deps: BillsDeps = {
     bills: createBillsRepository(db),
-    orders: createOrdersRepository(db),
+    db,
     tables: createTablesRepository(db),
     events,
     clock,

@@ -20,6 +20,21 @@ export async function moveStatusRow(tx: Executor, orderId: string, from: number,
   return true;
 }
 
+/** Changes an order only while it is still in `status`; false when it moved meanwhile. */
+export async function updateOrderIfStatus(
+  executor: Executor,
+  orderId: string,
+  status: number,
+  changes: Partial<typeof orders.$inferInsert>,
+): Promise<boolean> {
+  const rows = await executor
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, orderId), eq(orders.status, status)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
 export function orderWrites(db: Database) {
   return {
     async nextOrderNumber(tx: Executor, locationId: number): Promise<number> {
@@ -58,20 +73,8 @@ export function orderWrites(db: Database) {
 
     moveStatus: moveStatusRow,
 
-    /** Changes an order only while it is still in `status`; false when it moved meanwhile. */
-    async updateOrderIfStatus(
-      orderId: string,
-      status: number,
-      changes: Partial<typeof orders.$inferInsert>,
-      executor: Executor = db,
-    ): Promise<boolean> {
-      const rows = await executor
-        .update(orders)
-        .set(changes)
-        .where(and(eq(orders.id, orderId), eq(orders.status, status)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
-    },
+    updateOrderIfStatus: (orderId: string, status: number, changes: Partial<typeof orders.$inferInsert>, executor: Executor = db) =>
+      updateOrderIfStatus(executor, orderId, status, changes),
 
     /** Serializes orders for one event slot and counts those still standing. */
     async lockAndCountSlot(tx: Executor, slotId: number): Promise<number> {

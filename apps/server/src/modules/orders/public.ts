@@ -17,7 +17,7 @@ export {
   tabOf,
 } from "./order-marks";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
-export { callersOrderIn } from "./order-reads";
+export { callersOrderIn, lockOrder, orderRecord, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
 export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
 export { publishStatus } from "./publish-status";
@@ -28,5 +28,4 @@ export {
   type MoneyChange,
   type MoneyRefusals,
   repriceUnderLock,
-  writeNewMoney,
 } from "./reprice-order";

@@ -1,6 +1,5 @@
 /** Paying for orders: card transactions, payment links, UPI QR, pay at the restaurant, processor callbacks, saved cards. */
 import type { AppModule } from "../../app-context";
-import { createOrdersRepository } from "../orders/public";
 import { createCardsRepository } from "./cards.repository";
 import { cardsRoutes } from "./cards.routes";
 import { paymentCallbackRoutes } from "./payment-callback.routes";
@@ -13,7 +12,7 @@ export const paymentsModule: AppModule = async (api, context) => {
   const { db, clock, log, events } = context;
   const deps: PaymentsDeps = {
     payments: createPaymentsRepository(db),
-    orders: createOrdersRepository(db),
+    db,
     cards: createCardsRepository(db),
     processor: context.payments.processor,
     clock,
