@@ -8,7 +8,7 @@ import type { Caller } from "../../plugins/caller";
 import { giveBackToWallet } from "../customers/public";
 import { callersOrder } from "./order-queries";
 import { findOrderRecord, lockOrderRecord, orderReads } from "./order-reads.repository";
-import type { Executor, OrderRecord, OrderRow } from "./order-rows";
+import type { Executor, OrderRecord } from "./order-rows";
 import { updateOrderIfStatus } from "./order-writes.repository";
 import { type NewMoney, writeNewMoney } from "./reprice-order";
 import { deleteRoundLines } from "./tabs.repository";
@@ -28,24 +28,20 @@ export function lockOrder(tx: Executor, orderId: string): Promise<OrderRecord> {
   return lockOrderRecord(tx, orderId);
 }
 
+/** The orders module's own row write and the customers module's wallet give-back, for a money change of a locked order. */
+const moneyWriter = {
+  updateOrderIfStatus: (orderId: string, status: number, changes: NewMoney, executor?: Executor) =>
+    updateOrderIfStatus(executor!, orderId, status, changes),
+  creditWallet: giveBackToWallet,
+};
+
 /**
  * Writes the locked order's new money (a part's tip, a round voided) and gives back to the wallet what it no longer
- * needs (runs in the caller's transaction, which holds the order's lock).
+ * needs: writeNewMoney, in the caller's transaction (which holds the order's lock).
  */
-export function writeOrderMoney(
-  tx: Executor,
-  order: Pick<OrderRow, "id" | "status" | "customerId">,
-  money: NewMoney,
-  walletReturned: number,
-  now: Date,
-): Promise<void> {
-  const orders = {
-    updateOrderIfStatus: (orderId: string, status: number, changes: NewMoney, executor: Executor = tx) =>
-      updateOrderIfStatus(executor, orderId, status, changes),
-    creditWallet: giveBackToWallet,
-  };
-  return writeNewMoney(orders, tx, order, money, walletReturned, now);
-}
+export const writeOrderMoney = (tx: Executor, ...change: MoneyWrite) => writeNewMoney(moneyWriter, tx, ...change);
+
+type MoneyWrite = Parameters<typeof writeNewMoney> extends [unknown, unknown, ...infer Rest] ? Rest : never;
 
 /** A voided round's dishes leave the order's lines (runs in the caller's transaction, under the order's lock). */
 export function removeRoundLines(tx: Executor, orderId: string, roundNo: number): Promise<void> {
