@@ -1,4 +1,3 @@
-/** What other modules may use of bills: reading a part of a tab's split bill. */
-
+/** What other modules may use of bills: a part of a tab's split bill, the parts standing, and a part marked paid or unpaid. */
 export { markPart, standingParts } from "./part-payments";
 export { type SplitRow, splitOfOrder } from "./split-reads";
