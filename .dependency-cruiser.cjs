@@ -30,10 +30,12 @@ const SERVER_MODULE_USES = {
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
   orders: ["auth", "customers", "menu", "merchants", "tables", "bookings"],
+  "popular-dishes": ["merchants", "orders"],
+  curbside: ["orders"],
   coupons: ["orders"],
-  bills: ["orders", "tables"],
+  bills: ["orders", "tables", "menu"],
   payments: ["orders", "bills"],
-  staff: ["account-lockout", "orders", "payments", "bills"],
+  staff: ["account-lockout", "orders", "payments", "bills", "curbside"],
   tables: ["merchants"],
   bookings: ["auth", "merchants", "tables"],
   waitlist: ["auth", "bookings", "merchants", "tables"],
@@ -68,7 +70,6 @@ const SERVER_MODULE_USES = {
  */
 const FOREIGN_TABLES_STILL_READ = {
   addresses: ["customers"],
-  bills: ["orders"],
   campaigns: ["media", "menu", "merchants", "orders"],
   coupons: ["menu", "merchants", "orders"],
   customers: ["favourites", "merchants"],
@@ -78,8 +79,7 @@ const FOREIGN_TABLES_STILL_READ = {
   links: ["merchants"],
   menu: ["media", "merchants"],
   merchants: ["media", "menu"],
-  orders: ["bills", "coupons", "customers", "delivery", "menu", "merchants", "payments", "tables"],
-  payments: ["bills", "orders"],
+  orders: ["bills", "coupons", "delivery", "merchants", "payments", "tables"],
   staff: ["merchants"],
   support: ["customers", "merchants"],
 };
@@ -88,7 +88,6 @@ const FOREIGN_TABLES_STILL_READ = {
 const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [
   "account-lockout",
   "addresses",
-  "bills",
   "campaigns",
   "customers",
   "favourites",

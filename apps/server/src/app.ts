@@ -17,6 +17,7 @@ import { bookingsModule } from "./modules/bookings/bookings.module";
 import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
 import { checkoutCouponsOf } from "./modules/coupons/public";
+import { curbsideModule } from "./modules/curbside/curbside.module";
 import { customersModule } from "./modules/customers/customers.module";
 import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
@@ -30,6 +31,7 @@ import { merchantsModule } from "./modules/merchants/merchants.module";
 import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { paymentsModule } from "./modules/payments/payments.module";
+import { popularDishesModule } from "./modules/popular-dishes/popular-dishes.module";
 import { reservationsModule } from "./modules/reservations/reservations.module";
 import { staffModule } from "./modules/staff/staff.module";
 import { supportModule } from "./modules/support/support.module";
@@ -58,6 +60,8 @@ const API_MODULES: AppModule[] = [
   merchantsModule,
   menuModule,
   ordersModule,
+  curbsideModule,
+  popularDishesModule,
   billsModule,
   paymentsModule,
   couponsModule,

@@ -67,9 +67,9 @@ export function tipAmount(tip: TotalsInput["tip"], subtotal: number): number {
 
 export function computeTotals(input: TotalsInput): Totals {
   const subtotal = input.lines.reduce((sum, line) => sum + lineSubtotal(line), 0);
+  const tip = tipAmount(input.tip, subtotal);
   const itemTax = input.lines.reduce((sum, line) => sum + applyBasisPoints(lineSubtotal(line), itemTaxRate(line.taxRate, input.rates)), 0);
   const tax = itemTax + applyBasisPoints(input.deliveryFee, input.rates.orderTax);
-  const tip = tipAmount(input.tip, subtotal);
   const discount = Math.min(Math.max(0, Math.round(input.discount)), subtotal);
   const beforeWallet = subtotal + tax + input.deliveryFee + tip - discount;
   const walletRedeemed = Math.max(0, Math.min(input.walletRequested, input.walletAvailable, beforeWallet));

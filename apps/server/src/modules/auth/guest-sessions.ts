@@ -4,14 +4,18 @@
  */
 import type { AuthTokens } from "@forkful/contracts/auth";
 import type { AppContext } from "../../app-context";
+import type { Executor } from "../../db/client";
 import { createCustomersRepository } from "../customers/public";
 import { createAuthRepository } from "./auth.repository";
 import type { AuthDeps } from "./auth-deps";
 import { openSession } from "./open-session";
 
 export interface GuestSessions {
-  /** A new guest who gave only a name; their number is not verified, so it is not theirs to sign in with. */
-  newGuest(fullName: string): Promise<string>;
+  /**
+   * A new guest who gave only a name; their number is not verified, so it is not theirs to sign in with. Made in the
+   * executor given (the caller's transaction, so a placement that fails leaves no guest behind).
+   */
+  newGuest(fullName: string, executor?: Executor): Promise<string>;
   /** Whether the customer is such a guest (a retried placement may open another session for them). */
   isUnverifiedGuest(customerId: string): Promise<boolean>;
   /** A guest session for them. */
@@ -20,8 +24,8 @@ export interface GuestSessions {
 
 export function guestSessionsOf(deps: Pick<AuthDeps, "repository" | "customers" | "clock" | "secret">): GuestSessions {
   return {
-    async newGuest(fullName) {
-      const row = await deps.customers.insert({ fullName, isGuest: true });
+    async newGuest(fullName, executor) {
+      const row = await deps.customers.insert({ fullName, isGuest: true }, executor);
       return row.id;
     },
     async isUnverifiedGuest(customerId) {

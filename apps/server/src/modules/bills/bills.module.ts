@@ -3,12 +3,21 @@
  * void a round placed in error (decision 028).
  */
 import type { AppModule } from "../../app-context";
+import { tableById } from "../tables/public";
+import { createBillsRepository } from "./bills.repository";
 import { billsRoutes } from "./bills.routes";
-import { billsDeps } from "./bills-deps";
+import type { BillsDeps } from "./bills-deps";
 import { billsStaffRoutes } from "./bills-staff.routes";
 
 export const billsModule: AppModule = async (api, context) => {
-  const deps = billsDeps(context);
+  const { db, clock, events } = context;
+  const deps: BillsDeps = {
+    bills: createBillsRepository(db),
+    db,
+    tables: { db, tableById },
+    events,
+    clock,
+  };
   await api.register(billsRoutes, deps);
   await api.register(billsStaffRoutes, deps);
 };

@@ -1,9 +1,8 @@
 /** Drizzle queries for a table's bill as split (issue 13): its diners, its split parts, and the tab's state. No rules here. */
-import { and, asc, eq, max, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
-import { orders } from "../../db/schema/orders";
-import type { Executor } from "../orders/public";
+import { orderRounds, orderSplits, tabDiners, type VoidedLine } from "../../db/schema/bills";
+import { type Executor, setTabState } from "../orders/public";
 
 export type SplitRow = typeof orderSplits.$inferSelect;
 export type NewSplitRow = typeof orderSplits.$inferInsert;
@@ -74,9 +73,26 @@ export function createBillsRepository(db: Database) {
       await tx.insert(orderSplits).values(parts);
     },
 
-    async setTabState(tx: Executor, orderId: string, tabState: "open" | "settling", at: Date): Promise<void> {
-      await tx.update(orders).set({ tabState, updatedAt: at }).where(eq(orders.id, orderId));
+    /**
+     * Marks a round voided (decision 028), its dishes kept on it as they were, with when, who and why; false when it
+     * was voided meanwhile.
+     */
+    async markRoundVoided(
+      tx: Executor,
+      orderId: string,
+      roundNo: number,
+      voided: { at: Date; by: string; reason: string; lines: VoidedLine[] },
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(orderRounds)
+        .set({ voidedAt: voided.at, voidedBy: voided.by, voidReason: voided.reason, voidedLines: voided.lines })
+        .where(and(eq(orderRounds.orderId, orderId), eq(orderRounds.roundNo, roundNo), isNull(orderRounds.voidedAt)))
+        .returning({ id: orderRounds.id });
+      return rows.length === 1;
     },
+
+    /** The tab's state is the order's: changed through the orders module. */
+    setTabState,
   };
 }
 

@@ -10,17 +10,17 @@ import { type SplitOutcome, splitBill } from "@forkful/contracts/split-bill";
 import type { SplitBillRequest } from "@forkful/contracts/splits";
 import { BadRequestError, ConflictError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { callersOrder } from "../orders/public";
+import { callersOrderIn, lockOrder } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { billOfTab } from "./bill-of-tab";
 import { assertAtTheTabsTable, assertSplitMayChange } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
 
 export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, caller: Caller | null): Promise<Order> {
-  await assertAtTheTabsTable(deps, await callersOrder(deps, request.orderId, caller), request.tableToken);
+  await assertAtTheTabsTable(deps, await callersOrderIn(deps.db, request.orderId, caller), request.tableToken);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
-    const locked = await deps.orders.lockOrder(tx, request.orderId);
+    const locked = await lockOrder(tx, request.orderId);
     assertSplitMayChange(locked, await deps.bills.livePlan(tx, request.orderId));
     const outcome = splitBill(billOfTab(locked, await deps.bills.dinersOf(tx, request.orderId)), request);
     if (!outcome.ok) throw refusal(outcome);

@@ -9,17 +9,17 @@ import { tipAmount } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
 import type { TipPartRequest } from "@forkful/contracts/splits";
 import type { Caller } from "../../plugins/caller";
-import { assertWithinOrderLimit, callersOrder, writeNewMoney } from "../orders/public";
+import { assertWithinOrderLimit, callersOrderIn, lockOrder, writeOrderMoney } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertPartTakesTip } from "./bill-rules";
 import type { SplitRow } from "./bills.repository";
 import type { BillsDeps } from "./bills-deps";
 
 export async function tipAPart(deps: BillsDeps, request: TipPartRequest, caller: Caller | null): Promise<Order> {
-  await callersOrder(deps, request.orderId, caller);
+  await callersOrderIn(deps.db, request.orderId, caller);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
-    const locked = await deps.orders.lockOrder(tx, request.orderId);
+    const locked = await lockOrder(tx, request.orderId);
     const part = await deps.bills.splitOf(tx, request.orderId, request.splitId);
     assertPartTakesTip(locked, part);
     const { order } = locked;
@@ -33,7 +33,7 @@ export async function tipAPart(deps: BillsDeps, request: TipPartRequest, caller:
       total: tipped.total,
     });
     const money = { tip, walletRedeemed: order.walletRedeemed - tipped.walletReturned, total: order.total + tipped.total - part.total };
-    await writeNewMoney(deps.orders, tx, order, money, tipped.walletReturned, now);
+    await writeOrderMoney(tx, order, money, tipped.walletReturned, now);
   });
   return billAnswer(deps, request.orderId, caller, now);
 }

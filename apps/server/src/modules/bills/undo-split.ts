@@ -5,7 +5,7 @@
  */
 import type { Order } from "@forkful/contracts/orders";
 import type { Caller } from "../../plugins/caller";
-import { callersOrder } from "../orders/public";
+import { callersOrderIn, lockOrder } from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertAtTheTabsTable, assertSplitMayChange } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
@@ -15,10 +15,10 @@ export async function undoSplit(
   request: { orderId: string; tableToken?: string | undefined },
   caller: Caller | null,
 ): Promise<Order> {
-  await assertAtTheTabsTable(deps, await callersOrder(deps, request.orderId, caller), request.tableToken);
+  await assertAtTheTabsTable(deps, await callersOrderIn(deps.db, request.orderId, caller), request.tableToken);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
-    const locked = await deps.orders.lockOrder(tx, request.orderId);
+    const locked = await lockOrder(tx, request.orderId);
     assertSplitMayChange(locked, await deps.bills.livePlan(tx, request.orderId));
     if (locked.order.tabState !== "settling") return;
     await deps.bills.voidUnpaidParts(tx, request.orderId);

@@ -11,7 +11,17 @@ import type { Order } from "@forkful/contracts/orders";
 import { VOID_ROUND_REFUSALS } from "@forkful/contracts/round-voids";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
-import { type Executor, followDishes, type OrderRecord, repriceOrder, writeNewMoney } from "../orders/public";
+import { giveBackStock } from "../menu/public";
+import {
+  type Executor,
+  followDishes,
+  lockOrder,
+  type OrderRecord,
+  orderRecord,
+  removeRoundLines,
+  repriceOrder,
+  writeOrderMoney,
+} from "../orders/public";
 import { billAnswer } from "./bill-answer";
 import { assertRoundMayBeVoided } from "./bill-rules";
 import type { BillsDeps } from "./bills-deps";
@@ -36,32 +46,33 @@ async function takeOutOfTheBill(deps: VoidRoundDeps, tx: Executor, locked: Order
     taxRate: l.taxRate,
     dinerId: l.dinerId,
   }));
-  if (!(await deps.orders.voidRound(tx, order.id, input.sortOrder, { at, by, reason: input.reason, lines: voided })))
+  if (!(await deps.bills.markRoundVoided(tx, order.id, input.sortOrder, { at, by, reason: input.reason, lines: voided })))
     throw new ConflictError(VOID_ROUND_REFUSALS.already);
-  await deps.orders.restockLines(tx, lines);
+  await removeRoundLines(tx, order.id, input.sortOrder);
+  await giveBackStock(tx, order.locationId, lines);
   // Each dish was taxed on its own when its round was priced: the same taxes come off.
   const subtotal = order.subtotal - lines.reduce((sum, l) => sum + l.subtotal, 0);
   const tax = order.tax - lines.reduce((sum, l) => sum + applyBasisPoints(l.subtotal, l.taxRate), 0);
   const repriced = repriceOrder({ ...order, subtotal, tax }, {});
   const { discount, walletRedeemed, total } = repriced;
-  await writeNewMoney(deps.orders, tx, order, { subtotal, tax, discount, walletRedeemed, total }, repriced.walletReturned, at);
+  await writeOrderMoney(tx, order, { subtotal, tax, discount, walletRedeemed, total }, repriced.walletReturned, at);
 }
 
 export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staff: StaffCaller): Promise<Order> {
-  const found = await deps.orders.findOrder(input.orderId);
+  const found = await orderRecord(deps.db, input.orderId);
   if (!found) throw new NotFoundError(MESSAGES.noSuchOrder);
   assertStaffsOrder(found.order, staff);
   const at = deps.clock();
   const by = `staff:${staff.staffId}`;
   await deps.bills.transaction(async (tx) => {
-    const locked = await deps.orders.lockOrder(tx, input.orderId);
+    const locked = await lockOrder(tx, input.orderId);
     assertRoundMayBeVoided(locked, await deps.bills.livePlan(tx, input.orderId), input.sortOrder);
     await takeOutOfTheBill(deps, tx, locked, input, by, at);
     if (locked.order.tabState === "settling") {
       await deps.bills.voidUnpaidParts(tx, input.orderId);
       await deps.bills.setTabState(tx, input.orderId, "open", at);
     }
-    await followDishes(deps.orders, tx, input.orderId, by, at);
+    await followDishes(tx, input.orderId, by, at);
   });
   void deps.events.publish("stockChanged", { locationId: staff.locationId });
   // The diners' pages hear of it and read the tab again.

@@ -3,3 +3,4 @@ export { creditWallet } from "./credit-wallet";
 export { toCustomerDetails } from "./customer-mapper";
 export { type CustomerRow, type CustomersRepository, createCustomersRepository } from "./customers.repository";
 export { refuseLinked, withLinkedConflicts } from "./linked-conflict";
+export { giveBackToWallet, spendFromWallet, walletOf } from "./wallet-moves";

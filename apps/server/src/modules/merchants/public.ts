@@ -10,6 +10,7 @@ export {
   startingFeeOf,
   verdictOnPin,
 } from "./delivery-rules";
+export { locationExists } from "./location-exists";
 export { type LocationForBookings, locationForBookings } from "./location-for-bookings";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";

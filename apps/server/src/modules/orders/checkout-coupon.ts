@@ -3,7 +3,7 @@
  * redeemed in the same transaction that places the order, so a coupon that no longer applies places nothing.
  */
 import { COUPON_SUCCESS, type CouponAnswer } from "@forkful/contracts/coupon-verdict";
-import { REFUSALS } from "@forkful/contracts/refusals";
+import { REFUSALS, type Refusal } from "@forkful/contracts/refusals";
 import type { CheckoutCouponCart } from "../../app-context";
 import { ConflictError } from "../../lib/domain-errors";
 import type { Executor } from "./order-rows";
@@ -23,9 +23,14 @@ export async function judgeCheckoutCoupon(
   return deps.checkoutCoupons.judge({ ...cart, couponCode });
 }
 
-/** Before anything is written: a typed coupon that does not apply stops the order (409 with its reason). */
+/** Why a typed coupon does not apply (its verdict's words), or null when it does or none was typed. */
+export const couponRefusalOf = (coupon: CouponAnswer | null): Refusal | null =>
+  coupon && !couponApplies(coupon) ? REFUSALS.COUPON_REFUSED(coupon.responseMessage) : null;
+
+/** A typed coupon that does not apply stops the order (409 with its reason). */
 export function assertCouponApplies(coupon: CouponAnswer | null): void {
-  if (coupon && !couponApplies(coupon)) throw new ConflictError(REFUSALS.COUPON_REFUSED(coupon.responseMessage));
+  const refusal = couponRefusalOf(coupon);
+  if (refusal !== null) throw new ConflictError(refusal);
 }
 
 /** Inside the placing transaction: the coupon redeemed with the order for the very discount the totals showed. */

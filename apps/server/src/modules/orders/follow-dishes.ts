@@ -3,10 +3,10 @@
  * takes each move statusFollow names, every one recorded with who made it.
  */
 import { ConflictError } from "../../lib/domain-errors";
-import type { RoundRow } from "./kitchen.repository";
+import { lockForKitchen, type RoundRow } from "./kitchen.repository";
 import { statusFollow } from "./kitchen-rules";
 import type { Executor, OrderItemRow, OrderRow } from "./order-rows";
-import type { OrdersRepository } from "./orders.repository";
+import { moveStatusRow } from "./order-writes.repository";
 import { ORDER_CHANGED_MEANWHILE } from "./reprice-order";
 
 /** The tab as it is after the moves, with the status it came to. */
@@ -18,18 +18,12 @@ export interface FollowedTab {
 }
 
 /** Moves the order as its dishes say, inside the caller's transaction (which already holds the order's lock). */
-export async function followDishes(
-  orders: Pick<OrdersRepository, "lockForKitchen" | "moveStatus">,
-  tx: Executor,
-  orderId: string,
-  actor: string,
-  at: Date,
-): Promise<FollowedTab> {
-  const after = (await orders.lockForKitchen(tx, orderId))!;
+export async function followDishes(tx: Executor, orderId: string, actor: string, at: Date): Promise<FollowedTab> {
+  const after = (await lockForKitchen(tx, orderId))!;
   let status = after.order.status;
   for (const to of statusFollow(after.order, after.dishes)) {
     // Under the row lock the status cannot move: kept as the guard the kitchen always had.
-    if (!(await orders.moveStatus(tx, orderId, status, to, actor, at))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
+    if (!(await moveStatusRow(tx, orderId, status, to, actor, at))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
     status = to;
   }
   return { ...after, status };

@@ -1,6 +1,10 @@
+import { randomUUID } from "node:crypto";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
 import { type Order, orderSchema } from "@forkful/contracts/orders";
+import { eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers } from "../../db/schema/customers";
+import { menuItems } from "../../db/schema/menu";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { encodedCall, newMobile, signUpByOtp } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
@@ -81,5 +85,19 @@ describe("an order placed signed out", () => {
     const mine = await orderIdsOf(account.customerId, account.accessToken);
     expect(mine).toContain(placed.orderId);
     expect(mine).not.toContain(other.orderId);
+  });
+});
+
+describe("a placement signed out that fails", () => {
+  it("leaves no guest behind: the guest is made in the order's transaction (issue 25)", async () => {
+    const [row] = await t.database.db.select().from(menuItems).where(eq(menuItems.locationId, locationId)).limit(1);
+    await t.database.db.update(menuItems).set({ stockQuantity: 1 }).where(eq(menuItems.id, row!.id));
+    const item = (await menuOf(t, locationId, "pickup")).menu.find((i) => i.itemId === row!.id)!;
+    const names = [`Racer ${randomUUID()}`, `Racer ${randomUUID()}`];
+    const answers = await Promise.all(names.map((fullName) => placeOrder(t, orderRequest(locationId, [lineFor(item)], { fullName }))));
+    expect(answers.map((a) => a.status).sort()).toEqual([201, 409]);
+    const guests = await t.database.db.select().from(customers).where(inArray(customers.fullName, names));
+    expect(guests).toHaveLength(1);
+    expect(guests[0]!.fullName).toBe(names[answers.findIndex((a) => a.status === 201)]);
   });
 });

@@ -39,7 +39,7 @@ async function kitchenMove(deps: KitchenMoveDeps, orderId: string, caller: Staff
     const refusal = orderRefusal(tab.order);
     if (refusal) throw new ConflictError(refusal);
     const roundNo = await move(tx, tab, at);
-    const after = await followDishes(orders, tx, orderId, actor, at);
+    const after = await followDishes(tx, orderId, actor, at);
     const round = after.rounds.find((r) => r.roundNo === roundNo);
     return {
       ticket: toKitchenTicket({ ...after.order, status: after.status }, after.dishes, roundNo, round),

@@ -25,6 +25,23 @@ const roundColumns = {
   voidedAt: orderRounds.voidedAt,
 };
 
+/** Locks the order and reads it with its dishes and rounds, as the kitchen moves them. */
+export async function lockForKitchen(
+  tx: Executor,
+  orderId: string,
+): Promise<{ order: OrderRow; dishes: OrderItemRow[]; rounds: RoundRow[] } | null> {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
+  if (!order) return null;
+  const dishes = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.sortOrder));
+  const rounds = await tx
+    .select(roundColumns)
+    .from(orderRounds)
+    .innerJoin(tabDiners, eq(tabDiners.id, orderRounds.dinerId))
+    .where(eq(orderRounds.orderId, orderId))
+    .orderBy(asc(orderRounds.roundNo));
+  return { order, dishes, rounds };
+}
+
 export function kitchenQueries(db: Database) {
   return {
     /** The rounds of these orders, by order and round number. */
@@ -80,18 +97,7 @@ export function kitchenQueries(db: Database) {
     },
 
     /** Locks the order's row until the transaction ends; reads it with its dishes and rounds as they now are. */
-    async lockForKitchen(tx: Executor, orderId: string): Promise<{ order: OrderRow; dishes: OrderItemRow[]; rounds: RoundRow[] } | null> {
-      const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for("update");
-      if (!order) return null;
-      const dishes = await tx.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.sortOrder));
-      const rounds = await tx
-        .select(roundColumns)
-        .from(orderRounds)
-        .innerJoin(tabDiners, eq(tabDiners.id, orderRounds.dinerId))
-        .where(eq(orderRounds.orderId, orderId))
-        .orderBy(asc(orderRounds.roundNo));
-      return { order, dishes, rounds };
-    },
+    lockForKitchen,
 
     /** Moves dishes still in `from` (null: sent) to `to`; the ids of those that moved. */
     async moveDishes(tx: Executor, orderId: string, lineIds: number[], from: number | null, to: number, at: Date): Promise<number[]> {

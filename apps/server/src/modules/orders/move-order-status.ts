@@ -7,6 +7,7 @@ import type { Order } from "@forkful/contracts/orders";
 import { REFUSALS } from "@forkful/contracts/refusals";
 import { paymentIsSettled } from "@forkful/contracts/unpaid-orders";
 import { ConflictError } from "../../lib/domain-errors";
+import { giveBackHolds } from "./give-back-holds";
 import { toOrderDto } from "./order-mapper";
 import { orderById } from "./order-queries";
 import type { OrderRecord } from "./orders.repository";
@@ -42,13 +43,12 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
   const cancelling = isCancel(to);
   if (!cancelling && !mayGoAhead(order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
   await orders.transaction(async (tx) => {
-    // Under the lock payment moves take: a pay at the restaurant switched to a card meanwhile is unpaid again.
-    if (!cancelling && !mayGoAhead((await orders.lockOrder(tx, orderId)).order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
+    // Under the lock payment moves take: a pay at the restaurant switched to a card meanwhile is unpaid again; a
+    // cancel gives back the lines the order holds now.
+    const locked = await orders.lockOrder(tx, orderId);
+    if (!cancelling && !mayGoAhead(locked.order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
     if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
-    if (cancelling) {
-      await orders.restockLines(tx, record.items);
-      if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
-    }
+    if (cancelling) await giveBackHolds(tx, locked);
   });
   if (cancelling) {
     void deps.events.publish("stockChanged", { locationId: order.locationId });

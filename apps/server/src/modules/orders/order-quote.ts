@@ -6,10 +6,12 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import { computeTotals, type TipType, type Totals } from "@forkful/contracts/order-totals";
 import type { CartLine } from "@forkful/contracts/orders";
 import { walletCurrencyOf } from "@forkful/contracts/phone";
+import type { Refusal } from "@forkful/contracts/refusals";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { actingCustomer, type Caller } from "../../plugins/caller";
+import { walletOf } from "../customers/public";
 import type { MenuRepository } from "../menu/public";
-import { type CheckoutCouponDeps, couponApplies, judgeCheckoutCoupon } from "./checkout-coupon";
+import { type CheckoutCouponDeps, couponApplies, couponRefusalOf, judgeCheckoutCoupon } from "./checkout-coupon";
 import { priceDelivery } from "./delivery-pricing";
 import { assertWithinOrderLimit } from "./order-limit";
 import { modifiersForPricing, type PricedLine, priceCart, taxRatesOf } from "./order-pricing";
@@ -43,6 +45,8 @@ export interface Quote {
   walletBalance: number | null;
   /** The verdict on the typed coupon (its discount is in totals only when it applies), null without one. */
   coupon: CouponAnswer | null;
+  /** Why the typed coupon does not apply, which stops a placement before anything is written; null when it applies. */
+  couponRefusal: Refusal | null;
   /** From the restaurant to the delivery's pin; null for other orders (and a delivery priced before its pin). */
   deliveryDistanceKm: number | null;
 }
@@ -83,13 +87,14 @@ export async function quoteOrder(
   const { deliveryFee, deliveryDistanceKm } =
     request.orderType === "delivery" ? priceDelivery(location, subtotal, request.address) : { deliveryFee: 0, deliveryDistanceKm: null };
   if (request.redeemWallet > 0 && !customerId) throw new UnauthorizedError("Sign in to use your wallet");
-  const wallet = customerId ? await deps.orders.walletOf(customerId) : null;
+  const wallet = customerId ? await walletOf(deps.orders.db, customerId) : null;
   const walletCurrency = wallet ? walletCurrencyOf(wallet.phoneNumber) : null;
   if (request.redeemWallet > 0 && walletCurrency !== location.currency)
     throw new BadRequestError(`Your wallet is in ${walletCurrency}; it pays only for orders in ${walletCurrency}`);
   const walletBalance = wallet && walletCurrency === location.currency ? wallet.amount : null;
   const cart = { ...request, currency: location.currency, subtotal, customerId, phone: request.phone ?? null };
   const coupon = await judgeCheckoutCoupon(deps, cart);
+  const couponRefusal = couponRefusalOf(coupon);
   const totals = computeTotals({
     lines: lines.map((l) => ({ unitPrice: l.unitPrice, optionPrices: l.options, quantity: l.quantity, taxRate: l.taxRate })),
     rates,
@@ -112,6 +117,7 @@ export async function quoteOrder(
     trackedItemIds,
     walletBalance,
     coupon,
+    couponRefusal,
     deliveryDistanceKm,
   };
 }

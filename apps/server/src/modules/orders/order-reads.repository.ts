@@ -6,6 +6,19 @@ import { orders } from "../../db/schema/orders";
 import { filterOf, withDetails, withPlace } from "./order-records";
 import type { Executor, OrderFilter, OrderRecord, OrderRow } from "./order-rows";
 
+/** Locks the order's row until the transaction ends and reads the order as it now is. */
+export async function lockOrderRecord(tx: Executor, orderId: string): Promise<OrderRecord> {
+  await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
+  const rows = await withPlace(tx).where(eq(orders.id, orderId)).limit(1);
+  return (await withDetails(false, tx, rows))[0]!;
+}
+
+/** The order as one record; `onPool`: the executor is the pool (its queries run together), not a transaction. */
+export async function findOrderRecord(executor: Executor, orderId: string, onPool: boolean): Promise<OrderRecord | null> {
+  const rows = await withPlace(executor).where(eq(orders.id, orderId)).limit(1);
+  return (await withDetails(onPool, executor, rows))[0] ?? null;
+}
+
 export function orderReads(db: Database) {
   return {
     async location(locationId: number) {
@@ -25,17 +38,10 @@ export function orderReads(db: Database) {
       return row ?? null;
     },
 
-    /** Locks the order's row until the transaction ends and reads the order as it now is. */
-    async lockOrder(tx: Executor, orderId: string): Promise<OrderRecord> {
-      await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
-      const rows = await withPlace(tx).where(eq(orders.id, orderId)).limit(1);
-      return (await withDetails(false, tx, rows))[0]!;
-    },
+    lockOrder: lockOrderRecord,
 
-    async findOrder(orderId: string, executor: Executor = db): Promise<OrderRecord | null> {
-      const rows = await withPlace(executor).where(eq(orders.id, orderId)).limit(1);
-      return (await withDetails(executor === db, executor, rows))[0] ?? null;
-    },
+    findOrder: (orderId: string, executor: Executor = db): Promise<OrderRecord | null> =>
+      findOrderRecord(executor, orderId, executor === db),
 
     async listOrders(
       filter: OrderFilter,

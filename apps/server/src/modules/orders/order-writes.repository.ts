@@ -8,6 +8,33 @@ import type { Executor, NewOrderLine, NewOrderRow, OrderPlace, OrderRecord } fro
 /** The first key of advisory locks taken per event slot. */
 const EVENT_SLOT_LOCK = 7_402_612;
 
+/** Moves an order only if it is still in `from` (no lost updates between two staff screens), with its history. */
+export async function moveStatusRow(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
+  const rows = await tx
+    .update(orders)
+    .set({ status: to, updatedAt: at })
+    .where(and(eq(orders.id, orderId), eq(orders.status, from)))
+    .returning({ id: orders.id });
+  if (rows.length !== 1) return false;
+  await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at });
+  return true;
+}
+
+/** Changes an order only while it is still in `status`; false when it moved meanwhile. */
+export async function updateOrderIfStatus(
+  executor: Executor,
+  orderId: string,
+  status: number,
+  changes: Partial<typeof orders.$inferInsert>,
+): Promise<boolean> {
+  const rows = await executor
+    .update(orders)
+    .set(changes)
+    .where(and(eq(orders.id, orderId), eq(orders.status, status)))
+    .returning({ id: orders.id });
+  return rows.length === 1;
+}
+
 export function orderWrites(db: Database) {
   return {
     async nextOrderNumber(tx: Executor, locationId: number): Promise<number> {
@@ -44,32 +71,10 @@ export function orderWrites(db: Database) {
       };
     },
 
-    /** Moves an order only if it is still in `from` (no lost updates between two staff screens). */
-    async moveStatus(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
-      const rows = await tx
-        .update(orders)
-        .set({ status: to, updatedAt: at })
-        .where(and(eq(orders.id, orderId), eq(orders.status, from)))
-        .returning({ id: orders.id });
-      if (rows.length !== 1) return false;
-      await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at });
-      return true;
-    },
+    moveStatus: moveStatusRow,
 
-    /** Changes an order only while it is still in `status`; false when it moved meanwhile. */
-    async updateOrderIfStatus(
-      orderId: string,
-      status: number,
-      changes: Partial<typeof orders.$inferInsert>,
-      executor: Executor = db,
-    ): Promise<boolean> {
-      const rows = await executor
-        .update(orders)
-        .set(changes)
-        .where(and(eq(orders.id, orderId), eq(orders.status, status)))
-        .returning({ id: orders.id });
-      return rows.length === 1;
-    },
+    updateOrderIfStatus: (orderId: string, status: number, changes: Partial<typeof orders.$inferInsert>, executor: Executor = db) =>
+      updateOrderIfStatus(executor, orderId, status, changes),
 
     /** Serializes orders for one event slot and counts those still standing. */
     async lockAndCountSlot(tx: Executor, slotId: number): Promise<number> {

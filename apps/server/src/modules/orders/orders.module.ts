@@ -1,21 +1,16 @@
 /** Orders: pricing, placing, looking up, changing, and their live status. */
-import { POPULAR_DISHES_CACHE_MS } from "@forkful/contracts/popular-dishes";
 import type { AppModule } from "../../app-context";
-import { createTtlCache } from "../../lib/ttl-cache";
 import { guestSessions } from "../auth/public";
 import { partyAtTable } from "../bookings/public";
 import { createCustomersRepository } from "../customers/public";
 import { createMenuRepository } from "../menu/public";
 import { renewTableToken, tableById } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
-import { curbsideRoutes } from "./curbside.routes";
 import { kitchenRoutes } from "./kitchen.routes";
 import { orderEventsRoutes } from "./order-events.routes";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
 import type { OrdersDeps } from "./orders-deps";
-import { createPopularDishesRepository } from "./popular-dishes.repository";
-import { popularDishesRoutes } from "./popular-dishes.routes";
 import { startUnpaidOrderSweeper } from "./unpaid-order-sweeper";
 
 export const ordersModule: AppModule = async (api, context) => {
@@ -35,10 +30,6 @@ export const ordersModule: AppModule = async (api, context) => {
   api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);
   await api.register(kitchenRoutes, deps);
-  await api.register(curbsideRoutes, deps);
   const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
-  const popular = { popular: createPopularDishesRepository(db), clock };
-  const answers = createTtlCache<string>({ ttlMs: POPULAR_DISHES_CACHE_MS, clock });
-  await api.register(popularDishesRoutes, { deps: popular, answers });
 };

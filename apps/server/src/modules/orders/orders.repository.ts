@@ -1,6 +1,6 @@
 /** Drizzle queries for orders, their lines and history, stock, wallet and order numbers. No rules here. */
 import type { Database } from "../../db/client";
-import { curbsideQueries } from "./curbside.repository";
+import { giveBackToWallet } from "../customers/public";
 import { guestCarryQueries } from "./guest-carry.repository";
 import { kitchenQueries } from "./kitchen.repository";
 import { orderQueueQueries } from "./order-queue.repository";
@@ -8,7 +8,6 @@ import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
 import { orderWrites } from "./order-writes.repository";
-import { stockAndWallet } from "./stock-and-wallet.repository";
 import { tabQueries } from "./tabs.repository";
 import { unpaidOrders } from "./unpaid-orders.repository";
 
@@ -28,17 +27,18 @@ export type {
 
 export function createOrdersRepository(db: Database) {
   return {
+    db,
     /** Runs work in one transaction; the operation that needs one opens it. */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
     ...orderReads(db),
     ...orderStatusReads(db),
     ...orderQueueQueries(db),
     ...orderWrites(db),
-    ...stockAndWallet(db),
+    /** Wallet money an order no longer needs goes back, through the customers module (runs in the caller's transaction). */
+    creditWallet: giveBackToWallet,
     ...unpaidOrders(db),
     ...kitchenQueries(db),
     ...tabQueries(db),
-    ...curbsideQueries(db),
     ...guestCarryQueries(db),
   };
 }

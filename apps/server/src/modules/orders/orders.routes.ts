@@ -41,6 +41,7 @@ import type { OrdersDeps } from "./orders-deps";
 import { placeOrder } from "./place-order";
 import { priceOrder } from "./price-order";
 import { customerOrders, searchOrders } from "./search-orders";
+import { placeAtTable } from "./tab-rounds";
 import { tableTab } from "./table-tab";
 import { updateOrderByCustomer } from "./update-order-by-customer";
 
@@ -71,7 +72,10 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
       status: [200, 201],
     }),
     async (request, reply) => {
-      const { order, created, guestSession } = await placeOrder(deps, request.body, callerOf(request));
+      const { body } = request;
+      const atTable = body.orderType === "dinein" && !!body.tableId;
+      const place = atTable ? placeAtTable : placeOrder;
+      const { order, created, guestSession } = await place(deps, body, callerOf(request));
       reply.status(created ? 201 : 200);
       return guestSession ? { ...order, guestSession } : order;
     },

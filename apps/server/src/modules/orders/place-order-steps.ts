@@ -1,85 +1,52 @@
-/** The steps of placing an order: when it is for, what it takes (slot, stock, wallet), and the rows it becomes. */
+/** The steps of placing an order: whether its price still holds, when it is for, and the rows it becomes. */
 
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { REFUSALS, type RefusalCode } from "@forkful/contracts/refusals";
 import { paymentDueAfter } from "@forkful/contracts/unpaid-orders";
-import { BadRequestError, ConflictError } from "../../lib/domain-errors";
-import { fromWallClock, localDateOf } from "../merchants/public";
+import { ConflictError } from "../../lib/domain-errors";
+import { localDateOf } from "../merchants/public";
 import type { Quote } from "./order-quote";
-import { asapAvailable, orderSlots } from "./order-scheduling";
-import type { Executor, NewOrderLine, NewOrderRow, OrderPlace, OrdersRepository } from "./orders.repository";
-import { slotRulesFor } from "./slot-rules";
+import { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
+import type { NewOrderLine, NewOrderRow, OrderPlace } from "./orders.repository";
 
 export const WALLET_CHANGED = REFUSALS.WALLET_CHANGED;
 
 /** The refusals of a request that lost a race to another with its key (for stock, a slot, the wallet or a coupon). */
 export const LOST_RACE_REFUSALS: RefusalCode[] = ["STOCK_GONE", "SLOT_FULL", "WALLET_CHANGED", "COUPON_CHANGED", "COUPON_REFUSED"];
 
-export interface OrderSchedule {
-  scheduledAt: Date | null;
-  slotLabel: string | null;
+/** What placing a priced order writes, gathered before its transaction: its row (all but its id and number), lines and place. */
+export interface OrderDraft {
+  row: Omit<NewOrderRow, "id" | "orderNumber">;
+  lines: NewOrderLine[];
+  place: OrderPlace;
 }
 
-/** The instant the order should be ready, checked against the restaurant's hours and the event's slots. */
-export function scheduleOf(request: CreateOrderRequest, quote: Quote, now: Date): OrderSchedule {
-  const { location } = quote;
-  if (quote.event) {
-    const slot = quote.event.slots.find((s) => s.id === request.eventSlotId);
-    if (!slot) throw new BadRequestError("Choose one of the event's slots");
-    const wall = Date.parse(`${quote.event.event.eventDate}T${slot.startsAt}:00Z`);
-    const startsAt = fromWallClock(wall, location.timeZoneCd);
-    if (startsAt.getTime() < now.getTime() + location.defaultPickUpEta * 60_000)
-      throw new BadRequestError(`${slot.label} has already begun. Choose a later slot.`);
-    return { scheduledAt: startsAt, slotLabel: slot.label };
-  }
-  const rules = slotRulesFor(location, request.orderType, now);
-  if (request.orderTimeASAP) {
-    if (!asapAvailable(rules)) throw new BadRequestError(`${location.branchName} is not taking orders for now. Choose a later time.`);
-    return { scheduledAt: null, slotLabel: null };
-  }
-  const wanted = request.scheduledAt ? new Date(request.scheduledAt).toISOString() : null;
-  const slot = orderSlots(rules).find((s) => s.startsAt === wanted);
-  if (!slot) throw new BadRequestError("That time is not available. Choose another.");
-  return { scheduledAt: new Date(slot.startsAt), slotLabel: null };
+/**
+ * The priced order, checked and made into what is stored: refused (409) when the wallet or the typed coupon changed
+ * since the diner saw the totals, or (400) for a time the restaurant does not take.
+ */
+export function orderDraftOf(request: CreateOrderRequest, quote: Quote, requestHash: string, now: Date): OrderDraft {
+  const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
+  if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
+  if (quote.couponRefusal !== null) throw new ConflictError(quote.couponRefusal);
+  const row = orderRowOf(requestHash, request, quote, now);
+  const lines = orderLinesOf(quote);
+  const place = placeOf(quote);
+  return { row: { ...row, ...scheduleColumnsOf(request, quote, now) }, lines, place };
 }
 
-/** Inside the placing transaction: a seat in the event slot, the dishes' stock and the wallet money, or a 409. */
-export async function reserveForOrder(orders: OrdersRepository, tx: Executor, request: CreateOrderRequest, quote: Quote): Promise<void> {
-  if (request.eventSlotId && quote.event) {
-    const slot = quote.event.slots.find((x) => x.id === request.eventSlotId)!;
-    if ((await orders.lockAndCountSlot(tx, slot.id)) >= slot.capacity) throw new ConflictError(REFUSALS.SLOT_FULL(slot.label));
-  }
-  const wanted = new Map<number, { name: string; quantity: number }>();
-  for (const line of quote.lines) {
-    const seen = wanted.get(line.itemId);
-    wanted.set(line.itemId, { name: line.itemName, quantity: (seen?.quantity ?? 0) + line.quantity });
-  }
-  // Rows are locked in item id order, so two carts never wait on each other (no deadlock).
-  for (const [itemId, { name, quantity }] of [...wanted].filter(([id]) => quote.trackedItemIds.has(id)).sort(([a], [b]) => a - b)) {
-    if (!(await orders.takeStock(tx, itemId, quantity)))
-      throw new ConflictError(REFUSALS.STOCK_GONE(name, (await orders.stockOf(tx, itemId)) ?? 0));
-  }
-  if (quote.customerId && !(await orders.debitWallet(tx, quote.customerId, quote.totals.walletRedeemed))) {
-    throw new ConflictError(WALLET_CHANGED);
-  }
-}
-
-/** The order's row as it is stored. */
+/** The order's row as it is stored, but for its id, number and schedule. */
 export function orderRowOf(
-  ids: { orderId: string; orderNumber: number; requestHash: string },
+  requestHash: string,
   request: CreateOrderRequest,
   quote: Quote,
-  { scheduledAt, slotLabel }: OrderSchedule,
   now: Date,
-): NewOrderRow {
+): Omit<NewOrderRow, "id" | "orderNumber" | keyof ScheduleColumns> {
   const { location, totals } = quote;
-  const etaMinutes = request.orderType === "delivery" ? location.defaultDeliveryEta : location.defaultPickUpEta;
   return {
-    id: ids.orderId,
-    orderNumber: String(ids.orderNumber),
     idempotencyKey: request.idempotencyKey,
-    requestHash: ids.requestHash,
+    requestHash,
     locationId: location.id,
     orderType: request.orderType,
     orderTypeId: quote.orderTypeId,
@@ -97,11 +64,8 @@ export function orderRowOf(
     discount: totals.discount,
     walletRedeemed: totals.walletRedeemed,
     total: totals.total,
-    orderTimeAsap: scheduledAt === null,
-    scheduledAt,
     eventSlug: quote.event?.event.eventSlug ?? null,
     eventSlotId: request.eventSlotId ?? null,
-    eventSlotLabel: slotLabel,
     tableId: request.tableId ?? null,
     address: request.address ?? null,
     deliveryDistanceKm: quote.deliveryDistanceKm,
@@ -109,7 +73,6 @@ export function orderRowOf(
     orderInstruction: request.orderInstruction ?? null,
     deliveryInstruction: request.deliveryInstruction ?? null,
     orderDate: localDateOf(now, location.timeZoneCd),
-    etaAt: scheduledAt ?? new Date(now.getTime() + etaMinutes * 60_000),
     deviceId: request.deviceId ?? null,
     staffId: request.staffId ?? null,
     createdAt: now,

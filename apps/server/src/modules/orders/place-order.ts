@@ -1,6 +1,11 @@
 /**
  * Placing an order once per idempotency key: the same key answers the same order. An order placed signed out belongs
  * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
+ * An order at a table opens or joins its tab instead (tab-rounds.ts); the route sends it there.
+ *
+ * The story, one way down: the key's earlier order, if any; the price (order-quote.ts); the price checked and made
+ * into rows (place-order-steps.ts); then, in one transaction, what the order takes (reserve-for-order.ts), its guest,
+ * its rows and its coupon.
  */
 import { createHash, randomUUID } from "node:crypto";
 import { OrderStatus } from "@forkful/contracts/order-status";
@@ -8,17 +13,22 @@ import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { isRefusal } from "@forkful/contracts/refusals";
 import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import { assertCouponApplies } from "./checkout-coupon";
 import { toOrderDto } from "./order-mapper";
 import { quoteOrder } from "./order-quote";
 import type { OrderRecord } from "./orders.repository";
-import { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, reserveForOrder, scheduleOf, WALLET_CHANGED } from "./place-order-steps";
+import { LOST_RACE_REFUSALS, orderDraftOf } from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
-import { placeAtTable, roundPlacedBefore } from "./tab-rounds";
+import { reserveForOrder } from "./reserve-for-order";
+
+/** What makes two placements the same: the request without its key and the table's token (presence, not what was ordered). */
+export function requestHashOf(request: CreateOrderRequest): string {
+  const { idempotencyKey: _key, tableToken: _token, ...rest } = request;
+  return createHash("sha256").update(JSON.stringify(rest)).digest("hex");
+}
 
 /** The order an idempotency key already placed, if any; the same key with other details is refused. */
-async function placedBefore(
+export async function placedBefore(
   deps: PlaceOrderDeps,
   idempotencyKey: string,
   requestHash: string,
@@ -38,41 +48,32 @@ async function placedBefore(
 
 export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
   const { orders } = deps;
-  // The table's token proves presence; it is no part of what was ordered (a retry after a new scan is the same order).
-  const { idempotencyKey, tableToken: _token, ...rest } = request;
-  const requestHash = createHash("sha256").update(JSON.stringify(rest)).digest("hex");
-  const atTable = request.orderType === "dinein" && !!request.tableId;
-  const earlier =
-    (atTable ? await roundPlacedBefore(deps, idempotencyKey, requestHash, caller) : null) ??
-    (await placedBefore(deps, idempotencyKey, requestHash, caller));
+  const requestHash = requestHashOf(request);
+  const earlier = await placedBefore(deps, request.idempotencyKey, requestHash, caller);
   if (earlier) return earlier;
-  if (atTable) return placeAtTable(deps, request, requestHash, caller);
 
   const now = deps.clock();
   const quote = await quoteOrder(deps, request, caller);
-  const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
-  if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
-  assertCouponApplies(quote.coupon);
-  const schedule = scheduleOf(request, quote, now);
-  // Signed out: the order belongs to a new guest, made before the order so an order never exists without its owner.
-  const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
-  const owned = guestId ? { ...quote, customerId: guestId } : quote;
+  const draft = orderDraftOf(request, quote, requestHash, now);
   const orderId = randomUUID();
   let placed: OrderRecord | undefined;
+  let guestId: string | null = null;
   try {
     await orders.transaction(async (tx) => {
       await reserveForOrder(orders, tx, request, quote);
-      const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
-      const row = orderRowOf({ orderId, orderNumber, requestHash }, request, owned, schedule, now);
+      // Signed out: the order belongs to a new guest, made with the order, so neither exists without the other.
+      guestId = caller ? null : await deps.guests.newGuest(request.fullName, tx);
+      const customerId = guestId ?? quote.customerId;
+      const orderNumber = String(await orders.nextOrderNumber(tx, quote.location.id));
       const actor = caller ? `customer:${caller.customerId}` : `guest:${guestId}`;
-      placed = await orders.insertOrder(tx, row, orderLinesOf(quote), actor, placeOf(quote));
-      if (quote.coupon) placed = await withCoupon(deps, tx, request, owned, placed, quote.coupon);
+      placed = await orders.insertOrder(tx, { ...draft.row, id: orderId, orderNumber, customerId }, draft.lines, actor, draft.place);
+      if (quote.coupon) placed = await withCoupon(deps, tx, request, { ...quote, customerId }, placed, quote.coupon);
     });
   } catch (error) {
     // Two requests with one key at the same moment: the loser answers the winner's order, whether it
     // lost on the key itself or on the stock or wallet the winner just took.
     if (isUniqueViolation(error) || isRefusal(refusalCodeOf(error), ...LOST_RACE_REFUSALS)) {
-      const winner = await placedBefore(deps, idempotencyKey, requestHash, caller);
+      const winner = await placedBefore(deps, request.idempotencyKey, requestHash, caller);
       if (winner) return winner;
     }
     throw error;

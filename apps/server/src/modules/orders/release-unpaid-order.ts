@@ -5,6 +5,7 @@
  * servers, or a sweep and a read) release it once, and a payment and a release never cross.
  */
 import { paymentHoldsRelease, paymentIsSettled, RELEASABLE_ORDER_STATUSES, RELEASED_UNPAID_STATUS } from "@forkful/contracts/unpaid-orders";
+import { giveBackHolds } from "./give-back-holds";
 import type { OrderRow } from "./order-rows";
 import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
@@ -31,11 +32,11 @@ export async function releaseIfUnpaid(deps: ReleaseUnpaidDeps, orderId: string):
   const now = deps.clock();
   const released = await orders.transaction(async (tx) => {
     // The lock payment moves take first: a payment and a release never cross.
-    const { order, items, payments } = await orders.lockOrder(tx, orderId);
+    const locked = await orders.lockOrder(tx, orderId);
+    const { order, payments } = locked;
     if (!isDueUnpaid(order, now) || payments.some((payment) => paymentHoldsRelease(payment, now))) return null;
     if (!(await orders.releaseUnpaid(tx, orderId, order.status, RELEASE_ACTOR, now))) return null;
-    await orders.restockLines(tx, items);
-    if (order.customerId) await orders.creditWallet(tx, order.customerId, order.walletRedeemed);
+    await giveBackHolds(tx, locked);
     return order;
   });
   if (!released) return false;

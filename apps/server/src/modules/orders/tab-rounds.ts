@@ -18,19 +18,13 @@ import { assertWithinOrderLimit } from "./order-limit";
 import { toOrderDto } from "./order-mapper";
 import type { Quote } from "./order-quote";
 import { quoteOrder } from "./order-quote";
+import { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 import type { Executor, OrderRow } from "./orders.repository";
-import {
-  LOST_RACE_REFUSALS,
-  type OrderSchedule,
-  orderLinesOf,
-  orderRowOf,
-  placeOf,
-  reserveForOrder,
-  scheduleOf,
-  WALLET_CHANGED,
-} from "./place-order-steps";
+import { placedBefore, requestHashOf } from "./place-order";
+import { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, WALLET_CHANGED } from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 import { publishStatus } from "./publish-status";
+import { reserveForOrder } from "./reserve-for-order";
 
 export type TableRef = TableRow;
 
@@ -43,7 +37,7 @@ interface Placing {
   quote: Quote;
   /** The customer or guest session ordering this round. */
   dinerId: string;
-  schedule: OrderSchedule;
+  schedule: ScheduleColumns;
   actor: string;
   now: Date;
 }
@@ -69,8 +63,20 @@ export async function roundPlacedBefore(
   return { order, created: false };
 }
 
+/**
+ * A dine-in order at a table: the round or order its key already placed, else the table's tab opened or a round added
+ * to it.
+ */
+export async function placeAtTable(deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null): Promise<PlacedOrder> {
+  const requestHash = requestHashOf(request);
+  const earlier =
+    (await roundPlacedBefore(deps, request.idempotencyKey, requestHash, caller)) ??
+    (await placedBefore(deps, request.idempotencyKey, requestHash, caller));
+  return earlier ?? tabOpenedOrJoined(deps, request, requestHash, caller);
+}
+
 /** Opens the table's tab or adds a round to it. */
-export async function placeAtTable(
+async function tabOpenedOrJoined(
   deps: PlaceOrderDeps,
   request: CreateOrderRequest,
   requestHash: string,
@@ -88,24 +94,24 @@ export async function placeAtTable(
   const quote = await quoteOrder(deps, request, caller);
   const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
-  const schedule = scheduleOf(request, quote, now);
-  // Signed out: the diner is a new guest known by name, made first so a round never exists without its diner.
-  const guestId = caller ? null : await deps.guests.newGuest(request.fullName);
-  const dinerId = caller?.customerId ?? guestId!;
-  const placing: Placing = {
-    request,
-    requestHash,
-    table,
-    quote: guestId ? { ...quote, customerId: guestId } : quote,
-    dinerId,
-    schedule,
-    actor: caller ? `customer:${caller.customerId}` : `guest:${guestId}`,
-    now,
-  };
+  const schedule = scheduleColumnsOf(request, quote, now);
   let placed: { orderId: string; status: number };
+  let guestId: string | null = null;
   try {
     placed = await deps.orders.transaction(async (tx) => {
       await reserveForOrder(deps.orders, tx, request, quote);
+      // Signed out: the diner is a new guest known by name, made with the round, so neither exists without the other.
+      guestId = caller ? null : await deps.guests.newGuest(request.fullName, tx);
+      const placing: Placing = {
+        request,
+        requestHash,
+        table,
+        quote: guestId ? { ...quote, customerId: guestId } : quote,
+        dinerId: caller?.customerId ?? guestId!,
+        schedule,
+        actor: caller ? `customer:${caller.customerId}` : `guest:${guestId}`,
+        now,
+      };
       let tab = await deps.orders.lockTableTab(tx, request.locationId, table.tableId);
       // A tab cancelled (or completed) without its bill closing is over: the table starts a new one.
       if (tab && FINAL_ORDER_STATUSES.includes(tab.status)) {
@@ -126,7 +132,7 @@ export async function placeAtTable(
   const locationId = quote.location.id;
   if (quote.trackedItemIds.size > 0) void deps.events.publish("stockChanged", { locationId });
   await publishStatus(deps.events, { orderId: placed.orderId, locationId }, placed.status, now);
-  const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, dinerId);
+  const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, caller?.customerId ?? guestId!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
 }
 
@@ -184,7 +190,10 @@ async function openTab(deps: PlaceOrderDeps, tx: Executor, placing: Placing) {
   const seated = party?.status === "Seated" ? party : null;
   const orderNumber = await orders.nextOrderNumber(tx, quote.location.id);
   const row = {
-    ...orderRowOf({ orderId, orderNumber, requestHash: placing.requestHash }, request, quote, placing.schedule, now),
+    ...orderRowOf(placing.requestHash, request, quote, now),
+    ...placing.schedule,
+    id: orderId,
+    orderNumber: String(orderNumber),
     tableId: table.tableId,
     tabState: "open" as const,
     bookingId: seated?.id ?? null,

@@ -1,7 +1,7 @@
 /** Drizzle queries for a table's tab: finding and locking it, its diners and rounds, adding a round. No rules here. */
 import { and, count, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderRounds, orderSplits, tabDiners, type VoidedLine } from "../../db/schema/bills";
+import { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
 import { orderItems, orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
 import { diningTables } from "../../db/schema/tables";
@@ -13,24 +13,9 @@ const TABLE_TAB_LOCK = 7_402_613;
 const liveTab = (locationId: number, tableId: string) =>
   and(eq(orders.locationId, locationId), eq(orders.tableId, tableId), inArray(orders.tabState, ["open", "settling"]));
 
-/**
- * Voids a round (decision 028): its dishes leave the order's lines and are kept on the round as they were, with when,
- * who and why. False when the round was voided meanwhile.
- */
-async function voidRound(
-  tx: Executor,
-  orderId: string,
-  roundNo: number,
-  voided: { at: Date; by: string; reason: string; lines: VoidedLine[] },
-): Promise<boolean> {
-  const rows = await tx
-    .update(orderRounds)
-    .set({ voidedAt: voided.at, voidedBy: voided.by, voidReason: voided.reason, voidedLines: voided.lines })
-    .where(and(eq(orderRounds.orderId, orderId), eq(orderRounds.roundNo, roundNo), isNull(orderRounds.voidedAt)))
-    .returning({ id: orderRounds.id });
-  if (rows.length !== 1) return false;
+/** The round's dishes leave the order's lines (a round voided, decision 028). */
+export async function deleteRoundLines(tx: Executor, orderId: string, roundNo: number): Promise<void> {
   await tx.delete(orderItems).where(and(eq(orderItems.orderId, orderId), eq(orderItems.roundNo, roundNo)));
-  return true;
 }
 
 export function tabQueries(db: Database) {
@@ -122,8 +107,6 @@ export function tabQueries(db: Database) {
         })
         .where(eq(orders.id, orderId));
     },
-
-    voidRound,
 
     /** Whether a payment of the whole order (no split) is in one of these states. */
     async wholeBillPaymentIn(tx: Executor, orderId: string, states: readonly string[]): Promise<boolean> {

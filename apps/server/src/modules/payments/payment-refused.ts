@@ -7,7 +7,7 @@ import { HOLDING_STATES } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
 import { REFUSALS, type Refusal } from "@forkful/contracts/refusals";
 import { ConflictError } from "../../lib/domain-errors";
-import type { SplitRow, TabState } from "./split-bill-payments.repository";
+import type { SplitRow, TabState } from "./split-bill-moves";
 
 export type RefusalReason = "order_cancelled" | "paid_twice" | "order_changed" | "bill_split" | "bill_paid" | "split_paid" | "split_void";
 

@@ -7,11 +7,12 @@ import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { HOLDING_STATES, REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
 import { PAYMENT_REPLACED_TEXT, type Transaction } from "@forkful/contracts/payments";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
+import type { Database } from "../../db/client";
 import type { PaymentProcessor } from "../../integrations/payments/payment-processor";
 import type { Clock } from "../../lib/clock";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import { callersOrder, type OrderRecord, type OrdersRepository } from "../orders/public";
+import { callersOrderIn, type OrderRecord } from "../orders/public";
 import { type MovePaymentDeps, movePayment } from "./move-payment";
 import { billIsPayable, PaymentRefused } from "./payment-refused";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
@@ -20,7 +21,8 @@ import { toTransactionDto } from "./transaction-mapper";
 /** What the payment operations are built from. */
 export interface PaymentDeps extends MovePaymentDeps {
   payments: PaymentsRepository;
-  orders: Pick<OrdersRepository, "findOrder">;
+  /** Orders are read through the orders module's functions. */
+  db: Database;
   processor: PaymentProcessor;
   clock: Clock;
 }
@@ -36,12 +38,12 @@ export async function reloadTransaction(deps: Pick<PaymentDeps, "payments" | "pr
 
 /** The caller's order (a tab: any of its diners), still standing; with a splitId, one that has that part (else 404). */
 export async function payableOrder(
-  deps: Pick<PaymentDeps, "orders" | "payments">,
+  deps: Pick<PaymentDeps, "db" | "payments">,
   orderId: string,
   caller: Caller | null,
   splitId?: string,
 ): Promise<OrderRecord> {
-  const record = await callersOrder(deps, orderId, caller);
+  const record = await callersOrderIn(deps.db, orderId, caller);
   if (isCancelledOrder(record.order.status)) throw new PaymentRefused("order_cancelled");
   if (splitId !== undefined && !(await splitOfBill(deps, record, splitId))) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
   return record;
@@ -53,14 +55,14 @@ const splitOfBill = (deps: Pick<PaymentDeps, "payments">, { order }: OrderRecord
 
 /** A payment of the caller's order, with the order. */
 export async function ownPayment(
-  deps: Pick<PaymentDeps, "payments" | "orders">,
+  deps: Pick<PaymentDeps, "payments" | "db">,
   transactionId: string,
   caller: Caller | null,
 ): Promise<{ row: PaymentRow; record: OrderRecord }> {
   const row = await deps.payments.payment(transactionId);
   if (!row) throw new NotFoundError("No payment has this transactionId");
   // A tab's payments are any of its diners' to pay on.
-  const record = await callersOrder(deps, row.orderId, caller);
+  const record = await callersOrderIn(deps.db, row.orderId, caller);
   return { row, record };
 }
 

@@ -1,13 +1,24 @@
 /** Paying for orders: card transactions, payment links, UPI QR, pay at the restaurant, processor callbacks, saved cards. */
 import type { AppModule } from "../../app-context";
+import { createCardsRepository } from "./cards.repository";
 import { cardsRoutes } from "./cards.routes";
 import { paymentCallbackRoutes } from "./payment-callback.routes";
+import { createPaymentsRepository } from "./payments.repository";
 import { paymentsRoutes } from "./payments.routes";
-import { paymentsDeps } from "./payments-deps";
+import type { PaymentsDeps } from "./payments-deps";
 import { releaseForCancelledOrder } from "./release-for-cancelled-order";
 
 export const paymentsModule: AppModule = async (api, context) => {
-  const deps = paymentsDeps(context);
+  const { db, clock, log, events } = context;
+  const deps: PaymentsDeps = {
+    payments: createPaymentsRepository(db),
+    db,
+    cards: createCardsRepository(db),
+    processor: context.payments.processor,
+    clock,
+    log,
+    events,
+  };
   // Awaited by the cancel call: the payment is released before the cancellation answers.
   context.events.subscribe("orderCancelled", ({ orderId }) => releaseForCancelledOrder(deps, orderId));
   await api.register(paymentsRoutes, { deps });

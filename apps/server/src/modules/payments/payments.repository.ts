@@ -5,10 +5,9 @@
 import { paymentStatusOf } from "@forkful/contracts/payments";
 import { and, asc, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orders } from "../../db/schema/orders";
 import { paymentEvents, payments } from "../../db/schema/payments";
-import type { Executor } from "../orders/public";
-import { splitBillPayments, type TabState } from "./split-bill-payments.repository";
+import { type Executor, lockOrderTotals, markPaymentStatus } from "../orders/public";
+import { splitBillPayments } from "./split-bill-moves";
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type PaymentChanges = Partial<typeof payments.$inferInsert>;
@@ -80,24 +79,8 @@ export function createPaymentsRepository(db: Database) {
       return owner?.orderId ?? null;
     },
 
-    /** Locks the order (FOR UPDATE) and answers its total, status and tab state (null: not a tab). */
-    async lockOrderTotals(
-      tx: Executor,
-      orderId: string,
-    ): Promise<{ total: number; status: number; tabState: TabState | null; locationId: number; orderTimeAsap: boolean } | null> {
-      const [order] = await tx
-        .select({
-          total: orders.total,
-          status: orders.status,
-          tabState: orders.tabState,
-          locationId: orders.locationId,
-          orderTimeAsap: orders.orderTimeAsap,
-        })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for("update");
-      return order ?? null;
-    },
+    /** Locks the order (FOR UPDATE) and answers its total, status and tab state (null: not a tab): the orders module's read. */
+    lockOrderTotals,
 
     /** Locks the payment (FOR UPDATE) and answers it. */
     async lockPayment(tx: Executor, id: string): Promise<PaymentRow | null> {
@@ -135,10 +118,7 @@ export function createPaymentsRepository(db: Database) {
         .where(and(eq(payments.orderId, orderId), ne(payments.state, "cancelled")))
         .orderBy(desc(payments.seq))
         .limit(1);
-      await tx
-        .update(orders)
-        .set({ paymentStatus: live ? paymentStatusOf(live.state) : null, updatedAt: at })
-        .where(eq(orders.id, orderId));
+      await markPaymentStatus(tx, orderId, live ? paymentStatusOf(live.state) : null, at);
     },
 
     async eventsOf(id: string) {

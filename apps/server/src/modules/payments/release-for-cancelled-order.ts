@@ -5,15 +5,16 @@
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import { REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
+import { orderRecord } from "../orders/public";
 import { type GiveBackDeps, giveBack } from "./give-back";
 import { movePayment } from "./move-payment";
 import type { PaymentDeps } from "./payment-steps";
 import type { PaymentRow } from "./payments.repository";
 
-export type ReleaseDeps = GiveBackDeps & Pick<PaymentDeps, "orders">;
+export type ReleaseDeps = GiveBackDeps & Pick<PaymentDeps, "db">;
 
 export async function releaseForCancelledOrder(deps: ReleaseDeps, orderId: string): Promise<void> {
-  const record = await deps.orders.findOrder(orderId);
+  const record = await orderRecord(deps.db, orderId);
   if (record && !isCancelledOrder(record.order.status)) return;
   for (const row of await deps.payments.paymentsOf(orderId)) {
     try {

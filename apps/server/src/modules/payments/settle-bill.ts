@@ -8,7 +8,7 @@ import { canMoveOrder, OrderStatus } from "@forkful/contracts/order-status";
 import { PaymentStatus, paymentStatusOf } from "@forkful/contracts/payments";
 import type { Executor } from "../orders/public";
 import type { PaymentRow, PaymentsRepository } from "./payments.repository";
-import type { SplitRow } from "./split-bill-payments.repository";
+import type { SplitRow } from "./split-bill-moves";
 
 /** What the bill's move changed; the table's phones are told after the transaction. */
 export interface BillSettled {

@@ -16,7 +16,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
-import { curbsideWaiting } from "../orders/public";
+import { curbsideWaiting } from "../curbside/public";
 import type { StaffDeps } from "./staff-deps";
 import { staffLogin } from "./staff-login";
 import { collectAtCounter, collectPartAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
@@ -49,7 +49,7 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
       security,
       answer: curbsideWaitingSchema,
     }),
-    async (request) => curbsideWaiting(deps, requireStaff(request).locationId),
+    async (request) => curbsideWaiting(deps.orders.db, requireStaff(request).locationId),
   );
 
   routes.put(

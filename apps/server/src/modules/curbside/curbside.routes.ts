@@ -6,9 +6,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import { announceArrival } from "./announce-arrival";
-import type { OrdersDeps } from "./orders-deps";
+import type { CurbsideDeps } from "./curbside-deps";
 
-export async function curbsideRoutes(app: FastifyInstance, deps: OrdersDeps) {
+export async function curbsideRoutes(app: FastifyInstance, deps: CurbsideDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(

@@ -4,7 +4,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TtlCache } from "../../lib/ttl-cache";
 import { encodedCall, sendCachedAnswer } from "../../plugins/envelope";
-import { type PopularDishesDeps, popularDishes } from "./popular-dishes";
+import { popularDishes } from "./popular-dishes";
+import type { PopularDishesDeps } from "./popular-dishes-deps";
 
 export async function popularDishesRoutes(app: FastifyInstance, { deps, answers }: { deps: PopularDishesDeps; answers: TtlCache<string> }) {
   app.withTypeProvider<ZodTypeProvider>().get(

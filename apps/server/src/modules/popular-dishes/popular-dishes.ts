@@ -10,14 +10,10 @@ import {
   type PopularDishesAnswer,
   type PopularDishesParams,
 } from "@forkful/contracts/popular-dishes";
-import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
-import type { PopularDishesRepository } from "./popular-dishes.repository";
-
-export interface PopularDishesDeps {
-  popular: PopularDishesRepository;
-  clock: Clock;
-}
+import { locationExists } from "../merchants/public";
+import { dishesOrderedMost, ordersPlacedIn } from "../orders/public";
+import type { PopularDishesDeps } from "./popular-dishes-deps";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -27,10 +23,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * says how often a dish sells, never who bought it. Which of them the diner's menu shows is the menu's affair.
  */
 export async function popularDishes(deps: PopularDishesDeps, { locationId }: PopularDishesParams): Promise<PopularDishesAnswer> {
-  if (!(await deps.popular.locationExists(locationId))) throw new NotFoundError(MESSAGES.noSuchRestaurant);
+  if (!(await locationExists(deps.db, locationId))) throw new NotFoundError(MESSAGES.noSuchRestaurant);
   const since = new Date(deps.clock().getTime() - POPULAR_DISHES_WINDOW_DAYS * DAY_MS);
   const window = { locationId, since, leaveOut: CANCELLED_ORDER_STATUSES };
-  if ((await deps.popular.countOrders(window)) < POPULAR_DISHES_MIN_ORDERS) return { locationId, dishes: [] };
-  const counts = await deps.popular.dishOrderCounts(window, POPULAR_DISHES_MAX);
+  if ((await ordersPlacedIn(deps.db, window)) < POPULAR_DISHES_MIN_ORDERS) return { locationId, dishes: [] };
+  const counts = await dishesOrderedMost(deps.db, window, POPULAR_DISHES_MAX);
   return { locationId, dishes: counts.filter((d) => d.orderCount >= POPULAR_DISH_MIN_ORDERS) };
 }

@@ -1,13 +1,10 @@
 /** GET /staff/curbside: the diners waiting outside a restaurant for their pickup order, the longest waiting first. */
 import type { CurbsideWaiting } from "@forkful/contracts/curbside";
-import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
-import type { OrdersRepository } from "./orders.repository";
+import type { Database } from "../../db/client";
+import { pickupsWaitingOutside } from "../orders/public";
 
-export async function curbsideWaiting(
-  deps: { orders: Pick<OrdersRepository, "waitingOutside"> },
-  locationId: number,
-): Promise<CurbsideWaiting> {
-  const rows = await deps.orders.waitingOutside(locationId, FINAL_ORDER_STATUSES);
+export async function curbsideWaiting(db: Database, locationId: number): Promise<CurbsideWaiting> {
+  const rows = await pickupsWaitingOutside(db, locationId);
   return rows.map((o) => ({
     orderId: o.id,
     orderNumber: o.orderNumber,
