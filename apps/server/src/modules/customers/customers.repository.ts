@@ -78,6 +78,16 @@ export function createCustomersRepository(db: Database) {
       }
     },
 
+    /** Adds to a wallet that stays at most `ceiling` and answers the new balance (null: no such customer, or too full). */
+    async creditWallet(id: string, amount: number, ceiling: number): Promise<number | null> {
+      const [row] = await db
+        .update(customers)
+        .set({ walletAmount: sql`${customers.walletAmount} + ${amount}` })
+        .where(and(eq(customers.id, id), sql`${customers.walletAmount} + ${amount} <= ${ceiling}`))
+        .returning({ walletAmount: customers.walletAmount });
+      return row?.walletAmount ?? null;
+    },
+
     async update(id: string, changes: CustomerChanges, executor: Executor = db): Promise<CustomerRow> {
       try {
         const [row] = await executor

@@ -1,3 +1,2 @@
 /** What other modules may use of the menu module: its repository (orders price and stock items with it). */
 export { createMenuRepository, type MenuRepository } from "./menu.repository";
-export { giveBackStock, type StockLine, type StockShort, takeStock } from "./stock";
