@@ -62,8 +62,13 @@ export interface AppContext {
   ports: {
     /** A coupon typed at checkout, before the order exists: provided by coupons, used by orders. */
     checkoutCoupons: Port<CheckoutCoupons>;
+    /** Holding a diner's row for the transaction: provided by customers, used by the address book and favourites (which customers uses). */
+    dinerLock: Port<DinerLock>;
   };
 }
+
+/** Holds the diner's row until the transaction ends (the caller's), so two writes of one diner take turns; false: no such diner. */
+export type DinerLock = (executor: Executor, customerId: string) => Promise<boolean>;
 
 /** The cart a checkout coupon is judged on. */
 export interface CheckoutCouponCart {

@@ -100,7 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       numberProved: createSignal(),
       orderMoved: createSignal(),
     },
-    ports: { checkoutCoupons: createPort("checkoutCoupons") },
+    ports: { checkoutCoupons: createPort("checkoutCoupons"), dinerLock: createPort("dinerLock") },
   };
   await app.register(
     async (api) => {

@@ -2,4 +2,5 @@
 export { creditWallet } from "./credit-wallet";
 export { toCustomerDetails } from "./customer-mapper";
 export { type CustomerRow, type CustomersRepository, createCustomersRepository } from "./customers.repository";
+export { type DinerName, dinersByIds, lockDiner } from "./diner-reads";
 export { refuseLinked, withLinkedConflicts } from "./linked-conflict";

@@ -7,7 +7,7 @@ import type { CustomersDeps } from "./customers-deps";
 import { existingCustomer } from "./customers-deps";
 
 export async function profileOf(deps: Pick<CustomersDeps, "customers" | "addresses">, row: CustomerRow): Promise<UserDetail> {
-  const [favourites, addresses] = await Promise.all([deps.customers.favourites(row.id), listAddressesOf(deps.addresses, row.id)]);
+  const [favourites, addresses] = await Promise.all([deps.customers.favourites(row.id), listAddressesOf(deps.addresses.db, row.id)]);
   return toUserDetail(row, favourites, addresses);
 }
 

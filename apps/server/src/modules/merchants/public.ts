@@ -10,6 +10,17 @@ export {
   startingFeeOf,
   verdictOnPin,
 } from "./delivery-rules";
+export {
+  type LocationRow,
+  locationExists,
+  type MerchantRow,
+  type OrderTypeRow,
+  openRestaurantHasSlug,
+  orderTypesOf,
+  type Restaurant,
+  restaurantById,
+  restaurantsByIds,
+} from "./location-reads";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
 export { type RestaurantRating, restaurantRatings } from "./restaurant-rating.repository";
