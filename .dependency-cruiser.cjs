@@ -18,7 +18,7 @@ const MODULES = "^apps/server/src/modules";
 const SERVER_MODULE_USES = {
   media: [],
   merchants: ["media"],
-  menu: ["media"],
+  menu: ["media", "merchants"],
   "one-time-codes": [],
   "account-lockout": [],
   addresses: [],
@@ -29,12 +29,12 @@ const SERVER_MODULE_USES = {
   coupons: ["orders"],
   bills: ["orders", "tables"],
   payments: ["orders", "bills"],
-  staff: ["account-lockout", "orders", "payments", "bills"],
+  staff: ["account-lockout", "orders", "payments", "bills", "merchants"],
   tables: ["auth", "merchants"],
   delivery: ["orders", "merchants"],
   favourites: ["merchants", "menu", "media"],
   feedback: ["orders", "merchants", "customers"],
-  campaigns: ["merchants", "menu", "media"],
+  campaigns: ["merchants", "menu", "media", "orders"],
   links: ["merchants", "tables", "campaigns"],
   support: ["orders", "merchants", "customers"],
 };
@@ -59,17 +59,12 @@ const SERVER_MODULE_USES = {
  */
 const FOREIGN_TABLES_STILL_READ = {
   bills: ["orders"],
-  campaigns: ["media", "menu", "merchants", "orders"],
   coupons: ["menu", "merchants", "orders"],
   customers: ["favourites", "merchants"],
   delivery: ["merchants", "orders"],
   favourites: ["customers", "media", "menu", "merchants"],
-  links: ["merchants"],
-  menu: ["media", "merchants"],
-  merchants: ["media", "menu"],
   orders: ["bills", "coupons", "customers", "delivery", "menu", "merchants", "payments", "tables"],
   payments: ["bills", "orders"],
-  staff: ["merchants"],
   tables: ["merchants", "orders"],
 };
 

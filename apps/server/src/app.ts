@@ -100,7 +100,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       numberProved: createSignal(),
       orderMoved: createSignal(),
     },
-    ports: { checkoutCoupons: createPort("checkoutCoupons"), dinerLock: createPort("dinerLock") },
+    ports: {
+      checkoutCoupons: createPort("checkoutCoupons"),
+      dinerLock: createPort("dinerLock"),
+      upcomingEvents: createPort("upcomingEvents"),
+    },
   };
   await app.register(
     async (api) => {

@@ -10,6 +10,7 @@ export { toOrderDto } from "./order-mapper";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
 export { repriceOrder } from "./order-repricing";
 export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
+export { ordersInEventSlots } from "./orders-in-event-slots";
 export {
   assertMoneyCanChange,
   DISCOUNT_REFUSALS,
