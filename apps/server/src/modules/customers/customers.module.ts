@@ -8,6 +8,11 @@ import { lockDiner } from "./diner-reads";
 export const customersModule: AppModule = async (api, context) => {
   context.ports.dinerLock.provide(lockDiner);
   await api.register(customersRoutes, {
-    deps: { customers: createCustomersRepository(context.db), codes: oneTimeCodeDeps(context), addresses: { db: context.db, lockDiner } },
+    deps: {
+      db: context.db,
+      customers: createCustomersRepository(context.db),
+      codes: oneTimeCodeDeps(context),
+      addresses: { db: context.db, lockDiner },
+    },
   });
 };
