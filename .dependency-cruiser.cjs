@@ -26,7 +26,7 @@ const SERVER_MODULE_USES = {
   auth: ["account-lockout", "customers", "one-time-codes"],
   dev: ["customers"],
   orders: ["auth", "customers", "menu", "merchants", "tables"],
-  coupons: ["orders"],
+  coupons: ["orders", "menu", "merchants"],
   bills: ["orders", "tables"],
   payments: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills", "merchants"],
@@ -59,8 +59,6 @@ const SERVER_MODULE_USES = {
  */
 const FOREIGN_TABLES_STILL_READ = {
   bills: ["orders"],
-  coupons: ["menu", "merchants", "orders"],
-  delivery: ["merchants", "orders"],
   orders: ["bills", "coupons", "customers", "delivery", "menu", "merchants", "payments", "tables"],
   payments: ["bills", "orders"],
   tables: ["merchants", "orders"],

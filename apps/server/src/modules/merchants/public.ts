@@ -2,6 +2,8 @@
  * What other modules may use of the merchants module: opening hours in a restaurant's time zone, its delivery rules
  * (area, fee bands, minimum) and the refusal a diner reads; and for the web app's pages, the tag manager of a restaurant.
  */
+
+export { setDeliveryPartners } from "./delivery-partners";
 export {
   belowMinimumRefusal,
   type DeliveryPlace,
