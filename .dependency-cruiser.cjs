@@ -65,20 +65,7 @@ const FOREIGN_TABLES_STILL_READ = {
 };
 
 /** Public surfaces that still import a repository (issue 25 moves their read functions into files of their own). */
-const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [
-  "account-lockout",
-  "bills",
-  "campaigns",
-  "customers",
-  "feedback",
-  "links",
-  "menu",
-  "merchants",
-  "one-time-codes",
-  "orders",
-  "support",
-  "tables",
-];
+const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = ["account-lockout", "bills", "customers", "menu", "one-time-codes", "orders", "tables"];
 
 const tableOwnershipRules = Object.keys(SERVER_MODULE_USES).map((name) => ({
   name: `server-tables-of-${name}`,

@@ -25,4 +25,4 @@ export {
 } from "./location-reads";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
-export { type RestaurantRating, restaurantRatings } from "./restaurant-rating.repository";
+export { type RestaurantRating, restaurantRatings } from "./restaurant-ratings";
