@@ -11,7 +11,7 @@ import type { createOrderRequestSchema } from "@forkful/contracts/orders";
 import { count, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type DatabaseOptions, openDatabase } from "../apps/server/src/db/client";
-import { orders } from "../apps/server/src/db/orders-schema";
+import { orders } from "../apps/server/src/db/schema/orders";
 import {
   API,
   type BenchContext,

@@ -13,7 +13,7 @@ import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import { ALL_DAYS, hours } from "../apps/server/seed/hours";
 import { openDatabase } from "../apps/server/src/db/client";
-import { merchantLocations } from "../apps/server/src/db/schema";
+import { merchantLocations } from "../apps/server/src/db/schema/merchants";
 import { API, type BenchContext, decodeAnswer, JSON_HEADERS, noFailures, p99Below, type Scenario, VERSION } from "./scenarios";
 
 /** A seeded restaurant that takes reservations (three sections, fifteen tables). */

@@ -7,12 +7,13 @@ import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { asc, inArray, isNotNull } from "drizzle-orm";
-import { customers } from "../apps/server/src/db/accounts-schema";
 import { type DatabaseHandle, openDatabase } from "../apps/server/src/db/client";
-import { orderItems, orderStatusHistory, orders } from "../apps/server/src/db/orders-schema";
-import { couponRedemptions, coupons, orderOffers, payments } from "../apps/server/src/db/payments-schema";
-import { sandboxCharges } from "../apps/server/src/db/sandbox-processor-schema";
-import { menuItems } from "../apps/server/src/db/schema";
+import { couponRedemptions, coupons, orderOffers } from "../apps/server/src/db/schema/coupons";
+import { customers } from "../apps/server/src/db/schema/customers";
+import { menuItems } from "../apps/server/src/db/schema/menu";
+import { orderItems, orderStatusHistory, orders } from "../apps/server/src/db/schema/orders";
+import { payments } from "../apps/server/src/db/schema/payments";
+import { sandboxCharges } from "../apps/server/src/db/schema/sandbox-processor";
 
 /** Enough of each tracked dish that the run never sells out (selling out is answered 409 and is tested elsewhere). */
 export const SUITE_STOCK = 5_000;
