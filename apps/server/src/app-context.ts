@@ -8,6 +8,7 @@ import type { MenuType } from "@forkful/contracts/merchants";
 import type { FastifyBaseLogger } from "fastify";
 import type { AppConfig } from "./config";
 import type { Database, DatabaseHandle, Executor } from "./db/client";
+import type { eventMenus } from "./db/schema/menu";
 import type { DeliveryWiring } from "./integrations/delivery/delivery-partner";
 import type { EmailSender } from "./integrations/email/email-sender";
 import type { DomainEvents } from "./integrations/events/domain-events";
@@ -44,7 +45,18 @@ export interface AppContext {
    * that answers, not an event (decision 031); passed in at wiring because coupons sits above orders in the graph.
    */
   checkoutCoupons: CheckoutCoupons;
+  /** Holding a diner's row for the transaction: customers' function, used by the address book and favourites (which customers uses). */
+  dinerLock: DinerLock;
+  /** A restaurant's events ahead, for its page: menu's read function (menu owns them), used by merchants (which menu uses). */
+  upcomingEvents: UpcomingEvents;
 }
+
+/** Holds the diner's row until the transaction ends (the caller's), so two writes of one diner take turns; false: no such diner. */
+export type DinerLock = (executor: Executor, customerId: string) => Promise<boolean>;
+
+/** A restaurant's events on or after a local date (yyyy-mm-dd), soonest first. */
+export type UpcomingEvents = (executor: Executor, locationId: number, fromDate: string) => Promise<UpcomingEvent[]>;
+export type UpcomingEvent = typeof eventMenus.$inferSelect;
 
 /** The cart a checkout coupon is judged on. */
 export interface CheckoutCouponCart {

@@ -19,6 +19,7 @@ import { couponsModule } from "./modules/coupons/coupons.module";
 import { checkoutCouponsOf } from "./modules/coupons/public";
 import { curbsideModule } from "./modules/curbside/curbside.module";
 import { customersModule } from "./modules/customers/customers.module";
+import { lockDiner } from "./modules/customers/public";
 import { deliveryModule } from "./modules/delivery/delivery.module";
 import { devModule } from "./modules/dev/dev.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
@@ -27,6 +28,7 @@ import { floorModule } from "./modules/floor/floor.module";
 import { linksModule } from "./modules/links/links.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
+import { upcomingEventMenus } from "./modules/menu/public";
 import { merchantsModule } from "./modules/merchants/merchants.module";
 import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
@@ -104,6 +106,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deps.events ?? createInProcessEvents((error, name) => app.log.error({ err: error, event: name }, "a domain event's listener failed")),
     ...integrations.forModules,
     checkoutCoupons: checkoutCouponsOf({ db: database.db, clock }),
+    dinerLock: lockDiner,
+    upcomingEvents: upcomingEventMenus,
   };
   await app.register(
     async (api) => {

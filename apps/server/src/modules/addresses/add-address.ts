@@ -6,18 +6,17 @@ import { ADDRESS_REFUSALS, type AddressFields, MAX_SAVED_ADDRESSES, type SavedAd
 import type { Executor } from "../../db/client";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
-import type { AddressRow } from "./addresses.repository";
+import { type AddressRow, addressRows } from "./addresses.repository";
 import { type AddressesDeps, toSavedAddress } from "./addresses-deps";
 
 /** Inserts under the address book's lock (the caller holds the transaction): the limit, then the default. */
 export async function insertAddress(deps: AddressesDeps, tx: Executor, customerId: string, fields: AddressFields): Promise<AddressRow> {
-  const { addresses } = deps;
-  if (!(await addresses.lockAddressBook(tx, customerId))) throw new NotFoundError("No such customer");
-  const count = await addresses.countOf(tx, customerId);
+  if (!(await deps.lockDiner(tx, customerId))) throw new NotFoundError("No such customer");
+  const count = await addressRows.countOf(tx, customerId);
   if (count >= MAX_SAVED_ADDRESSES) throw new ConflictError(ADDRESS_REFUSALS.tooMany);
   const isDefault = fields.isDefault === true || count === 0;
-  if (isDefault) await addresses.clearDefault(tx, customerId);
-  return addresses.insert(tx, {
+  if (isDefault) await addressRows.clearDefault(tx, customerId);
+  return addressRows.insert(tx, {
     customerId,
     tag: fields.tag,
     addressLine1: fields.addressLine1,
@@ -32,6 +31,6 @@ export async function insertAddress(deps: AddressesDeps, tx: Executor, customerI
 }
 
 export async function addAddress(deps: AddressesDeps, fields: AddressFields, caller: Caller): Promise<SavedAddress> {
-  const row = await deps.addresses.transaction((tx) => insertAddress(deps, tx, caller.customerId, fields));
+  const row = await deps.db.transaction((tx) => insertAddress(deps, tx, caller.customerId, fields));
   return toSavedAddress(row);
 }

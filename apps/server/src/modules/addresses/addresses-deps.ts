@@ -1,12 +1,18 @@
 /** What the address operations are built from, and the steps they share: the mapper and finding the caller's own address. */
 import { ADDRESS_REFUSALS, type SavedAddress } from "@forkful/contracts/addresses";
-import type { Executor } from "../../db/client";
+import type { DinerLock } from "../../app-context";
+import type { Database, Executor } from "../../db/client";
 import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
-import type { AddressesRepository, AddressRow } from "./addresses.repository";
+import { type AddressRow, addressRows } from "./addresses.repository";
 
 export interface AddressesDeps {
-  addresses: AddressesRepository;
+  db: Database;
+  /**
+   * Holds the diner's row until the transaction ends, so two writes to one address book take turns (false: no such
+   * diner). The customers module's, which uses the address book (so it is handed in, not imported).
+   */
+  lockDiner: DinerLock;
 }
 
 export function toSavedAddress(row: AddressRow): SavedAddress {
@@ -29,7 +35,7 @@ export function toSavedAddress(row: AddressRow): SavedAddress {
 
 /** The address, when it is the caller's: 404 when there is none, 403 when it is another diner's. */
 export async function callersAddress(deps: AddressesDeps, ex: Executor, id: string, caller: Caller | null): Promise<AddressRow> {
-  const row = await deps.addresses.find(ex, id);
+  const row = await addressRows.find(ex, id);
   if (!row) throw new NotFoundError(ADDRESS_REFUSALS.notFound);
   assertOwner(row.customerId, caller, ADDRESS_REFUSALS.notYours);
   return row;

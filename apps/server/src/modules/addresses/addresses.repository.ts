@@ -1,91 +1,71 @@
 /** Drizzle queries for a diner's saved addresses. No rules here; the operation that needs a transaction opens it. */
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { Database, Executor } from "../../db/client";
+import type { Executor } from "../../db/client";
 import { addresses } from "../../db/schema/addresses";
-import { customers } from "../../db/schema/customers";
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddressRow = Omit<typeof addresses.$inferInsert, "id" | "createdAt" | "updatedAt">;
 export type AddressChanges = Partial<Omit<NewAddressRow, "customerId">>;
 
-export function createAddressesRepository(db: Database) {
-  return {
-    /** Runs work in one transaction; the operation that needs one opens it. */
-    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
-    /** The executor for reads outside a transaction. */
-    db: db as Executor,
+/** The address book's queries, each in the executor given (the db, or the operation's transaction). */
+export const addressRows = {
+  /** The default first, then the newest. */
+  listOf(ex: Executor, customerId: string): Promise<AddressRow[]> {
+    return ex
+      .select()
+      .from(addresses)
+      .where(eq(addresses.customerId, customerId))
+      .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
+  },
 
-    /** Holds the diner's row until the transaction ends, so two writes to one address book take turns. */
-    async lockAddressBook(ex: Executor, customerId: string): Promise<boolean> {
-      const [row] = await ex.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
-      return row !== undefined;
-    },
+  async find(ex: Executor, id: string): Promise<AddressRow | null> {
+    const [row] = await ex.select().from(addresses).where(eq(addresses.id, id));
+    return row ?? null;
+  },
 
-    /** The default first, then the newest. */
-    listOf(ex: Executor, customerId: string): Promise<AddressRow[]> {
-      return ex
-        .select()
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId))
-        .orderBy(desc(addresses.isDefault), desc(addresses.createdAt));
-    },
+  async countOf(ex: Executor, customerId: string): Promise<number> {
+    const [row] = await ex.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId));
+    return row?.count ?? 0;
+  },
 
-    async find(ex: Executor, id: string): Promise<AddressRow | null> {
-      const [row] = await ex.select().from(addresses).where(eq(addresses.id, id));
-      return row ?? null;
-    },
+  async insert(ex: Executor, values: NewAddressRow): Promise<AddressRow> {
+    const [row] = await ex.insert(addresses).values(values).returning();
+    return row!;
+  },
 
-    async countOf(ex: Executor, customerId: string): Promise<number> {
-      const [row] = await ex.select({ count: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.customerId, customerId));
-      return row?.count ?? 0;
-    },
+  async update(ex: Executor, id: string, changes: AddressChanges): Promise<AddressRow> {
+    const [row] = await ex
+      .update(addresses)
+      .set({ ...changes, updatedAt: sql`now()` })
+      .where(eq(addresses.id, id))
+      .returning();
+    return row!;
+  },
 
-    async insert(ex: Executor, values: NewAddressRow): Promise<AddressRow> {
-      const [row] = await ex.insert(addresses).values(values).returning();
-      return row!;
-    },
+  async remove(ex: Executor, id: string): Promise<void> {
+    await ex.delete(addresses).where(eq(addresses.id, id));
+  },
 
-    async update(ex: Executor, id: string, changes: AddressChanges): Promise<AddressRow> {
-      const [row] = await ex
-        .update(addresses)
-        .set({ ...changes, updatedAt: sql`now()` })
-        .where(eq(addresses.id, id))
-        .returning();
-      return row!;
-    },
+  /** No address of the diner is the default any more. */
+  async clearDefault(ex: Executor, customerId: string): Promise<void> {
+    await ex
+      .update(addresses)
+      .set({ isDefault: false, updatedAt: sql`now()` })
+      .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
+  },
 
-    async remove(ex: Executor, id: string): Promise<void> {
-      await ex.delete(addresses).where(eq(addresses.id, id));
-    },
+  /** Every address of one diner becomes another's; with `asDefault` false, none of them is the default any more. */
+  async moveAll(ex: Executor, fromCustomerId: string, toCustomerId: string, asDefault: boolean): Promise<number> {
+    const moved = await ex
+      .update(addresses)
+      .set(asDefault ? { customerId: toCustomerId } : { customerId: toCustomerId, isDefault: false })
+      .where(eq(addresses.customerId, fromCustomerId))
+      .returning({ id: addresses.id });
+    return moved.length;
+  },
 
-    /** No address of the diner is the default any more. */
-    async clearDefault(ex: Executor, customerId: string): Promise<void> {
-      await ex
-        .update(addresses)
-        .set({ isDefault: false, updatedAt: sql`now()` })
-        .where(and(eq(addresses.customerId, customerId), eq(addresses.isDefault, true)));
-    },
-
-    /** Every address of one diner becomes another's; with `asDefault` false, none of them is the default any more. */
-    async moveAll(ex: Executor, fromCustomerId: string, toCustomerId: string, asDefault: boolean): Promise<number> {
-      const moved = await ex
-        .update(addresses)
-        .set(asDefault ? { customerId: toCustomerId } : { customerId: toCustomerId, isDefault: false })
-        .where(eq(addresses.customerId, fromCustomerId))
-        .returning({ id: addresses.id });
-      return moved.length;
-    },
-
-    async newestOf(ex: Executor, customerId: string): Promise<AddressRow | null> {
-      const [row] = await ex
-        .select()
-        .from(addresses)
-        .where(eq(addresses.customerId, customerId))
-        .orderBy(desc(addresses.createdAt))
-        .limit(1);
-      return row ?? null;
-    },
-  };
-}
-
-export type AddressesRepository = ReturnType<typeof createAddressesRepository>;
+  async newestOf(ex: Executor, customerId: string): Promise<AddressRow | null> {
+    const [row] = await ex.select().from(addresses).where(eq(addresses.customerId, customerId)).orderBy(desc(addresses.createdAt)).limit(1);
+    return row ?? null;
+  },
+};

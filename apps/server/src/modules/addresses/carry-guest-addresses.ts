@@ -4,12 +4,12 @@
  * guard saving new addresses, not what a diner already had: nothing the guest saved is left behind.
  */
 import type { NumberProved } from "../../integrations/events/event-catalogue";
+import { addressRows } from "./addresses.repository";
 import type { AddressesDeps } from "./addresses-deps";
 
 export async function carryGuestAddresses(deps: AddressesDeps, { tx, guestId, customerId }: NumberProved): Promise<number> {
   if (!guestId) return 0;
-  const { addresses } = deps;
-  await addresses.lockAddressBook(tx, customerId);
-  const hasDefault = (await addresses.listOf(tx, customerId)).some((a) => a.isDefault);
-  return addresses.moveAll(tx, guestId, customerId, !hasDefault);
+  await deps.lockDiner(tx, customerId);
+  const hasDefault = (await addressRows.listOf(tx, customerId)).some((a) => a.isDefault);
+  return addressRows.moveAll(tx, guestId, customerId, !hasDefault);
 }

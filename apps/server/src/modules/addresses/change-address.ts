@@ -1,7 +1,7 @@
 /** PUT /addresses/{id}: changes the caller's address; `isDefault: true` takes the default from the others in the same transaction. */
 import type { SavedAddress, UpdateAddressRequest } from "@forkful/contracts/addresses";
 import type { Caller } from "../../plugins/caller";
-import type { AddressChanges } from "./addresses.repository";
+import { type AddressChanges, addressRows } from "./addresses.repository";
 import { type AddressesDeps, callersAddress, toSavedAddress } from "./addresses-deps";
 
 /** An optional line sent empty is cleared; one not sent is kept. */
@@ -27,12 +27,11 @@ export async function changeAddress(
   { id, ...update }: UpdateAddressRequest & { id: string },
   caller: Caller,
 ): Promise<SavedAddress> {
-  const { addresses } = deps;
-  const row = await addresses.transaction(async (tx) => {
-    await addresses.lockAddressBook(tx, caller.customerId);
+  const row = await deps.db.transaction(async (tx) => {
+    await deps.lockDiner(tx, caller.customerId);
     await callersAddress(deps, tx, id, caller);
-    if (update.isDefault) await addresses.clearDefault(tx, caller.customerId);
-    return addresses.update(tx, id, changesOf(update));
+    if (update.isDefault) await addressRows.clearDefault(tx, caller.customerId);
+    return addressRows.update(tx, id, changesOf(update));
   });
   return toSavedAddress(row);
 }

@@ -6,6 +6,7 @@
 import { addressText, type SavedAddress } from "@forkful/contracts/addresses";
 import type { ADDRESS_TAGS } from "@forkful/contracts/constants";
 import { insertAddress } from "./add-address";
+import { addressRows } from "./addresses.repository";
 import { type AddressesDeps, toSavedAddress } from "./addresses-deps";
 
 export interface ProfileLocation {
@@ -16,14 +17,13 @@ export interface ProfileLocation {
 }
 
 export async function saveProfileLocation(deps: AddressesDeps, customerId: string, location: ProfileLocation): Promise<SavedAddress> {
-  const { addresses } = deps;
-  const row = await addresses.transaction(async (tx) => {
+  const row = await deps.db.transaction(async (tx) => {
     const fields = { tag: location.label, lat: location.lat, lng: location.lng, isDefault: true };
-    await addresses.lockAddressBook(tx, customerId);
-    const same = (await addresses.listOf(tx, customerId)).find((a) => addressText(a) === location.address);
+    await deps.lockDiner(tx, customerId);
+    const same = (await addressRows.listOf(tx, customerId)).find((a) => addressText(a) === location.address);
     if (!same) return insertAddress(deps, tx, customerId, { ...fields, addressLine1: location.address });
-    await addresses.clearDefault(tx, customerId);
-    return addresses.update(tx, same.id, fields);
+    await addressRows.clearDefault(tx, customerId);
+    return addressRows.update(tx, same.id, fields);
   });
   return toSavedAddress(row);
 }

@@ -1,17 +1,14 @@
-/** Drizzle queries for campaigns and event pages. No rules here; the operation that needs a transaction opens it. */
-import { and, asc, count, desc, eq, gte, inArray, notInArray } from "drizzle-orm";
+/** Drizzle queries for campaigns; event pages read the menu's events, the restaurant and the orders through their modules. No rules here; the operation that needs a transaction opens it. */
+import { and, asc, eq, gte } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { campaigns } from "../../db/schema/campaigns";
-import { media } from "../../db/schema/media";
-import { eventMenuItems, eventMenus, eventSlots, menuItems } from "../../db/schema/menu";
-import { merchantLocations, orderTypes } from "../../db/schema/merchants";
-import { orders } from "../../db/schema/orders";
+import { dishesAt, eventDishes, eventMenuBySlug, eventMenusAt, eventSlotsOf, hasEventMenu, insertEventMenu } from "../menu/public";
+import { orderTypesOf, restaurantById } from "../merchants/public";
+import { ordersInEventSlots } from "../orders/public";
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
-export type EventMenuRow = typeof eventMenus.$inferSelect;
-export type EventSlotRow = typeof eventSlots.$inferSelect;
-export type NewEventSlot = Omit<typeof eventSlots.$inferInsert, "eventMenuId">;
+export type { EventMenuRow, EventSlotRow, NewEventSlot } from "../menu/public";
 
 export function createCampaignsRepository(db: Database) {
   return { ...campaignQueries(db), ...eventQueries() };
@@ -49,95 +46,38 @@ function campaignQueries(db: Database) {
 
     /** A restaurant's time zone, currency and the menus it takes orders from; undefined when there is no such location. */
     async findLocation(ex: Executor, locationId: number) {
-      const [location] = await ex
-        .select({ id: merchantLocations.id, timeZone: merchantLocations.timeZoneCd, currency: merchantLocations.currency })
-        .from(merchantLocations)
-        .where(eq(merchantLocations.id, locationId));
-      if (!location) return undefined;
-      const types = await ex.select({ menuType: orderTypes.menuType }).from(orderTypes).where(eq(orderTypes.locationId, locationId));
-      return { ...location, menuTypes: types.map((t) => t.menuType) };
+      const place = await restaurantById(ex, locationId);
+      if (!place) return undefined;
+      const types = await orderTypesOf(ex, locationId);
+      const { id, timeZoneCd: timeZone, currency } = place.location;
+      return { id, timeZone, currency, menuTypes: types.map((t) => t.menuType) };
     },
 
     /** Dishes of a restaurant among `itemIds`, with their image, whatever their state. */
-    dishesAt(ex: Executor, locationId: number, itemIds: number[]) {
-      return ex
-        .select({ item: menuItems, image: media })
-        .from(menuItems)
-        .leftJoin(media, eq(media.id, menuItems.mediaId))
-        .where(and(eq(menuItems.locationId, locationId), inArray(menuItems.id, itemIds.length ? itemIds : [-1])))
-        .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-    },
+    dishesAt,
   };
 }
 
-/** Events: their menus, slots (with the orders standing in each) and dishes. */
+/** Events: their menus, slots and dishes are the menu module's; the orders standing in a slot are the orders module's. */
 function eventQueries() {
   return {
-    async hasEvent(ex: Executor, locationId: number, eventSlug: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: eventMenus.id })
-        .from(eventMenus)
-        .where(and(eq(eventMenus.locationId, locationId), eq(eventMenus.eventSlug, eventSlug)));
-      return row !== undefined;
-    },
-
-    async findEvent(ex: Executor, locationId: number, eventSlug: string): Promise<EventMenuRow | undefined> {
-      const [row] = await ex
-        .select()
-        .from(eventMenus)
-        .where(and(eq(eventMenus.locationId, locationId), eq(eventMenus.eventSlug, eventSlug)));
-      return row;
-    },
-
-    eventsAt(ex: Executor, locationId: number): Promise<EventMenuRow[]> {
-      return ex
-        .select()
-        .from(eventMenus)
-        .where(eq(eventMenus.locationId, locationId))
-        .orderBy(desc(eventMenus.eventDate), asc(eventMenus.id));
-    },
+    hasEvent: hasEventMenu,
+    findEvent: eventMenuBySlug,
+    eventsAt: eventMenusAt,
 
     /** An event's slots, each with the orders standing in it (cancelled ones free their place). */
     async slotsOf(ex: Executor, eventMenuId: number, cancelledStatuses: readonly number[]) {
-      const slots = await ex.select().from(eventSlots).where(eq(eventSlots.eventMenuId, eventMenuId)).orderBy(asc(eventSlots.startsAt));
+      const slots = await eventSlotsOf(ex, eventMenuId);
       if (slots.length === 0) return [];
-      const taken = await ex
-        .select({ slotId: orders.eventSlotId, n: count() })
-        .from(orders)
-        .where(
-          and(
-            inArray(
-              orders.eventSlotId,
-              slots.map((s) => s.id),
-            ),
-            notInArray(orders.status, [...cancelledStatuses]),
-          ),
-        )
-        .groupBy(orders.eventSlotId);
-      const takenBySlot = new Map(taken.map((t) => [t.slotId, t.n]));
+      const takenBySlot = await ordersInEventSlots(
+        ex,
+        slots.map((s) => s.id),
+        cancelledStatuses,
+      );
       return slots.map((slot) => ({ slot, taken: takenBySlot.get(slot.id) ?? 0 }));
     },
 
-    /** The menu types of an event's dishes (each dish lists the menus it is on). */
-    async eventDishes(ex: Executor, eventMenuId: number) {
-      return ex
-        .select({ itemId: menuItems.id, menuTypes: menuItems.menuTypes })
-        .from(eventMenuItems)
-        .innerJoin(menuItems, eq(menuItems.id, eventMenuItems.itemId))
-        .where(eq(eventMenuItems.eventMenuId, eventMenuId));
-    },
-
-    async insertEvent(
-      tx: Executor,
-      event: typeof eventMenus.$inferInsert,
-      slots: NewEventSlot[],
-      itemIds: number[],
-    ): Promise<EventMenuRow> {
-      const [row] = await tx.insert(eventMenus).values(event).returning();
-      if (!row) throw new Error("The event was not stored");
-      await tx.insert(eventSlots).values(slots.map((s) => ({ ...s, eventMenuId: row.id })));
-      await tx.insert(eventMenuItems).values(itemIds.map((itemId) => ({ eventMenuId: row.id, itemId })));
-      return row;
-    },
+    eventDishes,
+    insertEvent: insertEventMenu,
   };
 }

@@ -1,16 +1,16 @@
 /** Drizzle queries for coupons, their redemptions, item offers and the offers on orders. No rules here. */
 import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
-import { and, asc, count, eq, gte, inArray, ne, notInArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { couponRedemptions, coupons, itemOffers, orderOffers } from "../../db/schema/coupons";
-import { menuItems } from "../../db/schema/menu";
-import { merchantLocations } from "../../db/schema/merchants";
-import { orders } from "../../db/schema/orders";
-import type { Executor } from "../orders/public";
+import { dishesAt } from "../menu/public";
+import { restaurantById } from "../merchants/public";
+import { type Executor, orderStandingsOf } from "../orders/public";
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type ItemOfferRow = typeof itemOffers.$inferSelect;
 
 const UNACCEPTED = [6, 7];
+const CANCELLED = new Set<number>(CANCELLED_ORDER_STATUSES);
 /** Authorized, collected, or to be paid at the restaurant. */
 const PAID = [18, 19, 25];
 
@@ -30,12 +30,8 @@ function itemOfferQueries(db: Executor) {
     },
 
     async item(locationId: number, itemId: number) {
-      const [row] = await db
-        .select({ id: menuItems.id, name: menuItems.name, price: menuItems.price })
-        .from(menuItems)
-        .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)))
-        .limit(1);
-      return row ?? null;
+      const [dish] = await dishesAt(db, locationId, [itemId]);
+      return dish ? { id: dish.item.id, name: dish.item.name, price: dish.item.price } : null;
     },
 
     async removeOrderOffers(tx: Executor, orderId: string, offerIds: number[]): Promise<void> {
@@ -56,12 +52,10 @@ function itemOfferQueries(db: Executor) {
 export function createCouponsRepository(db: Executor) {
   return {
     async location(locationId: number) {
-      const [row] = await db
-        .select({ id: merchantLocations.id, currency: merchantLocations.currency, branchName: merchantLocations.branchName })
-        .from(merchantLocations)
-        .where(eq(merchantLocations.id, locationId))
-        .limit(1);
-      return row ?? null;
+      const place = await restaurantById(db, locationId);
+      if (!place) return null;
+      const { id, currency, branchName } = place.location;
+      return { id, currency, branchName };
     },
 
     async coupon(locationId: number, code: string, executor: Executor = db, lock = false): Promise<CouponRow | null> {
@@ -90,23 +84,26 @@ export function createCouponsRepository(db: Executor) {
       unpaidSince: Date,
       executor: Executor = db,
     ): Promise<{ total: number; byCustomer: number }> {
-      const standing = and(
-        eq(couponRedemptions.couponId, couponId),
-        notInArray(orders.status, [...CANCELLED_ORDER_STATUSES]),
-        // An order counts once it is paid (or to be paid at the restaurant) or accepted; an unpaid one only while recent.
-        or(inArray(orders.paymentStatus, PAID), notInArray(orders.status, UNACCEPTED), gte(orders.createdAt, unpaidSince)),
-        exceptOrderId ? ne(couponRedemptions.orderId, exceptOrderId) : undefined,
-      );
-      const who = or(
-        customer.customerId ? eq(couponRedemptions.customerId, customer.customerId) : undefined,
-        customer.phone ? eq(couponRedemptions.phone, customer.phone) : undefined,
-      );
-      const countWhere = (where: ReturnType<typeof and>) =>
-        executor.select({ n: count() }).from(couponRedemptions).innerJoin(orders, eq(orders.id, couponRedemptions.orderId)).where(where);
+      const uses = await executor
+        .select({ orderId: couponRedemptions.orderId, customerId: couponRedemptions.customerId, phone: couponRedemptions.phone })
+        .from(couponRedemptions)
+        .where(and(eq(couponRedemptions.couponId, couponId), exceptOrderId ? ne(couponRedemptions.orderId, exceptOrderId) : undefined));
       // One after another: inside a transaction the single connection cannot run two queries at once.
-      const [total] = await countWhere(standing);
-      const [mine] = who ? await countWhere(and(standing, who)) : [{ n: 0 }];
-      return { total: total?.n ?? 0, byCustomer: mine?.n ?? 0 };
+      const orderOf = await orderStandingsOf(
+        executor,
+        uses.map((u) => u.orderId),
+      );
+      const standing = uses.filter(({ orderId }) => {
+        const order = orderOf.get(orderId);
+        if (!order || CANCELLED.has(order.status)) return false;
+        // An order counts once it is paid (or to be paid at the restaurant) or accepted; an unpaid one only while recent.
+        const paid = order.paymentStatus !== null && PAID.includes(order.paymentStatus);
+        return paid || !UNACCEPTED.includes(order.status) || order.createdAt.getTime() >= unpaidSince.getTime();
+      });
+      const byCustomer = standing.filter(
+        (u) => (!!customer.customerId && u.customerId === customer.customerId) || (!!customer.phone && u.phone === customer.phone),
+      );
+      return { total: standing.length, byCustomer: byCustomer.length };
     },
 
     /** One diner's coupon uses become another's (so a per-diner limit still counts them). */

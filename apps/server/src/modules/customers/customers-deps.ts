@@ -1,4 +1,5 @@
 /** What the profile operations are built from, and the steps they share: finding the customer, saving changes. */
+import type { Executor } from "../../db/client";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { AddressesDeps } from "../addresses/public";
 import type { OneTimeCodeDeps } from "../one-time-codes/public";
@@ -6,6 +7,8 @@ import type { CustomerChanges, CustomerRow, CustomersRepository } from "./custom
 import { withLinkedConflicts } from "./linked-conflict";
 
 export interface CustomersDeps {
+  /** Reads of other modules' data (favourites, restaurants) run here. */
+  db: Executor;
   customers: CustomersRepository;
   /** Codes sent to a new mobile number. */
   codes: OneTimeCodeDeps;

@@ -1,9 +1,7 @@
-/** Drizzle queries for customers and their favourites. No rules here. */
+/** Drizzle queries for customers. No rules here. */
 import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { customers } from "../../db/schema/customers";
-import { favouriteItems, favouriteLocations } from "../../db/schema/favourites";
-import { merchantLocations } from "../../db/schema/merchants";
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type CustomerChanges = Partial<Omit<typeof customers.$inferInsert, "id" | "createdAt">>;
@@ -99,41 +97,6 @@ export function createCustomersRepository(db: Database) {
       } catch (error) {
         rethrowUnique(error);
       }
-    },
-
-    async favourites(customerId: string): Promise<{ locations: number[]; items: number[] }> {
-      const [locations, items] = await Promise.all([
-        db.select({ id: favouriteLocations.locationId }).from(favouriteLocations).where(eq(favouriteLocations.customerId, customerId)),
-        db.select({ id: favouriteItems.itemId }).from(favouriteItems).where(eq(favouriteItems.customerId, customerId)),
-      ]);
-      return { locations: locations.map((r) => r.id), items: items.map((r) => r.id) };
-    },
-
-    async locationExists(locationId: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: merchantLocations.id })
-        .from(merchantLocations)
-        .where(eq(merchantLocations.id, locationId))
-        .limit(1);
-      return row !== undefined;
-    },
-
-    /** false when the location does not exist */
-    async setFavouriteLocation(customerId: string, locationId: number, isFavourite: boolean): Promise<boolean> {
-      if (isFavourite) {
-        try {
-          await db.insert(favouriteLocations).values({ customerId, locationId }).onConflictDoNothing();
-        } catch (error) {
-          const cause = (error as { cause?: { code?: string } }).cause ?? (error as { code?: string });
-          if (cause?.code === "23503") return false;
-          throw error;
-        }
-      } else {
-        await db
-          .delete(favouriteLocations)
-          .where(sql`${favouriteLocations.customerId} = ${customerId} and ${favouriteLocations.locationId} = ${locationId}`);
-      }
-      return true;
     },
   };
 }

@@ -2,6 +2,8 @@
 import type { UserDetail } from "@forkful/contracts/customers";
 import { NotFoundError } from "../../lib/domain-errors";
 import { type ProfileLocation, saveProfileLocation } from "../addresses/public";
+import { setFavouriteRestaurant } from "../favourites/public";
+import { locationExists } from "../merchants/public";
 import type { CustomerChanges } from "./customers.repository";
 import type { CustomersDeps } from "./customers-deps";
 import { existingCustomer, saveCustomer } from "./customers-deps";
@@ -16,14 +18,14 @@ export interface ProfileUpdate {
 }
 
 export async function updateProfile(
-  deps: Pick<CustomersDeps, "customers" | "addresses">,
+  deps: Pick<CustomersDeps, "db" | "customers" | "addresses">,
   { customerId, ...update }: ProfileUpdate & { customerId: string },
 ): Promise<UserDetail> {
   const { customers } = deps;
   let row = await existingCustomer(customers, customerId);
   // Everything that can refuse is checked before anything is written, so a refusal changes nothing.
   const favourite = update.favoriteMerchantLocationRequest;
-  if (favourite && !(await customers.locationExists(favourite.locationId))) {
+  if (favourite && !(await locationExists(deps.db, favourite.locationId))) {
     throw new NotFoundError(`No restaurant has the id ${favourite.locationId}`);
   }
   await refuseLinked(customers, customerId, { email: update.email });
@@ -33,7 +35,7 @@ export async function updateProfile(
   // The location goes into the address book first: a full book (409) refuses before the other fields are written.
   if (update.customerLocation) await saveProfileLocation(deps.addresses, customerId, update.customerLocation);
   if (Object.keys(changes).length) row = await saveCustomer(customers, customerId, changes);
-  if (favourite && !(await customers.setFavouriteLocation(customerId, favourite.locationId, favourite.isFavorite))) {
+  if (favourite && !(await setFavouriteRestaurant(deps.db, customerId, favourite.locationId, favourite.isFavorite))) {
     throw new NotFoundError(`No restaurant has the id ${favourite.locationId}`);
   }
   return profileOf(deps, row);

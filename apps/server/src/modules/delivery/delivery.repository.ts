@@ -3,14 +3,14 @@ import { FINAL_DELIVERY_STATES } from "@forkful/contracts/delivery";
 import { and, asc, desc, eq, inArray, isNull, lte, ne, notInArray, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { courierBookings, deliveries } from "../../db/schema/delivery";
-import { merchantLocations, orderTypes } from "../../db/schema/merchants";
-import { orders } from "../../db/schema/orders";
+import { type LocationRow, orderTypesOf, restaurantById, setDeliveryPartners } from "../merchants/public";
+import { orderStatusesOf } from "../orders/public";
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type DeliveryRow = typeof deliveries.$inferSelect;
 export type NewDeliveryRow = typeof deliveries.$inferInsert;
 export type DeliveryChange = Partial<Omit<NewDeliveryRow, "id" | "orderId" | "attempt" | "partner" | "externalId" | "createdAt">>;
-export type LocationRow = typeof merchantLocations.$inferSelect;
+export type { LocationRow } from "../merchants/public";
 
 /** The states in which a courier is on the road with the order's food or on the way to it. */
 export const COURIER_ON_THE_ROAD = ["enroute_to_pickup", "arrived_at_pickup", "picked_up", "enroute_to_dropoff", "arrived_at_dropoff"];
@@ -66,19 +66,15 @@ export function createDeliveryRepository(db: Database) {
 
     /** The restaurant and whether it takes delivery orders (an order type "delivery"). */
     async location(locationId: number): Promise<{ location: LocationRow; takesDelivery: boolean } | null> {
-      const [location] = await db.select().from(merchantLocations).where(eq(merchantLocations.id, locationId)).limit(1);
-      if (!location) return null;
-      const [type] = await db
-        .select({ id: orderTypes.id })
-        .from(orderTypes)
-        .where(and(eq(orderTypes.locationId, locationId), eq(orderTypes.menuType, "delivery")))
-        .limit(1);
-      return { location, takesDelivery: type !== undefined };
+      const place = await restaurantById(db, locationId);
+      if (!place) return null;
+      const types = await orderTypesOf(db, locationId);
+      return { location: place.location, takesDelivery: types.some((t) => t.menuType === "delivery") };
     },
 
     /** The partners a restaurant delivers with, in its order of preference. */
     async choosePartners(locationId: number, partners: string[]): Promise<void> {
-      await db.update(merchantLocations).set({ locationDeliveryProviders: partners }).where(eq(merchantLocations.id, locationId));
+      await setDeliveryPartners(db, locationId, partners);
     },
 
     /** Every courier asked for the order, newest attempt first. */
@@ -134,12 +130,16 @@ export function createDeliveryRepository(db: Database) {
     },
 
     /** Couriers on the road, each with its order's status (the watch pushes both every round: one light query). */
-    onTheRoad(): Promise<{ delivery: DeliveryRow; orderStatus: number; locationId: number }[]> {
-      return db
-        .select({ delivery: deliveries, orderStatus: orders.status, locationId: orders.locationId })
-        .from(deliveries)
-        .innerJoin(orders, eq(orders.id, deliveries.orderId))
-        .where(inArray(deliveries.state, COURIER_ON_THE_ROAD));
+    async onTheRoad(): Promise<{ delivery: DeliveryRow; orderStatus: number; locationId: number }[]> {
+      const riding = await db.select().from(deliveries).where(inArray(deliveries.state, COURIER_ON_THE_ROAD));
+      const standings = await orderStatusesOf(
+        db,
+        riding.map((d) => d.orderId),
+      );
+      return riding.flatMap((delivery) => {
+        const standing = standings.get(delivery.orderId);
+        return standing === undefined ? [] : [{ delivery, orderStatus: standing.status, locationId: standing.locationId }];
+      });
     },
 
     /** The newest delivery the courier with this partner id rides. */

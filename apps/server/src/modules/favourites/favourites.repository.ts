@@ -1,13 +1,10 @@
 /** Drizzle queries for a diner's favourite restaurants and dishes. No rules here; the operation opens any transaction. */
-import { and, asc, desc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, desc, eq, notInArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { customers } from "../../db/schema/customers";
 import { favouriteItems, favouriteLocations } from "../../db/schema/favourites";
-import { media } from "../../db/schema/media";
-import { menuItems } from "../../db/schema/menu";
-import { merchantLocations, merchants } from "../../db/schema/merchants";
-
-type MediaRow = typeof media.$inferSelect;
+import { type MediaRow, mediaOfLocations } from "../media/public";
+import { dishesAt, dishesByIds, shownToDiners } from "../menu/public";
+import { locationExists, restaurantsByIds } from "../merchants/public";
 
 /** A kept restaurant with what its card shows. */
 export interface FavouriteRestaurantRow {
@@ -40,80 +37,84 @@ export interface FavouriteItemRow {
   image: MediaRow | null;
 }
 
-/** Shown to diners: displayed and visible to customers ("C"), as the menu reads it. */
-const shownToDiners = sql<boolean>`(${menuItems.display} = 1 and ${menuItems.visibleTo} @> '["C"]'::jsonb)`;
-
-/** Reading a diner's favourites with what the pages show of them. */
+/** Reading a diner's favourites with what the pages show of them (restaurants: merchants'; dishes: menu's; logos: media's). */
 const favouriteReads = {
   /** The diner's kept restaurants, newest first (one restaurant when locationId is given). */
   async restaurantsOf(ex: Executor, customerId: string, locationId?: number): Promise<FavouriteRestaurantRow[]> {
-    const rows = await ex
-      .select({
-        locationId: merchantLocations.id,
-        name: merchants.name,
-        merchantType: merchants.merchantType,
-        locationSlug: merchantLocations.locationSlug,
-        city: merchantLocations.city,
-        address: merchantLocations.address,
-        rating: merchantLocations.rating,
-        savedAt: favouriteLocations.createdAt,
-      })
+    const kept = await ex
+      .select({ locationId: favouriteLocations.locationId, savedAt: favouriteLocations.createdAt })
       .from(favouriteLocations)
-      .innerJoin(merchantLocations, eq(merchantLocations.id, favouriteLocations.locationId))
-      .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId))
       .where(
         and(
           eq(favouriteLocations.customerId, customerId),
           locationId === undefined ? undefined : eq(favouriteLocations.locationId, locationId),
         ),
       )
-      .orderBy(desc(favouriteLocations.createdAt), desc(merchantLocations.id));
-    if (rows.length === 0) return [];
-    const logos = await ex
-      .select()
-      .from(media)
-      .where(
-        and(
-          inArray(
-            media.locationId,
-            rows.map((r) => r.locationId),
-          ),
-          eq(media.entityType, "LOGO"),
-        ),
-      )
-      .orderBy(asc(media.sortOrder), asc(media.id));
+      .orderBy(desc(favouriteLocations.createdAt), desc(favouriteLocations.locationId));
+    if (kept.length === 0) return [];
+    const ids = kept.map((r) => r.locationId);
+    const [places, logos] = await Promise.all([restaurantsByIds(ex, ids), mediaOfLocations(ex, ids, ["LOGO"])]);
     const logoOf = new Map<number, MediaRow>();
     for (const logo of logos) if (logo.locationId !== null && !logoOf.has(logo.locationId)) logoOf.set(logo.locationId, logo);
-    return rows.map((row) => ({ ...row, logo: logoOf.get(row.locationId) ?? null }));
+    return kept.flatMap(({ locationId: id, savedAt }) => {
+      const place = places.get(id);
+      if (!place) return [];
+      const { location, merchant } = place;
+      return [
+        {
+          locationId: id,
+          name: merchant.name,
+          merchantType: merchant.merchantType,
+          locationSlug: location.locationSlug,
+          city: location.city,
+          address: location.address,
+          rating: location.rating,
+          savedAt,
+          logo: logoOf.get(id) ?? null,
+        },
+      ];
+    });
   },
 
   /** The diner's kept dishes, newest first (one restaurant's when locationId is given). */
   async itemsOf(ex: Executor, customerId: string, locationId?: number): Promise<FavouriteItemRow[]> {
-    const rows = await ex
-      .select({
-        itemId: menuItems.id,
-        locationId: menuItems.locationId,
-        name: menuItems.name,
-        description: menuItems.description,
-        price: menuItems.price,
-        currency: merchantLocations.currency,
-        shown: shownToDiners,
-        stockQuantity: menuItems.stockQuantity,
-        restaurantName: merchants.name,
-        merchantType: merchants.merchantType,
-        locationSlug: merchantLocations.locationSlug,
-        menuTypes: menuItems.menuTypes,
-        savedAt: favouriteItems.createdAt,
-        image: media,
-      })
+    const kept = await ex
+      .select({ itemId: favouriteItems.itemId, savedAt: favouriteItems.createdAt })
       .from(favouriteItems)
-      .innerJoin(menuItems, eq(menuItems.id, favouriteItems.itemId))
-      .innerJoin(merchantLocations, eq(merchantLocations.id, menuItems.locationId))
-      .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId))
-      .leftJoin(media, eq(media.id, menuItems.mediaId))
-      .where(and(eq(favouriteItems.customerId, customerId), locationId === undefined ? undefined : eq(menuItems.locationId, locationId)))
-      .orderBy(desc(favouriteItems.createdAt), desc(menuItems.id));
-    return rows.map(({ stockQuantity, ...row }) => ({ ...row, inStock: stockQuantity === null || stockQuantity > 0 }));
+      .where(eq(favouriteItems.customerId, customerId))
+      .orderBy(desc(favouriteItems.createdAt), desc(favouriteItems.itemId));
+    const dishes = await dishesByIds(
+      ex,
+      kept.map((r) => r.itemId),
+    );
+    const places = await restaurantsByIds(
+      ex,
+      [...dishes.values()].map((d) => d.item.locationId),
+    );
+    return kept.flatMap(({ itemId, savedAt }) => {
+      const dish = dishes.get(itemId);
+      const place = dish && places.get(dish.item.locationId);
+      if (!dish || !place || (locationId !== undefined && dish.item.locationId !== locationId)) return [];
+      const { item, image } = dish;
+      return [
+        {
+          itemId,
+          locationId: item.locationId,
+          name: item.name,
+          description: item.description,
+          price: item.price,
+          currency: place.location.currency,
+          shown: shownToDiners(item),
+          restaurantName: place.merchant.name,
+          merchantType: place.merchant.merchantType,
+          locationSlug: place.location.locationSlug,
+          menuTypes: item.menuTypes,
+          savedAt,
+          image,
+          inStock: item.stockQuantity === null || item.stockQuantity > 0,
+        },
+      ];
+    });
   },
 };
 
@@ -122,24 +123,12 @@ export function createFavouritesRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
     db: db as Executor,
 
-    /** Holds the diner's row until the transaction ends, so two saves of one diner take turns (the limit holds). */
-    async lockFavourites(ex: Executor, customerId: string): Promise<boolean> {
-      const [row] = await ex.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
-      return row !== undefined;
-    },
-
-    async restaurantExists(ex: Executor, locationId: number): Promise<boolean> {
-      const [row] = await ex.select({ id: merchantLocations.id }).from(merchantLocations).where(eq(merchantLocations.id, locationId));
-      return row !== undefined;
-    },
+    restaurantExists: locationExists,
 
     /** The dish when it belongs to this restaurant, with whether diners see it; null otherwise. */
     async dishOf(ex: Executor, locationId: number, itemId: number): Promise<{ shown: boolean } | null> {
-      const [row] = await ex
-        .select({ shown: shownToDiners })
-        .from(menuItems)
-        .where(and(eq(menuItems.id, itemId), eq(menuItems.locationId, locationId)));
-      return row ?? null;
+      const [dish] = await dishesAt(ex, locationId, [itemId]);
+      return dish ? { shown: shownToDiners(dish.item) } : null;
     },
 
     /** Restaurants and dishes together: the limit counts both. */

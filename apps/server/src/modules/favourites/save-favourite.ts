@@ -20,7 +20,7 @@ export async function saveFavourite(deps: FavouritesDeps, target: FavouriteTarge
     if (!(await favourites.restaurantExists(tx, locationId))) throw new NotFoundError(FAVOURITE_REFUSALS.noRestaurant);
     if (itemId !== undefined && !(await favourites.dishOf(tx, locationId, itemId))?.shown)
       throw new NotFoundError(FAVOURITE_REFUSALS.noItem);
-    if (!(await favourites.lockFavourites(tx, customerId))) throw new NotFoundError("No such customer");
+    if (!(await deps.lockDiner(tx, customerId))) throw new NotFoundError("No such customer");
     const kept =
       itemId === undefined
         ? await favourites.isRestaurantKept(tx, customerId, locationId)

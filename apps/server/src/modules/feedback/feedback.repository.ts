@@ -1,19 +1,25 @@
 /** Drizzle queries for feedback and each restaurant's feedback questions. No rules here. */
 import { and, asc, desc, eq, isNotNull, lt, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { customers } from "../../db/schema/customers";
 import { feedback, feedbackQuestions } from "../../db/schema/feedback";
+import { dinersByIds } from "../customers/public";
 
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedbackRow = typeof feedback.$inferInsert;
 export type FeedbackQuestionRow = typeof feedbackQuestions.$inferSelect;
 export type FeedbackWithDiner = FeedbackRow & { customerName: string };
 
-const withDiner = { feedback, customerName: customers.fullName };
-const flat = (row: { feedback: FeedbackRow; customerName: string }): FeedbackWithDiner => ({
-  ...row.feedback,
-  customerName: row.customerName,
-});
+/** Each feedback with the name of the diner who gave it (the customers module's). */
+async function withDiners(ex: Executor, rows: FeedbackRow[]): Promise<FeedbackWithDiner[]> {
+  const diners = await dinersByIds(
+    ex,
+    rows.map((r) => r.customerId),
+  );
+  return rows.flatMap((row) => {
+    const diner = diners.get(row.customerId);
+    return diner ? [{ ...row, customerName: diner.fullName }] : [];
+  });
+}
 
 export function createFeedbackRepository(db: Database) {
   return {
@@ -32,12 +38,8 @@ export function createFeedbackRepository(db: Database) {
     },
 
     async ofOrder(ex: Executor, orderId: string): Promise<FeedbackWithDiner | null> {
-      const rows = await ex
-        .select(withDiner)
-        .from(feedback)
-        .innerJoin(customers, eq(customers.id, feedback.customerId))
-        .where(eq(feedback.orderId, orderId));
-      return rows[0] ? flat(rows[0]) : null;
+      const rows = await ex.select().from(feedback).where(eq(feedback.orderId, orderId));
+      return (await withDiners(ex, rows))[0] ?? null;
     },
 
     async insert(ex: Executor, row: NewFeedbackRow): Promise<FeedbackRow> {
@@ -62,13 +64,12 @@ export function createFeedbackRepository(db: Database) {
     /** A restaurant's feedback, newest first, given before `before` when set. */
     async ofLocation(ex: Executor, locationId: number, limit: number, before?: Date): Promise<FeedbackWithDiner[]> {
       const rows = await ex
-        .select(withDiner)
+        .select()
         .from(feedback)
-        .innerJoin(customers, eq(customers.id, feedback.customerId))
         .where(and(eq(feedback.locationId, locationId), before ? lt(feedback.createdAt, before) : undefined))
         .orderBy(desc(feedback.createdAt), desc(feedback.id))
         .limit(limit);
-      return rows.map(flat);
+      return withDiners(ex, rows);
     },
   };
 }

@@ -3,9 +3,14 @@ import { API_BASE_PATH } from "@forkful/contracts/api";
 import type { ShortLink } from "@forkful/contracts/short-links";
 import type { Executor } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { CampaignTargets } from "../campaigns/public";
 import type { tableById } from "../tables/public";
 import type { LinksRepository, ShortLinkRow } from "./links.repository";
+
+/** Whether a campaign or an event exists at a restaurant (the campaigns module's). */
+export interface CampaignTargets {
+  hasCampaign(locationId: number, campaignId: number): Promise<boolean>;
+  hasEvent(locationId: number, eventSlug: string): Promise<boolean>;
+}
 
 export interface LinksDeps {
   links: LinksRepository;

@@ -1,8 +1,8 @@
-/** Drizzle queries for short links, and the restaurant a link may point at. No rules here; no transaction of its own. */
+/** Drizzle queries for short links, and the restaurant a link may point at (the merchants module's). No rules here; no transaction of its own. */
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { shortLinks } from "../../db/schema/links";
-import { merchantLocations, merchants } from "../../db/schema/merchants";
+import { openRestaurantHasSlug, restaurantById } from "../merchants/public";
 
 export type ShortLinkRow = typeof shortLinks.$inferSelect;
 export type NewShortLinkRow = Omit<typeof shortLinks.$inferInsert, "visits">;
@@ -33,22 +33,13 @@ export function createLinksRepository(db: Database) {
 
     /** Whether an open restaurant has this slug. */
     async hasRestaurant(ex: Executor, slug: string): Promise<boolean> {
-      const [row] = await ex
-        .select({ id: merchantLocations.id })
-        .from(merchantLocations)
-        .where(and(eq(merchantLocations.locationSlug, slug.toLowerCase()), eq(merchantLocations.active, true)))
-        .limit(1);
-      return row !== undefined;
+      return openRestaurantHasSlug(ex, slug);
     },
 
     /** The first two segments of the restaurant's pages: its type and its slug. */
     async placeOf(ex: Executor, locationId: number): Promise<{ merchantType: string; slug: string } | null> {
-      const [row] = await ex
-        .select({ merchantType: merchants.merchantType, slug: merchantLocations.locationSlug })
-        .from(merchantLocations)
-        .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId))
-        .where(eq(merchantLocations.id, locationId));
-      return row ?? null;
+      const place = await restaurantById(ex, locationId);
+      return place ? { merchantType: place.merchant.merchantType, slug: place.location.locationSlug } : null;
     },
 
     /** Inserts the link; null when its id is taken. */

@@ -1,7 +1,6 @@
-/** Drizzle queries for menus. No rules here. */
+/** Drizzle queries for menus, with the dishes' images (the media module's) and the restaurant (the merchants module's). No rules here. */
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { media } from "../../db/schema/media";
 import {
   eventMenuItems,
   eventMenus,
@@ -12,10 +11,12 @@ import {
   modifierOptions,
   modifiers,
 } from "../../db/schema/menu";
-import { merchantLocations, orderTypes } from "../../db/schema/merchants";
+import { mediaByIds } from "../media/public";
+import { orderTypesOf, restaurantById } from "../merchants/public";
+import { imageOf, withImages } from "./dish-images";
 
-export type MenuItemRow = typeof menuItems.$inferSelect;
-export type MediaRow = typeof media.$inferSelect;
+export type { MediaRow } from "../media/public";
+export type { MenuItemRow } from "./dish-images";
 
 export interface ItemQuery {
   locationId: number;
@@ -29,20 +30,11 @@ export interface ItemQuery {
 export function createMenuRepository(db: Database) {
   return {
     async findLocation(locationId: number) {
-      const [location] = await db
-        .select({
-          id: merchantLocations.id,
-          currency: merchantLocations.currency,
-          orderTax: merchantLocations.orderTax,
-          defaultItemTax: merchantLocations.defaultItemTax,
-          branchName: merchantLocations.branchName,
-        })
-        .from(merchantLocations)
-        .where(eq(merchantLocations.id, locationId))
-        .limit(1);
-      if (!location) return null;
-      const types = await db.select().from(orderTypes).where(eq(orderTypes.locationId, locationId));
-      return { ...location, orderTypes: types };
+      const place = await restaurantById(db, locationId);
+      if (!place) return null;
+      const { id, currency, orderTax, defaultItemTax, branchName } = place.location;
+      const types = await orderTypesOf(db, locationId);
+      return { id, currency, orderTax, defaultItemTax, branchName, orderTypes: types };
     },
 
     categories(locationId: number) {
@@ -53,17 +45,21 @@ export function createMenuRepository(db: Database) {
         .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id));
     },
 
-    subcategories(categoryIds: number[]) {
-      if (categoryIds.length === 0) return Promise.resolve([]);
-      return db
-        .select({ subcategory: menuSubcategories, image: media })
+    async subcategories(categoryIds: number[]) {
+      if (categoryIds.length === 0) return [];
+      const rows = await db
+        .select()
         .from(menuSubcategories)
-        .leftJoin(media, eq(media.id, menuSubcategories.imageMediaId))
         .where(inArray(menuSubcategories.categoryId, categoryIds))
         .orderBy(asc(menuSubcategories.sortOrder), asc(menuSubcategories.id));
+      const images = await mediaByIds(
+        db,
+        rows.map((r) => r.imageMediaId),
+      );
+      return rows.map((subcategory) => ({ subcategory, image: imageOf(images, subcategory.imageMediaId) }));
     },
 
-    items(query: ItemQuery) {
+    async items(query: ItemQuery) {
       const conditions = [
         eq(menuItems.locationId, query.locationId),
         eq(menuItems.display, 1),
@@ -76,12 +72,12 @@ export function createMenuRepository(db: Database) {
         const match = or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern));
         if (match) conditions.push(match);
       }
-      return db
-        .select({ item: menuItems, image: media })
+      const rows = await db
+        .select()
         .from(menuItems)
-        .leftJoin(media, eq(media.id, menuItems.mediaId))
         .where(and(...conditions))
         .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+      return withImages(db, rows);
     },
 
     async modifiersOf(itemIds: number[]) {

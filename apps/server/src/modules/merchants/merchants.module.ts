@@ -5,9 +5,9 @@ import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./cached-mer
 import { createMerchantsRepository } from "./merchants.repository";
 import { merchantsRoutes } from "./merchants.routes";
 
-export const merchantsModule: AppModule = async (api, { db, clock, events }) => {
+export const merchantsModule: AppModule = async (api, { db, clock, events, upcomingEvents }) => {
   const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
-  const repository = cachedMerchantsRepository(createMerchantsRepository(db), restaurantReads);
+  const repository = cachedMerchantsRepository(createMerchantsRepository(db, upcomingEvents), restaurantReads);
   const answers = createTtlCache<string>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 200 });
   // Lists and pages show the rating: a new feedback's is seen at once. Cache keys do not name the location, so all go.
   events.subscribe("ratingChanged", () => {

@@ -1,15 +1,15 @@
-/** Drizzle queries for merchants, their locations, order types, media and events. No rules here. */
-import { and, asc, eq, gte, ilike, inArray, or, sql } from "drizzle-orm";
+/** Drizzle queries for merchants, their locations and order types, with their media (media's) and events (menu's). No rules here. */
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { UpcomingEvent, UpcomingEvents } from "../../app-context";
 import type { Database } from "../../db/client";
-import { media } from "../../db/schema/media";
-import { eventMenus } from "../../db/schema/menu";
 import { merchantLocations, merchants, orderTypes } from "../../db/schema/merchants";
+import { type MediaRow, mediaOfLocations } from "../media/public";
 
 export type LocationRow = typeof merchantLocations.$inferSelect;
 export type MerchantRow = typeof merchants.$inferSelect;
 export type OrderTypeRow = typeof orderTypes.$inferSelect;
-export type MediaRow = typeof media.$inferSelect;
-export type EventMenuRow = typeof eventMenus.$inferSelect;
+export type { MediaRow } from "../media/public";
+export type EventMenuRow = UpcomingEvent;
 
 export interface LocationRecord {
   location: LocationRow;
@@ -24,17 +24,14 @@ export interface LocationFilter {
   merchantId?: number;
 }
 
-export function createMerchantsRepository(db: Database) {
+/** Reads restaurants; their events come from the menu module (handed in: menu uses merchants, not the reverse). */
+export function createMerchantsRepository(db: Database, events: UpcomingEvents) {
   async function withRelations(rows: { location: LocationRow; merchant: MerchantRow }[]): Promise<LocationRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.location.id);
     const [types, mediaRows] = await Promise.all([
       db.select().from(orderTypes).where(inArray(orderTypes.locationId, ids)).orderBy(asc(orderTypes.id)),
-      db
-        .select()
-        .from(media)
-        .where(and(inArray(media.locationId, ids), inArray(media.entityType, ["LOGO", "META"])))
-        .orderBy(asc(media.sortOrder), asc(media.id)),
+      mediaOfLocations(db, ids, ["LOGO", "META"]),
     ]);
     return rows.map((r) => ({
       ...r,
@@ -106,12 +103,8 @@ export function createMerchantsRepository(db: Database) {
     },
 
     /** Events on or after the given local date. */
-    async upcomingEvents(locationId: number, fromDate: string): Promise<EventMenuRow[]> {
-      return db
-        .select()
-        .from(eventMenus)
-        .where(and(eq(eventMenus.locationId, locationId), gte(eventMenus.eventDate, fromDate)))
-        .orderBy(asc(eventMenus.eventDate));
+    upcomingEvents(locationId: number, fromDate: string): Promise<EventMenuRow[]> {
+      return events(db, locationId, fromDate);
     },
   };
 }

@@ -2,6 +2,8 @@
  * What other modules may use of the merchants module: opening hours in a restaurant's time zone, its delivery rules
  * (area, fee bands, minimum) and the refusal a diner reads; and for the web app's pages, the tag manager of a restaurant.
  */
+
+export { setDeliveryPartners } from "./delivery-partners";
 export {
   belowMinimumRefusal,
   type DeliveryPlace,
@@ -10,8 +12,18 @@ export {
   startingFeeOf,
   verdictOnPin,
 } from "./delivery-rules";
-export { locationExists } from "./location-exists";
 export { type LocationForBookings, locationForBookings } from "./location-for-bookings";
+export {
+  type LocationRow,
+  locationExists,
+  type MerchantRow,
+  type OrderTypeRow,
+  openRestaurantHasSlug,
+  orderTypesOf,
+  type Restaurant,
+  restaurantById,
+  restaurantsByIds,
+} from "./location-reads";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
-export { type RestaurantRating, restaurantRatings } from "./restaurant-rating.repository";
+export { type RestaurantRating, restaurantRatings } from "./restaurant-ratings";

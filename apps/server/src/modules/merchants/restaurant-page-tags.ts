@@ -11,9 +11,13 @@ import { createMerchantsRepository } from "./merchants.repository";
 /** The container of the restaurant with this slug, or null (no tag, not a container id, or no such restaurant). */
 export type TagManagerOfRestaurant = (slug: string) => Promise<string | null>;
 
-export function restaurantTagManagers({ db, clock }: Pick<AppContext, "db" | "clock">): TagManagerOfRestaurant {
+export function restaurantTagManagers({
+  db,
+  clock,
+  upcomingEvents,
+}: Pick<AppContext, "db" | "clock" | "upcomingEvents">): TagManagerOfRestaurant {
   const cache = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock, maxEntries: 500 });
-  const repository = cachedMerchantsRepository(createMerchantsRepository(db), cache);
+  const repository = cachedMerchantsRepository(createMerchantsRepository(db, upcomingEvents), cache);
   return async (slug) => {
     const tag = await repository.googleTagOf(slug);
     return tag && GTM_CONTAINER_ID.test(tag) ? tag : null;

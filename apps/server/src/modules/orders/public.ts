@@ -19,7 +19,10 @@ export {
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
 export { callersOrderIn, lockOrder, orderRecord, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
+export { orderStatusesOf } from "./order-statuses";
 export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
+export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
+export { ordersInEventSlots } from "./orders-in-event-slots";
 export { publishStatus } from "./publish-status";
 export {
   assertMoneyCanChange,

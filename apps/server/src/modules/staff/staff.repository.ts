@@ -1,8 +1,8 @@
 /** Drizzle queries for staff accounts. No rules here. */
-import { eq, getTableColumns } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { merchantLocations } from "../../db/schema/merchants";
 import { staff } from "../../db/schema/staff";
+import { restaurantById } from "../merchants/public";
 
 export type StaffRow = typeof staff.$inferSelect;
 
@@ -10,13 +10,9 @@ export function createStaffRepository(db: Database) {
   return {
     /** A staff account by user name, with the phone number of its restaurant (staff have none of their own). */
     async findForSignIn(userName: string): Promise<(StaffRow & { locationPhone: string }) | null> {
-      const [row] = await db
-        .select({ ...getTableColumns(staff), locationPhone: merchantLocations.phoneNumber })
-        .from(staff)
-        .innerJoin(merchantLocations, eq(merchantLocations.id, staff.locationId))
-        .where(eq(staff.userName, userName.toLowerCase()))
-        .limit(1);
-      return row ?? null;
+      const [row] = await db.select().from(staff).where(eq(staff.userName, userName.toLowerCase())).limit(1);
+      const place = row ? await restaurantById(db, row.locationId) : null;
+      return row && place ? { ...row, locationPhone: place.location.phoneNumber } : null;
     },
   };
 }

@@ -9,6 +9,8 @@ import { z } from "zod";
 import type { Executor } from "../../db/client";
 import { ConflictError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
+import { lockDiner } from "../customers/public";
+import { locationExists } from "../merchants/public";
 import { type SupportDeps, toSupportRequest } from "./support-deps";
 
 export type NewSupportRequest = Omit<CreateSupportRequest, "customerId">;
@@ -24,7 +26,7 @@ async function restaurantAsked(deps: SupportDeps, ex: Executor, input: NewSuppor
     return record.order.locationId;
   }
   const locationId = input.locationId!;
-  if (!(await deps.support.restaurantExists(ex, locationId))) throw new NotFoundError(SUPPORT_REFUSALS.noRestaurant);
+  if (!(await locationExists(ex, locationId))) throw new NotFoundError(SUPPORT_REFUSALS.noRestaurant);
   return locationId;
 }
 
@@ -38,7 +40,7 @@ export async function createSupportRequest(
   const { customerId } = caller;
   const requestKey = input.requestKey ?? null;
   const outcome = await support.transaction(async (tx) => {
-    if (!(await support.lockDiner(tx, customerId))) throw new UnauthorizedError();
+    if (!(await lockDiner(tx, customerId))) throw new UnauthorizedError();
     const earlier = requestKey ? await support.findByKey(tx, customerId, requestKey) : null;
     if (earlier) return { created: false, record: earlier };
     if ((await support.countOpenOf(tx, customerId)) >= SUPPORT_LIMITS.maxOpenPerDiner) throw new ConflictError(SUPPORT_REFUSALS.tooMany);

@@ -1,9 +1,9 @@
-/** Drizzle queries for support requests, with the restaurant's name and the diner's name and phone. No rules here. */
+/** Drizzle queries for support requests, shown with the restaurant's name (merchants') and the diner's name and phone (customers'). No rules here. */
 import { and, desc, eq, isNotNull, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
-import { customers } from "../../db/schema/customers";
-import { merchantLocations } from "../../db/schema/merchants";
 import { supportRequests } from "../../db/schema/support";
+import { dinersByIds } from "../customers/public";
+import { restaurantsByIds } from "../merchants/public";
 
 export type SupportRequestRow = typeof supportRequests.$inferSelect;
 export type NewSupportRequestRow = Pick<
@@ -22,22 +22,29 @@ export interface SupportRequestRecord {
   phone: string | null;
 }
 
-const recordColumns = {
-  request: supportRequests,
-  restaurantName: merchantLocations.branchName,
-  timeZone: merchantLocations.timeZoneCd,
-  customerName: customers.fullName,
-  phone: customers.phoneNumber,
-};
-
-function readRecords(ex: Executor, where: SQL | undefined) {
-  return ex
-    .select(recordColumns)
-    .from(supportRequests)
-    .innerJoin(merchantLocations, eq(merchantLocations.id, supportRequests.locationId))
-    .innerJoin(customers, eq(customers.id, supportRequests.customerId))
-    .where(where);
+/** The requests the query reads, as shown: each with its restaurant's name and time zone and who asked. */
+async function readRecords(ex: Executor, query: PromiseLike<SupportRequestRow[]>): Promise<SupportRequestRecord[]> {
+  const rows = await query;
+  const [places, diners] = await Promise.all([
+    restaurantsByIds(
+      ex,
+      rows.map((r) => r.locationId),
+    ),
+    dinersByIds(
+      ex,
+      rows.map((r) => r.customerId),
+    ),
+  ]);
+  return rows.flatMap((request) => {
+    const place = places.get(request.locationId);
+    const diner = diners.get(request.customerId);
+    if (!place || !diner) return [];
+    const { branchName: restaurantName, timeZoneCd: timeZone } = place.location;
+    return [{ request, restaurantName, timeZone, customerName: diner.fullName, phone: diner.phoneNumber }];
+  });
 }
+
+const requests = (ex: Executor, where: SQL | undefined) => ex.select().from(supportRequests).where(where);
 
 export function createSupportRepository(db: Database) {
   return {
@@ -45,24 +52,16 @@ export function createSupportRepository(db: Database) {
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
     db: db as Executor,
 
-    /** Holds the diner's row until the transaction ends, so two requests of one diner take turns. */
-    async lockDiner(ex: Executor, customerId: string): Promise<boolean> {
-      const [row] = await ex.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for("update");
-      return row !== undefined;
-    },
-
-    async restaurantExists(ex: Executor, locationId: number): Promise<boolean> {
-      const [row] = await ex.select({ id: merchantLocations.id }).from(merchantLocations).where(eq(merchantLocations.id, locationId));
-      return row !== undefined;
-    },
-
     async findByKey(ex: Executor, customerId: string, requestKey: string): Promise<SupportRequestRecord | null> {
-      const [row] = await readRecords(ex, and(eq(supportRequests.customerId, customerId), eq(supportRequests.requestKey, requestKey)));
+      const [row] = await readRecords(
+        ex,
+        requests(ex, and(eq(supportRequests.customerId, customerId), eq(supportRequests.requestKey, requestKey))),
+      );
       return row ?? null;
     },
 
     async find(ex: Executor, id: string): Promise<SupportRequestRecord | null> {
-      const [row] = await readRecords(ex, eq(supportRequests.id, id));
+      const [row] = await readRecords(ex, requests(ex, eq(supportRequests.id, id)));
       return row ?? null;
     },
 
@@ -109,15 +108,21 @@ export function createSupportRepository(db: Database) {
 
     /** The diner's requests, newest first. */
     listOfDiner(ex: Executor, customerId: string, limit: number): Promise<SupportRequestRecord[]> {
-      return readRecords(ex, eq(supportRequests.customerId, customerId)).orderBy(desc(supportRequests.createdAt)).limit(limit);
+      return readRecords(
+        ex,
+        requests(ex, eq(supportRequests.customerId, customerId)).orderBy(desc(supportRequests.createdAt)).limit(limit),
+      );
     },
 
     /** The restaurant's requests (in one state, when given): open first, then newest. */
     listOfRestaurant(ex: Executor, locationId: number, state: SupportState | undefined, limit: number): Promise<SupportRequestRecord[]> {
       const where = and(eq(supportRequests.locationId, locationId), state ? eq(supportRequests.state, state) : undefined);
-      return readRecords(ex, where)
-        .orderBy(sql`case when ${supportRequests.state} = 'open' then 0 else 1 end`, desc(supportRequests.createdAt))
-        .limit(limit);
+      return readRecords(
+        ex,
+        requests(ex, where)
+          .orderBy(sql`case when ${supportRequests.state} = 'open' then 0 else 1 end`, desc(supportRequests.createdAt))
+          .limit(limit),
+      );
     },
   };
 }

@@ -1,0 +1,19 @@
+/** For the courier watch (delivery): the status and restaurant of each of some orders (issue 25: it queries no orders table). */
+import { inArray } from "drizzle-orm";
+import type { Executor } from "../../db/client";
+import { orders } from "../../db/schema/orders";
+
+export interface OrderStatusAt {
+  status: number;
+  locationId: number;
+}
+
+/** The orders' statuses and restaurants by order id (an unknown id is absent). */
+export async function orderStatusesOf(executor: Executor, orderIds: readonly string[]): Promise<Map<string, OrderStatusAt>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: orders.id, status: orders.status, locationId: orders.locationId })
+    .from(orders)
+    .where(inArray(orders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, locationId: row.locationId }]));
+}
