@@ -103,7 +103,7 @@ function watchRefusals(app: FastifyInstance): Set<string> {
     const problem = undocumentedRefusal(request, reply.statusCode, payload);
     // A status's generic code (NOT_FOUND, CONFLICT…) is what nothing reacts to: listed where the suite saw it
     // (REFUSALS_SEEN collects it), never failing a test; a specific code a call does not list always fails.
-    const generic = problem !== null && problem.includes(` answered ${genericRefusalCode(reply.statusCode)} (`);
+    const generic = problem?.includes(` answered ${genericRefusalCode(reply.statusCode)} (`);
     if (problem && (!generic || process.env.REFUSALS_SEEN)) undocumented.add(problem);
     return payload;
   });
