@@ -30,7 +30,7 @@ export const CALL_REFUSALS: Readonly<Record<string, readonly RefusalCode[]>> = {
   "POST /customer/getActualURL/v2": ["SHORT_LINK_EXPIRED", "SHORT_LINK_NOT_FOUND"],
   "POST /customer/login/v2": ["SIGN_IN_LOCKED", "UNAUTHORIZED"],
   "POST /customer/profile/v2": ["FORBIDDEN", "UNAUTHORIZED"],
-  "PUT /customer/profile/v2": ["FORBIDDEN", "UNAUTHORIZED"],
+  "PUT /customer/profile/v2": ["EMAIL_LINKED", "FORBIDDEN", "MOBILE_LINKED", "UNAUTHORIZED", "USER_NAME_LINKED"],
   "POST /customer/reservationId/v2": ["FORBIDDEN", "UNAUTHORIZED"],
   "POST /customer/reservations": [
     "CONFLICT",
@@ -99,7 +99,7 @@ export const CALL_REFUSALS: Readonly<Record<string, readonly RefusalCode[]>> = {
   "POST /payment/authorize-payment": ["FORBIDDEN", "UNAUTHORIZED"],
   "POST /payment/collect-payment": ["CONFLICT", "FORBIDDEN", "UNAUTHORIZED"],
   "POST /payment/customer-initiate-offline-payment": ["BILL_SPLIT", "FORBIDDEN", "PART_PAID", "UNAUTHORIZED"],
-  "POST /payment/initiatePayment": ["BILL_SPLIT", "FORBIDDEN", "UNAUTHORIZED"],
+  "POST /payment/initiatePayment": ["BILL_SPLIT", "FORBIDDEN", "ORDER_CANCELLED", "UNAUTHORIZED"],
   "POST /payment/start-transaction": ["BILL_SPLIT", "FORBIDDEN", "NOT_FOUND", "ORDER_CANCELLED", "PART_PAID", "PART_VOID", "UNAUTHORIZED"],
   "POST /payment/v2/authorize": ["CONFLICT", "FORBIDDEN", "UNAUTHORIZED"],
   "POST /staff/events": ["BAD_REQUEST"],

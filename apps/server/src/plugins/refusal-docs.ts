@@ -32,7 +32,8 @@ export function refusalsOfCall({ method, url, schema }: RouteParts): RefusalCode
   const checked = url.startsWith(`${API_BASE_PATH}/`) && !VERSION_EXEMPT_PATHS.some((p) => url === p || url.startsWith(`${p}/`));
   if (checked) codes.add("APP_VERSION_REQUIRED");
   if (url.startsWith(`${API_BASE_PATH}/`)) codes.add("TOO_MANY_REQUESTS");
-  if (schema?.body || schema?.querystring || schema?.params) codes.add("VALIDATION_FAILED");
+  // Any API call's request may not fit: its schema, or the envelope every call is read through.
+  if (url.startsWith(`${API_BASE_PATH}/`) || schema?.body || schema?.querystring || schema?.params) codes.add("VALIDATION_FAILED");
   // A staff call checks the caller's role first (plugins/authenticate.ts): no staff sign-in, or a role that may not.
   if (rolesOfStaffCall(callName(method, url))) for (const code of ["UNAUTHORIZED", "FORBIDDEN"] as const) codes.add(code);
   return [...codes];
@@ -80,7 +81,9 @@ export function withRefusals(transform: SwaggerTransform): SwaggerTransform {
     const method = Array.isArray(input.route.method) ? input.route.method[0]! : input.route.method;
     const schema = (out.schema ?? {}) as FastifySchema & { response?: Record<string, unknown> };
     const refusals = refusalResponses({ method, url: input.url, schema: input.schema as RouteParts["schema"] });
-    return { ...out, schema: { ...schema, response: { ...schema.response, ...refusals } } };
+    // A call that declares no answer keeps the answer @fastify/swagger gives it (a 200 without content: a stream's).
+    const answers = schema.response ?? { 200: { description: "Default Response", type: "null" } };
+    return { ...out, schema: { ...schema, response: { ...answers, ...refusals } } };
   };
 }
 
