@@ -8,7 +8,7 @@
 
 import type { SwaggerTransform } from "@fastify/swagger";
 import { API_BASE_PATH } from "@forkful/contracts/api";
-import { REFUSAL_STATUS, type RefusalCode, type RefusalStatus } from "@forkful/contracts/refusals";
+import { GENERIC_REFUSALS, REFUSAL_STATUS, type RefusalCode, type RefusalStatus } from "@forkful/contracts/refusals";
 import { rolesOfStaffCall } from "@forkful/contracts/staff-roles";
 import type { FastifyRequest, FastifySchema } from "fastify";
 import { CALL_REFUSALS } from "../call-refusals";
@@ -89,15 +89,22 @@ export function withRefusals(transform: SwaggerTransform): SwaggerTransform {
 
 /**
  * What a refusal answered by a documented call says that its documentation does not (null when all is as documented):
- * a code the call does not list, or a status its code does not have.
+ * a code the call does not list, or a status its code does not have. `generic: false` passes over a status's generic
+ * code (NOT_FOUND, CONFLICT…), which nothing reacts to.
  */
-export function undocumentedRefusal(request: FastifyRequest, statusCode: number, payload: unknown): string | null {
+export function undocumentedRefusal(
+  request: FastifyRequest,
+  statusCode: number,
+  payload: unknown,
+  { generic }: { generic: boolean },
+): string | null {
   const { url, method, schema } = request.routeOptions;
   if (!url || statusCode < 400 || statusCode >= 500 || (schema as { hide?: boolean } | undefined)?.hide) return null;
   const code = codeOf(payload);
   const call = callName(method as string, url);
   if (!code) return `${call} answered ${statusCode} without a refusal code`;
   if (REFUSAL_STATUS[code as RefusalCode] !== statusCode) return `${call} answered ${code} with ${statusCode}`;
+  if (!generic && Object.hasOwn(GENERIC_REFUSALS, code)) return null;
   const documented = refusalsOfCall({ method: method as string, url, schema: schema as RouteParts["schema"] });
   return documented.includes(code as RefusalCode) ? null : `${call} answered ${code} (${statusCode}), not in call-refusals.ts`;
 }

@@ -7,7 +7,6 @@ import { join } from "node:path";
 import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { OTP_PER_IP_PER_HOUR } from "@forkful/contracts/auth";
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
-import { genericRefusalCode } from "@forkful/contracts/refusals";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { seedDemoData } from "../../seed/seed-demo-data";
@@ -100,11 +99,10 @@ function readAnswer(response: LightMyRequestResponse): unknown {
 function watchRefusals(app: FastifyInstance): Set<string> {
   const undocumented = new Set<string>();
   app.addHook("onSend", async (request, reply, payload) => {
-    const problem = undocumentedRefusal(request, reply.statusCode, payload);
     // A status's generic code (NOT_FOUND, CONFLICT…) is what nothing reacts to: listed where the suite saw it
     // (REFUSALS_SEEN collects it), never failing a test; a specific code a call does not list always fails.
-    const generic = problem?.includes(` answered ${genericRefusalCode(reply.statusCode)} (`);
-    if (problem && (!generic || process.env.REFUSALS_SEEN)) undocumented.add(problem);
+    const problem = undocumentedRefusal(request, reply.statusCode, payload, { generic: !!process.env.REFUSALS_SEEN });
+    if (problem) undocumented.add(problem);
     return payload;
   });
   return undocumented;
