@@ -4,7 +4,7 @@ import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-curre
 import { AccountNav } from "../../features/account/components/account-nav";
 import { AccountTopBar } from "../../features/account/components/account-top-bar";
 import { AccountUserCard } from "../../features/account/components/account-user-card";
-import { SectionContent } from "../../features/account/components/section-content";
+import { SectionContent, type SectionContentProps } from "../../features/account/components/section-content";
 import { type AccountSection, parentOf, SECTIONS, sectionOfPath } from "../../features/account/lib/sections";
 import { AddressBook } from "../../features/addresses/components/address-book";
 import { FavouritesList } from "../../features/favourites/components/favourites-list";
@@ -40,13 +40,15 @@ function useTitle(section: AccountSection | null) {
   }, [section]);
 }
 
-/** One order's summary inside the account: its receipt (the orders and restaurants features, composed). */
-const orderSummary = (orderId: string) => <OrderReceiptById orderId={orderId} title="Order summary" />;
-const ordersSection = <MyOrdersSection />;
-const cardsSection = <SavedCardsSection />;
-const favouritesSection = <FavouritesList />;
-const addressesSection = <AddressBook />;
-const supportSection = <AccountSupport />;
+/** The sections other features show inside the account, composed here; one order's summary is its receipt. */
+const composedSections = {
+  ordersSection: <MyOrdersSection />,
+  cardsSection: <SavedCardsSection />,
+  favouritesSection: <FavouritesList />,
+  addressesSection: <AddressBook />,
+  supportSection: <AccountSupport />,
+  orderSummary: (orderId: string) => <OrderReceiptById orderId={orderId} title="Order summary" />,
+} satisfies Partial<SectionContentProps>;
 
 /**
  * The account (spec §2): /account, /account/{name}, /account/{name}/{orderId}, the same under a restaurant, and
@@ -94,17 +96,7 @@ export function AccountPage() {
           backLabel={parent ? `Back to ${SECTIONS[parent].title}` : "Back to account"}
         />
         <main className="px-4 pt-5 pb-12">
-          <SectionContent
-            section={section}
-            orderId={orderId}
-            basePath={basePath}
-            ordersSection={ordersSection}
-            addressesSection={addressesSection}
-            cardsSection={cardsSection}
-            favouritesSection={favouritesSection}
-            supportSection={supportSection}
-            orderSummary={orderSummary}
-          />
+          <SectionContent section={section} orderId={orderId} basePath={basePath} {...composedSections} />
         </main>
       </>
     );
@@ -152,17 +144,7 @@ export function AccountPage() {
               {SECTIONS[shown].title}
             </h2>
             <p className="mt-1 mb-6 text-stone-600">{SECTIONS[shown].summary}</p>
-            <SectionContent
-              section={shown}
-              orderId={orderId}
-              basePath={basePath}
-              ordersSection={ordersSection}
-              addressesSection={addressesSection}
-              cardsSection={cardsSection}
-              favouritesSection={favouritesSection}
-              supportSection={supportSection}
-              orderSummary={orderSummary}
-            />
+            <SectionContent section={shown} orderId={orderId} basePath={basePath} {...composedSections} />
           </section>
         </div>
       </main>

@@ -1,6 +1,6 @@
 import { type ReactNode, useId, useRef } from "react";
 import { cn } from "../lib/cn";
-import { CloseIcon } from "./icons";
+import { CloseButton } from "./icon-button";
 import { ModalDialog } from "./modal-dialog";
 
 export interface PanelDialogProps {
@@ -38,14 +38,7 @@ export function PanelDialog({ title, onClose, children, footer, className }: Pan
           <h2 id={titleId} ref={titleRef} tabIndex={-1} className="min-w-0 flex-1 truncate text-lg font-bold outline-none">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="flex h-10 w-10 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton onClose={onClose} />
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain">{children}</div>
         {footer && <footer className="border-t border-stone-200 bg-white px-4 py-3">{footer}</footer>}

@@ -1,6 +1,7 @@
 import { type ReactNode, useId } from "react";
 import { cn } from "../lib/cn";
-import { ArrowLeftIcon, CloseIcon } from "./icons";
+import { CloseButton, IconButton } from "./icon-button";
+import { ArrowLeftIcon } from "./icons";
 import { ModalDialog } from "./modal-dialog";
 
 export interface SheetProps {
@@ -37,28 +38,16 @@ export function Sheet({ title, onClose, children, onBack, className }: SheetProp
         <div className="mx-auto mt-2 h-1.5 w-10 shrink-0 rounded-full bg-stone-300 md:hidden" aria-hidden="true" />
         <header className="flex items-center gap-2 px-3 pt-2 pb-1 md:px-4 md:pt-4">
           {onBack ? (
-            <button
-              type="button"
-              onClick={onBack}
-              aria-label="Back"
-              className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-700 hover:bg-stone-100"
-            >
+            <IconButton label="Back" onClick={onBack} className="text-stone-700">
               <ArrowLeftIcon />
-            </button>
+            </IconButton>
           ) : (
             <span className="w-2" aria-hidden="true" />
           )}
           <h2 id={titleId} className="min-w-0 flex-1 truncate text-xl font-extrabold tracking-tight">
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label="Close"
-            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-stone-600 hover:bg-stone-100"
-          >
-            <CloseIcon />
-          </button>
+          <CloseButton onClose={onClose} />
         </header>
         <div className="min-h-0 flex-1 overflow-y-auto overscroll-contain px-5 pt-2 pb-[max(1.5rem,env(safe-area-inset-bottom))] md:px-6">
           {children}

@@ -1,9 +1,8 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { mediaUrl } from "../../../shared/lib/media";
 import { AccountButton } from "../../../shared/ui/account-button";
-import { ArrowLeftIcon } from "../../../shared/ui/icons";
+import { BackLink } from "../../../shared/ui/icon-button";
 
 export interface RestaurantHeroProps {
   restaurant: RestaurantDetail;
@@ -20,13 +19,7 @@ export function RestaurantHero({ restaurant, backTo = "/", actions }: Restaurant
     <header className="mx-auto max-w-5xl md:px-4">
       {/* The buttons sit in their own bar: on a phone they would otherwise cover the cover art. */}
       <div className="flex h-14 items-center justify-between gap-2 px-2 md:h-16 md:px-0">
-        <Link
-          to={backTo}
-          aria-label="Back"
-          className="flex h-10 w-10 items-center justify-center rounded-full text-stone-900 hover:bg-stone-100"
-        >
-          <ArrowLeftIcon />
-        </Link>
+        <BackLink to={backTo} label="Back" className="text-stone-900" />
         <div className="flex items-center gap-2">
           {actions}
           <AccountButton />
