@@ -1,15 +1,14 @@
 import { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
-import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
 import { useState } from "react";
+import { BookingGuestFields } from "../../../entities/booking/components/booking-guest-fields";
 import { checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
 import { type Session, useSession } from "../../../shared/hooks/use-session";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { newUuid } from "../../../shared/lib/uuid";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
-import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useJoinWaitlist } from "../api/join-waitlist";
 
@@ -73,16 +72,12 @@ export function JoinWaitlistForm({ locationId, guestCount, onJoined, defaultCoun
         Your details
       </h2>
       <p className="text-sm text-stone-600">We text this number when your table is ready.</p>
-      <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} />
-      <FormPhoneField control={form.control} name="mobile" countryCode={countryCode} onCountryChange={setCountryCode} />
-      <FormTextField control={form.control} name="email" label="Email (optional)" type="email" autoComplete="email" maxLength={254} />
-      <FormNoteField
-        control={form.control}
-        name="note"
-        label="Note for the host (optional)"
-        placeholder="A high chair, a booth, an accessible table…"
-        limit={NOTE_LIMITS.orderNote}
-        rows={2}
+      <BookingGuestFields
+        form={form}
+        countryCode={countryCode}
+        onCountryChange={setCountryCode}
+        noteLabel="Note for the host (optional)"
+        notePlaceholder="A high chair, a booth, an accessible table…"
       />
       <FormFeedback error={error ? { message: error, detail: null } : null} />
       <SubmitButton

@@ -1,6 +1,5 @@
-import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
+import { BookingGuestFields } from "../../../entities/booking/components/booking-guest-fields";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
 import { SubmitButton } from "../../../shared/ui/submit-button";
 import type { BookTable } from "../hooks/use-book-table";
 
@@ -9,18 +8,13 @@ export function ReservationGuestForm({ book, summary }: { book: BookTable; summa
   const { form } = book;
   return (
     <form onSubmit={book.submit} noValidate className="space-y-4">
-      <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} />
-      <FormPhoneField control={form.control} name="mobile" countryCode={book.countryCode} onCountryChange={book.setCountryCode} />
-      <FormTextField
-        control={form.control}
-        name="email"
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        maxLength={254}
-        hint="For the confirmation"
+      <BookingGuestFields
+        form={form}
+        countryCode={book.countryCode}
+        onCountryChange={book.setCountryCode}
+        emailHint="For the confirmation"
+        noteLabel="Note for the restaurant (optional)"
       />
-      <FormNoteField control={form.control} name="note" label="Note for the restaurant (optional)" limit={NOTE_LIMITS.orderNote} rows={2} />
       {book.failure && <FormAlert message={book.failure} />}
       {summary && <p className="text-sm font-medium text-stone-700">{summary}</p>}
       <SubmitButton

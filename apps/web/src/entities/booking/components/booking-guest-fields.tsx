@@ -1,0 +1,42 @@
+import type { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
+import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
+import type { CountryCode } from "@forkful/contracts/phone";
+import type { ZodForm } from "../../../shared/hooks/use-zod-form";
+import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
+
+export interface BookingGuestFieldsProps {
+  form: ZodForm<ReturnType<typeof bookingGuestFormSchema>>;
+  countryCode: CountryCode;
+  onCountryChange: (countryCode: CountryCode) => void;
+  emailHint?: string;
+  /** Who reads the note ("Note for the host (optional)"). */
+  noteLabel: string;
+  notePlaceholder?: string;
+}
+
+/** The diner's part of a check-in or a reservation: full name, mobile with its country code, optional email, a note. */
+export function BookingGuestFields({ form, countryCode, onCountryChange, emailHint, noteLabel, notePlaceholder }: BookingGuestFieldsProps) {
+  return (
+    <>
+      <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} />
+      <FormPhoneField control={form.control} name="mobile" countryCode={countryCode} onCountryChange={onCountryChange} />
+      <FormTextField
+        control={form.control}
+        name="email"
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+        hint={emailHint}
+      />
+      <FormNoteField
+        control={form.control}
+        name="note"
+        label={noteLabel}
+        placeholder={notePlaceholder}
+        limit={NOTE_LIMITS.orderNote}
+        rows={2}
+      />
+    </>
+  );
+}
