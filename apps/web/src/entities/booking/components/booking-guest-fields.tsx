@@ -1,8 +1,10 @@
 import type { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import type { CountryCode } from "@forkful/contracts/phone";
+import type { ReactNode } from "react";
 import type { ZodForm } from "../../../shared/hooks/use-zod-form";
 import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
+import { SubmitButton, type SubmitButtonProps } from "../../../shared/ui/submit-button";
 
 export interface BookingGuestFieldsProps {
   form: ZodForm<ReturnType<typeof bookingGuestFormSchema>>;
@@ -12,10 +14,26 @@ export interface BookingGuestFieldsProps {
   /** Who reads the note ("Note for the host (optional)"). */
   noteLabel: string;
   notePlaceholder?: string;
+  /** The form's one button: what it says, and whether it waits (sending, or the start throttle). */
+  submit: Pick<SubmitButtonProps, "label" | "pendingLabel" | "pending" | "waitSeconds">;
+  /** What shows between the fields and the button (a refusal, a summary). */
+  children?: ReactNode;
 }
 
-/** The diner's part of a check-in or a reservation: full name, mobile with its country code, optional email, a note. */
-export function BookingGuestFields({ form, countryCode, onCountryChange, emailHint, noteLabel, notePlaceholder }: BookingGuestFieldsProps) {
+/**
+ * The diner's part of a check-in or a reservation: full name, mobile with its country code, optional email, a note;
+ * then the form's wide submit button.
+ */
+export function BookingGuestFields({
+  form,
+  countryCode,
+  onCountryChange,
+  emailHint,
+  noteLabel,
+  notePlaceholder,
+  submit,
+  children,
+}: BookingGuestFieldsProps) {
   return (
     <>
       <FormTextField control={form.control} name="fullName" label="Full name" autoComplete="name" maxLength={80} />
@@ -37,6 +55,8 @@ export function BookingGuestFields({ form, countryCode, onCountryChange, emailHi
         limit={NOTE_LIMITS.orderNote}
         rows={2}
       />
+      {children}
+      <SubmitButton {...submit} size="lg" className="w-full" />
     </>
   );
 }

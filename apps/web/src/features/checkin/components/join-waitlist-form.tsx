@@ -9,7 +9,6 @@ import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { newUuid } from "../../../shared/lib/uuid";
 import { FormFeedback } from "../../../shared/ui/form-feedback";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useJoinWaitlist } from "../api/join-waitlist";
 
 export interface JoinWaitlistFormProps {
@@ -78,16 +77,10 @@ export function JoinWaitlistForm({ locationId, guestCount, onJoined, defaultCoun
         onCountryChange={setCountryCode}
         noteLabel="Note for the host (optional)"
         notePlaceholder="A high chair, a booth, an accessible table…"
-      />
-      <FormFeedback error={error ? { message: error, detail: null } : null} />
-      <SubmitButton
-        label="Join the waitlist"
-        pendingLabel="Joining…"
-        pending={join.isPending}
-        waitSeconds={gate.waitSeconds}
-        size="lg"
-        className="w-full"
-      />
+        submit={{ label: "Join the waitlist", pendingLabel: "Joining…", pending: join.isPending, waitSeconds: gate.waitSeconds }}
+      >
+        <FormFeedback error={error ? { message: error, detail: null } : null} />
+      </BookingGuestFields>
     </form>
   );
 }

@@ -1,6 +1,5 @@
 import { BookingGuestFields } from "../../../entities/booking/components/booking-guest-fields";
 import { FormAlert } from "../../../shared/ui/form-alert";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import type { BookTable } from "../hooks/use-book-table";
 
 /** Who the table is for: full name, mobile with its country code, an optional email and a note; then Reserve. */
@@ -14,17 +13,11 @@ export function ReservationGuestForm({ book, summary }: { book: BookTable; summa
         onCountryChange={book.setCountryCode}
         emailHint="For the confirmation"
         noteLabel="Note for the restaurant (optional)"
-      />
-      {book.failure && <FormAlert message={book.failure} />}
-      {summary && <p className="text-sm font-medium text-stone-700">{summary}</p>}
-      <SubmitButton
-        label="Reserve"
-        pendingLabel="Reserving…"
-        pending={book.pending}
-        waitSeconds={book.waitSeconds}
-        size="lg"
-        className="w-full"
-      />
+        submit={{ label: "Reserve", pendingLabel: "Reserving…", pending: book.pending, waitSeconds: book.waitSeconds }}
+      >
+        {book.failure && <FormAlert message={book.failure} />}
+        {summary && <p className="text-sm font-medium text-stone-700">{summary}</p>}
+      </BookingGuestFields>
     </form>
   );
 }
