@@ -1,9 +1,9 @@
 import { type CountryCode, toE164 } from "@forkful/contracts/phone";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { useSignInPrefill } from "../../../../shared/hooks/use-sign-in-prefill";
-import { PhoneField } from "../../../../shared/ui/phone-field";
 import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/checkout-form";
+import { DinerFields } from "./diner-fields";
 
 export interface DetailsSectionProps {
   fullName: string;
@@ -26,23 +26,14 @@ export function DetailsSection({ fullName, phone, countryCode, email, errors, si
         signedIn ? "From your account. Change them for this order if you like." : "The restaurant calls this number if it needs you."
       }
     >
-      <div className="grid gap-4 md:grid-cols-2">
-        <TextField
-          label="Full name"
-          autoComplete="name"
-          value={fullName}
-          maxLength={80}
-          error={errors.fullName}
-          onChange={(event) => onChange({ fullName: event.target.value })}
-          className="md:col-span-2"
-        />
-        <PhoneField
-          value={phone}
-          countryCode={countryCode}
-          error={errors.phone}
-          onChange={(value) => onChange({ phone: value })}
-          onCountryChange={(code) => onChange({ countryCode: code })}
-        />
+      <DinerFields
+        details={{ fullName, phone, countryCode }}
+        errors={errors}
+        onChange={onChange}
+        nameLabel="Full name"
+        nameFullWidth
+        mobile={{}}
+      >
         <TextField
           label="Email (optional)"
           type="email"
@@ -53,7 +44,7 @@ export function DetailsSection({ fullName, phone, countryCode, email, errors, si
           hint="For your receipt"
           onChange={(event) => onChange({ email: event.target.value })}
         />
-      </div>
+      </DinerFields>
     </CheckoutSection>
   );
 }
