@@ -17,7 +17,6 @@ import { PaymentView } from "../../features/payments/components/payment-view";
 import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { errorStatus } from "../../shared/api/api-client";
 import { invalidateOrderQueries } from "../../shared/api/query-keys";
-import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { buttonClasses } from "../../shared/ui/button";
 import { EmptyState } from "../../shared/ui/empty-state";
@@ -62,7 +61,6 @@ function SplitPart({ query, order, splitId, place }: { query: UseQueryResult<Ord
  */
 export function BillPartPage() {
   const restaurant = useCurrentRestaurant();
-  const session = useSession();
   const { orderId = "", tableId = "", splitId, transactionId } = useRouteParams();
   const query = useOrder({ orderId, splitId, transactionId });
   // A part paid at the counter (or by another phone) shows as paid while the diner waits here.
@@ -77,12 +75,7 @@ export function BillPartPage() {
   else if (errorStatus(query.error) === 403) body = <EmptyState title={TAB_REFUSALS.notADiner} />;
   else if (query.isError || !order)
     body = (
-      <OrderLoadError
-        error={query.error}
-        menuPath={`/${restaurant.merchantType}/${restaurant.locationSlug}/table/${tableId}/menu/dinein`}
-        onRetry={() => query.refetch()}
-        onSignIn={session.kind === "guest" ? () => session.openSignIn() : undefined}
-      />
+      <OrderLoadError query={query} menuPath={`/${restaurant.merchantType}/${restaurant.locationSlug}/table/${tableId}/menu/dinein`} />
     );
   else if (splitId) body = <SplitPart query={query} order={order} splitId={splitId} place={place} />;
   else body = <TransactionPart order={order} place={place} />;

@@ -12,7 +12,6 @@ import { useOrderEvents } from "../../features/orders/hooks/use-order-events";
 import { forgetActiveOrder } from "../../features/orders/lib/active-orders";
 import { isOrderOver } from "../../features/orders/lib/order-phase";
 import { GetHelpLink } from "../../features/support/components/get-help-link";
-import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 import { settleCartWith } from "../cart-order-sync";
@@ -27,7 +26,6 @@ import { OrderAgainButton } from "./order-again-button";
  */
 export function TrackerPage() {
   const restaurant = useCurrentRestaurant();
-  const session = useSession();
   const { orderId = "", splitId, transactionId, tableId } = useRouteParams();
   const query = useOrder({ orderId, splitId, transactionId });
   const order = query.data;
@@ -60,12 +58,7 @@ export function TrackerPage() {
     return (
       <div className="min-h-dvh bg-stone-50">
         {bar("Your order")}
-        <OrderLoadError
-          error={query.error}
-          menuPath={menuPath}
-          onRetry={() => query.refetch()}
-          onSignIn={session.kind === "guest" ? () => session.openSignIn() : undefined}
-        />
+        <OrderLoadError query={query} menuPath={menuPath} />
       </div>
     );
   }

@@ -1,22 +1,26 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { Link } from "react-router";
 import { errorStatus } from "../../../shared/api/api-client";
+import { useSession } from "../../../shared/hooks/use-session";
 import { Button, buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
 import { ErrorState } from "../../../shared/ui/error-state";
 
 export interface OrderLoadErrorProps {
-  error: unknown;
+  /** The order's query that failed: its error, and how to ask again. */
+  query: { error: unknown; refetch: () => unknown };
   /** Where "Back to the menu" goes when there is no such order. */
   menuPath: string;
-  onRetry: () => void;
-  /** Offered when the order is another account's and the diner is a guest. */
-  onSignIn?: () => void;
 }
 
-/** Why an order page could not show its order: another account's (403), no such order (400/404), or a failure to retry. */
-export function OrderLoadError({ error, menuPath, onRetry, onSignIn }: OrderLoadErrorProps) {
-  const status = errorStatus(error);
+/**
+ * Why an order page could not show its order: another account's (403; a guest is offered to sign in), no such order
+ * (400/404), or a failure to retry.
+ */
+export function OrderLoadError({ query, menuPath }: OrderLoadErrorProps) {
+  const session = useSession();
+  const onSignIn = session.kind === "guest" ? () => session.openSignIn() : undefined;
+  const status = errorStatus(query.error);
   if (status === 403)
     return (
       <EmptyState title={MESSAGES.orderOfAnotherAccount} action={onSignIn ? <Button onClick={onSignIn}>Sign in</Button> : undefined} />
@@ -33,5 +37,5 @@ export function OrderLoadError({ error, menuPath, onRetry, onSignIn }: OrderLoad
       />
     );
   }
-  return <ErrorState onRetry={onRetry} />;
+  return <ErrorState onRetry={() => query.refetch()} />;
 }

@@ -8,7 +8,6 @@ import { Link, Navigate } from "react-router";
 import { OrderLoadError } from "../../../entities/order/components/order-load-error";
 import { RestaurantBar } from "../../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
-import { useSession } from "../../../shared/hooks/use-session";
 import { useRouteParams } from "../../../shared/lib/route-params";
 import { buttonClasses } from "../../../shared/ui/button";
 import { EmptyState } from "../../../shared/ui/empty-state";
@@ -35,7 +34,6 @@ export interface OrderPaymentProps {
  */
 export function OrderPayment({ query, trackerPath, onPaid, back = null, placeOf }: OrderPaymentProps) {
   const restaurant = useCurrentRestaurant();
-  const session = useSession();
   const { tableId } = useRouteParams();
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
   const menuPath = tableId ? `${base}/table/${tableId}/menu/dinein` : `${base}/menu`;
@@ -61,12 +59,7 @@ export function OrderPayment({ query, trackerPath, onPaid, back = null, placeOf 
     return (
       <div className="min-h-dvh bg-stone-50">
         {bar}
-        <OrderLoadError
-          error={query.error}
-          menuPath={menuPath}
-          onRetry={() => query.refetch()}
-          onSignIn={session.kind === "guest" ? () => session.openSignIn() : undefined}
-        />
+        <OrderLoadError query={query} menuPath={menuPath} />
       </div>
     );
   }
