@@ -1,11 +1,10 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
-import { Link } from "react-router";
 import { cn } from "../../../shared/lib/cn";
-import { buttonClasses } from "../../../shared/ui/button";
 import { CheckIcon } from "../../../shared/ui/icons";
-import { partReceiptPathOf, type TabPlace, tabViewPathOf } from "../lib/bill-paths";
+import { partReceiptPathOf, type TabPlace } from "../lib/bill-paths";
 import { partPaymentWord } from "../lib/part-payment-word";
+import { PartActions } from "./part-actions";
 import { PartSummary } from "./part-summary";
 
 export interface PartSettledProps {
@@ -33,16 +32,7 @@ export function PartSettled({ order, split, place }: PartSettledProps) {
         </div>
       </div>
       <PartSummary order={order} split={split} />
-      <div className="grid gap-2 sm:grid-cols-2">
-        {paid && (
-          <Link to={partReceiptPathOf(place, split.splitId)} className={buttonClasses("primary")}>
-            Receipt
-          </Link>
-        )}
-        <Link to={tabViewPathOf(place)} className={buttonClasses("secondary")}>
-          Back to the tab
-        </Link>
-      </div>
+      <PartActions place={place} receiptPath={paid ? partReceiptPathOf(place, split.splitId) : null} />
     </main>
   );
 }

@@ -1,10 +1,9 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
-import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { partPathOf, partReceiptPathOf, type TabPlace, tabReceiptPathOf, tabViewPathOf } from "../lib/bill-paths";
+import { partPathOf, partReceiptPathOf, type TabPlace, tabReceiptPathOf } from "../lib/bill-paths";
 import { partPaymentWord } from "../lib/part-payment-word";
 import { isPartSettled } from "../lib/parts-order";
+import { PartActions } from "./part-actions";
 import { PartSummary } from "./part-summary";
 
 export interface TransactionPartProps {
@@ -30,21 +29,11 @@ export function TransactionPart({ order, place }: TransactionPartProps) {
         </p>
       </section>
       {split && <PartSummary order={order} split={split} />}
-      <div className="grid gap-2 sm:grid-cols-2">
-        {collected && (
-          <Link to={split ? partReceiptPathOf(place, split.splitId) : tabReceiptPathOf(place)} className={buttonClasses("primary")}>
-            Receipt
-          </Link>
-        )}
-        {split && !isPartSettled(split) && !collected && (
-          <Link to={partPathOf(place, split.splitId)} className={buttonClasses("primary")}>
-            Pay this part
-          </Link>
-        )}
-        <Link to={tabViewPathOf(place)} className={buttonClasses("secondary")}>
-          Back to the tab
-        </Link>
-      </div>
+      <PartActions
+        place={place}
+        receiptPath={collected ? (split ? partReceiptPathOf(place, split.splitId) : tabReceiptPathOf(place)) : null}
+        payPath={split && !isPartSettled(split) && !collected ? partPathOf(place, split.splitId) : null}
+      />
     </main>
   );
 }
