@@ -26,41 +26,43 @@ export function FavouritesList() {
   return (
     <div className="space-y-8">
       {restaurants.length > 0 && (
-        <section aria-labelledby="favourite-restaurants" className="space-y-3">
-          <h2 id="favourite-restaurants" className="text-lg font-bold text-stone-900">
-            Restaurants
-          </h2>
-          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-            {restaurants.map((r) => (
-              <FavouriteRow key={r.locationId} image={r.logo} title={r.name} to={restaurantPath(r)} lines={[r.city, r.address]}>
-                <FavouriteHeart locationId={r.locationId} name={r.name} look="card" />
-              </FavouriteRow>
-            ))}
-          </ul>
-        </section>
+        <FavouritesGroup id="favourite-restaurants" title="Restaurants">
+          {restaurants.map((r) => (
+            <FavouriteRow key={r.locationId} image={r.logo} title={r.name} to={restaurantPath(r)} lines={[r.city, r.address]}>
+              <FavouriteHeart locationId={r.locationId} name={r.name} look="card" />
+            </FavouriteRow>
+          ))}
+        </FavouritesGroup>
       )}
       {dishes.length > 0 && (
-        <section aria-labelledby="favourite-dishes" className="space-y-3">
-          <h2 id="favourite-dishes" className="text-lg font-bold text-stone-900">
-            Dishes
-          </h2>
-          <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">
-            {dishes.map((d) => (
-              <FavouriteRow
-                key={d.itemId}
-                image={d.image}
-                title={d.name}
-                to={dishPath(d)}
-                lines={[`${formatMoney(d.price, d.currency as "USD" | "INR")} · ${d.restaurantName}`]}
-                unavailable={!d.available}
-              >
-                <FavouriteHeart locationId={d.locationId} itemId={d.itemId} name={d.name} look="card" />
-              </FavouriteRow>
-            ))}
-          </ul>
-        </section>
+        <FavouritesGroup id="favourite-dishes" title="Dishes">
+          {dishes.map((d) => (
+            <FavouriteRow
+              key={d.itemId}
+              image={d.image}
+              title={d.name}
+              to={dishPath(d)}
+              lines={[`${formatMoney(d.price, d.currency as "USD" | "INR")} · ${d.restaurantName}`]}
+              unavailable={!d.available}
+            >
+              <FavouriteHeart locationId={d.locationId} itemId={d.itemId} name={d.name} look="card" />
+            </FavouriteRow>
+          ))}
+        </FavouritesGroup>
       )}
     </div>
+  );
+}
+
+/** A titled list of favourites (the restaurants, the dishes). */
+function FavouritesGroup({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-3">
+      <h2 id={id} className="text-lg font-bold text-stone-900">
+        {title}
+      </h2>
+      <ul className="grid grid-cols-1 gap-3 lg:grid-cols-2">{children}</ul>
+    </section>
   );
 }
 
