@@ -5,14 +5,13 @@ import { MIN_SPLIT_PARTS } from "../lib/split-request";
 export interface PartsStepperProps {
   value: number;
   onChange: (value: number) => void;
-  label?: string;
 }
 
 /** − parts +, from 2 to the most a bill is split into. */
-export function PartsStepper({ value, onChange, label = "How many parts" }: PartsStepperProps) {
+export function PartsStepper({ value, onChange }: PartsStepperProps) {
   return (
     <Stepper
-      label={label}
+      label="How many parts"
       value={value}
       onChange={onChange}
       min={MIN_SPLIT_PARTS}
