@@ -1,8 +1,6 @@
 /** Sign-in: codes, passwords, sessions and guests. */
 import type { AppModule } from "../../app-context";
-import { accountLockoutDeps } from "../account-lockout/public";
 import { createCustomersRepository } from "../customers/public";
-import { oneTimeCodeDeps } from "../one-time-codes/public";
 import { createAuthRepository } from "./auth.repository";
 import { authRoutes } from "./auth.routes";
 import type { AuthDeps } from "./auth-deps";
@@ -12,8 +10,8 @@ export const authModule: AppModule = async (api, context) => {
   const deps: AuthDeps = {
     repository: createAuthRepository(db),
     customers: createCustomersRepository(db),
-    codes: oneTimeCodeDeps(context),
-    lockout: accountLockoutDeps(context),
+    codes: { db, sms: context.sms, clock, secret, codesPerAddressPerHour: config.OTP_CODES_PER_ADDRESS_PER_HOUR },
+    lockout: { db, sms: context.sms, clock, log: context.log },
     clock,
     secret,
     events: context.events,

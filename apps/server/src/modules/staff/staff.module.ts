@@ -1,6 +1,5 @@
 /** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
-import { accountLockoutDeps } from "../account-lockout/public";
 import { createOrdersRepository } from "../orders/public";
 import { collectedAtLocationDeps } from "../payments/public";
 import { createStaffRepository } from "./staff.repository";
@@ -17,7 +16,7 @@ export const staffModule: AppModule = async (api, context) => {
     counter: collectedAtLocationDeps(db, events),
     clock,
     secret,
-    lockout: accountLockoutDeps(context),
+    lockout: { db, sms: context.sms, clock, log: context.log },
   };
   await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
 };
