@@ -1,6 +1,5 @@
 /** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
-import { createOrdersRepository } from "../orders/public";
 import { collectedAtLocationDeps } from "../payments/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
@@ -8,11 +7,10 @@ import type { StaffDeps } from "./staff-deps";
 
 export const staffModule: AppModule = async (api, context) => {
   const { db, clock, events, secret, config } = context;
-  const orders = createOrdersRepository(db);
   const deps: StaffDeps = {
     staff: createStaffRepository(db),
-    orders,
-    moves: { orders, events, clock },
+    db,
+    moves: { db, events, clock },
     counter: collectedAtLocationDeps(db, events),
     clock,
     secret,
