@@ -7,13 +7,14 @@ import type { Clock } from "../../lib/clock";
 import type { GuestSessions } from "../auth/public";
 import type { partyAtTable } from "../bookings/public";
 import type { CustomersRepository } from "../customers/public";
-import type { MenuRepository } from "../menu/public";
+import type { MenuForOrders } from "../menu/public";
 import type { renewTableToken, tableById } from "../tables/public";
 import type { OrdersRepository } from "./orders.repository";
 
 export interface OrdersDeps {
   orders: OrdersRepository;
-  menu: MenuRepository;
+  /** The menu's read functions on the database (orders.module.ts binds them). */
+  menu: MenuForOrders;
   customers: CustomersRepository;
   /**
    * A restaurant's tables and the party seated at one: a dine-in order at a table opens or joins its tab; the table's
