@@ -2,7 +2,7 @@
 import type { AppModule } from "../../app-context";
 import { guestSessions } from "../auth/public";
 import { partyAtTable } from "../bookings/public";
-import { createCustomersRepository } from "../customers/public";
+import { customerById } from "../customers/public";
 import { eventMenuFor, menuItemsFor, modifiersOfDishes } from "../menu/public";
 import { renewTableToken, tableById } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
@@ -22,7 +22,7 @@ export const ordersModule: AppModule = async (api, context) => {
       modifiersOf: (itemIds) => modifiersOfDishes(db, itemIds),
       findEvent: (locationId, eventSlug) => eventMenuFor(db, locationId, eventSlug),
     },
-    customers: createCustomersRepository(db),
+    customers: { findById: (customerId) => customerById(db, customerId) },
     tables: { db, tableById, partyAtTable, renewTableToken },
     guests: guestSessions(context),
     events,
