@@ -73,7 +73,7 @@ const FOREIGN_TABLES_STILL_READ = {
 };
 
 /** Public surfaces that still import a repository (issue 25 moves their read functions into files of their own). */
-const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = ["account-lockout", "customers", "menu", "one-time-codes", "orders"];
+const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [];
 
 const tableOwnershipRules = Object.keys(SERVER_MODULE_USES).map((name) => ({
   name: `server-tables-of-${name}`,

@@ -17,7 +17,7 @@ import type { merchantLocations } from "../src/db/schema/merchants";
 import { orderItems, orderStatusHistory, orders } from "../src/db/schema/orders";
 import { paymentEvents, payments } from "../src/db/schema/payments";
 import { staff } from "../src/db/schema/staff";
-import { createMenuRepository } from "../src/modules/menu/public";
+import { menuItemsFor, modifiersOfDishes } from "../src/modules/menu/public";
 import { localDateOf } from "../src/modules/merchants/public";
 import { type ModifierForPricing, modifiersForPricing, priceCart, taxRatesOf } from "../src/modules/orders/order-pricing";
 import type { Transaction } from "./insert-restaurant";
@@ -71,11 +71,19 @@ export async function demoPlaceOf(tx: Transaction, location: Location, orderType
 
 /** The pickup menu and its modifiers as the server reads them to price a diner's cart (order-quote.ts). */
 async function demoMenuOf(tx: Transaction, locationId: number): Promise<DemoMenu> {
-  // A repository takes the database; here it reads through the seeding transaction, as the rest of the seed writes.
-  const menu = createMenuRepository(tx as unknown as Database);
-  const rows = await menu.items({ locationId, menuType: "pickup", audience: CUSTOMER_AUDIENCE });
+  // The menu's reads take the database; here they read through the seeding transaction, as the rest of the seed writes.
+  const db = tx as unknown as Database;
+  const rows = await menuItemsFor(db, { locationId, menuType: "pickup", audience: CUSTOMER_AUDIENCE });
   const dishes = rows.map((r) => r.item).filter((d) => d.mediaId !== null);
-  return { dishes, modifiers: modifiersForPricing(await menu.modifiersOf(dishes.map((d) => d.id))) };
+  return {
+    dishes,
+    modifiers: modifiersForPricing(
+      await modifiersOfDishes(
+        db,
+        dishes.map((d) => d.id),
+      ),
+    ),
+  };
 }
 
 /** Prices the cart as the server does: the lines (with their tax rates) and the order's totals. */

@@ -1,11 +1,12 @@
 /** What the lockout operations are built from. */
 import type { FastifyBaseLogger } from "fastify";
+import type { Executor } from "../../db/client";
 import type { SmsMessage, SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
-import type { AccountLockoutRepository } from "./account-lockout.repository";
 
 export interface AccountLockoutDeps {
-  failures: AccountLockoutRepository;
+  /** Where failures are counted: the database. */
+  db: Executor;
   sms: SmsSender;
   clock: Clock;
   /** Where a lock notice that could not be sent is reported. */

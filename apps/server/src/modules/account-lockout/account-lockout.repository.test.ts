@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "../../db/client";
 import { openTestDatabase } from "../../test/test-database";
-import { type AttemptCounting, createAccountLockoutRepository } from "./account-lockout.repository";
+import { type AttemptCounting, clearFailures, countAttempt, lockedUntil } from "./account-lockout.repository";
 
 const NOW = new Date("2026-11-23T18:00:00Z");
 const MINUTE = 60_000;
@@ -18,10 +18,14 @@ function counting(now: Date): AttemptCounting {
 }
 
 let database: DatabaseHandle;
-let repository: ReturnType<typeof createAccountLockoutRepository>;
+/** The queries on the test database. */
+const repository = {
+  countAttempt: (key: string, attempt: AttemptCounting) => countAttempt(database.db, key, attempt),
+  lockedUntil: (key: string) => lockedUntil(database.db, key),
+  clear: (key: string) => clearFailures(database.db, key),
+};
 beforeAll(async () => {
   database = await openTestDatabase();
-  repository = createAccountLockoutRepository(database.db);
 });
 afterAll(() => database.close());
 

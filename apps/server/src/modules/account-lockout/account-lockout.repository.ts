@@ -23,39 +23,33 @@ function lockEndFor(counted: SQL, { lockFrom, lockEnds }: AttemptCounting): SQL 
   return sql`(array[${ladder}])[least((${counted}) - ${lockFrom - 1}::int, ${lockEnds.length}::int)]`;
 }
 
-export function createAccountLockoutRepository(db: Executor) {
-  return {
-    /**
-     * Counts one attempt against the account in a single statement, so attempts sent together each count and the
-     * one that reaches the lock sets it before any other is let through. The failures counted with this one, or
-     * null when the account is locked (and nothing was counted).
-     */
-    async countAttempt(accountKey: string, counting: AttemptCounting): Promise<number | null> {
-      const counted = sql`case when ${signInFailures.lastFailedAt} < ${counting.forgetBefore.toISOString()}::timestamptz then 1 else ${signInFailures.failures} + 1 end`;
-      const [row] = await db
-        .insert(signInFailures)
-        .values({ accountKey, failures: 1, lockedUntil: lockEndFor(sql`1`, counting), lastFailedAt: counting.now })
-        .onConflictDoUpdate({
-          target: signInFailures.accountKey,
-          set: { failures: counted, lockedUntil: lockEndFor(counted, counting), lastFailedAt: counting.now },
-          setWhere: or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, counting.now)),
-        })
-        .returning({ failures: signInFailures.failures });
-      return row?.failures ?? null;
-    },
-
-    async lockedUntil(accountKey: string): Promise<Date | null> {
-      const [row] = await db
-        .select({ lockedUntil: signInFailures.lockedUntil })
-        .from(signInFailures)
-        .where(eq(signInFailures.accountKey, accountKey));
-      return row?.lockedUntil ?? null;
-    },
-
-    async clear(accountKey: string): Promise<void> {
-      await db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
-    },
-  };
+/**
+ * Counts one attempt against the account in a single statement, so attempts sent together each count and the one that
+ * reaches the lock sets it before any other is let through. The failures counted with this one, or null when the
+ * account is locked (and nothing was counted).
+ */
+export async function countAttempt(db: Executor, accountKey: string, counting: AttemptCounting): Promise<number | null> {
+  const counted = sql`case when ${signInFailures.lastFailedAt} < ${counting.forgetBefore.toISOString()}::timestamptz then 1 else ${signInFailures.failures} + 1 end`;
+  const [row] = await db
+    .insert(signInFailures)
+    .values({ accountKey, failures: 1, lockedUntil: lockEndFor(sql`1`, counting), lastFailedAt: counting.now })
+    .onConflictDoUpdate({
+      target: signInFailures.accountKey,
+      set: { failures: counted, lockedUntil: lockEndFor(counted, counting), lastFailedAt: counting.now },
+      setWhere: or(isNull(signInFailures.lockedUntil), lte(signInFailures.lockedUntil, counting.now)),
+    })
+    .returning({ failures: signInFailures.failures });
+  return row?.failures ?? null;
 }
 
-export type AccountLockoutRepository = ReturnType<typeof createAccountLockoutRepository>;
+export async function lockedUntil(db: Executor, accountKey: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ lockedUntil: signInFailures.lockedUntil })
+    .from(signInFailures)
+    .where(eq(signInFailures.accountKey, accountKey));
+  return row?.lockedUntil ?? null;
+}
+
+export async function clearFailures(db: Executor, accountKey: string): Promise<void> {
+  await db.delete(signInFailures).where(eq(signInFailures.accountKey, accountKey));
+}

@@ -1,8 +1,14 @@
 /** Sign-in: codes, passwords, sessions and guests. */
 import type { AppModule } from "../../app-context";
-import { accountLockoutDeps } from "../account-lockout/public";
-import { createCustomersRepository } from "../customers/public";
-import { oneTimeCodeDeps } from "../one-time-codes/public";
+import {
+  customerByEmail,
+  customerByPhone,
+  customerByUserName,
+  customersByLogin,
+  insertCustomer,
+  unprovedGuestsAmong,
+  updateCustomer,
+} from "../customers/public";
 import { createAuthRepository } from "./auth.repository";
 import { authRoutes } from "./auth.routes";
 import type { AuthDeps } from "./auth-deps";
@@ -11,9 +17,17 @@ export const authModule: AppModule = async (api, context) => {
   const { db, clock, secret, config } = context;
   const deps: AuthDeps = {
     repository: createAuthRepository(db),
-    customers: createCustomersRepository(db),
-    codes: oneTimeCodeDeps(context),
-    lockout: accountLockoutDeps(context),
+    customers: {
+      findByPhone: (phoneNumber) => customerByPhone(db, phoneNumber),
+      findByEmail: (email) => customerByEmail(db, email),
+      findByUserName: (userName) => customerByUserName(db, userName),
+      findByLogin: (text, phoneNumbers) => customersByLogin(db, text, phoneNumbers),
+      insert: (values, executor = db) => insertCustomer(executor, values),
+      update: (id, changes, executor = db) => updateCustomer(executor, id, changes),
+      unprovedGuestsAmong: (ids, executor = db) => unprovedGuestsAmong(executor, ids),
+    },
+    codes: { db, sms: context.sms, clock, secret, codesPerAddressPerHour: config.OTP_CODES_PER_ADDRESS_PER_HOUR },
+    lockout: { db, sms: context.sms, clock, log: context.log },
     clock,
     secret,
     events: context.events,

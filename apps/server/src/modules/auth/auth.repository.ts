@@ -5,6 +5,16 @@ import { passwordResets, refreshTokens, revokedSessions } from "../../db/schema/
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** Whether the session was ended (signed out, or its refresh token reused): one primary-key lookup. */
+export async function isSessionRevoked(executor: Executor, sessionId: string): Promise<boolean> {
+  const rows = await executor
+    .select({ sessionId: revokedSessions.sessionId })
+    .from(revokedSessions)
+    .where(eq(revokedSessions.sessionId, sessionId))
+    .limit(1);
+  return rows.length > 0;
+}
+
 export function createAuthRepository(db: Database) {
   return {
     /** Runs work in one transaction; the operation that needs one opens it. */
@@ -69,14 +79,7 @@ export function createAuthRepository(db: Database) {
     },
 
     /** One primary-key lookup. */
-    async isSessionRevoked(sessionId: string): Promise<boolean> {
-      const rows = await db
-        .select({ sessionId: revokedSessions.sessionId })
-        .from(revokedSessions)
-        .where(eq(revokedSessions.sessionId, sessionId))
-        .limit(1);
-      return rows.length > 0;
-    },
+    isSessionRevoked: (sessionId: string): Promise<boolean> => isSessionRevoked(db, sessionId),
 
     async insertPasswordReset(row: typeof passwordResets.$inferInsert): Promise<void> {
       await db.insert(passwordResets).values(row);

@@ -4,8 +4,8 @@
  */
 import type { AuthTokens } from "@forkful/contracts/auth";
 import type { AppContext } from "../../app-context";
-import type { Executor } from "../../db/client";
-import { createCustomersRepository } from "../customers/public";
+import type { Database, Executor } from "../../db/client";
+import { insertCustomer, unprovedGuestsAmong } from "../customers/public";
 import { createAuthRepository } from "./auth.repository";
 import type { AuthDeps } from "./auth-deps";
 import { openSession } from "./open-session";
@@ -22,14 +22,14 @@ export interface GuestSessions {
   open(customerId: string): Promise<AuthTokens>;
 }
 
-export function guestSessionsOf(deps: Pick<AuthDeps, "repository" | "customers" | "clock" | "secret">): GuestSessions {
+export function guestSessionsOf(deps: Pick<AuthDeps, "repository" | "clock" | "secret"> & { db: Database }): GuestSessions {
   return {
     async newGuest(fullName, executor) {
-      const row = await deps.customers.insert({ fullName, isGuest: true }, executor);
+      const row = await insertCustomer(executor ?? deps.db, { fullName, isGuest: true });
       return row.id;
     },
     async isUnverifiedGuest(customerId) {
-      return (await deps.customers.unprovedGuestsAmong([customerId])).length > 0;
+      return (await unprovedGuestsAmong(deps.db, [customerId])).length > 0;
     },
     open: (customerId) => openSession(deps, { customerId, kind: "guest" }),
   };
@@ -37,5 +37,5 @@ export function guestSessionsOf(deps: Pick<AuthDeps, "repository" | "customers" 
 
 /** The guest sessions of the running app, for the orders module. */
 export function guestSessions({ db, clock, secret }: AppContext): GuestSessions {
-  return guestSessionsOf({ repository: createAuthRepository(db), customers: createCustomersRepository(db), clock, secret });
+  return guestSessionsOf({ repository: createAuthRepository(db), db, clock, secret });
 }

@@ -1,9 +1,8 @@
 /** The check every access token passes on every instance: whether its session was ended before the token expired. */
 import type { Database } from "../../db/client";
-import { createAuthRepository } from "./auth.repository";
+import { isSessionRevoked } from "./auth.repository";
 
 /** For the authenticate plugin, which may not import modules: `isSessionRevoked(sid)`, one primary-key lookup. */
 export function sessionRevocationCheck(db: Database): (sessionId: string) => Promise<boolean> {
-  const repository = createAuthRepository(db);
-  return (sessionId) => repository.isSessionRevoked(sessionId);
+  return (sessionId) => isSessionRevoked(db, sessionId);
 }

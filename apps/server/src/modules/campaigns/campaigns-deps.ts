@@ -1,13 +1,8 @@
-/** What the campaign and event operations are built from, once per app, from the AppContext. */
-import type { AppContext } from "../../app-context";
+/** What the campaign and event operations are built from (campaigns.module.ts builds them once per app). */
 import type { Clock } from "../../lib/clock";
-import { type CampaignsRepository, createCampaignsRepository } from "./campaigns.repository";
+import type { CampaignsRepository } from "./campaigns.repository";
 
 export interface CampaignsDeps {
   campaigns: CampaignsRepository;
   clock: Clock;
-}
-
-export function campaignsDeps({ db, clock }: Pick<AppContext, "db" | "clock">): CampaignsDeps {
-  return { campaigns: createCampaignsRepository(db), clock };
 }

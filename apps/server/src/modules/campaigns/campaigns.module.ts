@@ -1,8 +1,10 @@
 /** Campaigns and event pages, read by diners and made by staff (spec §2). */
 import type { AppModule } from "../../app-context";
+import { createCampaignsRepository } from "./campaigns.repository";
 import { campaignsRoutes } from "./campaigns.routes";
-import { campaignsDeps } from "./campaigns-deps";
+import type { CampaignsDeps } from "./campaigns-deps";
 
-export const campaignsModule: AppModule = async (api, context) => {
-  await api.register(campaignsRoutes, { deps: campaignsDeps(context) });
+export const campaignsModule: AppModule = async (api, { db, clock }) => {
+  const deps: CampaignsDeps = { campaigns: createCampaignsRepository(db), clock };
+  await api.register(campaignsRoutes, { deps });
 };

@@ -4,11 +4,12 @@ import { BadRequestError, ConflictError, ForbiddenError, UnauthorizedError } fro
 import type { Caller } from "../../plugins/caller";
 import {
   assertMoneyCanChange,
-  callersOrder,
+  callersOrderIn,
   DISCOUNT_REFUSALS,
   type Executor,
   type OrderRecord,
-  repriceUnderLock,
+  orderRecord,
+  repriceOrderUnderLock,
   toOrderDto,
 } from "../orders/public";
 import { couponDiscount } from "./coupon-rules";
@@ -17,15 +18,14 @@ import type { CouponsDeps } from "./coupons-deps";
 import { offerIsOpen } from "./offer-rules";
 
 export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequest, caller: Caller | null): Promise<OfferApplyAnswer> {
-  const { coupons, orders } = deps;
+  const { coupons, db } = deps;
   const record = await offerableOrder(deps, request, caller);
   const wanted = [...new Set(request.offerIds)];
   const offers = await coupons.offers(wanted);
   const now = deps.clock();
   assertOffersFit(record, wanted, offers, now);
-  await orders.transaction((tx) =>
-    repriceUnderLock(
-      deps,
+  await db.transaction((tx) =>
+    repriceOrderUnderLock(
       tx,
       record.order.id,
       async (locked) => {
@@ -36,18 +36,18 @@ export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequ
       DISCOUNT_REFUSALS,
     ),
   );
-  return { order: toOrderDto((await orders.findOrder(request.orderId))!) };
+  return { order: toOrderDto((await orderRecord(db, request.orderId))!) };
 }
 
 /** The caller's own unpaid order whose offers may change (applied or taken off): signed in, their account, money open. */
 export async function offerableOrder(
-  { orders }: Pick<CouponsDeps, "orders">,
+  { db }: Pick<CouponsDeps, "db">,
   request: { customerId: string; orderId: string },
   caller: Caller | null,
 ): Promise<OrderRecord> {
   if (!caller) throw new UnauthorizedError("Sign in to use offers");
   if (request.customerId !== caller.customerId) throw new ForbiddenError("You can only change offers for your own account");
-  const record = await callersOrder({ orders }, request.orderId, caller);
+  const record = await callersOrderIn(db, request.orderId, caller);
   assertMoneyCanChange(record, DISCOUNT_REFUSALS);
   return record;
 }

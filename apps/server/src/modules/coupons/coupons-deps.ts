@@ -1,10 +1,11 @@
 /** What the coupon and offer operations are built from. */
+import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
-import type { OrdersRepository } from "../orders/public";
 import type { CouponsRepository } from "./coupons.repository";
 
 export interface CouponsDeps {
   coupons: CouponsRepository;
-  orders: OrdersRepository;
+  /** Orders are read and repriced in it, through the orders module. */
+  db: Database;
   clock: Clock;
 }

@@ -7,11 +7,12 @@ import { ForbiddenError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
 import {
   assertMoneyCanChange,
-  callersOrder,
+  callersOrderIn,
   DISCOUNT_REFUSALS,
   type Executor,
   type OrderRecord,
-  repriceUnderLock,
+  orderRecord,
+  repriceOrderUnderLock,
   toOrderDto,
 } from "../orders/public";
 import { answerOf, notFound, termsOf, unpaidSince } from "./coupon-answers";
@@ -26,18 +27,18 @@ export interface CouponRedemption {
 }
 
 export async function redeemCoupon(deps: CouponsDeps, request: CouponRedemption, caller: Caller | null): Promise<RedeemCouponAnswer> {
-  const { coupons, orders } = deps;
+  const { coupons, db } = deps;
   if (request.customerId && request.customerId !== caller?.customerId)
     throw new ForbiddenError("You can only redeem coupons for your own account");
-  const record = await callersOrder(deps, request.orderId, caller);
+  const record = await callersOrderIn(db, request.orderId, caller);
   assertMoneyCanChange(record, DISCOUNT_REFUSALS);
-  const answer = await orders.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     const row = await coupons.coupon(record.order.locationId, request.couponCode, tx, true);
     if (!row) return notFound(request.couponCode, record.place.branchName);
     return couponOnOrder(deps, tx, record.order.id, request.couponCode, row);
   });
   const success = answer.responseCode === "SUCCESS";
-  return { ...answer, order: success ? toOrderDto((await orders.findOrder(request.orderId))!) : null };
+  return { ...answer, order: success ? toOrderDto((await orderRecord(db, request.orderId))!) : null };
 }
 
 /** Under the order's lock: judges the coupon on the order as it now is and, when it applies, redeems it. */
@@ -69,6 +70,6 @@ async function couponOnOrder(deps: CouponsDeps, tx: Executor, orderId: string, c
     });
     return { discount: verdict.discountAmount + offers };
   };
-  await repriceUnderLock(deps, tx, orderId, discountOf, now, DISCOUNT_REFUSALS);
+  await repriceOrderUnderLock(tx, orderId, discountOf, now, DISCOUNT_REFUSALS);
   return answer!;
 }

@@ -1,17 +1,16 @@
 /** Taking item offers off an unpaid order of the caller (the best one is applied for the diner, who may not want it). */
 import type { OfferApplyAnswer, OfferRemoveRequest } from "@forkful/contracts/coupons";
 import type { Caller } from "../../plugins/caller";
-import { DISCOUNT_REFUSALS, repriceUnderLock, toOrderDto } from "../orders/public";
+import { DISCOUNT_REFUSALS, orderRecord, repriceOrderUnderLock, toOrderDto } from "../orders/public";
 import { couponAfterOffers, offerableOrder } from "./apply-item-offers";
 import type { CouponsDeps } from "./coupons-deps";
 
 export async function removeItemOffers(deps: CouponsDeps, request: OfferRemoveRequest, caller: Caller | null): Promise<OfferApplyAnswer> {
-  const { coupons, orders } = deps;
+  const { coupons, db } = deps;
   const record = await offerableOrder(deps, request, caller);
   const now = deps.clock();
-  await orders.transaction((tx) =>
-    repriceUnderLock(
-      deps,
+  await db.transaction((tx) =>
+    repriceOrderUnderLock(
       tx,
       record.order.id,
       async (locked) => {
@@ -24,5 +23,5 @@ export async function removeItemOffers(deps: CouponsDeps, request: OfferRemoveRe
       DISCOUNT_REFUSALS,
     ),
   );
-  return { order: toOrderDto((await orders.findOrder(request.orderId))!) };
+  return { order: toOrderDto((await orderRecord(db, request.orderId))!) };
 }

@@ -1,7 +1,8 @@
 /** 'linked' conflicts (spec §5): a mobile, email or username that already belongs to another account. */
 import { REFUSALS, type Refusal } from "@forkful/contracts/refusals";
 import { BadRequestError } from "../../lib/domain-errors";
-import { type CustomersRepository, UniqueViolation } from "./customers.repository";
+import { UniqueViolation } from "./customer-accounts";
+import type { CustomersRepository } from "./customers.repository";
 
 const LINKED: Record<string, Refusal> = {
   customers_phone_idx: REFUSALS.MOBILE_LINKED,
@@ -24,7 +25,7 @@ export async function withLinkedConflicts<T>(write: () => Promise<T>): Promise<T
  * anything is spent (an OTP) or written, so a conflict changes nothing.
  */
 export async function refuseLinked(
-  repository: CustomersRepository,
+  repository: Pick<CustomersRepository, "findByEmail" | "findByUserName">,
   customerId: string | null,
   values: { email?: string | null; userName?: string },
 ): Promise<void> {

@@ -12,7 +12,6 @@ import type { AcceptResult, DeliveryPartnerApi, QuoteResult } from "../../integr
 import { createInProcessEvents } from "../../integrations/events/domain-events";
 import { createDeliveryTestApp, deliveriesOf, deliveringRestaurant, placeDeliveryOrder } from "../../test/delivery-test-kit";
 import { TEST_NOW, type TestApp } from "../../test/test-app";
-import { createOrdersRepository } from "../orders/public";
 import { askForCourier } from "./ask-for-courier";
 import { createDeliveryRepository } from "./delivery.repository";
 import type { DeliveryDeps } from "./delivery-deps";
@@ -75,7 +74,7 @@ function depsWith(partners: DeliveryPartnerApi[]): DeliveryDeps {
   const quiet = { warn: () => undefined, error: () => undefined } as unknown as DeliveryDeps["log"];
   return {
     deliveries: createDeliveryRepository(t.database.db),
-    orders: createOrdersRepository(t.database.db),
+    db: t.database.db,
     partners: new Map(partners.map((p) => [p.partner, p])),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,

@@ -9,13 +9,13 @@ import { addressText } from "@forkful/contracts/addresses";
 import { DELIVERY_TEXTS } from "@forkful/contracts/delivery";
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { QuoteRequest } from "../../integrations/delivery/delivery-partner";
-import type { OrderRecord } from "../orders/public";
+import { type OrderRecord, orderRecord } from "../orders/public";
 import type { DeliveryRow, LocationRow } from "./delivery.repository";
 import { type DeliveryDeps, partnersOf } from "./delivery-deps";
 import { bestFirst, isValidQuote, quotePartners, type ValidQuote } from "./partner-quotes";
 import { publishOrderNow } from "./publish-delivery";
 
-type AskDeps = Pick<DeliveryDeps, "deliveries" | "orders" | "partners" | "clock" | "events" | "log">;
+type AskDeps = Pick<DeliveryDeps, "deliveries" | "db" | "partners" | "clock" | "events" | "log">;
 
 function quoteRequestFor({ order }: OrderRecord, location: LocationRow, attempt: number): QuoteRequest {
   const address = order.address!;
@@ -46,7 +46,7 @@ async function book(quote: ValidQuote) {
 }
 
 export async function askForCourier(deps: AskDeps, orderId: string): Promise<void> {
-  const record = await deps.orders.findOrder(orderId);
+  const record = await orderRecord(deps.db, orderId);
   if (record?.order.orderType !== "delivery" || !record.order.address || isCancelledOrder(record.order.status)) return;
   const attempts = await deps.deliveries.attemptsOf(orderId);
   if (attempts.some((row) => row.state !== "cancelled")) return;

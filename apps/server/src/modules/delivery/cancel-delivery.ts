@@ -6,7 +6,7 @@ import { publishOrderNow } from "./publish-delivery";
 export const ORDER_CANCELLED_REASON = "The order was cancelled";
 
 export async function cancelDeliveryOf(
-  deps: Pick<DeliveryDeps, "deliveries" | "orders" | "partners" | "events" | "clock" | "log">,
+  deps: Pick<DeliveryDeps, "deliveries" | "db" | "partners" | "events" | "clock" | "log">,
   orderId: string,
 ) {
   const live = (await deps.deliveries.attemptsOf(orderId)).find((row) => row.state !== "cancelled" && row.state !== "delivered");

@@ -23,7 +23,6 @@ import {
 import { orderOf, type TestOrder } from "../../test/payment-test-kit";
 import { encodedCall } from "../../test/sign-in-helpers";
 import type { TestApp } from "../../test/test-app";
-import { createOrdersRepository } from "../orders/public";
 import { askDueCouriers, courierDueAt, rideMinutes } from "./courier-timing";
 import { createDeliveryRepository } from "./delivery.repository";
 import type { DeliveryDeps } from "./delivery-deps";
@@ -161,7 +160,7 @@ function instanceDeps(booked: string[]): DeliveryDeps {
   const quiet = { warn: () => undefined, error: () => undefined } as unknown as DeliveryDeps["log"];
   return {
     deliveries: createDeliveryRepository(t.database.db),
-    orders: createOrdersRepository(t.database.db),
+    db: t.database.db,
     partners: new Map([["DOORDASH", partner]]),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,

@@ -7,11 +7,12 @@
  * instance claims it first; a restart in between loses nothing.
  */
 import { isCancelledOrder } from "@forkful/contracts/order-status";
+import { orderRecord } from "../orders/public";
 import { askForCourier } from "./ask-for-courier";
 import { type DeliveryDeps, partnersOf } from "./delivery-deps";
 import { publishOrderNow } from "./publish-delivery";
 
-type TimingDeps = Pick<DeliveryDeps, "deliveries" | "orders" | "partners" | "clock" | "events" | "log">;
+type TimingDeps = Pick<DeliveryDeps, "deliveries" | "db" | "partners" | "clock" | "events" | "log">;
 
 const MINUTE = 60_000;
 
@@ -38,7 +39,7 @@ export function courierDueAt(input: { promisedAt: Date; distanceKm: number | nul
  * any of them may be the one booked.
  */
 export async function askForCourierInTime(deps: TimingDeps, orderId: string): Promise<void> {
-  const record = await deps.orders.findOrder(orderId);
+  const record = await orderRecord(deps.db, orderId);
   if (record?.order.orderType !== "delivery" || isCancelledOrder(record.order.status)) return;
   const { order } = record;
   const found = order.scheduledAt && !order.orderTimeAsap ? await deps.deliveries.location(order.locationId) : null;

@@ -17,7 +17,6 @@ import {
 } from "../../test/delivery-test-kit";
 import { historyOf } from "../../test/kitchen-test-kit";
 import { TEST_NOW, type TestApp } from "../../test/test-app";
-import { createOrdersRepository } from "../orders/public";
 import { watchOnce } from "./courier-watch";
 import { createDeliveryRepository } from "./delivery.repository";
 import type { DeliveryDeps } from "./delivery-deps";
@@ -53,7 +52,7 @@ function liveDeps(partner: DeliveryPartnerApi): DeliveryDeps {
   const quiet = { warn: () => undefined, error: () => undefined } as unknown as DeliveryDeps["log"];
   return {
     deliveries: createDeliveryRepository(t.database.db),
-    orders: createOrdersRepository(t.database.db),
+    db: t.database.db,
     partners: new Map([[partner.partner, partner]]),
     webhooks: { signatureHeader: "x", verify: () => null },
     sandbox: null,

@@ -3,16 +3,16 @@ import { DELIVERY_TEXTS } from "@forkful/contracts/delivery";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller, type StaffCaller } from "../../plugins/caller";
-import type { OrderRecord } from "../orders/public";
+import { type OrderRecord, orderRecord } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";
 
 export async function followedOrder(
-  deps: Pick<DeliveryDeps, "orders">,
+  deps: Pick<DeliveryDeps, "db">,
   orderId: string,
   caller: Caller | null,
   staff: StaffCaller | null,
 ): Promise<OrderRecord> {
-  const record = await deps.orders.findOrder(orderId);
+  const record = await orderRecord(deps.db, orderId);
   if (!record) throw new NotFoundError(MESSAGES.noSuchOrder);
   if (staff) {
     if (staff.locationId !== record.order.locationId) throw new ForbiddenError(DELIVERY_TEXTS.notYourDelivery);

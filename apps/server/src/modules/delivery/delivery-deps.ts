@@ -1,16 +1,16 @@
-/** What the delivery operations are built from, once per app, from the AppContext. */
+/** What the delivery operations are built from (delivery.module.ts builds them once per app, from the AppContext). */
 import type { DeliveryPartner } from "@forkful/contracts/delivery";
 import type { FastifyBaseLogger } from "fastify";
-import type { AppContext } from "../../app-context";
+import type { Database } from "../../db/client";
 import type { DeliveryPartnerApi, DeliveryWiring } from "../../integrations/delivery/delivery-partner";
 import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
-import { createOrdersRepository, type OrdersRepository } from "../orders/public";
-import { createDeliveryRepository, type DeliveryRepository } from "./delivery.repository";
+import type { DeliveryRepository } from "./delivery.repository";
 
 export interface DeliveryDeps {
   deliveries: DeliveryRepository;
-  orders: OrdersRepository;
+  /** Orders are read and moved in it, through the orders module. */
+  db: Database;
   /** The partners this server can use; a restaurant's own list is narrowed to these. */
   partners: ReadonlyMap<DeliveryPartner, DeliveryPartnerApi>;
   webhooks: DeliveryWiring["webhooks"];
@@ -18,20 +18,6 @@ export interface DeliveryDeps {
   events: DomainEvents;
   clock: Clock;
   log: FastifyBaseLogger;
-}
-
-export function deliveryDeps(context: Pick<AppContext, "db" | "delivery" | "events" | "clock" | "log">): DeliveryDeps {
-  const { db, delivery, events, clock, log } = context;
-  return {
-    deliveries: createDeliveryRepository(db),
-    orders: createOrdersRepository(db),
-    partners: delivery.partners,
-    webhooks: delivery.webhooks,
-    sandbox: delivery.sandbox,
-    events,
-    clock,
-    log,
-  };
 }
 
 /** The partners a restaurant delivers with, in its order of preference, that this server has wired. */

@@ -4,8 +4,9 @@ import type { AppModule } from "../../app-context";
 import { cancelDeliveryOf } from "./cancel-delivery";
 import { askForCourierInTime } from "./courier-timing";
 import { startCourierWatch } from "./courier-watch";
+import { createDeliveryRepository } from "./delivery.repository";
 import { deliveryRoutes } from "./delivery.routes";
-import { deliveryDeps } from "./delivery-deps";
+import type { DeliveryDeps } from "./delivery-deps";
 import { deliveryStaffRoutes } from "./delivery-staff.routes";
 import { deliveryWebhookRoutes } from "./delivery-webhook.routes";
 
@@ -13,7 +14,17 @@ import { deliveryWebhookRoutes } from "./delivery-webhook.routes";
 const quotesPerMinute = (generalPerMinute: number) => Math.max(30, Math.floor(generalPerMinute / 4));
 
 export const deliveryModule: AppModule = async (api, context) => {
-  const deps = deliveryDeps(context);
+  const { db, delivery, events, clock, log } = context;
+  const deps: DeliveryDeps = {
+    deliveries: createDeliveryRepository(db),
+    db,
+    partners: delivery.partners,
+    webhooks: delivery.webhooks,
+    sandbox: delivery.sandbox,
+    events,
+    clock,
+    log,
+  };
   // The staff's move already succeeded: a courier that cannot be booked is logged, never thrown into it.
   context.events.subscribe("orderMoved", async ({ orderId, orderType, to }) => {
     if (orderType !== "delivery" || to !== OrderStatus.Accepted) return;

@@ -6,7 +6,7 @@ import type { DeliveryPartner } from "@forkful/contracts/delivery";
 import { CANCELLED_ORDER_STATUSES, canMoveOrder, ORDER_TRANSITIONS, OrderStatus } from "@forkful/contracts/order-status";
 import { isRefusal, type RefusalCode } from "@forkful/contracts/refusals";
 import { refusalCodeOf } from "../../lib/domain-errors";
-import { moveOrderStatus } from "../orders/public";
+import { moveOrder, orderRecord } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";
 
 /** The shortest run of allowed moves from `from` to `to` (never through a cancel); null when there is none. */
@@ -42,15 +42,15 @@ export function courierSteps(from: number, to: number, orderType: string): numbe
 const REFUSED_MOVES: RefusalCode[] = ["ORDER_CANNOT_MOVE", "ORDER_UNPAID", "ORDER_CHANGED_MEANWHILE"];
 
 export async function followCourier(
-  deps: Pick<DeliveryDeps, "orders" | "events" | "clock" | "log">,
+  deps: Pick<DeliveryDeps, "db" | "events" | "clock" | "log">,
   { orderId, to, partner }: { orderId: string; to: number; partner: DeliveryPartner },
 ): Promise<boolean> {
-  const record = await deps.orders.findOrder(orderId);
+  const record = await orderRecord(deps.db, orderId);
   const steps = record ? courierSteps(record.order.status, to, record.order.orderType) : null;
   if (!steps) return false;
   for (const step of steps) {
     try {
-      await moveOrderStatus(deps, { orderId, to: step, actor: `courier:${partner}` });
+      await moveOrder(deps, { orderId, to: step, actor: `courier:${partner}` });
     } catch (error) {
       const code = refusalCodeOf(error);
       if (!isRefusal(code, ...REFUSED_MOVES)) throw error;

@@ -1,13 +1,13 @@
 /** Telling an order's trackers: its status again (the courier changed, reload the order), or where its courier is now. */
 import type { CourierPosition, DeliveryState } from "@forkful/contracts/delivery";
 import { orderStatusText } from "@forkful/contracts/order-status";
-import { publishStatus } from "../orders/public";
+import { orderRecord, publishStatus } from "../orders/public";
 import type { DeliveryDeps } from "./delivery-deps";
 
-type PublishDeps = Pick<DeliveryDeps, "orders" | "events" | "clock">;
+type PublishDeps = Pick<DeliveryDeps, "db" | "events" | "clock">;
 
 export async function publishOrderNow(deps: PublishDeps, orderId: string): Promise<void> {
-  const record = await deps.orders.findOrder(orderId);
+  const record = await orderRecord(deps.db, orderId);
   if (!record) return;
   await publishStatus(deps.events, { orderId, locationId: record.order.locationId }, record.order.status, deps.clock());
 }

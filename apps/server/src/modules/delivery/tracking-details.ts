@@ -27,7 +27,7 @@ const BEFORE_COURIER: TrackingDetails = {
 };
 
 export async function trackingDetails(
-  deps: Pick<DeliveryDeps, "orders">,
+  deps: Pick<DeliveryDeps, "db">,
   { orderId, deliveryProviderId }: { orderId: string; deliveryProviderId?: DeliveryPartner },
   caller: Caller | null,
   staff: StaffCaller | null,

@@ -14,7 +14,7 @@ import { followedOrder } from "./delivery-access";
 import type { DeliveryDeps } from "./delivery-deps";
 
 export async function valetLocation(
-  deps: Pick<DeliveryDeps, "orders" | "deliveries" | "partners" | "log">,
+  deps: Pick<DeliveryDeps, "db" | "deliveries" | "partners" | "log">,
   deliveryStaffId: string,
   caller: Caller | null,
   staff: StaffCaller | null,

@@ -5,11 +5,12 @@
 import { walletCreditAnswerSchema, walletCreditRequestSchema } from "@forkful/contracts/customers";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { Executor } from "../../db/client";
 import { requireSameCustomer } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
-import { type CustomersRepository, creditWallet } from "../customers/public";
+import { creditWallet } from "../customers/public";
 
-export async function walletCreditRoutes(app: FastifyInstance, { deps }: { deps: { customers: CustomersRepository } }) {
+export async function walletCreditRoutes(app: FastifyInstance, { deps }: { deps: { db: Executor } }) {
   app.withTypeProvider<ZodTypeProvider>().post(
     "/dev/wallet-credit",
     jsonCall("development", "Top up the caller's own wallet (development and tests only)", {
@@ -19,7 +20,7 @@ export async function walletCreditRoutes(app: FastifyInstance, { deps }: { deps:
     }),
     async (request) => {
       requireSameCustomer(request, request.body.customerId);
-      return creditWallet(deps, request.body);
+      return creditWallet(deps.db, request.body);
     },
   );
 }

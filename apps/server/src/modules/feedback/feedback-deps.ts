@@ -2,17 +2,19 @@
 import type { GivenFeedback } from "@forkful/contracts/feedback";
 import { FEEDBACK_REFUSALS } from "@forkful/contracts/feedback";
 import { z } from "zod";
+import type { Database } from "../../db/client";
 import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import type { restaurantRatings } from "../merchants/public";
-import type { OrderRecord, OrdersRepository } from "../orders/public";
+import { type OrderRecord, orderRecord } from "../orders/public";
 import type { FeedbackRepository, FeedbackWithDiner } from "./feedback.repository";
 
 export interface FeedbackDeps {
   feedback: FeedbackRepository;
-  orders: Pick<OrdersRepository, "findOrder">;
+  /** The order given feedback on is read from it, through the orders module. */
+  db: Database;
   ratings: typeof restaurantRatings;
   clock: Clock;
   /** ratingChanged, told after a feedback is committed, so cached restaurant reads show the new rating. */
@@ -40,7 +42,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The order, when it is the caller's: 404 when there is none, 401 anonymous, 403 when it is another diner's. */
 export async function dinersOrder(deps: FeedbackDeps, orderId: string, caller: Caller | null): Promise<OrderRecord> {
-  const record = isUuid(orderId) ? await deps.orders.findOrder(orderId) : null;
+  const record = isUuid(orderId) ? await orderRecord(deps.db, orderId) : null;
   if (!record) throw new NotFoundError(FEEDBACK_REFUSALS.noOrder);
   assertOwner(record.order.customerId, caller, FEEDBACK_REFUSALS.notYours);
   return record;

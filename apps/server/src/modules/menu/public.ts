@@ -1,4 +1,4 @@
-/** What other modules may use of the menu module: its repository (orders price and stock items with it). */
+/** What other modules may use of the menu module: read functions of its dishes and event menus, and stock moves. */
 
 export { type DishWithImage, dishesAt, dishesByIds, shownToDiners } from "./dish-reads";
 export {
@@ -14,5 +14,5 @@ export {
   type NewEventSlot,
   upcomingEventMenus,
 } from "./event-menus";
-export { createMenuRepository, type MenuRepository } from "./menu.repository";
+export { eventMenuFor, type ItemQuery, type MenuForOrders, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
 export { giveBackStock, type StockLine, takeStock } from "./stock-moves";

@@ -3,12 +3,12 @@ import { AUTH_TEXTS, OTP_MAX_ATTEMPTS, SPENT_CODE_REFUSALS } from "@forkful/cont
 import type { Executor } from "../../db/client";
 import { BadRequestError } from "../../lib/domain-errors";
 import { hashOtp, sameHash } from "../../lib/secret-token";
-import type { CodePurpose } from "./one-time-codes.repository";
+import { type CodePurpose, consumeChallenge, giveBackAttempt, latestChallenge, takeAttempt } from "./one-time-codes.repository";
 import type { OneTimeCodeDeps } from "./send-code";
 
 const { expired, tooManyTries } = SPENT_CODE_REFUSALS;
 
-type CheckDeps = Pick<OneTimeCodeDeps, "codes" | "clock" | "secret">;
+type CheckDeps = Pick<OneTimeCodeDeps, "db" | "clock" | "secret">;
 export interface CodeCheck {
   phoneNumber: string;
   purpose: CodePurpose;
@@ -21,21 +21,21 @@ export interface CodeCheck {
  * try back. Answers the challenge to spend.
  */
 export async function proveCode(deps: CheckDeps, request: CodeCheck): Promise<{ challengeId: string }> {
-  const { codes, clock, secret } = deps;
-  const challenge = await codes.latestChallenge(request.phoneNumber, request.purpose);
+  const { db, clock, secret } = deps;
+  const challenge = await latestChallenge(db, request.phoneNumber, request.purpose);
   if (!challenge || challenge.consumedAt || challenge.expiresAt <= clock()) throw new BadRequestError(expired);
-  const attempts = await codes.takeAttempt(challenge.id, OTP_MAX_ATTEMPTS);
+  const attempts = await takeAttempt(db, challenge.id, OTP_MAX_ATTEMPTS);
   if (attempts === null) throw new BadRequestError(tooManyTries);
   if (!sameHash(hashOtp(request.code, challenge.id, secret), challenge.codeHash)) {
     throw attempts >= OTP_MAX_ATTEMPTS ? new BadRequestError(tooManyTries) : new BadRequestError(AUTH_TEXTS.invalidOtp);
   }
-  await codes.giveBackAttempt(challenge.id);
+  await giveBackAttempt(db, challenge.id);
   return { challengeId: challenge.id };
 }
 
 /** Spends a proven code (in the caller's transaction when given one); refused when another request spent it first. */
 export async function spendCode(deps: CheckDeps, { challengeId }: { challengeId: string }, executor?: Executor): Promise<void> {
-  if (!(await deps.codes.consumeChallenge(challengeId, deps.clock(), executor))) throw new BadRequestError(expired);
+  if (!(await consumeChallenge(executor ?? deps.db, challengeId, deps.clock()))) throw new BadRequestError(expired);
 }
 
 /** Accepts the latest code sent for this purpose once (proves it, then spends it). */

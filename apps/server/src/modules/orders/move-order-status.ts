@@ -15,7 +15,9 @@ import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
 import { ORDER_CHANGED_MEANWHILE } from "./reprice-order";
 
-export type MoveOrderStatusDeps = Pick<OrdersDeps, "orders" | "events" | "clock">;
+export type MoveOrderStatusDeps = Pick<OrdersDeps, "events" | "clock"> & {
+  orders: Pick<OrdersDeps["orders"], "findOrder" | "transaction" | "lockOrder" | "moveStatus">;
+};
 
 export interface StatusMove {
   orderId: string;

@@ -88,7 +88,7 @@ export async function reloadOrder(deps: OrderQueriesDeps, orderId: string): Prom
 
 /** A location's orders for its staff, newest first. */
 export async function locationOrders(
-  deps: OrderQueriesDeps,
+  deps: { orders: Pick<OrdersRepository, "listOrders"> },
   { locationId, statuses }: { locationId: number; statuses: number[] | undefined },
 ): Promise<OrdersPage> {
   const { records, total } = await deps.orders.listOrders({ locationId, statuses }, 0, 200, "desc");

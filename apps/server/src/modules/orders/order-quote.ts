@@ -10,7 +10,7 @@ import type { Refusal } from "@forkful/contracts/refusals";
 import { BadRequestError, NotFoundError, UnauthorizedError } from "../../lib/domain-errors";
 import { actingCustomer, type Caller } from "../../plugins/caller";
 import { walletOf } from "../customers/public";
-import type { MenuRepository } from "../menu/public";
+import type { MenuForOrders } from "../menu/public";
 import { type CheckoutCouponDeps, couponApplies, couponRefusalOf, judgeCheckoutCoupon } from "./checkout-coupon";
 import { priceDelivery } from "./delivery-pricing";
 import { assertWithinOrderLimit } from "./order-limit";
@@ -40,7 +40,7 @@ export interface Quote {
   lines: PricedLine[];
   totals: Totals;
   customerId: string | null;
-  event: NonNullable<Awaited<ReturnType<MenuRepository["findEvent"]>>> | null;
+  event: NonNullable<Awaited<ReturnType<MenuForOrders["findEvent"]>>> | null;
   /** The caller's wallet usable on this order (same currency), null when signed out or in another currency. */
   walletBalance: number | null;
   /** The verdict on the typed coupon (its discount is in totals only when it applies), null without one. */
@@ -52,7 +52,7 @@ export interface Quote {
 }
 
 export async function quoteOrder(
-  deps: { orders: OrdersRepository; menu: MenuRepository } & CheckoutCouponDeps,
+  deps: { orders: OrdersRepository; menu: MenuForOrders } & CheckoutCouponDeps,
   request: QuoteRequest,
   caller: Caller | null,
 ): Promise<Quote> {

@@ -2,8 +2,8 @@
 import type { AppModule } from "../../app-context";
 import { guestSessions } from "../auth/public";
 import { partyAtTable } from "../bookings/public";
-import { createCustomersRepository } from "../customers/public";
-import { createMenuRepository } from "../menu/public";
+import { customerById } from "../customers/public";
+import { eventMenuFor, menuItemsFor, modifiersOfDishes } from "../menu/public";
 import { renewTableToken, tableById } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
 import { kitchenRoutes } from "./kitchen.routes";
@@ -17,8 +17,12 @@ export const ordersModule: AppModule = async (api, context) => {
   const { db, clock, events } = context;
   const deps: OrdersDeps = {
     orders: createOrdersRepository(db),
-    menu: createMenuRepository(db),
-    customers: createCustomersRepository(db),
+    menu: {
+      items: (query) => menuItemsFor(db, query),
+      modifiersOf: (itemIds) => modifiersOfDishes(db, itemIds),
+      findEvent: (locationId, eventSlug) => eventMenuFor(db, locationId, eventSlug),
+    },
+    customers: { findById: (customerId) => customerById(db, customerId) },
     tables: { db, tableById, partyAtTable, renewTableToken },
     guests: guestSessions(context),
     events,

@@ -55,7 +55,7 @@ export interface MoneyChange {
 
 /** Locks the order, checks it again, writes its new tip or discount and total, and gives wallet money back. */
 export async function repriceUnderLock(
-  deps: { orders: OrdersRepository },
+  deps: { orders: Pick<OrdersRepository, "lockOrder" | "updateOrderIfStatus" | "creditWallet"> },
   tx: Executor,
   orderId: string,
   change: (locked: OrderRecord) => MoneyChange | Promise<MoneyChange>,

@@ -1,15 +1,17 @@
 /** What the staff operations are built from. */
+import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { AccountLockoutDeps } from "../account-lockout/public";
-import type { MoveOrderStatusDeps, OrdersRepository } from "../orders/public";
+import type { OrderMoveDeps } from "../orders/public";
 import type { CollectedAtLocationDeps } from "../payments/public";
 import type { StaffRepository } from "./staff.repository";
 
 export interface StaffDeps {
   staff: StaffRepository;
-  orders: OrdersRepository;
+  /** The location's orders are read from it, through the orders module. */
+  db: Database;
   /** Moving orders through their states, as the orders module does it. */
-  moves: MoveOrderStatusDeps;
+  moves: OrderMoveDeps;
   /** Recording money taken at the counter, as the payments module does it. */
   counter: CollectedAtLocationDeps;
   clock: Clock;

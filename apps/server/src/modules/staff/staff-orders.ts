@@ -9,15 +9,15 @@ import { COUNTER_REFUSALS, STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff
 import { roleMayMoveOrderTo, STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
-import { getOrderForStaff, locationOrders, moveOrderStatus } from "../orders/public";
+import { moveOrder, orderForStaff, ordersOfLocation } from "../orders/public";
 import { collectedAtLocation, isPartOfBill } from "../payments/public";
 import type { StaffDeps } from "./staff-deps";
 
 /** Statuses only a diner may set. */
 const CUSTOMER_ONLY: number[] = [OrderStatus.CancelledByCustomer, OrderStatus.Modified];
 
-export function staffOrders(deps: Pick<StaffDeps, "orders">, statuses: number[] | undefined, caller: StaffCaller): Promise<OrdersPage> {
-  return locationOrders(deps, { locationId: caller.locationId, statuses });
+export function staffOrders(deps: Pick<StaffDeps, "db">, statuses: number[] | undefined, caller: StaffCaller): Promise<OrdersPage> {
+  return ordersOfLocation(deps.db, { locationId: caller.locationId, statuses });
 }
 
 export async function moveOrderByStaff(
@@ -27,7 +27,7 @@ export async function moveOrderByStaff(
 ): Promise<Order> {
   if (CUSTOMER_ONLY.includes(status)) throw new ForbiddenError(STAFF_ORDER_REFUSALS.dinerOnly);
   if (!roleMayMoveOrderTo(caller.role, status)) throw new ForbiddenError(STAFF_ROLE_REFUSALS.kitchenOrderMoves);
-  return moveOrderStatus(deps.moves, {
+  return moveOrder(deps.moves, {
     orderId,
     to: status,
     actor: `staff:${caller.staffId}`,
@@ -37,13 +37,13 @@ export async function moveOrderByStaff(
 
 /** The diner paid at the counter (POS): the payment at the location becomes collected (19). */
 export async function collectAtCounter(
-  deps: Pick<StaffDeps, "orders" | "counter" | "clock">,
+  deps: Pick<StaffDeps, "db" | "counter" | "clock">,
   { orderId }: { orderId: string },
   caller: StaffCaller,
 ): Promise<Order> {
   await counterOrder(deps, orderId, caller);
   if (!(await collectedAtLocation(deps.counter, orderId, deps.clock()))) throw new ConflictError(COUNTER_REFUSALS.noPaymentWaiting);
-  return getOrderForStaff(deps, orderId);
+  return orderForStaff(deps.db, orderId);
 }
 
 /**
@@ -51,7 +51,7 @@ export async function collectAtCounter(
  * part is paid, and the tab closes once every part is.
  */
 export async function collectPartAtCounter(
-  deps: Pick<StaffDeps, "orders" | "counter" | "clock">,
+  deps: Pick<StaffDeps, "db" | "counter" | "clock">,
   { orderId, splitId }: { orderId: string; splitId: string },
   caller: StaffCaller,
 ): Promise<Order> {
@@ -59,12 +59,12 @@ export async function collectPartAtCounter(
   if (!(await isPartOfBill(deps.counter, orderId, splitId))) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
   if (!(await collectedAtLocation(deps.counter, orderId, deps.clock(), splitId)))
     throw new ConflictError(COUNTER_REFUSALS.noPartPaymentWaiting);
-  return getOrderForStaff(deps, orderId);
+  return orderForStaff(deps.db, orderId);
 }
 
 /** The order its restaurant's manager takes money for. */
-async function counterOrder(deps: Pick<StaffDeps, "orders">, orderId: string, caller: StaffCaller): Promise<Order> {
-  const order = await getOrderForStaff(deps, orderId);
+async function counterOrder(deps: Pick<StaffDeps, "db">, orderId: string, caller: StaffCaller): Promise<Order> {
+  const order = await orderForStaff(deps.db, orderId);
   assertStaffsOrder(order, caller);
   return order;
 }

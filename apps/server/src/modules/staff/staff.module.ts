@@ -1,7 +1,5 @@
 /** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
-import { accountLockoutDeps } from "../account-lockout/public";
-import { createOrdersRepository } from "../orders/public";
 import { collectedAtLocationDeps } from "../payments/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
@@ -9,15 +7,14 @@ import type { StaffDeps } from "./staff-deps";
 
 export const staffModule: AppModule = async (api, context) => {
   const { db, clock, events, secret, config } = context;
-  const orders = createOrdersRepository(db);
   const deps: StaffDeps = {
     staff: createStaffRepository(db),
-    orders,
-    moves: { orders, events, clock },
+    db,
+    moves: { db, events, clock },
     counter: collectedAtLocationDeps(db, events),
     clock,
     secret,
-    lockout: accountLockoutDeps(context),
+    lockout: { db, sms: context.sms, clock, log: context.log },
   };
   await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
 };

@@ -49,7 +49,7 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
       security,
       answer: curbsideWaitingSchema,
     }),
-    async (request) => curbsideWaiting(deps.orders.db, requireStaff(request).locationId),
+    async (request) => curbsideWaiting(deps.db, requireStaff(request).locationId),
   );
 
   routes.put(

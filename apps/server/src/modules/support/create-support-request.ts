@@ -11,6 +11,7 @@ import { ConflictError, NotFoundError, UnauthorizedError } from "../../lib/domai
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { lockDiner } from "../customers/public";
 import { locationExists } from "../merchants/public";
+import { orderRecord } from "../orders/public";
 import { type SupportDeps, toSupportRequest } from "./support-deps";
 
 export type NewSupportRequest = Omit<CreateSupportRequest, "customerId">;
@@ -20,7 +21,7 @@ const isUuid = (value: string) => z.uuid().safeParse(value).success;
 /** The restaurant the request goes to: the order's (when it is the caller's), else the one chosen. */
 async function restaurantAsked(deps: SupportDeps, ex: Executor, input: NewSupportRequest, caller: Caller): Promise<number> {
   if (input.orderId) {
-    const record = isUuid(input.orderId) ? await deps.orders.findOrder(input.orderId) : null;
+    const record = isUuid(input.orderId) ? await orderRecord(deps.db, input.orderId) : null;
     if (!record) throw new NotFoundError(MESSAGES.noSuchOrder);
     assertOwner(record.order.customerId, caller, SUPPORT_REFUSALS.notYourOrder);
     return record.order.locationId;

@@ -1,13 +1,14 @@
 /** What the support operations are built from, and the mapper from a stored request to the one the API shows. */
 import type { StaffSupportRequest, SupportRequest } from "@forkful/contracts/support";
+import type { Database } from "../../db/client";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
-import type { OrdersRepository } from "../orders/public";
 import type { SupportRepository, SupportRequestRecord } from "./support.repository";
 
 export interface SupportDeps {
   support: SupportRepository;
-  orders: Pick<OrdersRepository, "findOrder">;
+  /** The order a request is about is read from it, through the orders module. */
+  db: Database;
   sms: SmsSender;
   clock: Clock;
   log: { warn(details: object, message: string): void };

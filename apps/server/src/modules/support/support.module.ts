@@ -1,6 +1,5 @@
 /** Support requests: diners ask a restaurant for help, its staff answer (spec §7 /support/createSupportRequest). */
 import type { AppModule } from "../../app-context";
-import { createOrdersRepository } from "../orders/public";
 import { carryGuestRequests } from "./carry-guest-requests";
 import { createSupportRepository } from "./support.repository";
 import { supportRoutes } from "./support.routes";
@@ -9,7 +8,7 @@ import { supportStaffRoutes } from "./support-staff.routes";
 
 export const supportModule: AppModule = async (api, context) => {
   const { db, sms, clock, log } = context;
-  const deps: SupportDeps = { support: createSupportRepository(db), orders: createOrdersRepository(db), sms, clock, log };
+  const deps: SupportDeps = { support: createSupportRepository(db), db, sms, clock, log };
   context.events.subscribe("numberProved", (proved) => carryGuestRequests(deps, proved));
   await api.register(supportRoutes, { deps });
   await api.register(supportStaffRoutes, { deps });

@@ -1,0 +1,84 @@
+/**
+ * What orders read of the menu to price and check a cart (issue 25: they query no menu table): the dishes on a menu,
+ * their modifiers, an event menu by its slug. Each reads the database given (its queries may run together).
+ */
+import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import type { Database } from "../../db/client";
+import { eventMenuItems, eventMenus, eventSlots, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
+import { withImages } from "./dish-images";
+
+export interface ItemQuery {
+  locationId: number;
+  menuType: string;
+  searchText?: string;
+  audience: string;
+  /** Restrict to these item ids (event menus). */
+  itemIds?: number[];
+}
+
+/** The displayed dishes of a location's menu of this type, seen by this audience, with their images, in menu order. */
+export async function menuItemsFor(db: Database, query: ItemQuery) {
+  const conditions = [
+    eq(menuItems.locationId, query.locationId),
+    eq(menuItems.display, 1),
+    sql`${menuItems.visibleTo} @> ${JSON.stringify([query.audience])}::jsonb`,
+    sql`${menuItems.menuTypes} @> ${JSON.stringify([query.menuType])}::jsonb`,
+  ];
+  if (query.itemIds) conditions.push(inArray(menuItems.id, query.itemIds.length ? query.itemIds : [-1]));
+  if (query.searchText) {
+    const pattern = `%${query.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const match = or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern));
+    if (match) conditions.push(match);
+  }
+  const rows = await db
+    .select()
+    .from(menuItems)
+    .where(and(...conditions))
+    .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
+  return withImages(db, rows);
+}
+
+/** The modifiers of these dishes and their options, in menu order. */
+export async function modifiersOfDishes(db: Database, itemIds: number[]) {
+  if (itemIds.length === 0) return { modifiers: [], options: [] };
+  const modifierRows = await db
+    .select()
+    .from(modifiers)
+    .where(inArray(modifiers.itemId, itemIds))
+    .orderBy(asc(modifiers.sortOrder), asc(modifiers.id));
+  const optionRows = modifierRows.length
+    ? await db
+        .select()
+        .from(modifierOptions)
+        .where(
+          inArray(
+            modifierOptions.modifierId,
+            modifierRows.map((m) => m.id),
+          ),
+        )
+        .orderBy(asc(modifierOptions.sortOrder), asc(modifierOptions.id))
+    : [];
+  return { modifiers: modifierRows, options: optionRows };
+}
+
+/** The location's event menu with this slug, its dishes' ids and its slots (earliest first), or null. */
+export async function eventMenuFor(db: Database, locationId: number, eventSlug: string) {
+  const [event] = await db
+    .select()
+    .from(eventMenus)
+    .where(and(eq(eventMenus.locationId, locationId), eq(eventMenus.eventSlug, eventSlug.toLowerCase())))
+    .limit(1);
+  if (!event) return null;
+  const [items, slots] = await Promise.all([
+    db.select({ itemId: eventMenuItems.itemId }).from(eventMenuItems).where(eq(eventMenuItems.eventMenuId, event.id)),
+    db.select().from(eventSlots).where(eq(eventSlots.eventMenuId, event.id)).orderBy(asc(eventSlots.startsAt)),
+  ]);
+  return { event, itemIds: items.map((i) => i.itemId), slots };
+}
+
+/** What orders read of the menu, on one database (orders.module.ts binds it). */
+export interface MenuForOrders {
+  items(query: ItemQuery): ReturnType<typeof menuItemsFor>;
+  modifiersOf(itemIds: number[]): ReturnType<typeof modifiersOfDishes>;
+  findEvent(locationId: number, eventSlug: string): ReturnType<typeof eventMenuFor>;
+}

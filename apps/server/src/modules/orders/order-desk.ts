@@ -1,0 +1,72 @@
+/**
+ * What other modules do with one order by its id (staff, couriers, coupons, feedback, support): read it, list a
+ * location's, move its status, reprice it under its lock. Each takes the database (or the caller's transaction) and
+ * plain input; the orders module's own queries stay inside the module.
+ */
+import type { Order, OrdersPage } from "@forkful/contracts/orders";
+import type { Database, Executor } from "../../db/client";
+import type { DomainEvents } from "../../integrations/events/domain-events";
+import type { Clock } from "../../lib/clock";
+import { giveBackToWallet } from "../customers/public";
+import { moveOrderStatus, type StatusMove } from "./move-order-status";
+import { getOrderForStaff, locationOrders } from "./order-queries";
+import { findOrderRecord, lockOrderRecord, orderReads } from "./order-reads.repository";
+import type { OrderRecord } from "./order-rows";
+import { moveStatusRow, updateOrderIfStatus } from "./order-writes.repository";
+import { type MoneyChange, type MoneyRefusals, repriceUnderLock } from "./reprice-order";
+
+/** The order as one record read from the database, or null. */
+const findOn =
+  (db: Database) =>
+  (orderId: string, executor: Executor = db) =>
+    findOrderRecord(executor, orderId, executor === db);
+
+/** Any order by id as the API shows it, for staff (who check the location themselves): 404 when there is none. */
+export function orderForStaff(db: Database, orderId: string): Promise<Order> {
+  return getOrderForStaff({ orders: { findOrder: findOn(db) } }, orderId);
+}
+
+/** A location's orders for its staff, newest first (the first 200). */
+export function ordersOfLocation(db: Database, query: { locationId: number; statuses: number[] | undefined }): Promise<OrdersPage> {
+  return locationOrders({ orders: orderReads(db) }, query);
+}
+
+/** What moving an order uses of the app: the database, the events it tells, the clock. */
+export interface OrderMoveDeps {
+  db: Database;
+  events: DomainEvents;
+  clock: Clock;
+}
+
+/** Moves an order to a new status if the move is allowed (moveOrderStatus); cancelling gives back what it holds. */
+export function moveOrder({ db, events, clock }: OrderMoveDeps, move: StatusMove): Promise<Order> {
+  const orders = {
+    findOrder: findOn(db),
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+    lockOrder: lockOrderRecord,
+    moveStatus: moveStatusRow,
+  };
+  return moveOrderStatus({ orders, events, clock }, move);
+}
+
+/** The orders module's lock, row write and the customers module's wallet give-back, for a money change. */
+const lockedMoney = {
+  lockOrder: lockOrderRecord,
+  updateOrderIfStatus: (orderId: string, status: number, changes: Parameters<typeof updateOrderIfStatus>[3], executor?: Executor) =>
+    updateOrderIfStatus(executor!, orderId, status, changes),
+  creditWallet: giveBackToWallet,
+};
+
+/**
+ * Locks the order, checks its money may change, writes its new tip or discount and total and gives wallet money back
+ * (repriceUnderLock), in the caller's transaction.
+ */
+export function repriceOrderUnderLock(
+  tx: Executor,
+  orderId: string,
+  change: (locked: OrderRecord) => MoneyChange | Promise<MoneyChange>,
+  now: Date,
+  refusals: MoneyRefusals,
+): Promise<void> {
+  return repriceUnderLock({ orders: lockedMoney }, tx, orderId, change, now, refusals);
+}
