@@ -4,6 +4,13 @@ export { type Arrival, pickupsWaitingOutside, recordArrival } from "./arrivals";
 export { tabCloser } from "./close-tab";
 export { runnerOf } from "./delivery-mapper";
 export { followDishes } from "./follow-dishes";
+export {
+  lockOrderWithDishes,
+  type OrderWithDishes,
+  ordersWithDishes,
+  setDishKitchenState,
+  tabsAt,
+} from "./kitchen-lines";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export { assertWithinOrderLimit } from "./order-limit";
@@ -19,6 +26,7 @@ export {
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
 export { callersOrderIn, lockOrder, orderRecord, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
+export type { OrderItemRow, OrderRow } from "./order-rows";
 export { orderStatusesOf } from "./order-statuses";
 export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
 export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
@@ -32,4 +40,6 @@ export {
   type MoneyRefusals,
   repriceUnderLock,
 } from "./reprice-order";
+/** Who may see a tab (its diners and its restaurant's staff); moves to bills with the tabs. */
+export { assertMaySeeTab } from "./tab-access";
 export { liveTabAtTable, type TabTable, tabTableOf } from "./table-tab-reads";
