@@ -35,6 +35,7 @@ const SERVER_MODULE_USES = {
   coupons: ["orders", "menu", "merchants"],
   bills: ["orders", "tables", "menu"],
   payments: ["orders", "bills"],
+  kitchen: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills", "curbside", "merchants"],
   tables: ["merchants"],
   bookings: ["auth", "merchants", "tables"],

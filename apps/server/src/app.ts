@@ -25,6 +25,7 @@ import { devModule } from "./modules/dev/dev.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
 import { feedbackModule } from "./modules/feedback/feedback.module";
 import { floorModule } from "./modules/floor/floor.module";
+import { kitchenModule } from "./modules/kitchen/kitchen.module";
 import { linksModule } from "./modules/links/links.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
@@ -62,6 +63,7 @@ const API_MODULES: AppModule[] = [
   merchantsModule,
   menuModule,
   ordersModule,
+  kitchenModule,
   curbsideModule,
   popularDishesModule,
   billsModule,

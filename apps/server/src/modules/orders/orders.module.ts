@@ -6,7 +6,6 @@ import { customerById } from "../customers/public";
 import { eventMenuFor, menuItemsFor, modifiersOfDishes } from "../menu/public";
 import { renewTableToken, tableById } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
-import { kitchenRoutes } from "./kitchen.routes";
 import { orderEventsRoutes } from "./order-events.routes";
 import { createOrdersRepository } from "./orders.repository";
 import { ordersRoutes } from "./orders.routes";
@@ -33,7 +32,6 @@ export const ordersModule: AppModule = async (api, context) => {
   const sweeper = startUnpaidOrderSweeper({ ...deps, log: context.log }, context.config.UNPAID_ORDERS_SWEEP_MS);
   api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);
-  await api.register(kitchenRoutes, deps);
   const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
   await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
 };

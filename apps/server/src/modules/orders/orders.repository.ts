@@ -2,12 +2,12 @@
 import type { Database } from "../../db/client";
 import { giveBackToWallet } from "../customers/public";
 import { guestCarryQueries } from "./guest-carry.repository";
-import { kitchenQueries } from "./kitchen.repository";
 import { orderQueueQueries } from "./order-queue.repository";
 import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
 import { orderWrites } from "./order-writes.repository";
+import { splitLineQueries } from "./split-lines.repository";
 import { tabQueries } from "./tabs.repository";
 import { unpaidOrders } from "./unpaid-orders.repository";
 
@@ -37,7 +37,7 @@ export function createOrdersRepository(db: Database) {
     /** Wallet money an order no longer needs goes back, through the customers module (runs in the caller's transaction). */
     creditWallet: giveBackToWallet,
     ...unpaidOrders(db),
-    ...kitchenQueries(db),
+    ...splitLineQueries(db),
     ...tabQueries(db),
     ...guestCarryQueries(db),
   };

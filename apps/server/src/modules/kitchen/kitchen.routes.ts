@@ -12,15 +12,15 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, requireStaff } from "../../plugins/caller";
 import { encodedCall, jsonCall } from "../../plugins/envelope";
+import type { KitchenDeps } from "./kitchen-deps";
 import { moveKitchenDish, moveKitchenTicket } from "./kitchen-moves";
 import { kitchenQueue } from "./kitchen-queue";
 import { kitchenTicket } from "./kitchen-ticket";
-import type { OrdersDeps } from "./orders-deps";
 
 const tag = "orders";
 const security = [{ bearer: [] }];
 
-export async function kitchenRoutes(app: FastifyInstance, deps: OrdersDeps) {
+export async function kitchenRoutes(app: FastifyInstance, deps: KitchenDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.post(
     "/kot/v2/getKOTItemsBySortOrder",

@@ -2,8 +2,8 @@
 import type { KitchenTicket } from "@forkful/contracts/kitchen";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { kitchenItemWord, kitchenTicketWord } from "@forkful/contracts/tabs";
-import type { RoundRow } from "./kitchen.repository";
-import type { OrderItemRow, OrderRow } from "./order-rows";
+import type { RoundTicket } from "../bills/public";
+import type { OrderItemRow, OrderRow } from "../orders/public";
 
 /**
  * A non-tab order has one ticket and no round of its own: its ticket reads the order's status (a staff move to 43 or
@@ -31,7 +31,7 @@ export function toKitchenDish(dish: OrderItemRow): KitchenTicket["items"][number
 }
 
 /** One round's ticket; a round's diner is named only on a tab (the name on a non-tab order is personal). */
-export function toKitchenTicket(order: OrderRow, dishes: OrderItemRow[], sortOrder: number, round: RoundRow | undefined): KitchenTicket {
+export function toKitchenTicket(order: OrderRow, dishes: OrderItemRow[], sortOrder: number, round: RoundTicket | undefined): KitchenTicket {
   const status = order.tabState ? (round?.ticketStatus ?? null) : ticketOfOrderStatus(order.status);
   return {
     orderId: order.id,
@@ -47,7 +47,7 @@ export function toKitchenTicket(order: OrderRow, dishes: OrderItemRow[], sortOrd
 }
 
 /** The order's tickets, round 1 first: every round but a voided one, and every round a dish names. */
-export function toKitchenTickets(order: OrderRow, dishes: OrderItemRow[], rounds: RoundRow[]): KitchenTicket[] {
+export function toKitchenTickets(order: OrderRow, dishes: OrderItemRow[], rounds: RoundTicket[]): KitchenTicket[] {
   const live = rounds.filter((r) => !r.voidedAt).map((r) => r.roundNo);
   const numbers = [...new Set([...live, ...dishes.map((d) => d.roundNo)])].sort((a, b) => a - b);
   return numbers.map((n) =>

@@ -4,18 +4,17 @@
  * tickets are for its diners and its restaurant's staff; any other order's for anyone holding its link, as before.
  */
 import { KOT_REFUSALS } from "@forkful/contracts/kitchen";
+import { MESSAGES } from "@forkful/contracts/messages";
 import type { KotAnswer } from "@forkful/contracts/order-lookups";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { z } from "zod";
+import type { Database } from "../../db/client";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { Caller, StaffCaller } from "../../plugins/caller";
+import { roundTicketsOf, splitOfOrder } from "../bills/public";
+import { assertMaySeeTab, type OrderRecord, orderRecord } from "../orders/public";
+import type { KitchenDeps } from "./kitchen-deps";
 import { optionText, toKitchenTickets } from "./kitchen-ticket-mapper";
-import { orderById } from "./order-queries";
-import type { OrderRecord } from "./orders.repository";
-import type { OrdersDeps } from "./orders-deps";
-import { assertMaySeeTab } from "./tab-access";
-
-type KitchenTicketDeps = Pick<OrdersDeps, "orders">;
 
 export interface KotRequest {
   orderId: string;
@@ -32,7 +31,7 @@ export interface TicketReader {
 const isUuid = (value: string) => z.uuid().safeParse(value).success;
 
 /** The line ids the request narrows to, or null for every dish. */
-async function narrowedLines(deps: KitchenTicketDeps, record: OrderRecord, { splitId, transactionId }: KotRequest) {
+async function narrowedLines(db: Database, record: OrderRecord, { splitId, transactionId }: KotRequest) {
   let split = splitId || null;
   if (transactionId) {
     const payment = record.payments.find((p) => p.id === transactionId);
@@ -40,17 +39,18 @@ async function narrowedLines(deps: KitchenTicketDeps, record: OrderRecord, { spl
     split = payment.splitId ?? split;
   }
   if (!split) return null;
-  const lineIds = isUuid(split) ? await deps.orders.splitLineIds(record.order.id, split) : null;
-  if (!lineIds) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
-  return new Set(lineIds);
+  const part = isUuid(split) ? await splitOfOrder(db, record.order.id, split) : null;
+  if (!part) throw new NotFoundError(SPLIT_REFUSALS.noSuchSplit);
+  return new Set(part.lines.map((l) => l.lineId));
 }
 
-export async function kitchenTicket(deps: KitchenTicketDeps, request: KotRequest, reader: TicketReader): Promise<KotAnswer> {
-  const record = await orderById(deps, request.orderId);
+export async function kitchenTicket({ db }: Pick<KitchenDeps, "db">, request: KotRequest, reader: TicketReader): Promise<KotAnswer> {
+  const record = await orderRecord(db, request.orderId);
+  if (!record) throw new NotFoundError(MESSAGES.noSuchOrder);
   if (record.order.tabState) assertMaySeeTab(record, reader.diner, reader.staff);
-  const only = await narrowedLines(deps, record, request);
+  const only = await narrowedLines(db, record, request);
   const dishes = only ? record.items.filter((i) => only.has(i.id)) : record.items;
-  const rounds = await deps.orders.roundsOf([record.order.id]);
+  const rounds = await roundTicketsOf(db, [record.order.id]);
   const tickets = toKitchenTickets(record.order, dishes, rounds).filter((t) => !only || t.items.length > 0);
   return {
     orderId: record.order.id,
