@@ -1,3 +1,4 @@
 /** What other modules may use of bills: a part of a tab's split bill, the parts standing, and a part marked paid or unpaid. */
 export { markPart, standingParts } from "./part-payments";
 export { type SplitRow, splitOfOrder } from "./split-reads";
+export { tabPartsOfOrders, tabsOfDiner } from "./tab-parts";

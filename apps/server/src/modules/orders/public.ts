@@ -6,6 +6,7 @@ export { runnerOf } from "./delivery-mapper";
 export { followDishes } from "./follow-dishes";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
+export { type OrderDetailSources, provideOrderDetailSources } from "./order-detail-sources";
 export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
 export {

@@ -1,11 +1,10 @@
 /** Drizzle queries for a table's tab: finding and locking it, its diners and rounds, adding a round. No rules here. */
-import { and, count, desc, eq, inArray, isNull, max, ne, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNull, max, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
+import { orderRounds, tabDiners } from "../../db/schema/bills";
 import { orderItems, orders } from "../../db/schema/orders";
 import { payments } from "../../db/schema/payments";
-import { diningTables } from "../../db/schema/tables";
-import type { Executor, NewOrderLine, OrderRow, TabParts } from "./order-rows";
+import type { Executor, NewOrderLine, OrderRow } from "./order-rows";
 
 /** The first key of advisory locks taken per table: two first orders at one table open one tab. */
 const TABLE_TAB_LOCK = 7_402_613;
@@ -117,23 +116,4 @@ export function tabQueries(db: Database) {
       return (row?.n ?? 0) > 0;
     },
   };
-}
-
-/** The diners, rounds, live split parts and tables of these tabs. */
-export async function readTabParts(executor: Executor, tabs: OrderRow[]): Promise<TabParts> {
-  const ids = tabs.map((o) => o.id);
-  const diners = await executor.select().from(tabDiners).where(inArray(tabDiners.orderId, ids)).orderBy(tabDiners.joinedAt);
-  const rounds = await executor.select().from(orderRounds).where(inArray(orderRounds.orderId, ids)).orderBy(orderRounds.roundNo);
-  const splits = await executor
-    .select()
-    .from(orderSplits)
-    .where(and(inArray(orderSplits.orderId, ids), ne(orderSplits.state, "void")))
-    .orderBy(desc(orderSplits.planNo), orderSplits.position);
-  const locationIds = [...new Set(tabs.map((o) => o.locationId))];
-  const tableIds = [...new Set(tabs.map((o) => o.tableId ?? ""))];
-  const tables = await executor
-    .select()
-    .from(diningTables)
-    .where(and(inArray(diningTables.locationId, locationIds), inArray(diningTables.tableId, tableIds)));
-  return { diners, rounds, splits, tables };
 }
