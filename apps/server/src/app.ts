@@ -13,7 +13,7 @@ import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { billsModule } from "./modules/bills/bills.module";
-import { tabPartsOfOrders, tabsOfDiner } from "./modules/bills/public";
+import { placeAtTable, tabPartsOfOrders, tabsOfDiner } from "./modules/bills/public";
 import { bookingsModule } from "./modules/bookings/bookings.module";
 import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
@@ -34,7 +34,7 @@ import { upcomingEventMenus } from "./modules/menu/public";
 import { merchantsModule } from "./modules/merchants/merchants.module";
 import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
-import { type OrderDetailSources, provideOrderDetailSources } from "./modules/orders/public";
+import { type OrderDetailSources, provideOrderDetailSources, provideTablePlacing } from "./modules/orders/public";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { paymentsOfOrders } from "./modules/payments/public";
 import { popularDishesModule } from "./modules/popular-dishes/popular-dishes.module";
@@ -110,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const integrations = wireIntegrations(app, { config, db: database.db, clock, secret: deps.secret });
   provideOrderDetailSources(database.db, orderDetailSources);
+  provideTablePlacing(database.db, placeAtTable);
   const context: AppContext = {
     config,
     database,

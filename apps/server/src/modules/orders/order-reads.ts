@@ -9,10 +9,10 @@ import { giveBackToWallet } from "../customers/public";
 import { detailSourcesOf } from "./order-detail-sources";
 import { callersOrder } from "./order-queries";
 import { findOrderRecord, lockOrderRecord, orderReads } from "./order-reads.repository";
-import type { Executor, OrderRecord } from "./order-rows";
+import type { Executor, OrderRecord, PaymentRow } from "./order-rows";
 import { updateOrderIfStatus } from "./order-writes.repository";
 import { type NewMoney, writeNewMoney } from "./reprice-order";
-import { deleteRoundLines } from "./tabs.repository";
+import { deleteRoundLines } from "./tab-rows.repository";
 
 /** The order as one record, or null. */
 export function orderRecord(db: Database, orderId: string): Promise<OrderRecord | null> {
@@ -50,4 +50,9 @@ type MoneyWrite = Parameters<typeof writeNewMoney> extends [unknown, unknown, ..
 /** A voided round's dishes leave the order's lines (runs in the caller's transaction, under the order's lock). */
 export function removeRoundLines(tx: Executor, orderId: string, roundNo: number): Promise<void> {
   return deleteRoundLines(tx, orderId, roundNo);
+}
+
+/** The order's payments, newest first: payments' part of its record (decision 034), read in the executor given. */
+export function paymentsOfOrder(db: Database, executor: Executor, orderId: string): Promise<PaymentRow[]> {
+  return detailSourcesOf(db).paymentsOf(executor, [orderId]);
 }

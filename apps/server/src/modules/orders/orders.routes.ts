@@ -41,7 +41,7 @@ import type { OrdersDeps } from "./orders-deps";
 import { placeOrder } from "./place-order";
 import { priceOrder } from "./price-order";
 import { customerOrders, searchOrders } from "./search-orders";
-import { placeAtTable } from "./tab-rounds";
+import { tablePlacingOf } from "./table-placing";
 import { tableTab } from "./table-tab";
 import { updateOrderByCustomer } from "./update-order-by-customer";
 
@@ -74,7 +74,8 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
     async (request, reply) => {
       const { body } = request;
       const atTable = body.orderType === "dinein" && !!body.tableId;
-      const place = atTable ? placeAtTable : placeOrder;
+      // An order at a table opens or joins its tab: bills places it (decision 034).
+      const place = atTable ? tablePlacingOf(deps.orders.db) : placeOrder;
       const { order, created, guestSession } = await place(deps, body, callerOf(request));
       reply.status(created ? 201 : 200);
       return guestSession ? { ...order, guestSession } : order;

@@ -1,7 +1,6 @@
 /** What other modules may use of orders: the repository, the order as the API shows it, repricing and status moves. */
 
 export { type Arrival, pickupsWaitingOutside, recordArrival } from "./arrivals";
-export { tabCloser } from "./close-tab";
 export { runnerOf } from "./delivery-mapper";
 export { followDishes } from "./follow-dishes";
 export { type MoveOrderStatusDeps, moveOrderStatus, type StatusMove } from "./move-order-status";
@@ -10,6 +9,7 @@ export { type OrderDetailSources, provideOrderDetailSources } from "./order-deta
 export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
 export {
+  closeTabOrder,
   lockOrderTotals,
   markPaymentStatus,
   moveOrderRowStatus,
@@ -18,12 +18,18 @@ export {
   tabOf,
 } from "./order-marks";
 export { callersOrder, getOrderForStaff, locationOrders } from "./order-queries";
-export { callersOrderIn, lockOrder, orderRecord, removeRoundLines, writeOrderMoney } from "./order-reads";
+// Placing at a table, which bills does (bills/tab-rounds.ts) with orders' pricing, holds, rows and answer (decision 034).
+export { type Quote, quoteOrder } from "./order-quote";
+export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
+export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 export { orderStatusesOf } from "./order-statuses";
-export { createOrdersRepository, type Executor, type OrderRecord, type OrdersRepository } from "./orders.repository";
+export { createOrdersRepository, type Executor, type OrderRecord, type OrderRow, type OrdersRepository } from "./orders.repository";
 export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
 export { ordersInEventSlots } from "./orders-in-event-slots";
+export { placedBefore, requestHashOf } from "./place-order";
+export { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, WALLET_CHANGED } from "./place-order-steps";
+export { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 export { publishStatus } from "./publish-status";
 export {
   assertMoneyCanChange,
@@ -33,4 +39,6 @@ export {
   type MoneyRefusals,
   repriceUnderLock,
 } from "./reprice-order";
+export { reserveForOrder } from "./reserve-for-order";
+export { type PlaceAtTable, provideTablePlacing } from "./table-placing";
 export { liveTabAtTable, type TabTable, tabTableOf } from "./table-tab-reads";
