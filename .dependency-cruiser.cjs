@@ -33,7 +33,7 @@ const SERVER_MODULE_USES = {
   "popular-dishes": ["merchants", "orders"],
   curbside: ["orders"],
   coupons: ["orders", "menu", "merchants"],
-  bills: ["orders", "tables", "menu"],
+  bills: ["orders", "tables", "menu", "merchants"],
   payments: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills", "curbside", "merchants"],
   tables: ["merchants"],

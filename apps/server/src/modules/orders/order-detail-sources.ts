@@ -9,6 +9,7 @@
  */
 import type { Database } from "../../db/client";
 import type { DeliveryRow, Executor, PaymentRow, SplitRow, TabDinerRow, TabRoundRow } from "./order-rows";
+import { perDatabase } from "./per-database";
 
 export interface RedeemedCoupon {
   orderId: string;
@@ -48,16 +49,10 @@ export interface OrderDetailSources {
   tabsOfDiner(executor: Executor, customerId: string): Promise<string[]>;
 }
 
-const sourcesByDatabase = new WeakMap<Database, OrderDetailSources>();
+const sources = perDatabase<OrderDetailSources>("order detail sources");
 
 /** Hands orders the other modules' parts of the order record for this app's database (once, when the app is built). */
-export function provideOrderDetailSources(db: Database, sources: OrderDetailSources): void {
-  sourcesByDatabase.set(db, sources);
-}
+export const provideOrderDetailSources: (db: Database, sources: OrderDetailSources) => void = sources.provide;
 
 /** The parts' read functions for records read from this database (or a transaction opened from it). */
-export function detailSourcesOf(db: Database): OrderDetailSources {
-  const sources = sourcesByDatabase.get(db);
-  if (!sources) throw new Error("No order detail sources were provided for this database (app.ts provides them)");
-  return sources;
-}
+export const detailSourcesOf: (db: Database) => OrderDetailSources = sources.of;

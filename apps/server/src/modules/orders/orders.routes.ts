@@ -27,7 +27,6 @@ import {
   totalsAnswerSchema,
   totalsRequestSchema,
 } from "@forkful/contracts/orders";
-import { tableTabAnswerSchema, tableTabRequestSchema } from "@forkful/contracts/tabs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BadRequestError } from "../../lib/domain-errors";
@@ -42,7 +41,6 @@ import { placeOrder } from "./place-order";
 import { priceOrder } from "./price-order";
 import { customerOrders, searchOrders } from "./search-orders";
 import { tablePlacingOf } from "./table-placing";
-import { tableTab } from "./table-tab";
 import { updateOrderByCustomer } from "./update-order-by-customer";
 
 const tag = "orders";
@@ -86,15 +84,6 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
     "/order/customer",
     encodedCall(tag, "One order by id (with split or transaction)", { body: orderLookupRequestSchema, answer: orderSchema }),
     async (request) => lookUpOrder(deps, request.body, callerOf(request), request.staff),
-  );
-
-  routes.post(
-    "/order/customer/table-tab",
-    encodedCall(tag, "A table's name and section, and its open tab if any (issue 13)", {
-      body: tableTabRequestSchema,
-      answer: tableTabAnswerSchema,
-    }),
-    async (request) => tableTab(deps, request.body, callerOf(request)),
   );
 
   routes.get(

@@ -40,5 +40,6 @@ export {
   repriceUnderLock,
 } from "./reprice-order";
 export { reserveForOrder } from "./reserve-for-order";
+export { isTabDinerOf } from "./tab-access";
 export { type PlaceAtTable, provideTablePlacing } from "./table-placing";
 export { liveTabAtTable, type TabTable, tabTableOf } from "./table-tab-reads";

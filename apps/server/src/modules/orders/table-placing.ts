@@ -7,20 +7,15 @@
 import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import type { Database } from "../../db/client";
 import type { Caller } from "../../plugins/caller";
+import { perDatabase } from "./per-database";
 import type { PlacedOrder, PlaceOrderDeps } from "./placed-order";
 
 /** Places a dine-in order at a table with orders' own placing deps (its pricing, holds, rows and answer). */
 export type PlaceAtTable = (deps: PlaceOrderDeps, request: CreateOrderRequest, caller: Caller | null) => Promise<PlacedOrder>;
 
-const placersByDatabase = new WeakMap<Database, PlaceAtTable>();
+const placers = perDatabase<PlaceAtTable>("table placing");
 
-export function provideTablePlacing(db: Database, placeAtTable: PlaceAtTable): void {
-  placersByDatabase.set(db, placeAtTable);
-}
+export const provideTablePlacing: (db: Database, placeAtTable: PlaceAtTable) => void = placers.provide;
 
-/** Who places an order at a table for records of this database. */
-export function tablePlacingOf(db: Database): PlaceAtTable {
-  const placeAtTable = placersByDatabase.get(db);
-  if (!placeAtTable) throw new Error("No table placing was provided for this database (app.ts provides it)");
-  return placeAtTable;
-}
+/** Who places an order at a table for this database's app. */
+export const tablePlacingOf: (db: Database) => PlaceAtTable = placers.of;
