@@ -33,7 +33,7 @@ const SERVER_MODULE_USES = {
   "popular-dishes": ["merchants", "orders"],
   curbside: ["orders"],
   coupons: ["orders", "menu", "merchants"],
-  bills: ["orders", "tables", "menu"],
+  bills: ["orders", "tables", "menu", "merchants"],
   payments: ["orders", "bills"],
   kitchen: ["orders", "bills"],
   staff: ["account-lockout", "orders", "payments", "bills", "curbside", "merchants"],
@@ -66,15 +66,10 @@ const SERVER_MODULE_USES = {
 /**
  * A module owns its tables (issue 25): each module's tables are declared in `apps/server/src/db/schema/<module>.ts`, and
  * only that module's files import them (tests may set up any table). Schema files may import each other for foreign
- * keys; integrations own outbox and sandbox-* tables. FOREIGN_TABLES_STILL_READ lists the uses still being moved behind
- * the owner's operations and read functions; it only shrinks, and is empty when issue 25 is done.
+ * keys; integrations own outbox and sandbox-* tables. Another module's data comes through the owner's operations and read
+ * functions, with no exception. A type-only import of another module's row shape is no query (the order record's parts
+ * are typed as their owners' rows, decision 034).
  */
-const FOREIGN_TABLES_STILL_READ = {
-  orders: ["bills", "coupons", "delivery", "merchants", "payments", "tables"],
-};
-
-/** Public surfaces that still import a repository (issue 25 moves their read functions into files of their own). */
-const PUBLIC_SURFACES_STILL_ON_A_REPOSITORY = [];
 
 const tableOwnershipRules = Object.keys(SERVER_MODULE_USES).map((name) => ({
   name: `server-tables-of-${name}`,
@@ -85,10 +80,8 @@ const tableOwnershipRules = Object.keys(SERVER_MODULE_USES).map((name) => ({
   from: { path: `${MODULES}/${name}/`, pathNot: "\\.test\\.ts$" },
   to: {
     path: "^apps/server/src/db/schema/",
-    pathNot: [
-      `^apps/server/src/db/schema/${name}\\.ts$`,
-      ...(FOREIGN_TABLES_STILL_READ[name] ?? []).map((owner) => `^apps/server/src/db/schema/${owner}\\.ts$`),
-    ],
+    dependencyTypesNot: ["type-only"],
+    pathNot: `^apps/server/src/db/schema/${name}\\.ts$`,
   },
 }));
 
@@ -114,10 +107,7 @@ module.exports = {
       severity: "error",
       comment:
         "A module's public.ts exports operations and read functions, never a repository (issue 25): it imports no *.repository.ts, so no repository can leave its module.",
-      from: {
-        path: `${MODULES}/[^/]+/public\\.ts$`,
-        pathNot: `${MODULES}/(${PUBLIC_SURFACES_STILL_ON_A_REPOSITORY.join("|")})/public\\.ts$`,
-      },
+      from: { path: `${MODULES}/[^/]+/public\\.ts$` },
       to: { path: "\\.repository\\.ts$" },
     },
     {

@@ -13,14 +13,16 @@ import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
 import { billsModule } from "./modules/bills/bills.module";
+import { placeAtTable, splitOfOrder, tabPartsOfOrders, tabsOfDiner } from "./modules/bills/public";
 import { bookingsModule } from "./modules/bookings/bookings.module";
 import { campaignsModule } from "./modules/campaigns/campaigns.module";
 import { couponsModule } from "./modules/coupons/coupons.module";
-import { checkoutCouponsOf } from "./modules/coupons/public";
+import { checkoutCouponsOf, couponsOfOrders, offersOfOrders } from "./modules/coupons/public";
 import { curbsideModule } from "./modules/curbside/curbside.module";
 import { customersModule } from "./modules/customers/customers.module";
 import { lockDiner } from "./modules/customers/public";
 import { deliveryModule } from "./modules/delivery/delivery.module";
+import { couriersDueOfOrders, deliveriesOfOrders } from "./modules/delivery/public";
 import { devModule } from "./modules/dev/dev.module";
 import { favouritesModule } from "./modules/favourites/favourites.module";
 import { feedbackModule } from "./modules/feedback/feedback.module";
@@ -33,7 +35,9 @@ import { upcomingEventMenus } from "./modules/menu/public";
 import { merchantsModule } from "./modules/merchants/merchants.module";
 import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
+import { type OrderDetailSources, provideOrderDetailSources, provideTablePlacing } from "./modules/orders/public";
 import { paymentsModule } from "./modules/payments/payments.module";
+import { paymentsOfOrders } from "./modules/payments/public";
 import { popularDishesModule } from "./modules/popular-dishes/popular-dishes.module";
 import { reservationsModule } from "./modules/reservations/reservations.module";
 import { staffModule } from "./modules/staff/staff.module";
@@ -85,6 +89,18 @@ const API_MODULES: AppModule[] = [
   supportModule,
 ];
 
+/** The parts of an order record that modules above orders own, each read by its owner (decision 034). */
+const orderDetailSources: OrderDetailSources = {
+  paymentsOf: paymentsOfOrders,
+  couponsOf: couponsOfOrders,
+  offersOf: offersOfOrders,
+  deliveriesOf: deliveriesOfOrders,
+  couriersDueOf: couriersDueOfOrders,
+  tabPartsOf: tabPartsOfOrders,
+  splitPartOf: splitOfOrder,
+  tabsOfDiner,
+};
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database, storage } = deps;
   const clock = deps.clock ?? systemClock;
@@ -96,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerPlugins(app, { config, database, secret: deps.secret, clock, isSessionRevoked });
 
   const integrations = wireIntegrations(app, { config, db: database.db, clock, secret: deps.secret });
+  provideOrderDetailSources(database.db, orderDetailSources);
+  provideTablePlacing(database.db, placeAtTable);
   const context: AppContext = {
     config,
     database,

@@ -8,6 +8,7 @@ import { createBillsRepository } from "./bills.repository";
 import { billsRoutes } from "./bills.routes";
 import type { BillsDeps } from "./bills-deps";
 import { billsStaffRoutes } from "./bills-staff.routes";
+import { moveTabSeats } from "./tab-parts";
 
 export const billsModule: AppModule = async (api, context) => {
   const { db, clock, events } = context;
@@ -18,6 +19,10 @@ export const billsModule: AppModule = async (api, context) => {
     events,
     clock,
   };
+  // A guest's places at tables become the customer's a code signed in (decision 016), in the sign-in's transaction.
+  events.subscribe("numberProved", async ({ tx, guestId, customerId }) => {
+    if (guestId) await moveTabSeats(tx, guestId, customerId);
+  });
   await api.register(billsRoutes, deps);
   await api.register(billsStaffRoutes, deps);
 };

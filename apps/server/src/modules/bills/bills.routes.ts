@@ -1,12 +1,14 @@
-/** The split-bill calls of a table's tab (issue 13) and the tip on a part (issue 24). Thin: the envelope plugin decodes and encodes. */
+/** A table's landing and the split-bill calls of its tab (issue 13), and the tip on a part (issue 24). Thin: the envelope plugin decodes and encodes. */
 import { orderSchema } from "@forkful/contracts/orders";
 import { splitBillRequestSchema, tipPartRequestSchema, undoSplitRequestSchema } from "@forkful/contracts/splits";
+import { tableTabAnswerSchema, tableTabRequestSchema } from "@forkful/contracts/tabs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf } from "../../plugins/caller";
 import { encodedCall } from "../../plugins/envelope";
 import type { BillsDeps } from "./bills-deps";
 import { splitTheBill } from "./split-the-bill";
+import { tableTab } from "./table-tab";
 import { tipAPart } from "./tip-a-part";
 import { undoSplit } from "./undo-split";
 
@@ -14,6 +16,15 @@ const tag = "bills";
 
 export async function billsRoutes(app: FastifyInstance, deps: BillsDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    "/order/customer/table-tab",
+    encodedCall(tag, "A table's name and section, and its open tab if any (issue 13)", {
+      body: tableTabRequestSchema,
+      answer: tableTabAnswerSchema,
+    }),
+    async (request) => tableTab(deps, request.body, callerOf(request)),
+  );
 
   routes.post(
     "/order/customer/split-bill",

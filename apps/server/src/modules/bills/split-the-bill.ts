@@ -20,7 +20,7 @@ export async function splitTheBill(deps: BillsDeps, request: SplitBillRequest, c
   await assertAtTheTabsTable(deps, await callersOrderIn(deps.db, request.orderId, caller), request.tableToken);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
-    const locked = await lockOrder(tx, request.orderId);
+    const locked = await lockOrder(deps.db, tx, request.orderId);
     assertSplitMayChange(locked, await deps.bills.livePlan(tx, request.orderId));
     const outcome = splitBill(billOfTab(locked, await deps.bills.dinersOf(tx, request.orderId)), request);
     if (!outcome.ok) throw refusal(outcome);

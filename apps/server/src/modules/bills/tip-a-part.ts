@@ -19,7 +19,7 @@ export async function tipAPart(deps: BillsDeps, request: TipPartRequest, caller:
   await callersOrderIn(deps.db, request.orderId, caller);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
-    const locked = await lockOrder(tx, request.orderId);
+    const locked = await lockOrder(deps.db, tx, request.orderId);
     const part = await deps.bills.splitOf(tx, request.orderId, request.splitId);
     assertPartTakesTip(locked, part);
     const { order } = locked;

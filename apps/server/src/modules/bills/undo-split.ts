@@ -18,7 +18,7 @@ export async function undoSplit(
   await assertAtTheTabsTable(deps, await callersOrderIn(deps.db, request.orderId, caller), request.tableToken);
   const now = deps.clock();
   await deps.bills.transaction(async (tx) => {
-    const locked = await lockOrder(tx, request.orderId);
+    const locked = await lockOrder(deps.db, tx, request.orderId);
     assertSplitMayChange(locked, await deps.bills.livePlan(tx, request.orderId));
     if (locked.order.tabState !== "settling") return;
     await deps.bills.voidUnpaidParts(tx, request.orderId);

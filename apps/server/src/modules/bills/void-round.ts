@@ -65,7 +65,7 @@ export async function voidRound(deps: VoidRoundDeps, input: VoidRoundInput, staf
   const at = deps.clock();
   const by = `staff:${staff.staffId}`;
   await deps.bills.transaction(async (tx) => {
-    const locked = await lockOrder(tx, input.orderId);
+    const locked = await lockOrder(deps.db, tx, input.orderId);
     assertRoundMayBeVoided(locked, await deps.bills.livePlan(tx, input.orderId), input.sortOrder);
     await takeOutOfTheBill(deps, tx, locked, input, by, at);
     if (locked.order.tabState === "settling") {

@@ -26,6 +26,7 @@ export async function applyItemOffers(deps: CouponsDeps, request: OfferApplyRequ
   assertOffersFit(record, wanted, offers, now);
   await db.transaction((tx) =>
     repriceOrderUnderLock(
+      db,
       tx,
       record.order.id,
       async (locked) => {

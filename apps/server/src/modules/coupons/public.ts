@@ -3,3 +3,4 @@
  * hands it to orders (AppContext.checkoutCoupons): orders sits below coupons in the module graph.
  */
 export { checkoutCouponsOf } from "./checkout-coupons";
+export { couponsOfOrders, offersOfOrders } from "./coupons-of-orders";

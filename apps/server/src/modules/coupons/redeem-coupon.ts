@@ -70,6 +70,6 @@ async function couponOnOrder(deps: CouponsDeps, tx: Executor, orderId: string, c
     });
     return { discount: verdict.discountAmount + offers };
   };
-  await repriceOrderUnderLock(tx, orderId, discountOf, now, DISCOUNT_REFUSALS);
+  await repriceOrderUnderLock(deps.db, tx, orderId, discountOf, now, DISCOUNT_REFUSALS);
   return answer!;
 }

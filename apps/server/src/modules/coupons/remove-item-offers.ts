@@ -11,6 +11,7 @@ export async function removeItemOffers(deps: CouponsDeps, request: OfferRemoveRe
   const now = deps.clock();
   await db.transaction((tx) =>
     repriceOrderUnderLock(
+      db,
       tx,
       record.order.id,
       async (locked) => {

@@ -1,6 +1,6 @@
 /**
  * A code proved a number and signed a customer in: the orders guests placed become that customer's, in the sign-in's
- * transaction. Every order of the guest session the code was sent from (and its places at tables' tabs), whatever
+ * transaction. Every order of the guest session the code was sent from (its places at tables' tabs move with bills), whatever
  * number it gave; and the orders other guest sessions placed with the proved number (tables' tabs aside: a tab belongs
  * to the diners at its table). Nothing moves by a number the code did not prove, and no order of a customer whose own
  * number was proved moves at all.
@@ -13,7 +13,6 @@ export async function carryGuestOrders(deps: Pick<OrdersDeps, "orders" | "clock"
   const at = deps.clock();
   let carried = 0;
   if (guestId) {
-    await deps.orders.moveTabSeats(tx, guestId, customerId);
     carried += await deps.orders.moveOrdersOf(tx, guestId, customerId, at);
   }
   const owners = await proved.unprovedGuests(await deps.orders.ownersOfOrdersUnder(tx, phoneNumber, customerId));

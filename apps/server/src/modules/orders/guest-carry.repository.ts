@@ -1,23 +1,11 @@
 /** Drizzle queries that carry what guests did into the customer a code signed in (decision 016). No rules here. */
-import { and, eq, inArray, isNull, ne, notInArray } from "drizzle-orm";
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { tabDiners } from "../../db/schema/bills";
 import { orders } from "../../db/schema/orders";
 import type { Executor } from "./order-rows";
 
 export function guestCarryQueries(_db: Database) {
   return {
-    /** The guest's places at tables become the customer's, except where the customer already sits (that one stays). */
-    async moveTabSeats(tx: Executor, fromCustomerId: string, toCustomerId: string): Promise<number> {
-      const theirs = tx.select({ orderId: tabDiners.orderId }).from(tabDiners).where(eq(tabDiners.customerId, toCustomerId));
-      const moved = await tx
-        .update(tabDiners)
-        .set({ customerId: toCustomerId })
-        .where(and(eq(tabDiners.customerId, fromCustomerId), notInArray(tabDiners.orderId, theirs)))
-        .returning({ orderId: tabDiners.orderId });
-      return moved.length;
-    },
-
     /** Every order of the guest (tabs it opened too) becomes the customer's; answers how many. */
     async moveOrdersOf(tx: Executor, fromCustomerId: string, toCustomerId: string, at: Date): Promise<number> {
       const moved = await tx

@@ -9,6 +9,7 @@ import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { giveBackToWallet } from "../customers/public";
 import { moveOrderStatus, type StatusMove } from "./move-order-status";
+import { detailSourcesOf } from "./order-detail-sources";
 import { getOrderForStaff, locationOrders } from "./order-queries";
 import { findOrderRecord, lockOrderRecord, orderReads } from "./order-reads.repository";
 import type { OrderRecord } from "./order-rows";
@@ -19,7 +20,7 @@ import { type MoneyChange, type MoneyRefusals, repriceUnderLock } from "./repric
 const findOn =
   (db: Database) =>
   (orderId: string, executor: Executor = db) =>
-    findOrderRecord(executor, orderId, executor === db);
+    findOrderRecord(executor, orderId, executor === db, detailSourcesOf(db));
 
 /** Any order by id as the API shows it, for staff (who check the location themselves): 404 when there is none. */
 export function orderForStaff(db: Database, orderId: string): Promise<Order> {
@@ -43,30 +44,31 @@ export function moveOrder({ db, events, clock }: OrderMoveDeps, move: StatusMove
   const orders = {
     findOrder: findOn(db),
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
-    lockOrder: lockOrderRecord,
+    lockOrder: (tx: Executor, orderId: string) => lockOrderRecord(tx, orderId, detailSourcesOf(db)),
     moveStatus: moveStatusRow,
   };
   return moveOrderStatus({ orders, events, clock }, move);
 }
 
 /** The orders module's lock, row write and the customers module's wallet give-back, for a money change. */
-const lockedMoney = {
-  lockOrder: lockOrderRecord,
+const lockedMoney = (db: Database) => ({
+  lockOrder: (tx: Executor, orderId: string) => lockOrderRecord(tx, orderId, detailSourcesOf(db)),
   updateOrderIfStatus: (orderId: string, status: number, changes: Parameters<typeof updateOrderIfStatus>[3], executor?: Executor) =>
     updateOrderIfStatus(executor!, orderId, status, changes),
   creditWallet: giveBackToWallet,
-};
+});
 
 /**
  * Locks the order, checks its money may change, writes its new tip or discount and total and gives wallet money back
- * (repriceUnderLock), in the caller's transaction.
+ * (repriceUnderLock), in the caller's transaction on `db`.
  */
 export function repriceOrderUnderLock(
+  db: Database,
   tx: Executor,
   orderId: string,
   change: (locked: OrderRecord) => MoneyChange | Promise<MoneyChange>,
   now: Date,
   refusals: MoneyRefusals,
 ): Promise<void> {
-  return repriceUnderLock({ orders: lockedMoney }, tx, orderId, change, now, refusals);
+  return repriceUnderLock({ orders: lockedMoney(db) }, tx, orderId, change, now, refusals);
 }

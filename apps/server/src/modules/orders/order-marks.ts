@@ -6,6 +6,7 @@
 import { lockTotalsRow, type TabState, tabRowOf, writePaymentStatus, writeTabState } from "./order-marks.repository";
 import type { Executor } from "./order-rows";
 import { moveStatusRow } from "./order-writes.repository";
+import { closeTabRow } from "./tab-rows.repository";
 
 export type { TabState } from "./order-marks.repository";
 
@@ -39,4 +40,9 @@ export function setTabState(tx: Executor, orderId: string, tabState: "open" | "s
 /** Moves the order from `from` to `to` with its history (false: it had moved meanwhile); no event is published. */
 export function moveOrderRowStatus(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
   return moveStatusRow(tx, orderId, from, to, actor, at);
+}
+
+/** The tab is closed (its bill paid in full); answers its restaurant and table, or null when there is no such order. */
+export function closeTabOrder(tx: Executor, orderId: string, at: Date): Promise<{ locationId: number; tableId: string | null } | null> {
+  return closeTabRow(tx, orderId, at);
 }

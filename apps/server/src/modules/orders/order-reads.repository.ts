@@ -1,36 +1,39 @@
 /** Drizzle queries reading orders and the restaurant they are placed at. No rules here. */
 import { asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { merchantLocations, merchants, orderTypes } from "../../db/schema/merchants";
 import { orders } from "../../db/schema/orders";
-import { filterOf, withDetails, withPlace } from "./order-records";
+import { orderTypesOf, restaurantById } from "../merchants/public";
+import { detailSourcesOf, type OrderDetailSources } from "./order-detail-sources";
+import { filterOf, withDetails, withPlaces } from "./order-records";
 import type { Executor, OrderFilter, OrderRecord, OrderRow } from "./order-rows";
 
+const orderRowById = (executor: Executor, orderId: string) => executor.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+
 /** Locks the order's row until the transaction ends and reads the order as it now is. */
-export async function lockOrderRecord(tx: Executor, orderId: string): Promise<OrderRecord> {
+export async function lockOrderRecord(tx: Executor, orderId: string, sources: OrderDetailSources): Promise<OrderRecord> {
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId)).for("update");
-  const rows = await withPlace(tx).where(eq(orders.id, orderId)).limit(1);
-  return (await withDetails(false, tx, rows))[0]!;
+  const rows = await withPlaces(tx, await orderRowById(tx, orderId));
+  return (await withDetails(false, tx, rows, sources))[0]!;
 }
 
 /** The order as one record; `onPool`: the executor is the pool (its queries run together), not a transaction. */
-export async function findOrderRecord(executor: Executor, orderId: string, onPool: boolean): Promise<OrderRecord | null> {
-  const rows = await withPlace(executor).where(eq(orders.id, orderId)).limit(1);
-  return (await withDetails(onPool, executor, rows))[0] ?? null;
+export async function findOrderRecord(
+  executor: Executor,
+  orderId: string,
+  onPool: boolean,
+  sources: OrderDetailSources,
+): Promise<OrderRecord | null> {
+  const rows = await withPlaces(executor, await orderRowById(executor, orderId));
+  return (await withDetails(onPool, executor, rows, sources))[0] ?? null;
 }
 
 export function orderReads(db: Database) {
   return {
     async location(locationId: number) {
-      const [found] = await db
-        .select({ location: merchantLocations, merchantType: merchants.merchantType })
-        .from(merchantLocations)
-        .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId))
-        .where(eq(merchantLocations.id, locationId))
-        .limit(1);
+      const found = await restaurantById(db, locationId);
       if (!found) return null;
-      const types = await db.select().from(orderTypes).where(eq(orderTypes.locationId, locationId));
-      return { location: found.location, merchantType: found.merchantType, orderTypes: types };
+      const types = await orderTypesOf(db, locationId);
+      return { location: found.location, merchantType: found.merchant.merchantType, orderTypes: types };
     },
 
     async findByIdempotencyKey(key: string, executor: Executor = db): Promise<OrderRow | null> {
@@ -38,10 +41,10 @@ export function orderReads(db: Database) {
       return row ?? null;
     },
 
-    lockOrder: lockOrderRecord,
+    lockOrder: (tx: Executor, orderId: string): Promise<OrderRecord> => lockOrderRecord(tx, orderId, detailSourcesOf(db)),
 
     findOrder: (orderId: string, executor: Executor = db): Promise<OrderRecord | null> =>
-      findOrderRecord(executor, orderId, executor === db),
+      findOrderRecord(executor, orderId, executor === db, detailSourcesOf(db)),
 
     async listOrders(
       filter: OrderFilter,
@@ -49,16 +52,19 @@ export function orderReads(db: Database) {
       size: number,
       sort: "asc" | "desc",
     ): Promise<{ records: OrderRecord[]; total: number }> {
-      const where = filterOf(filter);
+      const sources = detailSourcesOf(db);
+      const where = await filterOf(db, filter, sources);
       const [rows, [totalRow]] = await Promise.all([
-        withPlace(db)
+        db
+          .select()
+          .from(orders)
           .where(where)
           .orderBy(sort === "asc" ? asc(orders.createdAt) : desc(orders.createdAt))
           .limit(size)
           .offset(page * size),
         db.select({ n: count() }).from(orders).where(where),
       ]);
-      return { records: await withDetails(true, db, rows), total: totalRow?.n ?? 0 };
+      return { records: await withDetails(true, db, await withPlaces(db, rows), sources), total: totalRow?.n ?? 0 };
     },
 
     async countOrders(): Promise<number> {

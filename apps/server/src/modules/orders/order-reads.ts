@@ -6,16 +6,17 @@
 import type { Database } from "../../db/client";
 import type { Caller } from "../../plugins/caller";
 import { giveBackToWallet } from "../customers/public";
+import { detailSourcesOf } from "./order-detail-sources";
 import { callersOrder } from "./order-queries";
 import { findOrderRecord, lockOrderRecord, orderReads } from "./order-reads.repository";
-import type { Executor, OrderRecord } from "./order-rows";
+import type { Executor, OrderRecord, PaymentRow } from "./order-rows";
 import { updateOrderIfStatus } from "./order-writes.repository";
 import { type NewMoney, writeNewMoney } from "./reprice-order";
-import { deleteRoundLines } from "./tabs.repository";
+import { deleteRoundLines } from "./tab-rows.repository";
 
 /** The order as one record, or null. */
 export function orderRecord(db: Database, orderId: string): Promise<OrderRecord | null> {
-  return findOrderRecord(db, orderId, true);
+  return findOrderRecord(db, orderId, true, detailSourcesOf(db));
 }
 
 /** The caller's own order by id (404, 401 or 403 otherwise); a table's tab is every diner's at the table. */
@@ -23,9 +24,12 @@ export function callersOrderIn(db: Database, orderId: string, caller: Caller | n
   return callersOrder({ orders: orderReads(db) }, orderId, caller);
 }
 
-/** Locks the order's row until the caller's transaction ends and reads the order as it now is. */
-export function lockOrder(tx: Executor, orderId: string): Promise<OrderRecord> {
-  return lockOrderRecord(tx, orderId);
+/**
+ * Locks the order's row until the caller's transaction ends and reads the order as it now is; `db` is the database
+ * the transaction was opened from (its app's parts of the record, decision 034).
+ */
+export function lockOrder(db: Database, tx: Executor, orderId: string): Promise<OrderRecord> {
+  return lockOrderRecord(tx, orderId, detailSourcesOf(db));
 }
 
 /** The orders module's own row write and the customers module's wallet give-back, for a money change of a locked order. */
@@ -46,4 +50,9 @@ type MoneyWrite = Parameters<typeof writeNewMoney> extends [unknown, unknown, ..
 /** A voided round's dishes leave the order's lines (runs in the caller's transaction, under the order's lock). */
 export function removeRoundLines(tx: Executor, orderId: string, roundNo: number): Promise<void> {
   return deleteRoundLines(tx, orderId, roundNo);
+}
+
+/** The order's payments, newest first: payments' part of its record (decision 034), read in the executor given. */
+export function paymentsOfOrder(db: Database, executor: Executor, orderId: string): Promise<PaymentRow[]> {
+  return detailSourcesOf(db).paymentsOf(executor, [orderId]);
 }

@@ -1,12 +1,10 @@
 /** Reading whole orders: the order with its restaurant, lines, history, payments, coupon and offers. */
 import { isInQueue } from "@forkful/contracts/order-status";
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
-import { tabDiners } from "../../db/schema/bills";
-import { couponRedemptions, coupons, orderOffers } from "../../db/schema/coupons";
-import { courierBookings, deliveries } from "../../db/schema/delivery";
-import { merchantLocations, merchants } from "../../db/schema/merchants";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
-import { payments } from "../../db/schema/payments";
+import { restaurantsByIds } from "../merchants/public";
+import { tablesAtTabs } from "../tables/public";
+import type { OrderDetailSources, OrderOfferRow, RedeemedCoupon, TabPartsOfOrders } from "./order-detail-sources";
 import { queuePlacesOf } from "./order-queue.repository";
 import type {
   DeliveryRow,
@@ -21,7 +19,6 @@ import type {
   TabParts,
   TabRecord,
 } from "./order-rows";
-import { readTabParts } from "./tabs.repository";
 
 /**
  * Runs queries together on the pool; one after another inside a transaction, whose single connection cannot run
@@ -34,10 +31,12 @@ export async function inParallelUnlessInTransaction(onPool: boolean, queries: re
   return answers;
 }
 
+/** The orders' records: their own lines, history and queue places, and the parts other modules own (`sources`). */
 export async function withDetails(
   onPool: boolean,
   executor: Executor,
   rows: { order: OrderRow; place: OrderPlace }[],
+  sources: OrderDetailSources,
 ): Promise<OrderRecord[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.order.id);
@@ -49,17 +48,12 @@ export async function withDetails(
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, ids))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id)),
-    () => executor.select().from(payments).where(inArray(payments.orderId, ids)).orderBy(desc(payments.seq)),
-    () =>
-      executor
-        .select({ orderId: couponRedemptions.orderId, couponCode: coupons.code, amount: couponRedemptions.amount })
-        .from(couponRedemptions)
-        .innerJoin(coupons, eq(coupons.id, couponRedemptions.couponId))
-        .where(inArray(couponRedemptions.orderId, ids)),
-    () => executor.select().from(orderOffers).where(inArray(orderOffers.orderId, ids)).orderBy(asc(orderOffers.offerId)),
-    () => tabPartsOf(executor, rows),
-    () => deliveriesOf(executor, rows),
-    () => couriersDueOf(executor, rows),
+    () => sources.paymentsOf(executor, ids),
+    () => sources.couponsOf(executor, ids),
+    () => sources.offersOf(executor, ids),
+    () => tabPartsOf(sources, executor, rows),
+    () => deliveriesOf(sources, executor, rows),
+    () => couriersDueOf(sources, executor, rows),
     () =>
       queuePlacesOf(
         executor,
@@ -70,8 +64,8 @@ export async function withDetails(
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
-    { orderId: string; couponCode: string; amount: number }[],
-    (typeof orderOffers.$inferSelect)[],
+    RedeemedCoupon[],
+    OrderOfferRow[],
     TabParts | null,
     DeliveryRow[],
     { orderId: string; dueAt: Date }[],
@@ -94,25 +88,37 @@ export async function withDetails(
   });
 }
 
-function deliveriesOf(executor: Executor, rows: { order: OrderRow }[]): Promise<DeliveryRow[]> {
+function deliveriesOf(sources: OrderDetailSources, executor: Executor, rows: { order: OrderRow }[]): Promise<DeliveryRow[]> {
   const ids = rows.filter((r) => r.order.orderType === "delivery").map((r) => r.order.id);
   if (ids.length === 0) return Promise.resolve([]);
-  return executor.select().from(deliveries).where(inArray(deliveries.orderId, ids)).orderBy(desc(deliveries.attempt));
+  return sources.deliveriesOf(executor, ids);
 }
 
 /** Later deliveries whose courier is still to be asked for, and when (issue 24). */
-function couriersDueOf(executor: Executor, rows: { order: OrderRow }[]): Promise<{ orderId: string; dueAt: Date }[]> {
+function couriersDueOf(
+  sources: OrderDetailSources,
+  executor: Executor,
+  rows: { order: OrderRow }[],
+): Promise<{ orderId: string; dueAt: Date }[]> {
   const ids = rows.filter((r) => r.order.orderType === "delivery" && !r.order.orderTimeAsap).map((r) => r.order.id);
   if (ids.length === 0) return Promise.resolve([]);
-  return executor
-    .select({ orderId: courierBookings.orderId, dueAt: courierBookings.dueAt })
-    .from(courierBookings)
-    .where(and(inArray(courierBookings.orderId, ids), isNull(courierBookings.askedAt)));
+  return sources.couriersDueOf(executor, ids);
 }
 
-function tabPartsOf(executor: Executor, rows: { order: OrderRow }[]): Promise<TabParts | null> {
+/** The tabs' diners, rounds and live split parts (bills), then their tables (tables). */
+async function tabPartsOf(sources: OrderDetailSources, executor: Executor, rows: { order: OrderRow }[]): Promise<TabParts | null> {
   const tabs = rows.map((r) => r.order).filter((o) => o.tabState !== null);
-  return tabs.length === 0 ? Promise.resolve(null) : readTabParts(executor, tabs);
+  if (tabs.length === 0) return null;
+  const parts: TabPartsOfOrders = await sources.tabPartsOf(
+    executor,
+    tabs.map((o) => o.id),
+  );
+  const tables = await tablesAtTabs(
+    executor,
+    tabs.map((o) => o.locationId),
+    tabs.map((o) => o.tableId ?? ""),
+  );
+  return { ...parts, tables };
 }
 
 /** One tab's parts; its split parts are those of its newest plan only. */
@@ -127,30 +133,38 @@ function tabOf(parts: TabParts, order: OrderRow): TabRecord {
   };
 }
 
-export const withPlace = (executor: Executor) =>
-  executor
-    .select({
-      order: orders,
-      place: {
-        slug: merchantLocations.locationSlug,
-        merchantType: merchants.merchantType,
-        branchName: merchantLocations.branchName,
-        phoneNumber: merchantLocations.phoneNumber,
-        timeZone: merchantLocations.timeZoneCd,
-        lat: merchantLocations.lat,
-        lng: merchantLocations.lng,
-      },
-    })
-    .from(orders)
-    .innerJoin(merchantLocations, eq(merchantLocations.id, orders.locationId))
-    .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId));
+/** Each order row with its restaurant (merchants); a row whose restaurant is gone is left out, as a join would. */
+export async function withPlaces(executor: Executor, rows: OrderRow[]): Promise<{ order: OrderRow; place: OrderPlace }[]> {
+  if (rows.length === 0) return [];
+  const restaurants = await restaurantsByIds(
+    executor,
+    rows.map((o) => o.locationId),
+  );
+  return rows.flatMap((order) => {
+    const found = restaurants.get(order.locationId);
+    if (!found) return [];
+    const { location, merchant } = found;
+    const place: OrderPlace = {
+      slug: location.locationSlug,
+      merchantType: merchant.merchantType,
+      branchName: location.branchName,
+      phoneNumber: location.phoneNumber,
+      timeZone: location.timeZoneCd,
+      lat: location.lat,
+      lng: location.lng,
+    };
+    return [{ order, place }];
+  });
+}
 
-export function filterOf(filter: OrderFilter): SQL | undefined {
+/** Which orders a filter picks; a customer's tabs (bills' diners) are read first, as a list of order ids. */
+export async function filterOf(executor: Executor, filter: OrderFilter, sources: OrderDetailSources): Promise<SQL | undefined> {
   const owner: (SQL | undefined)[] = [];
   if (filter.customerId) {
     owner.push(eq(orders.customerId, filter.customerId));
     // The tabs of tables the customer ordered a round at are theirs to see too.
-    owner.push(sql`${orders.id} in (select ${tabDiners.orderId} from ${tabDiners} where ${tabDiners.customerId} = ${filter.customerId})`);
+    const tabs = await sources.tabsOfDiner(executor, filter.customerId);
+    if (tabs.length > 0) owner.push(inArray(orders.id, tabs));
   }
   if (filter.phone) owner.push(eq(orders.phone, filter.phone));
   return and(

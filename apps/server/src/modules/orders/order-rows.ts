@@ -2,16 +2,16 @@
 import type { Database } from "../../db/client";
 import type { orderRounds, orderSplits, tabDiners } from "../../db/schema/bills";
 import type { deliveries } from "../../db/schema/delivery";
-import type { merchantLocations } from "../../db/schema/merchants";
 import type { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import type { payments } from "../../db/schema/payments";
-import type { diningTables } from "../../db/schema/tables";
+import type { LocationRow } from "../merchants/public";
+import type { TableRow } from "../tables/public";
 
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type HistoryRow = typeof orderStatusHistory.$inferSelect;
-export type LocationRow = typeof merchantLocations.$inferSelect;
+export type { LocationRow };
 export type NewOrderRow = typeof orders.$inferInsert;
 export type NewOrderLine = Omit<typeof orderItems.$inferInsert, "orderId">;
 
@@ -32,7 +32,7 @@ export type DeliveryRow = typeof deliveries.$inferSelect;
 export type TabDinerRow = typeof tabDiners.$inferSelect;
 export type TabRoundRow = typeof orderRounds.$inferSelect;
 export type SplitRow = typeof orderSplits.$inferSelect;
-export type DiningTableRow = typeof diningTables.$inferSelect;
+export type DiningTableRow = TableRow;
 
 /** The diners, rounds, split parts (not void, newest plan first) and tables of some tabs. */
 export interface TabParts {

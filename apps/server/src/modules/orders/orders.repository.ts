@@ -7,8 +7,8 @@ import { orderReads } from "./order-reads.repository";
 import type { Executor } from "./order-rows";
 import { orderStatusReads } from "./order-status.repository";
 import { orderWrites } from "./order-writes.repository";
-import { splitLineQueries } from "./split-lines.repository";
-import { tabQueries } from "./tabs.repository";
+import { splitLineQueries } from "./split-lines";
+import { tabQueries } from "./tab-rows.repository";
 import { unpaidOrders } from "./unpaid-orders.repository";
 
 export type {

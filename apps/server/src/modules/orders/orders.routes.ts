@@ -27,7 +27,6 @@ import {
   totalsAnswerSchema,
   totalsRequestSchema,
 } from "@forkful/contracts/orders";
-import { tableTabAnswerSchema, tableTabRequestSchema } from "@forkful/contracts/tabs";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { BadRequestError } from "../../lib/domain-errors";
@@ -41,8 +40,7 @@ import type { OrdersDeps } from "./orders-deps";
 import { placeOrder } from "./place-order";
 import { priceOrder } from "./price-order";
 import { customerOrders, searchOrders } from "./search-orders";
-import { placeAtTable } from "./tab-rounds";
-import { tableTab } from "./table-tab";
+import { tablePlacingOf } from "./table-placing";
 import { updateOrderByCustomer } from "./update-order-by-customer";
 
 const tag = "orders";
@@ -74,7 +72,8 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
     async (request, reply) => {
       const { body } = request;
       const atTable = body.orderType === "dinein" && !!body.tableId;
-      const place = atTable ? placeAtTable : placeOrder;
+      // An order at a table opens or joins its tab: bills places it (decision 034).
+      const place = atTable ? tablePlacingOf(deps.orders.db) : placeOrder;
       const { order, created, guestSession } = await place(deps, body, callerOf(request));
       reply.status(created ? 201 : 200);
       return guestSession ? { ...order, guestSession } : order;
@@ -85,15 +84,6 @@ function pricingAndPlacing(app: FastifyInstance, deps: OrdersDeps) {
     "/order/customer",
     encodedCall(tag, "One order by id (with split or transaction)", { body: orderLookupRequestSchema, answer: orderSchema }),
     async (request) => lookUpOrder(deps, request.body, callerOf(request), request.staff),
-  );
-
-  routes.post(
-    "/order/customer/table-tab",
-    encodedCall(tag, "A table's name and section, and its open tab if any (issue 13)", {
-      body: tableTabRequestSchema,
-      answer: tableTabAnswerSchema,
-    }),
-    async (request) => tableTab(deps, request.body, callerOf(request)),
   );
 
   routes.get(

@@ -1,7 +1,7 @@
 /**
  * Placing an order once per idempotency key: the same key answers the same order. An order placed signed out belongs
  * to a new guest session, answered with it (and a new one on a retry with the same key, which only its placer knows).
- * An order at a table opens or joins its tab instead (tab-rounds.ts); the route sends it there.
+ * An order at a table opens or joins its tab instead (bills/tab-rounds.ts); the route sends it there.
  *
  * The story, one way down: the key's earlier order, if any; the price (order-quote.ts); the price checked and made
  * into rows (place-order-steps.ts); then, in one transaction, what the order takes (reserve-for-order.ts), its guest,

@@ -1,7 +1,6 @@
 /** What other modules may use of orders: read functions and operations on an order, the order as the API shows it. */
 
 export { type Arrival, pickupsWaitingOutside, recordArrival } from "./arrivals";
-export { tabCloser } from "./close-tab";
 export { runnerOf } from "./delivery-mapper";
 export { followDishes } from "./follow-dishes";
 export {
@@ -14,9 +13,11 @@ export {
 export type { StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export { moveOrder, type OrderMoveDeps, orderForStaff, ordersOfLocation, repriceOrderUnderLock } from "./order-desk";
+export { type OrderDetailSources, provideOrderDetailSources } from "./order-detail-sources";
 export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
 export {
+  closeTabOrder,
   lockOrderTotals,
   markPaymentStatus,
   moveOrderRowStatus,
@@ -24,12 +25,18 @@ export {
   type TabState,
   tabOf,
 } from "./order-marks";
-export { callersOrderIn, lockOrder, orderRecord, removeRoundLines, writeOrderMoney } from "./order-reads";
+// Placing at a table, which bills does (bills/tab-rounds.ts) with orders' pricing, holds, rows and answer (decision 034).
+export { type Quote, quoteOrder } from "./order-quote";
+export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
 export type { Executor, OrderItemRow, OrderRecord, OrderRow } from "./order-rows";
+export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 export { orderStatusesOf } from "./order-statuses";
 export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
 export { ordersInEventSlots } from "./orders-in-event-slots";
+export { placedBefore, requestHashOf } from "./place-order";
+export { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, WALLET_CHANGED } from "./place-order-steps";
+export { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
 export { publishStatus } from "./publish-status";
 export {
   assertMoneyCanChange,
@@ -38,6 +45,7 @@ export {
   type MoneyChange,
   type MoneyRefusals,
 } from "./reprice-order";
-/** Who may see a tab (its diners and its restaurant's staff); moves to bills with the tabs. */
-export { assertMaySeeTab } from "./tab-access";
+export { reserveForOrder } from "./reserve-for-order";
+export { assertMaySeeTab, isTabDinerOf } from "./tab-access";
+export { type PlaceAtTable, provideTablePlacing } from "./table-placing";
 export { liveTabAtTable, type TabTable, tabTableOf } from "./table-tab-reads";

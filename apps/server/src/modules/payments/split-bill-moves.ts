@@ -1,11 +1,11 @@
 /**
  * What paying a table's bill (issue 13) reads and changes of other modules, through their public functions: the part a
  * payment is for and the parts of the live plan (bills), the tab's state, the order's payment status and status, and
- * closing the tab once it is paid (orders). The payment moves call them in their transaction.
+ * closing the tab once it is paid (bills). The payment moves call them in their transaction.
  */
 import type { Database } from "../../db/client";
-import { markPart, type SplitRow, splitOfOrder, standingParts } from "../bills/public";
-import { type Executor, markPaymentStatus, moveOrderRowStatus, tabCloser, tabOf } from "../orders/public";
+import { closeTab, markPart, type SplitRow, splitOfOrder, standingParts } from "../bills/public";
+import { type Executor, markPaymentStatus, moveOrderRowStatus, tabOf } from "../orders/public";
 
 export type { TabState } from "../orders/public";
 export type { SplitRow };
@@ -24,8 +24,8 @@ export function splitBillPayments(db: Database) {
     tabOf,
     setOrderPaymentStatus: markPaymentStatus,
 
-    /** Closing the tab (its table's QR token renewed with it) and moving the order's status are the orders module's own. */
-    closeTab: tabCloser(db),
+    /** Closing the tab (its table's QR token renewed with it) is the bills module's; moving the order's status, orders'. */
+    closeTab,
     moveOrderStatus: moveOrderRowStatus,
   };
 }

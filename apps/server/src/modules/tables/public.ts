@@ -17,3 +17,4 @@ export {
 export { liveLocation, staffLocation } from "./floor-locations";
 export { staffActor } from "./staff-actor";
 export { type AtTable, assertTableToken, tableAtHand } from "./table-presence";
+export { tablesAtTabs } from "./tables-at-tabs";

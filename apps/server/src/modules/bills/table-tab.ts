@@ -10,10 +10,10 @@ import { firstNameOf } from "@forkful/contracts/table-tokens";
 import { TAB_REFUSALS, type TableTabAnswer } from "@forkful/contracts/tabs";
 import { NotFoundError } from "../../lib/domain-errors";
 import type { Caller } from "../../plugins/caller";
+import { restaurantById } from "../merchants/public";
+import { isTabDinerOf, liveTabAtTable, type OrderRecord, orderRecord } from "../orders/public";
 import { tableAtHand } from "../tables/public";
-import type { OrderRecord } from "./order-rows";
-import type { OrdersDeps } from "./orders-deps";
-import { isTabDinerOf } from "./tab-access";
+import type { BillsDeps } from "./bills-deps";
 
 /** The diner who opened the tab (round 1's), else the first to join it. */
 function firstDinerOf(record: OrderRecord): string {
@@ -23,16 +23,22 @@ function firstDinerOf(record: OrderRecord): string {
   return firstNameOf(diner?.name ?? "");
 }
 
+/** The table's open tab as one record, unless it was cancelled (or completed) without its bill closing: then none. */
+async function liveTabRecord(deps: Pick<BillsDeps, "db">, locationId: number, tableId: string): Promise<OrderRecord | null> {
+  const open = await liveTabAtTable(deps.db, locationId, tableId);
+  const record = open ? await orderRecord(deps.db, open) : null;
+  // A tab cancelled (or completed) without its bill closing is over: the table's next order starts a new one.
+  return record && !FINAL_ORDER_STATUSES.includes(record.order.status) ? record : null;
+}
+
 export async function tableTab(
-  deps: Pick<OrdersDeps, "orders" | "tables">,
+  deps: Pick<BillsDeps, "db">,
   input: { locationId: number; tableId: string; tableToken?: string | undefined },
   caller: Caller | null,
 ): Promise<TableTabAnswer> {
-  if (!(await deps.orders.location(input.locationId))) throw new NotFoundError(MESSAGES.noSuchRestaurant);
-  const table = await tableAtHand(deps.tables.db, input, TAB_REFUSALS.noSuchTable);
-  const open = await deps.orders.tabAtTable(input.locationId, table.tableId);
-  // A tab cancelled (or completed) without its bill closing is over: the table's next order starts a new one.
-  const record = open && !FINAL_ORDER_STATUSES.includes(open.status) ? await deps.orders.findOrder(open.id) : null;
+  if (!(await restaurantById(deps.db, input.locationId))) throw new NotFoundError(MESSAGES.noSuchRestaurant);
+  const table = await tableAtHand(deps.db, input, TAB_REFUSALS.noSuchTable);
+  const record = await liveTabRecord(deps, input.locationId, table.tableId);
   const youAreADiner = record ? isTabDinerOf(record, caller) : false;
   return {
     tableId: table.tableId,

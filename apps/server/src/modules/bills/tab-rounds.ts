@@ -13,22 +13,41 @@ import { isRefusal, REFUSALS } from "@forkful/contracts/refusals";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { BadRequestError, ConflictError, NotFoundError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
+import {
+  assertWithinOrderLimit,
+  type Executor,
+  guestSessionFor,
+  isUniqueViolation,
+  LOST_RACE_REFUSALS,
+  type OrderRow,
+  orderLinesOf,
+  orderRowOf,
+  type PlacedOrder,
+  type PlaceOrderDeps,
+  paymentsOfOrder,
+  placedBefore,
+  placeOf,
+  publishStatus,
+  type Quote,
+  quoteOrder,
+  requestHashOf,
+  reserveForOrder,
+  type ScheduleColumns,
+  scheduleColumnsOf,
+  toOrderDto,
+  WALLET_CHANGED,
+  withCoupon,
+} from "../orders/public";
 import { assertTableToken, type TableRow } from "../tables/public";
-import { assertWithinOrderLimit } from "./order-limit";
-import { toOrderDto } from "./order-mapper";
-import type { Quote } from "./order-quote";
-import { quoteOrder } from "./order-quote";
-import { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
-import type { Executor, OrderRow } from "./orders.repository";
-import { placedBefore, requestHashOf } from "./place-order";
-import { LOST_RACE_REFUSALS, orderLinesOf, orderRowOf, placeOf, WALLET_CHANGED } from "./place-order-steps";
-import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
-import { publishStatus } from "./publish-status";
-import { reserveForOrder } from "./reserve-for-order";
+import { insertRound, joinTab, lastRoundNo, roundByKey } from "./tabs.repository";
 
 export type TableRef = TableRow;
 
-/** A whole-bill payment in one of these holds or awaits the bill's money: a round would change what it pays. */
+/** A whole-bill payment (no split) holding or awaiting the bill's money: a round would change what it pays. */
+async function wholeBillPaymentIn(db: PlaceOrderDeps["orders"]["db"], tx: Executor, orderId: string): Promise<boolean> {
+  const payments = await paymentsOfOrder(db, tx, orderId);
+  return payments.some((p) => p.splitId === null && (MONEY_LOCKING_STATES as readonly string[]).includes(p.state));
+}
 
 interface Placing {
   request: CreateOrderRequest;
@@ -52,7 +71,7 @@ export async function roundPlacedBefore(
   requestHash: string,
   caller: Caller | null,
 ): Promise<PlacedOrder | null> {
-  const round = await deps.orders.roundByKey(idempotencyKey);
+  const round = await roundByKey(deps.orders.db, idempotencyKey);
   if (!round) return null;
   if (round.requestHash !== requestHash) throw new ConflictError("This order was already placed with other details");
   const order = toOrderDto((await deps.orders.findOrder(round.orderId))!, round.customerId);
@@ -151,13 +170,13 @@ async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, ta
   const { orders } = deps;
   const { request, quote, now } = placing;
   if (tab.tabState === "settling") throw new ConflictError(REFUSALS.TAB_SETTLING);
-  if (await orders.wholeBillPaymentIn(tx, tab.id, MONEY_LOCKING_STATES)) throw new ConflictError(REFUSALS.TAB_PAYMENT_IN_PROGRESS);
+  if (await wholeBillPaymentIn(orders.db, tx, tab.id)) throw new ConflictError(REFUSALS.TAB_PAYMENT_IN_PROGRESS);
   // A race with the tab's opening: this order was priced as the first and may carry what only a first order may.
   if (hasExtras(request)) throw new BadRequestError(TAB_REFUSALS.roundExtras);
-  const dinerId = await orders.joinTab(tx, { orderId: tab.id, customerId: placing.dinerId, name: request.fullName }, now);
-  const last = await orders.lastRound(tx, tab.id);
-  const roundNo = last.roundNo + 1;
-  await orders.insertRound(tx, {
+  const dinerId = await joinTab(tx, { orderId: tab.id, customerId: placing.dinerId, name: request.fullName }, now);
+  const roundNo = (await lastRoundNo(tx, tab.id)) + 1;
+  const lastLine = await orders.lastLinePosition(tx, tab.id);
+  await insertRound(tx, {
     orderId: tab.id,
     roundNo,
     idempotencyKey: request.idempotencyKey,
@@ -165,7 +184,7 @@ async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, ta
     dinerId,
     placedAt: now,
   });
-  const lines = orderLinesOf(quote).map((l) => ({ ...l, sortOrder: last.sortOrder + 1 + l.sortOrder, roundNo, dinerId }));
+  const lines = orderLinesOf(quote).map((l) => ({ ...l, sortOrder: lastLine + 1 + l.sortOrder, roundNo, dinerId }));
   await orders.insertRoundLines(tx, tab.id, lines);
   const { subtotal, tax, total } = quote.totals;
   // The whole bill, not only this round, stays within what one order may come to.
@@ -202,11 +221,11 @@ async function openTab(deps: PlaceOrderDeps, tx: Executor, placing: Placing) {
   };
   const lines = orderLinesOf(quote).map((l) => ({ ...l, roundNo: 1, dinerId }));
   const placed = await orders.insertOrder(tx, row, lines, placing.actor, placeOf(quote));
-  await orders.joinTab(tx, { id: dinerId, orderId, customerId: placing.dinerId, name: request.fullName }, now);
+  await joinTab(tx, { id: dinerId, orderId, customerId: placing.dinerId, name: request.fullName }, now);
   if (seated?.customerId && seated.customerId !== placing.dinerId) {
-    await orders.joinTab(tx, { orderId, customerId: seated.customerId, name: seated.fullName }, now);
+    await joinTab(tx, { orderId, customerId: seated.customerId, name: seated.fullName }, now);
   }
-  await orders.insertRound(tx, {
+  await insertRound(tx, {
     orderId,
     roundNo: 1,
     idempotencyKey: request.idempotencyKey,
