@@ -4,23 +4,26 @@ import type { DomainEvents } from "../../integrations/events/domain-events";
 import { type MovePaymentDeps, movePayment } from "./move-payment";
 import { createPaymentsRepository } from "./payments.repository";
 
-export type CollectedAtLocationDeps = MovePaymentDeps;
-
-/** What collectedAtLocation needs, built from the database (the staff module builds it once). */
-export function collectedAtLocationDeps(db: Database, events?: DomainEvents): CollectedAtLocationDeps {
-  return { payments: createPaymentsRepository(db), events };
+/** What recording money taken at the counter uses of the app: the database and the events it tells. */
+export interface CollectedAtLocationDeps {
+  db: Database;
+  events?: DomainEvents;
 }
+
+/** The payments module's own queries on the caller's database, with the events a payment's move tells. */
+const paymentMoves = ({ db, events }: CollectedAtLocationDeps): MovePaymentDeps => ({ payments: createPaymentsRepository(db), events });
 
 /**
  * True when a payment waiting at the location was collected; false when the order (or its part `splitId` of a split
  * table bill; null: the whole order) had none.
  */
 export async function collectedAtLocation(
-  deps: CollectedAtLocationDeps,
+  counter: CollectedAtLocationDeps,
   orderId: string,
   at: Date,
   splitId: string | null = null,
 ): Promise<boolean> {
+  const deps = paymentMoves(counter);
   const pending = (await deps.payments.paymentsOf(orderId)).find((p) => p.splitId === splitId && p.state === "at_location");
   if (!pending) return false;
   return movePayment(deps, {
@@ -33,6 +36,6 @@ export async function collectedAtLocation(
 }
 
 /** True when `splitId` is a part (live or not) of the order's split bill. */
-export async function isPartOfBill(deps: CollectedAtLocationDeps, orderId: string, splitId: string): Promise<boolean> {
-  return (await deps.payments.splitOf(orderId, splitId)) !== null;
+export async function isPartOfBill(counter: CollectedAtLocationDeps, orderId: string, splitId: string): Promise<boolean> {
+  return (await paymentMoves(counter).payments.splitOf(orderId, splitId)) !== null;
 }

@@ -1,6 +1,5 @@
 /** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
-import { collectedAtLocationDeps } from "../payments/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
@@ -11,7 +10,7 @@ export const staffModule: AppModule = async (api, context) => {
     staff: createStaffRepository(db),
     db,
     moves: { db, events, clock },
-    counter: collectedAtLocationDeps(db, events),
+    counter: { db, events },
     clock,
     secret,
     lockout: { db, sms: context.sms, clock, log: context.log },
