@@ -65,10 +65,13 @@ describe("route table", () => {
   });
 });
 
+/** A route's module loads lazily; its first transform can take over a second on a busy machine (the check is the same). */
+const ROUTE_LOAD = { timeout: 5000 };
+
 describe("route parameter validation", () => {
   async function landing(path: string): Promise<string> {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), ROUTE_LOAD);
     const pathname = router.state.location.pathname;
     router.dispose();
     return pathname;
@@ -138,7 +141,7 @@ describe("table routes", () => {
 
   it.each(["/restaurant/x/tableside/checkIn/T%204", "/restaurant/x/checkin/table/-T4/details"])("sends %s to /notFound", async (path) => {
     const router = createMemoryRouter(routes, { initialEntries: [path] });
-    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), ROUTE_LOAD);
     expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
     router.dispose();
   });
@@ -156,7 +159,7 @@ describe("reservation routes", () => {
 
   it("sends a reservation id that is not one to /notFound", async () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/restaurant/x/reservation/not-an-id"] });
-    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), ROUTE_LOAD);
     expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
     router.dispose();
   });
@@ -172,7 +175,7 @@ describe("waitlist routes", () => {
 
   it("sends a closed page with a slug that is not one to /notFound", async () => {
     const router = createMemoryRouter(routes, { initialEntries: ["/checkIn/not%20a%20slug/closed"] });
-    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"));
+    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), ROUTE_LOAD);
     expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
     router.dispose();
   });
