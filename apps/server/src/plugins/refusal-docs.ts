@@ -1,9 +1,8 @@
 /**
  * The refusals of each call in the OpenAPI document (issue 25): every 4xx a call answers, documented under its status
  * with its codes (an enum on the error body's `code`, and the codes in the description). What every call may answer
- * (a wrong X-App-Version, the rate limit, a request that does not fit the call's schema, a staff call's role check) is
- * added here; the rest is
- * declared once per call in call-refusals.ts. The API tests check that no call answers a code it does not document.
+ * (a wrong X-App-Version, the rate limit, a request that does not fit the call's schema or a body it cannot read, a
+ * staff call's role check) is added here; the rest is declared once per call in call-refusals.ts. The API tests check that no call answers a code it does not document.
  */
 
 import type { SwaggerTransform } from "@fastify/swagger";
@@ -20,6 +19,9 @@ export function callName(method: string, url: string): string {
   return `${method.toUpperCase()} ${path.replace(/:(\w+)/g, "{$1}")}`;
 }
 
+/** The methods whose requests carry a body Fastify parses. */
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
 interface RouteParts {
   method: string;
   url: string;
@@ -34,6 +36,9 @@ export function refusalsOfCall({ method, url, schema }: RouteParts): RefusalCode
   if (url.startsWith(`${API_BASE_PATH}/`)) codes.add("TOO_MANY_REQUESTS");
   // Any API call's request may not fit: its schema, or the envelope every call is read through.
   if (url.startsWith(`${API_BASE_PATH}/`) || schema?.body || schema?.querystring || schema?.params) codes.add("VALIDATION_FAILED");
+  // A call that takes a body refuses one it cannot read (a content type it has no parser for) or one over the limit.
+  if (url.startsWith(`${API_BASE_PATH}/`) && BODY_METHODS.has(method.toUpperCase()))
+    for (const code of ["UNSUPPORTED_MEDIA_TYPE", "PAYLOAD_TOO_LARGE"] as const) codes.add(code);
   // A staff call checks the caller's role first (plugins/authenticate.ts): no staff sign-in, or a role that may not.
   if (rolesOfStaffCall(callName(method, url))) for (const code of ["UNAUTHORIZED", "FORBIDDEN"] as const) codes.add(code);
   return [...codes];
@@ -105,7 +110,9 @@ export function undocumentedRefusal(
   if (!code) return `${call} answered ${statusCode} without a refusal code`;
   if (REFUSAL_STATUS[code as RefusalCode] !== statusCode) return `${call} answered ${code} with ${statusCode}`;
   if (!generic && Object.hasOwn(GENERIC_REFUSALS, code)) return null;
-  const documented = refusalsOfCall({ method: method as string, url, schema: schema as RouteParts["schema"] });
+  // Fastify answers a HEAD with its GET's handler; the GET documents its refusals.
+  const documentedAs = method === "HEAD" ? "GET" : (method as string);
+  const documented = refusalsOfCall({ method: documentedAs, url, schema: schema as RouteParts["schema"] });
   return documented.includes(code as RefusalCode) ? null : `${call} answered ${code} (${statusCode}), not in call-refusals.ts`;
 }
 
