@@ -7,13 +7,13 @@ import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import type { Database, Executor } from "../../db/client";
 import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
-import { giveBackToWallet } from "../customers/public";
 import { moveOrderStatus, type StatusMove } from "./move-order-status";
 import { detailSourcesOf } from "./order-detail-sources";
 import { getOrderForStaff, locationOrders } from "./order-queries";
-import { findOrderRecord, lockOrderRecord, orderReads } from "./order-reads.repository";
+import { lockOrder, moneyWriter } from "./order-reads";
+import { findOrderRecord, orderReads } from "./order-reads.repository";
 import type { OrderRecord } from "./order-rows";
-import { moveStatusRow, updateOrderIfStatus } from "./order-writes.repository";
+import { moveStatusRow } from "./order-writes.repository";
 import { type MoneyChange, type MoneyRefusals, repriceUnderLock } from "./reprice-order";
 
 /** The order as one record read from the database, or null. */
@@ -44,19 +44,14 @@ export function moveOrder({ db, events, clock }: OrderMoveDeps, move: StatusMove
   const orders = {
     findOrder: findOn(db),
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
-    lockOrder: (tx: Executor, orderId: string) => lockOrderRecord(tx, orderId, detailSourcesOf(db)),
+    lockOrder: (tx: Executor, orderId: string) => lockOrder(db, tx, orderId),
     moveStatus: moveStatusRow,
   };
   return moveOrderStatus({ orders, events, clock }, move);
 }
 
 /** The orders module's lock, row write and the customers module's wallet give-back, for a money change. */
-const lockedMoney = (db: Database) => ({
-  lockOrder: (tx: Executor, orderId: string) => lockOrderRecord(tx, orderId, detailSourcesOf(db)),
-  updateOrderIfStatus: (orderId: string, status: number, changes: Parameters<typeof updateOrderIfStatus>[3], executor?: Executor) =>
-    updateOrderIfStatus(executor!, orderId, status, changes),
-  creditWallet: giveBackToWallet,
-});
+const lockedMoney = (db: Database) => ({ ...moneyWriter, lockOrder: (tx: Executor, orderId: string) => lockOrder(db, tx, orderId) });
 
 /**
  * Locks the order, checks its money may change, writes its new tip or discount and total and gives wallet money back

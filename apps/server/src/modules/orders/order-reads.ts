@@ -33,7 +33,7 @@ export function lockOrder(db: Database, tx: Executor, orderId: string): Promise<
 }
 
 /** The orders module's own row write and the customers module's wallet give-back, for a money change of a locked order. */
-const moneyWriter = {
+export const moneyWriter = {
   updateOrderIfStatus: (orderId: string, status: number, changes: NewMoney, executor?: Executor) =>
     updateOrderIfStatus(executor!, orderId, status, changes),
   creditWallet: giveBackToWallet,
