@@ -3,7 +3,7 @@ import { resolve } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 /**
- * End-to-end journeys of the web app (apps/web/e2e) against the real server (`node scripts/start.mjs`): the SPA
+ * End-to-end journeys of the diners' app (apps/web/e2e) and the staff console (apps/staff/e2e) against the real server (`node scripts/start.mjs`): the SPA
  * and the API on one port, on a fresh embedded database seeded with the demo data. Debian's Chromium, no download.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4317);
@@ -36,6 +36,8 @@ export default defineConfig({
   projects: [
     { name: "mobile", use: { ...devices["Desktop Chrome"], viewport: { width: 390, height: 844 }, hasTouch: true } },
     { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    // The staff console's journeys open each device themselves (a diner's phone, a kitchen tablet, a desk): once each.
+    { name: "staff", testDir: "apps/staff/e2e", use: { ...devices["Desktop Chrome"] } },
   ],
   webServer: {
     command: "node scripts/start.mjs",

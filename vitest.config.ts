@@ -5,7 +5,7 @@ import { configDefaults, defineConfig } from "vitest/config";
  * One vitest run, three projects:
  * - contracts: pure schemas and arithmetic, node
  * - server: API tests through app.inject (PGlite in memory, or PostgreSQL when DATABASE_URL is set)
- * - web: React components and stores, jsdom
+ * - web: React components and stores of both apps and the packages they share, jsdom
  * `npm run test:pg` runs `vitest run --project server` against a throwaway PostgreSQL cluster.
  */
 const exclude = [...configDefaults.exclude, "**/node_modules/**", "**/dist/**", "**/e2e/**", "**/.data/**"];
@@ -43,7 +43,13 @@ export default defineConfig({
         test: {
           name: "web",
           environment: "jsdom",
-          include: ["apps/web/src/**/*.test.{ts,tsx}", "apps/web/build/**/*.test.ts"],
+          include: [
+            "apps/web/src/**/*.test.{ts,tsx}",
+            "apps/web/build/**/*.test.ts",
+            "apps/staff/src/**/*.test.{ts,tsx}",
+            "packages/ui/src/**/*.test.{ts,tsx}",
+            "packages/api-client/src/**/*.test.ts",
+          ],
         },
       },
     ],

@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// Builds the web app (apps/web/dist) when it is missing or older than its sources.
+// Builds each app (the diners' app in apps/web/dist, the staff console in apps/staff/dist) when it is missing or older
+// than its sources.
 // Fresh means: dist/index.html exists, and no source file is newer than the moment the last build started
 // (recorded in dist/.forkful-build.json by this script; for a build made another way, the mtime of dist/index.html),
 // and, when the stamp exists, no source file was added or removed since.
@@ -10,23 +11,21 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 export const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-export const webDist = join(root, "apps", "web", "dist");
-const stampFile = join(webDist, ".forkful-build.json");
 
-/** What the built bundle is made of. Tests and e2e specs do not end up in the bundle. */
-const SOURCES = [
-  "apps/web/src",
-  "apps/web/public",
-  "apps/web/index.html",
-  "apps/web/vite.config.ts",
-  "apps/web/build",
-  "apps/web/package.json",
-  "apps/web/tsconfig.json",
-  "packages/contracts/src",
-];
+/** What both bundles are made of besides their own app. */
+const SHARED = ["packages/contracts/src", "packages/ui/src", "packages/api-client/src"];
+const ownSources = (app) =>
+  ["src", "public", "index.html", "vite.config.ts", "package.json", "tsconfig.json"].map((p) => `apps/${app}/${p}`);
+
+/** Each app: its workspace, its build folder, and what its bundle is made of. Tests and e2e specs are not in it. */
+export const APPS = [
+  { name: "web", workspace: "@forkful/web", sources: [...ownSources("web"), "apps/web/build", ...SHARED] },
+  // The console's build uses the web's precompress plugin (apps/web/build).
+  { name: "staff", workspace: "@forkful/staff", sources: [...ownSources("staff"), "apps/web/build", ...SHARED] },
+].map((app) => ({ ...app, dist: join(root, "apps", app.name, "dist") }));
 const IGNORED = /(\.test\.[cm]?[jt]sx?$)|(^|\/)(node_modules|__snapshots__)(\/|$)/;
 
-function newestSource() {
+function newestSource(sources) {
   let newest = 0;
   let count = 0;
   const visit = (path) => {
@@ -44,15 +43,18 @@ function newestSource() {
     count += 1;
     newest = Math.max(newest, stats.mtimeMs);
   };
-  for (const source of SOURCES) visit(join(root, source));
+  for (const source of sources) visit(join(root, source));
   return { newest, count };
 }
 
-/** Why the build is stale, or null when it is fresh. */
-export function staleReason() {
-  const index = join(webDist, "index.html");
-  if (!existsSync(index)) return "apps/web/dist is missing";
-  const { newest, count } = newestSource();
+const stampOf = (app) => join(app.dist, ".forkful-build.json");
+
+/** Why an app's build is stale, or null when it is fresh. */
+export function staleReason(app) {
+  const index = join(app.dist, "index.html");
+  const stampFile = stampOf(app);
+  if (!existsSync(index)) return `apps/${app.name}/dist is missing`;
+  const { newest, count } = newestSource(app.sources);
   let builtFrom = statSync(index).mtimeMs;
   if (existsSync(stampFile)) {
     try {
@@ -76,20 +78,27 @@ function run(command, args) {
   });
 }
 
-/** Builds the web app if it is stale (or always, with force). Resolves to true when it built. */
-export async function ensureWebBuild({ force = false } = {}) {
-  const reason = force ? "forced" : staleReason();
+/** Builds one app if it is stale (or always, with force). Resolves to true when it built. */
+async function ensureBuild(app, force) {
+  const reason = force ? "forced" : staleReason(app);
   if (!reason) {
-    console.log("[build] apps/web/dist is up to date");
+    console.log(`[build] apps/${app.name}/dist is up to date`);
     return false;
   }
-  console.log(`[build] building the web app (${reason})…`);
+  console.log(`[build] building apps/${app.name} (${reason})…`);
   const startedAt = Date.now();
-  const { count } = newestSource();
-  await run("npm", ["run", "build", "-w", "@forkful/web"]);
-  writeFileSync(stampFile, `${JSON.stringify({ startedAt, count, builtAt: Date.now() })}\n`);
+  const { count } = newestSource(app.sources);
+  await run("npm", ["run", "build", "-w", app.workspace]);
+  writeFileSync(stampOf(app), `${JSON.stringify({ startedAt, count, builtAt: Date.now() })}\n`);
   console.log(`[build] done in ${((Date.now() - startedAt) / 1000).toFixed(1)} s`);
   return true;
+}
+
+/** Builds every stale app, the diners' app and the staff console. Resolves to true when any was built. */
+export async function ensureWebBuild({ force = false } = {}) {
+  let built = false;
+  for (const app of APPS) built = (await ensureBuild(app, force)) || built;
+  return built;
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

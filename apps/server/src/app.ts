@@ -46,6 +46,7 @@ import { tablesModule } from "./modules/tables/tables.module";
 import { waiterCallsModule } from "./modules/waiter-calls/waiter-calls.module";
 import { waitlistModule } from "./modules/waitlist/waitlist.module";
 import { registerPlugins, serverOptions } from "./plugins/register-plugins";
+import { registerStaffApp } from "./plugins/staff-app";
 import { registerWebApp } from "./plugins/web-app";
 
 export interface AppDeps {
@@ -137,6 +138,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   await mediaModule(app, context);
   await integrations.registerPages(app);
-  await registerWebApp(app, config.WEB_DIST_DIR, { tagManagerOf: restaurantTagManagers(context) });
+  await registerWebApp(app, config.WEB_DIST_DIR, {
+    tagManagerOf: restaurantTagManagers(context),
+    staffApp: await registerStaffApp(app, config.STAFF_DIST_DIR),
+  });
   return app;
 }

@@ -22,6 +22,8 @@ const configSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default(resolve(repoRoot, "apps/web/dist")),
+  /** The built staff console, served at /staff. */
+  STAFF_DIST_DIR: z.string().min(1).default(resolve(repoRoot, "apps/staff/dist")),
   MEDIA_STORAGE: z.enum(["local"]).default("local"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: booleanText.default(true),
@@ -130,6 +132,7 @@ export type AppConfig = Pick<
   | "RESERVATION_REMINDERS_SWEEP_MS"
   | "CHECKIN_RELEASE_SWEEP_MS"
   | "WEB_DIST_DIR"
+  | "STAFF_DIST_DIR"
   | "NODE_ENV"
   | "SMS_PROVIDER"
   | "SMS_HTTP_URL"

@@ -17,10 +17,13 @@ import { encodePage, preferredEncoding } from "./page-encoding";
 import { registerRobots } from "./robots";
 import { pathOfRequestLine } from "./routed-path";
 import { tagManagerPageCsp } from "./security-headers";
+import type { StaffApp } from "./staff-app";
 
 export interface WebAppOptions {
   /** The tag manager container of the restaurant with this slug, or null. */
   tagManagerOf(slug: string): Promise<string | null>;
+  /** The staff console's pages under /staff, when it is built. */
+  staffApp?: StaffApp | null;
 }
 
 /** First path segments of the web's own pages that have more below them (app/routes.tsx); any other is a merchant type. */
@@ -85,7 +88,13 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, o
     // HEAD is GET without the body (RFC 9110): the same status and headers; Node leaves the body out.
     const method = request.method === "HEAD" ? "GET" : request.method;
     // A missing script or asset must be a 404, never the app's HTML (a stale tab would run HTML as code).
-    const isFile = path.startsWith(`${API_BASE_PATH}/`) || path.startsWith(`${MEDIA_BASE_PATH}/`) || path.startsWith("/assets/");
+    const staffApp = options.staffApp;
+    const isFile =
+      path.startsWith(`${API_BASE_PATH}/`) ||
+      path.startsWith(`${MEDIA_BASE_PATH}/`) ||
+      path.startsWith("/assets/") ||
+      staffApp?.isFile(path) === true;
+    if (staffApp?.owns(path) && method === "GET" && !isFile) return staffApp.sendPage(request, reply);
     if (isFile || method !== "GET" || !hasWebApp) {
       return reply.status(404).send(errorBody(404, `No route ${method} ${path}`));
     }

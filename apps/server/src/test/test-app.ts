@@ -35,6 +35,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     RESERVATION_REMINDERS_SWEEP_MS: 0,
     CHECKIN_RELEASE_SWEEP_MS: 0,
     WEB_DIST_DIR: "/nonexistent-web-dist",
+    STAFF_DIST_DIR: "/nonexistent-staff-dist",
     NODE_ENV: "test",
     SMS_PROVIDER: "outbox",
     SMS_HTTP_URL: undefined,

@@ -1,6 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { ErrorState } from "@forkful/ui/error-state";
 import { useRouteError } from "react-router";
-import { ErrorState } from "../shared/ui/error-state";
 import { isChunkLoadError } from "./lazy-page";
 
 /**

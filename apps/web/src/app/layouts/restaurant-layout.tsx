@@ -1,3 +1,4 @@
+import { ErrorState } from "@forkful/ui/error-state";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
 import { CurrentRestaurantContext } from "../../entities/restaurant/hooks/use-current-restaurant";
@@ -7,7 +8,6 @@ import { useProvideActiveTheme } from "../../shared/hooks/use-active-theme";
 import { useGoogleTagManager } from "../../shared/hooks/use-google-tag-manager";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { themeStyle } from "../../shared/lib/theme";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**

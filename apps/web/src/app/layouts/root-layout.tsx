@@ -1,9 +1,9 @@
+import { SkipLinkSlot } from "@forkful/ui/skip-link";
 import { Outlet, ScrollRestoration, useMatches } from "react-router";
 import { useDisableContextMenu } from "../../shared/hooks/use-disable-context-menu";
 import { useOnline } from "../../shared/hooks/use-online";
 import { themeStyle } from "../../shared/lib/theme";
 import { OfflineBanner, OfflineScreen } from "../../shared/ui/offline-screen";
-import { SkipLinkSlot } from "../../shared/ui/skip-link";
 import { isReadableOffline } from "../offline-readable";
 import { SessionProvider } from "../session-provider";
 import { CurrentOrderBanner } from "./active-order-banner";

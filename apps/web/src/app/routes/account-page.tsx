@@ -1,3 +1,5 @@
+import { Button } from "@forkful/ui/button";
+import { ArrowLeftIcon, LogOutIcon } from "@forkful/ui/icons";
 import { useEffect } from "react";
 import { Link, Navigate, useLocation } from "react-router";
 import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
@@ -12,8 +14,6 @@ import { SavedCardsSection } from "../../features/payments/components/saved-card
 import { useIsMobile } from "../../shared/hooks/use-is-mobile";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { Button } from "../../shared/ui/button";
-import { ArrowLeftIcon, LogOutIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
 import { AccountSupport } from "./account-support";
 import { MyOrdersSection } from "./my-orders-section";

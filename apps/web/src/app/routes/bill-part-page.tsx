@@ -1,6 +1,8 @@
 import type { Order } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
 import { type UseQueryResult, useQueryClient } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -18,8 +20,6 @@ import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { errorStatus } from "../../shared/api/api-client";
 import { invalidateOrderQueries } from "../../shared/api/query-keys";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { buttonClasses } from "../../shared/ui/button";
-import { EmptyState } from "../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /** A part of the bill: paid or to be paid at the restaurant, or its payment by every way the restaurant takes. */

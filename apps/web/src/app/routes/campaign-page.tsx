@@ -1,4 +1,7 @@
 import { CAMPAIGN_TEXTS } from "@forkful/contracts/campaigns";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { Link } from "react-router";
 import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
@@ -6,9 +9,6 @@ import { useCampaign } from "../../features/campaigns/api/get-campaign";
 import { CampaignView } from "../../features/campaigns/components/campaign-view";
 import { errorStatus } from "../../shared/api/api-client";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { buttonClasses } from "../../shared/ui/button";
-import { EmptyState } from "../../shared/ui/empty-state";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /** /{merchantType}/{merchantSlug}/campaign/{campaignId}: a campaign of the restaurant and its call to order (issue 15). */

@@ -1,3 +1,4 @@
+import { ErrorState } from "@forkful/ui/error-state";
 import { Navigate } from "react-router";
 import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useWaitTimes } from "../../features/checkin/api/get-wait-times";
@@ -8,7 +9,6 @@ import { errorStatus } from "../../shared/api/api-client";
 import { useProvideActiveTheme } from "../../shared/hooks/use-active-theme";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { themeStyle } from "../../shared/lib/theme";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**

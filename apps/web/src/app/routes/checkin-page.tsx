@@ -1,9 +1,9 @@
+import { ErrorState } from "@forkful/ui/error-state";
 import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { CheckinLiveView } from "../../features/checkin/components/checkin-live-view";
 import { JoinWaitlist } from "../../features/checkin/components/join-waitlist";
 import { useCurrentCheckin } from "../../features/checkin/hooks/use-current-checkin";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**

@@ -1,10 +1,10 @@
+import { buttonClasses } from "@forkful/ui/button";
+import { DishIcon, ReceiptIcon, TableIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useTableDetails } from "../../features/tables/api/get-table-details";
 import { TableFrame } from "../../features/tables/components/table-frame";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { buttonClasses } from "../../shared/ui/button";
-import { DishIcon, ReceiptIcon, TableIcon } from "../../shared/ui/icons";
 
 const STEPS = [
   { icon: DishIcon, title: "Choose from the menu", body: "Browse the dishes and add what you like, with your choices." },

@@ -1,3 +1,5 @@
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
 import { Link } from "react-router";
 import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
@@ -6,8 +8,6 @@ import { useOrder } from "../../features/orders/api/get-order";
 import { trackerPathOf } from "../../features/orders/lib/order-paths";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { Button, buttonClasses } from "../../shared/ui/button";
-import { EmptyState } from "../../shared/ui/empty-state";
 import { SiteHeader } from "../../shared/ui/site-header";
 
 /**

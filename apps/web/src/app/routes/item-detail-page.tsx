@@ -1,4 +1,5 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { EmptyState } from "@forkful/ui/empty-state";
 import { useSearchParams } from "react-router";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useAddToCart } from "../../features/cart/hooks/use-add-to-cart";
@@ -8,7 +9,6 @@ import { type ItemChoice, ItemDetail } from "../../features/menu/components/item
 import { useMenuOutlet } from "../../features/menu/hooks/use-menu-outlet";
 import { useCloseOverlay } from "../../shared/hooks/use-close-overlay";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { EmptyState } from "../../shared/ui/empty-state";
 import { PanelDialog } from "../../shared/ui/panel-dialog";
 
 /**

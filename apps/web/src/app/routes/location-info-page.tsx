@@ -1,4 +1,6 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
+import { buttonClasses } from "@forkful/ui/button";
+import { MapPinIcon, SearchIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { positionListPath, useSelectedLocation } from "../../entities/location/lib/selected-location";
 import { MapBoundary } from "../../features/addresses/components/map-boundary";
@@ -6,8 +8,6 @@ import { useFindMerchants } from "../../features/restaurants/api/find-merchants"
 import { NearbyPanel } from "../../features/restaurants/components/nearby-panel";
 import { RestaurantsMap } from "../../features/restaurants/components/restaurants-map";
 import { nearbyRequest } from "../../features/restaurants/lib/list-request";
-import { buttonClasses } from "../../shared/ui/button";
-import { MapPinIcon, SearchIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
 
 function ChangeLinks({ centred = false }: { centred?: boolean }) {

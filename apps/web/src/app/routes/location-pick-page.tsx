@@ -1,4 +1,7 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { ErrorState } from "@forkful/ui/error-state";
+import { CrosshairIcon, MapPinIcon, SearchIcon } from "@forkful/ui/icons";
 import { Link, useNavigate } from "react-router";
 import { positionListPath, saveSelectedLocation } from "../../entities/location/lib/selected-location";
 import { usePlaceAt } from "../../features/addresses/api/reverse-place";
@@ -6,9 +9,6 @@ import { MapBoundary } from "../../features/addresses/components/map-boundary";
 import { NearbyPanel } from "../../features/restaurants/components/nearby-panel";
 import { RestaurantsMap } from "../../features/restaurants/components/restaurants-map";
 import { usePinAround } from "../../features/restaurants/hooks/use-pin-around";
-import { Button, buttonClasses } from "../../shared/ui/button";
-import { ErrorState } from "../../shared/ui/error-state";
-import { CrosshairIcon, MapPinIcon, SearchIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
 
 /** /location/pick: a map of the restaurants around a pin the diner places; "Use this location" lists them by position. */

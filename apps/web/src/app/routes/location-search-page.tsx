@@ -1,5 +1,7 @@
 import { GEOCODE_LIMITS } from "@forkful/contracts/geocoding";
 import { LOCATION_SEARCH_DEBOUNCE_MS, LOCATION_TEXTS } from "@forkful/contracts/location";
+import { buttonClasses } from "@forkful/ui/button";
+import { MapPinIcon } from "@forkful/ui/icons";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -8,8 +10,6 @@ import { usePlaceSearch } from "../../features/addresses/api/search-places";
 import { findMerchantsQueryOptions } from "../../features/restaurants/api/find-merchants";
 import { LocationSearchBox, type SearchOption } from "../../features/restaurants/components/location-search-box";
 import { useDebouncedValue } from "../../shared/hooks/use-debounced-value";
-import { buttonClasses } from "../../shared/ui/button";
-import { MapPinIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
 
 /** /location/search: places (towns, the demo cities' streets and landmarks) and restaurants by name, as the diner types. */

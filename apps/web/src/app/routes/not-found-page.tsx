@@ -1,6 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
-import { buttonClasses } from "../../shared/ui/button";
 import { SiteHeader } from "../../shared/ui/site-header";
 
 /** /notFound: where every unknown path lands (spec §2). */

@@ -1,6 +1,6 @@
+import { Button } from "@forkful/ui/button";
+import { BagIcon } from "@forkful/ui/icons";
 import { useState } from "react";
-import { Button } from "../../shared/ui/button";
-import { BagIcon } from "../../shared/ui/icons";
 
 /** Order again: the order's dishes back in the cart (the cart feature's reorder, given by the page). */
 export function OrderAgainButton({ onClick, className }: { onClick: () => Promise<void>; className?: string }) {

@@ -1,9 +1,9 @@
+import { ArrowLeftIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { useOptionalRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { SignInPrompt } from "../../features/account/components/sign-in-prompt";
 import { useSession } from "../../shared/hooks/use-session";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { ArrowLeftIcon } from "../../shared/ui/icons";
 import { SiteHeader } from "../../shared/ui/site-header";
 import { OrderReceiptById } from "./receipt-page";
 

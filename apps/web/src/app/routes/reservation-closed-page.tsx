@@ -1,4 +1,6 @@
 import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
+import { buttonClasses } from "@forkful/ui/button";
+import { ErrorState } from "@forkful/ui/error-state";
 import { Link, Navigate } from "react-router";
 import { useReservationSlots } from "../../features/reservations/api/get-reservation-slots";
 import { ReservationsClosed } from "../../features/reservations/components/reservations-closed";
@@ -8,8 +10,6 @@ import { errorStatus } from "../../shared/api/api-client";
 import { useRouteParams } from "../../shared/lib/route-params";
 import { themeStyle } from "../../shared/lib/theme";
 import { todayInZone } from "../../shared/lib/zone-days";
-import { buttonClasses } from "../../shared/ui/button";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**

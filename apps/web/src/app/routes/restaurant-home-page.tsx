@@ -1,3 +1,5 @@
+import { buttonClasses } from "@forkful/ui/button";
+import { CalendarIcon, InfoIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { RunningCampaigns } from "../../features/campaigns/components/running-campaigns";
@@ -8,8 +10,6 @@ import { RestaurantHero } from "../../features/restaurants/components/restaurant
 import { RestaurantInfo } from "../../features/restaurants/components/restaurant-info";
 import { RestaurantKeyFacts } from "../../features/restaurants/components/restaurant-key-facts";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { buttonClasses } from "../../shared/ui/button";
-import { CalendarIcon, InfoIcon } from "../../shared/ui/icons";
 
 /**
  * /{merchantType}/{merchantSlug}: the restaurant's home, with its order types and its information, and the account

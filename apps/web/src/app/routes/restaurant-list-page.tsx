@@ -1,5 +1,8 @@
 import { nearMeRadiusLabel } from "@forkful/contracts/distance";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { useCallback } from "react";
 import { Link, useSearchParams } from "react-router";
 import { FavouriteMark } from "../../features/favourites/components/favourite-heart";
@@ -12,9 +15,6 @@ import { RestaurantSearch } from "../../features/restaurants/components/restaura
 import { SelectedLocationBar } from "../../features/restaurants/components/selected-location-bar";
 import { listRequest } from "../../features/restaurants/lib/list-request";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { buttonClasses } from "../../shared/ui/button";
-import { EmptyState } from "../../shared/ui/empty-state";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 import { SiteHeader } from "../../shared/ui/site-header";
 

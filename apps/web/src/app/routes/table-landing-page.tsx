@@ -1,4 +1,7 @@
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { Link } from "react-router";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
 import { useTableToken } from "../../entities/table/hooks/use-table-token";
@@ -10,9 +13,6 @@ import { useTableTab } from "../../features/tabs/api/get-table-tab";
 import { TableLanding } from "../../features/tabs/components/table-landing";
 import { errorStatus } from "../../shared/api/api-client";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { buttonClasses } from "../../shared/ui/button";
-import { EmptyState } from "../../shared/ui/empty-state";
-import { ErrorState } from "../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**

@@ -1,3 +1,4 @@
+import { EmptyState } from "@forkful/ui/empty-state";
 import type { ReactNode } from "react";
 import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
@@ -9,7 +10,6 @@ import { useTabEvents } from "../../features/tabs/api/tab-events";
 import { TabLoadError } from "../../features/tabs/components/tab-load-error";
 import { TabView } from "../../features/tabs/components/tab-view";
 import { useRouteParams } from "../../shared/lib/route-params";
-import { EmptyState } from "../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../shared/ui/loading-placeholder";
 
 /**

@@ -1,6 +1,6 @@
+import type { SseFrame } from "@forkful/api-client/sse-parser";
 import { useEffect, useRef, useState } from "react";
 import { openEventStream, type StreamState } from "../api/event-stream";
-import type { SseFrame } from "../lib/sse-parser";
 
 /**
  * The one live-stream hook (an order's, a tab's, a check-in's Server-Sent Events): opens the stream at `path` (under

@@ -1,7 +1,7 @@
+import { cn } from "@forkful/ui/cn";
+import { UserIcon } from "@forkful/ui/icons";
 import { Link, useParams } from "react-router";
 import { useSession } from "../hooks/use-session";
-import { cn } from "../lib/cn";
-import { UserIcon } from "./icons";
 
 /** The account page of the current restaurant, or the app's own when there is none. */
 export function useAccountPath(): string {

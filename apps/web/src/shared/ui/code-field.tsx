@@ -1,8 +1,8 @@
 import { OTP_LENGTH } from "@forkful/contracts/auth";
+import { assignRef } from "@forkful/ui/assign-ref";
+import { cn } from "@forkful/ui/cn";
+import { useAutoFocus } from "@forkful/ui/use-auto-focus";
 import { type Ref, useId, useState } from "react";
-import { useAutoFocus } from "../hooks/use-auto-focus";
-import { assignRef } from "../lib/assign-ref";
-import { cn } from "../lib/cn";
 
 export interface CodeFieldProps {
   value: string;

@@ -1,5 +1,5 @@
+import { cn } from "@forkful/ui/cn";
 import { type ReactNode, useId } from "react";
-import { cn } from "../lib/cn";
 import type { DayOption } from "../lib/zone-days";
 
 /** A time a picker offers on the chosen day. */

@@ -1,5 +1,5 @@
-import { Button } from "./button";
-import { SubmitButton } from "./submit-button";
+import { Button } from "@forkful/ui/button";
+import { SubmitButton } from "@forkful/ui/submit-button";
 
 export interface FormActionsProps {
   label: string;

@@ -1,10 +1,10 @@
+import { PasswordField } from "@forkful/ui/password-field";
+import { TextField, type TextFieldProps } from "@forkful/ui/text-field";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { useController } from "react-hook-form";
 import { CodeField, type CodeFieldProps } from "./code-field";
 import { NoteField, type NoteFieldProps } from "./note-field";
-import { PasswordField } from "./password-field";
 import { PhoneField, type PhoneFieldProps } from "./phone-field";
-import { TextField, type TextFieldProps } from "./text-field";
 
 /**
  * The fields of shared/ui bound to a react-hook-form field (useZodForm): the field's value, its change, and the error

@@ -1,7 +1,7 @@
+import { cn } from "@forkful/ui/cn";
+import { ArrowLeftIcon, CloseIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../lib/cn";
-import { ArrowLeftIcon, CloseIcon } from "./icons";
 
 /** A round 40 px target holding one icon; its name is its label, read by a screen reader. */
 const iconButton = "flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-stone-100";

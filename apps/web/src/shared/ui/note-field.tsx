@@ -1,7 +1,7 @@
 import { noteCountText, noteFullText } from "@forkful/contracts/form-texts";
+import { cn } from "@forkful/ui/cn";
+import { inputClasses } from "@forkful/ui/text-field";
 import { type Ref, type TextareaHTMLAttributes, useId } from "react";
-import { cn } from "../lib/cn";
-import { inputClasses } from "./text-field";
 
 export interface NoteFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "maxLength" | "children"> {
   label: string;

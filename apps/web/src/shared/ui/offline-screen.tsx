@@ -1,6 +1,6 @@
 import { MESSAGES } from "@forkful/contracts/messages";
-import { Button } from "./button";
-import { WifiOffIcon } from "./icons";
+import { Button } from "@forkful/ui/button";
+import { WifiOffIcon } from "@forkful/ui/icons";
 
 /** Shown instead of the app while the device is offline (spec §1, §4), on a page that needs the network; Retry reloads the page. */
 export function OfflineScreen({ onRetry = () => window.location.reload() }: { onRetry?: () => void }) {

@@ -1,4 +1,5 @@
 import { formatMobile } from "@forkful/contracts/phone";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import type { ReactNode } from "react";
 import type { Path } from "react-hook-form";
 import type { z } from "zod";
@@ -6,7 +7,6 @@ import type { CodeFormSchema, OneTimeCode } from "../hooks/use-one-time-code";
 import { FormActions } from "./form-actions";
 import { FormCodeField } from "./form-fields";
 import { ResendCode } from "./resend-code";
-import { SubmitButton } from "./submit-button";
 
 export interface OneTimeCodeStepProps<S extends CodeFormSchema> {
   /** The step's state (useOneTimeCode); the step shows once a code was sent. */

@@ -1,7 +1,7 @@
+import { cn } from "@forkful/ui/cn";
+import { ModalDialog } from "@forkful/ui/modal-dialog";
 import { type ReactNode, useId, useRef } from "react";
-import { cn } from "../lib/cn";
 import { CloseButton } from "./icon-button";
-import { ModalDialog } from "./modal-dialog";
 
 export interface PanelDialogProps {
   title: string;

@@ -1,9 +1,9 @@
 import { COUNTRIES, type CountryCode } from "@forkful/contracts/phone";
+import { ChevronDownIcon } from "@forkful/ui/icons";
+import { inputClasses, TextField } from "@forkful/ui/text-field";
 import { type Ref, useId } from "react";
 import { countryCodeOfTyped } from "../lib/country-code";
 import { CountryFlag } from "./country-flag";
-import { ChevronDownIcon } from "./icons";
-import { inputClasses, TextField } from "./text-field";
 
 export interface CountryOption {
   countryCode: string;

@@ -1,6 +1,6 @@
+import { cn } from "@forkful/ui/cn";
+import { CloseIcon, SearchIcon } from "@forkful/ui/icons";
 import { useId } from "react";
-import { cn } from "../lib/cn";
-import { CloseIcon, SearchIcon } from "./icons";
 
 export interface SearchFieldProps {
   /** What a screen reader hears the box is for ("Search the menu"). */

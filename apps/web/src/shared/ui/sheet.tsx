@@ -1,8 +1,8 @@
+import { cn } from "@forkful/ui/cn";
+import { ArrowLeftIcon } from "@forkful/ui/icons";
+import { ModalDialog } from "@forkful/ui/modal-dialog";
 import { type ReactNode, useId } from "react";
-import { cn } from "../lib/cn";
 import { CloseButton, IconButton } from "./icon-button";
-import { ArrowLeftIcon } from "./icons";
-import { ModalDialog } from "./modal-dialog";
 
 export interface SheetProps {
   title: string;

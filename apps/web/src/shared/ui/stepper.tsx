@@ -1,6 +1,6 @@
+import { cn } from "@forkful/ui/cn";
+import { MinusIcon, PlusIcon } from "@forkful/ui/icons";
 import { type ReactNode, useId } from "react";
-import { cn } from "../lib/cn";
-import { MinusIcon, PlusIcon } from "./icons";
 
 export interface StepperProps {
   /** What is counted ("Party size"); it names the group. */

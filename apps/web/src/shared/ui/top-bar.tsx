@@ -1,5 +1,5 @@
+import { cn } from "@forkful/ui/cn";
 import type { ReactNode } from "react";
-import { cn } from "../lib/cn";
 import { BackLink } from "./icon-button";
 
 export interface TopBarProps {

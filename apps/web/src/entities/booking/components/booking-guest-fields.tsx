@@ -1,10 +1,10 @@
 import type { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
 import type { CountryCode } from "@forkful/contracts/phone";
+import { SubmitButton, type SubmitButtonProps } from "@forkful/ui/submit-button";
 import type { ReactNode } from "react";
 import type { ZodForm } from "../../../shared/hooks/use-zod-form";
 import { FormNoteField, FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
-import { SubmitButton, type SubmitButtonProps } from "../../../shared/ui/submit-button";
 
 export interface BookingGuestFieldsProps {
   form: ZodForm<ReturnType<typeof bookingGuestFormSchema>>;

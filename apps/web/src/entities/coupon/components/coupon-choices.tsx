@@ -1,6 +1,6 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { AvailableCoupon } from "@forkful/contracts/coupons";
-import { Chip } from "../../../shared/ui/chip";
+import { Chip } from "@forkful/ui/chip";
 import { couponChipText } from "../lib/coupon-text";
 
 export interface CouponChoicesProps {

@@ -1,6 +1,6 @@
+import { Button } from "@forkful/ui/button";
+import { inputClasses } from "@forkful/ui/text-field";
 import type { FormEvent, ReactNode } from "react";
-import { Button } from "../../../shared/ui/button";
-import { inputClasses } from "../../../shared/ui/text-field";
 
 export interface CouponCodeFormProps {
   inputId: string;

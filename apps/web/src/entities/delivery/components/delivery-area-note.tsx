@@ -1,5 +1,5 @@
+import { CheckIcon, TruckIcon } from "@forkful/ui/icons";
 import { type ReactNode, useEffect, useRef } from "react";
-import { CheckIcon, TruckIcon } from "../../../shared/ui/icons";
 import type { DeliveryArea } from "../lib/delivery-area";
 
 export interface DeliveryAreaNoteProps {

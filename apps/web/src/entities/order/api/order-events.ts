@@ -4,11 +4,12 @@
  * and an order waiting for its restaurant hears its place in the queue as "queue". Followed by the order's tracker,
  * its payment and its table's tab (useLiveStream).
  */
+
+import type { SseFrame } from "@forkful/api-client/sse-parser";
 import { type CourierPosition, courierPositionSchema } from "@forkful/contracts/delivery";
 import { queuePlaceEventSchema, statusEventSchema } from "@forkful/contracts/orders";
 import { z } from "zod";
 import { type EventStreamOptions, openEventStream, parseFrame } from "../../../shared/api/event-stream";
-import type { SseFrame } from "../../../shared/lib/sse-parser";
 
 export { retryDelay, type StreamState } from "../../../shared/api/event-stream";
 

@@ -1,7 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { OrderLine } from "@forkful/contracts/orders";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
 
 /** "Large 18\", Pepperoni ×2" */
 export function describeOptions(options: readonly { optionName: string; quantity: number }[]): string {

@@ -2,7 +2,7 @@ import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { Totals } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
 
 /** One part of the discount: a coupon or an item offer. */
 export interface DiscountPart {

@@ -1,9 +1,9 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney, toMinorUnits } from "@forkful/contracts/money";
 import { MAX_ORDER_AMOUNT, tipTooLargeText } from "@forkful/contracts/money-limits";
+import { Chip } from "@forkful/ui/chip";
+import { TextField } from "@forkful/ui/text-field";
 import { type ReactNode, useId } from "react";
-import { Chip } from "../../../shared/ui/chip";
-import { TextField } from "../../../shared/ui/text-field";
 import { CheckoutSection } from "../../order/components/checkout-section";
 
 export interface TipPickerProps {

@@ -1,6 +1,6 @@
+import { cn } from "@forkful/ui/cn";
+import { ChevronRightIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
-import { ChevronRightIcon } from "../../../shared/ui/icons";
 import { type AccountSection, MENU, menuEntryOf, SECTIONS } from "../lib/sections";
 
 export interface AccountNavProps {

@@ -1,8 +1,8 @@
 import { formatMobile } from "@forkful/contracts/phone";
+import { Button } from "@forkful/ui/button";
+import { UserIcon } from "@forkful/ui/icons";
 import type { Session } from "../../../shared/hooks/use-session";
 import { initialsOf } from "../../../shared/ui/account-button";
-import { Button } from "../../../shared/ui/button";
-import { UserIcon } from "../../../shared/ui/icons";
 
 /** Who is signed in (name, mobile, guest badge), or the way to sign in. */
 export function AccountUserCard({ session }: { session: Session }) {

@@ -1,6 +1,6 @@
+import { buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
 import { useOptionalRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
-import { buttonClasses } from "../../../shared/ui/button";
 import { Prose } from "./prose";
 
 /** The cancellation policy of the restaurant whose account page this is; outside a restaurant, how it works. */

@@ -1,5 +1,5 @@
+import { ChevronRightIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { ChevronRightIcon } from "../../../shared/ui/icons";
 import { type AccountSection, SECTIONS } from "../lib/sections";
 
 const POLICIES: AccountSection[] = ["policies/terms", "policies/CancellationPolicy", "policies/PrivacyPolicy"];

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { LockIcon } from "@forkful/ui/icons";
 import { useSession } from "../../../shared/hooks/use-session";
-import { Button } from "../../../shared/ui/button";
-import { LockIcon } from "../../../shared/ui/icons";
 
 /** What a signed-out diner sees on an account page that needs an account. */
 export function SignInPrompt({ body }: { body: string }) {

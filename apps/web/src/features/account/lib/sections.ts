@@ -1,6 +1,7 @@
 /** The account's sections: what each route shows, its title, and whether it needs a signed-in diner. */
+
+import { CreditCardIcon, FileTextIcon, HeartIcon, HelpIcon, HomeIcon, ReceiptIcon, UserIcon } from "@forkful/ui/icons";
 import type { ComponentType, SVGProps } from "react";
-import { CreditCardIcon, FileTextIcon, HeartIcon, HelpIcon, HomeIcon, ReceiptIcon, UserIcon } from "../../../shared/ui/icons";
 
 export type AccountSection =
   | "Profile"

@@ -1,12 +1,12 @@
 import { type AddressFields, addressText, type SavedAddress } from "@forkful/contracts/addresses";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { PlusIcon } from "@forkful/ui/icons";
+import { Shimmer } from "@forkful/ui/shimmer";
 import { useEffect, useId, useState } from "react";
 import type { DeliveryAreaCheck } from "../../../entities/delivery/lib/delivery-area";
 import { useSession } from "../../../shared/hooks/use-session";
-import { cn } from "../../../shared/lib/cn";
-import { Button } from "../../../shared/ui/button";
-import { PlusIcon } from "../../../shared/ui/icons";
-import { Shimmer } from "../../../shared/ui/shimmer";
 import { useCreateAddress } from "../api/create-address";
 import { useAddresses } from "../api/get-addresses";
 import {

@@ -1,6 +1,6 @@
 import { ADDRESS_REFUSALS } from "@forkful/contracts/addresses";
+import { MapPinIcon } from "@forkful/ui/icons";
 import { GeoMap, type MapMarker } from "../../../shared/ui/geo-map";
-import { MapPinIcon } from "../../../shared/ui/icons";
 import { usePlaceAt } from "../api/reverse-place";
 import type { PinPoint } from "../lib/address-draft";
 import { MapBoundary } from "./map-boundary";

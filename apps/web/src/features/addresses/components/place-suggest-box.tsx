@@ -1,8 +1,8 @@
 import type { Place } from "@forkful/contracts/geocoding";
+import { cn } from "@forkful/ui/cn";
+import { inputClasses } from "@forkful/ui/text-field";
 import { type Ref, useId, useState } from "react";
-import { cn } from "../../../shared/lib/cn";
 import { ComboboxChoice, ComboboxChoices, ComboboxField, ComboboxRoot } from "../../../shared/ui/combobox";
-import { inputClasses } from "../../../shared/ui/text-field";
 
 export interface PlaceSuggestBoxProps {
   label: string;

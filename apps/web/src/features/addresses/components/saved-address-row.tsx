@@ -1,7 +1,7 @@
 import { addressText, type SavedAddress } from "@forkful/contracts/addresses";
+import { Button } from "@forkful/ui/button";
+import { HomeIcon, MapPinIcon } from "@forkful/ui/icons";
 import { useId } from "react";
-import { Button } from "../../../shared/ui/button";
-import { HomeIcon, MapPinIcon } from "../../../shared/ui/icons";
 
 export interface SavedAddressRowProps {
   address: SavedAddress;

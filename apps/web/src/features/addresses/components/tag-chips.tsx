@@ -1,5 +1,5 @@
 import { ADDRESS_TAGS } from "@forkful/contracts/constants";
-import { Chip } from "../../../shared/ui/chip";
+import { Chip } from "@forkful/ui/chip";
 
 export type AddressTag = (typeof ADDRESS_TAGS)[number];
 

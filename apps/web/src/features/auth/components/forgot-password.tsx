@@ -1,14 +1,14 @@
 import { AUTH_TEXTS, mobileNumberFormSchema, OTP_RESEND_COOLDOWN_MS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { FormFeedback } from "@forkful/ui/form-feedback";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
-import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormPhoneField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useResetPassword } from "../api/reset-password";
 import { useAuth } from "../hooks/use-auth";
 import { useAuthStart } from "../hooks/use-auth-start";

@@ -1,12 +1,12 @@
 import { guestDetailsFormSchema } from "@forkful/contracts/auth";
 import { formatMobile } from "@forkful/contracts/phone";
+import { FormFeedback } from "@forkful/ui/form-feedback";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { type ReactNode, useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
-import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useSendSms } from "../api/send-sms";
 import { useValidateOtp } from "../api/validate-otp";
 import { useAuth } from "../hooks/use-auth";

@@ -1,13 +1,13 @@
 import { fullNameSchema, mobileNumberFormSchema, signInCodeFormSchema } from "@forkful/contracts/auth";
 import { formatMobile } from "@forkful/contracts/phone";
+import { Button } from "@forkful/ui/button";
+import { FormFeedback } from "@forkful/ui/form-feedback";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { type ReactNode, useState } from "react";
 import { useOneTimeCode } from "../../../shared/hooks/use-one-time-code";
 import { useZodForm, type ZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
-import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../shared/ui/one-time-code-step";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useRequestOtp } from "../api/request-otp";
 import { useVerifyOtp } from "../api/verify-otp";
 import { useAuth } from "../hooks/use-auth";

@@ -1,10 +1,10 @@
 import { newPasswordFormSchema } from "@forkful/contracts/auth";
 import { formatMobile } from "@forkful/contracts/phone";
+import { FormFeedback } from "@forkful/ui/form-feedback";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { NewPasswordFields } from "../../../shared/ui/new-password-fields";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useResetPassword } from "../api/reset-password";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, flagRateLimit, resetError } from "../lib/auth-errors";

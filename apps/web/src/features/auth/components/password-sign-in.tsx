@@ -1,10 +1,10 @@
 import { passwordSignInFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { FormFeedback } from "@forkful/ui/form-feedback";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { FormPasswordField, FormTextField } from "../../../shared/ui/form-fields";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useLogin } from "../api/login";
 import { useAuthStart } from "../hooks/use-auth-start";
 import { type FlowError, signInError } from "../lib/auth-errors";

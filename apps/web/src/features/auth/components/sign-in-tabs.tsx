@@ -1,6 +1,6 @@
 import { Tab, TabList, TabPanel, TabProvider } from "@ariakit/react/tab";
+import { cn } from "@forkful/ui/cn";
 import type { ReactNode } from "react";
-import { cn } from "../../../shared/lib/cn";
 
 export type SignInTab = "mobile" | "password";
 

@@ -1,8 +1,8 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import type { Tab } from "@forkful/contracts/tabs";
+import { Button, buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
-import { Button, buttonClasses } from "../../../shared/ui/button";
 
 export interface BillSummaryProps {
   order: Order;

@@ -1,9 +1,9 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
 import type { Tab } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { CheckIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CheckIcon } from "../../../shared/ui/icons";
 import { partReceiptPathOf, type TabPlace, tabReceiptPathOf } from "../lib/bill-paths";
 import { ownPartFirst } from "../lib/parts-order";
 

@@ -1,5 +1,5 @@
+import { buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
 import { type TabPlace, tabViewPathOf } from "../lib/bill-paths";
 
 export interface PartActionsProps {

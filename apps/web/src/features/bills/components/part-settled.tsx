@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Split } from "@forkful/contracts/tabs";
-import { cn } from "../../../shared/lib/cn";
-import { CheckIcon } from "../../../shared/ui/icons";
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon } from "@forkful/ui/icons";
 import { partReceiptPathOf, type TabPlace } from "../lib/bill-paths";
 import { partPaymentWord } from "../lib/part-payment-word";
 import { PartActions } from "./part-actions";

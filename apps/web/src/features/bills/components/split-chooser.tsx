@@ -1,9 +1,9 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { SplitMode, Tab } from "@forkful/contracts/tabs";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { useState } from "react";
 import { useTableToken } from "../../../entities/table/hooks/use-table-token";
-import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { useSplitBill } from "../api/split-bill";
 import { buildSplitRequest, type SplitChoice, splitChoiceProblem } from "../lib/split-request";
 import { DinerChoice } from "./diner-choice";

@@ -1,10 +1,10 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { Split } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { SplitPartAmounts } from "../../../entities/split/components/split-part-amounts";
-import { cn } from "../../../shared/lib/cn";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CheckIcon } from "../../../shared/ui/icons";
 
 export interface SplitPartCardProps {
   split: Split;

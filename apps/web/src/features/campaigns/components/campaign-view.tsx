@@ -1,7 +1,7 @@
 import { CAMPAIGN_TEXTS, type Campaign } from "@forkful/contracts/campaigns";
+import { buttonClasses } from "@forkful/ui/button";
+import { CalendarIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CalendarIcon } from "../../../shared/ui/icons";
 import { CAMPAIGN_STATE_LABELS, campaignDates } from "../lib/campaign-dates";
 import { CampaignDishes } from "./campaign-dishes";
 import { CouponOffer } from "./coupon-offer";

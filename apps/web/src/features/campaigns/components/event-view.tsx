@@ -1,10 +1,10 @@
 import { CAMPAIGN_TEXTS, type EventPage } from "@forkful/contracts/campaigns";
+import { buttonClasses } from "@forkful/ui/button";
+import { CalendarIcon, ClockIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { formatClock } from "../../../entities/restaurant/lib/opening-hours";
 import { formatLocalDate } from "../../../shared/lib/local-date";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CalendarIcon, ClockIcon } from "../../../shared/ui/icons";
 import { placesLeft } from "../lib/campaign-dates";
 
 export interface EventViewProps {

@@ -1,5 +1,5 @@
+import { buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
 
 /** Go to checkout, with the total; blocked (a dish cannot be ordered, the totals failed), it goes nowhere. */
 export function CartCheckoutLink({ to, blocked, total }: { to: string; blocked: boolean; total: string | null }) {

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import { cartPathOf } from "../lib/cart-paths";
 import { countItems } from "../stores/cart-lines";
 import { useCart } from "../stores/cart-store";

@@ -1,7 +1,7 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { CalendarIcon, TableIcon } from "@forkful/ui/icons";
 import { useShallow } from "zustand/react/shallow";
 import { formatLocalDate } from "../../../shared/lib/local-date";
-import { CalendarIcon, TableIcon } from "../../../shared/ui/icons";
 import { cartStore, useCart } from "../stores/cart-store";
 import { OrderTypeSwitch } from "./order-type-switch";
 

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
+import { BagIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { useShallow } from "zustand/react/shallow";
 import { describeOptions } from "../../../entities/order/components/order-line-list";
-import { BagIcon } from "../../../shared/ui/icons";
 import { linesSubtotal, maxQuantity } from "../stores/cart-lines";
 import { cartStore, useCart } from "../stores/cart-store";
 import { CartCheckoutLink } from "./cart-checkout-link";

@@ -1,4 +1,4 @@
-import { SkipLink } from "../../../shared/ui/skip-link";
+import { SkipLink } from "@forkful/ui/skip-link";
 import { countItems } from "../stores/cart-lines";
 import { useCart } from "../stores/cart-store";
 

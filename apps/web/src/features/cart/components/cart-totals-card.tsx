@@ -2,9 +2,9 @@ import type { Currency } from "@forkful/contracts/constants";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
+import { FormAlert } from "@forkful/ui/form-alert";
 import type { ReactNode } from "react";
 import { type DiscountPart, TotalsBreakdown } from "../../../entities/order/components/totals-breakdown";
-import { FormAlert } from "../../../shared/ui/form-alert";
 
 export interface CartTotalsCardProps {
   totals: TotalsAnswer | null;

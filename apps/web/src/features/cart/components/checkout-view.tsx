@@ -1,12 +1,12 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
 import { Link } from "react-router";
 import { RestaurantBar } from "../../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { BottomDock } from "../../../shared/ui/bottom-dock";
-import { Button, buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import { type ResumeHandlers, useCheckout } from "../hooks/use-checkout";
 import { cartPathOf } from "../lib/cart-paths";
 import type { AddressPicker } from "./checkout/address-section";

@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon, TrashIcon } from "../../../shared/ui/icons";
+import { MinusIcon, PlusIcon, TrashIcon } from "@forkful/ui/icons";
 
 export interface LineStepperProps {
   /** The dish, for the buttons' names. */

@@ -1,5 +1,5 @@
 import { MESSAGES } from "@forkful/contracts/messages";
-import { Button } from "../../../shared/ui/button";
+import { Button } from "@forkful/ui/button";
 import { Sheet } from "../../../shared/ui/sheet";
 
 export interface NewCartSheetProps {

@@ -1,5 +1,5 @@
 import type { MenuType, OrderType } from "@forkful/contracts/merchants";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
 
 export const ORDER_TYPE_NAMES: Record<MenuType, string> = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" };
 

@@ -2,9 +2,10 @@
  * GET /customer/reservations/{reservationId}/events: where the party stands now, then again whenever the line moves
  * (Server-Sent Events, followed by the shared live-stream hook as the order tracker follows its own).
  */
+
+import type { SseFrame } from "@forkful/api-client/sse-parser";
 import { type BookingProgress, bookingProgressSchema } from "@forkful/contracts/bookings";
 import { parseFrame } from "../../../shared/api/event-stream";
-import type { SseFrame } from "../../../shared/lib/sse-parser";
 
 /** Where a check-in's stream is. */
 export const checkinEventsPath = (reservationId: string) => `/customer/reservations/${encodeURIComponent(reservationId)}/events`;

@@ -1,10 +1,10 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { WaitTimes } from "@forkful/contracts/floor";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { buttonClasses } from "@forkful/ui/button";
+import { CalendarIcon, ClockIcon, DishIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CalendarIcon, ClockIcon, DishIcon } from "../../../shared/ui/icons";
 
 export interface CheckinClosedProps {
   restaurant: RestaurantDetail;

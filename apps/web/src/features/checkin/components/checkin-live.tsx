@@ -1,9 +1,9 @@
 import type { Booking } from "@forkful/contracts/bookings";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { CheckIcon, DishIcon } from "@forkful/ui/icons";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import type { StreamState } from "../../../shared/api/event-stream";
-import { Button, buttonClasses } from "../../../shared/ui/button";
-import { CheckIcon, DishIcon } from "../../../shared/ui/icons";
 import { checkinPhase } from "../lib/checkin-phase";
 import { LeaveLineDialog } from "./leave-line-dialog";
 import { PlaceInLine } from "./place-in-line";

@@ -1,6 +1,7 @@
 import { bookingGuestFormSchema } from "@forkful/contracts/booking-form";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, splitMobile } from "@forkful/contracts/phone";
+import { FormFeedback } from "@forkful/ui/form-feedback";
 import { useState } from "react";
 import { BookingGuestFields } from "../../../entities/booking/components/booking-guest-fields";
 import { checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
@@ -8,7 +9,6 @@ import { type Session, useSession } from "../../../shared/hooks/use-session";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { newUuid } from "../../../shared/lib/uuid";
-import { FormFeedback } from "../../../shared/ui/form-feedback";
 import { useJoinWaitlist } from "../api/join-waitlist";
 
 export interface JoinWaitlistFormProps {

@@ -1,12 +1,12 @@
 import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
 import { cancelReasonSchema } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { Chip } from "@forkful/ui/chip";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { TextField } from "@forkful/ui/text-field";
 import { useState } from "react";
-import { Button } from "../../../shared/ui/button";
-import { Chip } from "../../../shared/ui/chip";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { Sheet } from "../../../shared/ui/sheet";
-import { TextField } from "../../../shared/ui/text-field";
 import { useLeaveWaitlist } from "../api/leave-waitlist";
 
 export interface LeaveLineDialogProps {

@@ -2,9 +2,9 @@ import { PARTY_ANSWERS, type PartyAnswer } from "@forkful/contracts/booking-stat
 import { PARTY_ANSWER_LABELS, PARTY_ANSWER_SENT } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon } from "@forkful/ui/icons";
 import { errorMessageOf } from "../../../shared/api/api-client";
-import { cn } from "../../../shared/lib/cn";
-import { CheckIcon } from "../../../shared/ui/icons";
 import { useAnswerTableReady } from "../api/answer-table-ready";
 
 const answerButton =

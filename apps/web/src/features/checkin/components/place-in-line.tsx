@@ -1,5 +1,5 @@
 import type { Booking } from "@forkful/contracts/bookings";
-import { UserIcon } from "../../../shared/ui/icons";
+import { UserIcon } from "@forkful/ui/icons";
 import { partiesText, placeText, waitText } from "../lib/checkin-phase";
 
 /** The party in line: its place, the parties ahead, and the honest wait now (and the wait quoted when it joined). */

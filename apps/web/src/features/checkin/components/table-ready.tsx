@@ -1,7 +1,7 @@
 import { CHECKIN_ANSWER_MINUTES } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
+import { TableIcon } from "@forkful/ui/icons";
 import { formatCountdown, useCountdown } from "../../../shared/hooks/use-countdown";
-import { TableIcon } from "../../../shared/ui/icons";
 import { PartyAnswerButtons } from "./party-answer-buttons";
 
 /**

@@ -1,8 +1,8 @@
 import type { WaitTimes } from "@forkful/contracts/floor";
 import { MESSAGES } from "@forkful/contracts/messages";
-import { cn } from "../../../shared/lib/cn";
-import { Button } from "../../../shared/ui/button";
-import { ClockIcon } from "../../../shared/ui/icons";
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { ClockIcon } from "@forkful/ui/icons";
 import { bandLabel, partiesText, shortWaitText, waitFor, waitText } from "../lib/checkin-phase";
 
 export interface WaitTimesCardProps {

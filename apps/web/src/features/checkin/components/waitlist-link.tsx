@@ -1,6 +1,6 @@
+import { buttonClasses } from "@forkful/ui/button";
+import { ClockIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { ClockIcon } from "../../../shared/ui/icons";
 import { useWaitTimes } from "../api/get-wait-times";
 import { waitFor, waitText } from "../lib/checkin-phase";
 

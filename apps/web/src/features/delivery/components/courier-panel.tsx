@@ -1,7 +1,7 @@
 import { COURIER_ARRIVED_TEXT, DELIVERY_STATE_LABELS, DELIVERY_TEXTS, type Runner } from "@forkful/contracts/delivery";
 import { DELIVERY_ARRIVAL_TEXTS } from "@forkful/contracts/delivery-arrival";
 import { formatMobile } from "@forkful/contracts/phone";
-import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, TruckIcon } from "../../../shared/ui/icons";
+import { CheckIcon, ClockIcon, MapPinIcon, PhoneIcon, TruckIcon } from "@forkful/ui/icons";
 import type { CourierView } from "../lib/courier-view";
 import { dayAndClockText } from "../lib/delivery-time";
 

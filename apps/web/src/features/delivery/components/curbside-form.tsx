@@ -1,11 +1,11 @@
 import { CURBSIDE_LIMITS, type CurbsideArrival, curbsideArrivalRequestSchema } from "@forkful/contracts/curbside";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { SubmitButton } from "@forkful/ui/submit-button";
+import { TextField } from "@forkful/ui/text-field";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
-import { SubmitButton } from "../../../shared/ui/submit-button";
-import { TextField } from "../../../shared/ui/text-field";
 import { useTellArrival } from "../api/tell-arrival";
 
 const arrivalFormSchema = curbsideArrivalRequestSchema.pick({ carDetails: true, spot: true });

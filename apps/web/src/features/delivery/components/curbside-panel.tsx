@@ -1,9 +1,9 @@
 import { CURBSIDE_TEXTS, directionsUrl } from "@forkful/contracts/curbside";
 import { isCancelledOrder, OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { Button } from "@forkful/ui/button";
+import { CheckIcon, NavigationIcon } from "@forkful/ui/icons";
 import { useState } from "react";
-import { Button } from "../../../shared/ui/button";
-import { CheckIcon, NavigationIcon } from "../../../shared/ui/icons";
 import { CurbsideForm } from "./curbside-form";
 
 export interface CurbsidePanelProps {

@@ -1,6 +1,6 @@
 import { addressText } from "@forkful/contracts/addresses";
 import type { Order } from "@forkful/contracts/orders";
-import { ClockIcon, MapPinIcon } from "../../../shared/ui/icons";
+import { ClockIcon, MapPinIcon } from "@forkful/ui/icons";
 import { dayAndClockText } from "../lib/delivery-time";
 
 export interface DeliverySummaryProps {

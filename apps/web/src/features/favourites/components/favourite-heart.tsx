@@ -1,5 +1,5 @@
-import { cn } from "../../../shared/lib/cn";
-import { HeartIcon } from "../../../shared/ui/icons";
+import { cn } from "@forkful/ui/cn";
+import { HeartIcon } from "@forkful/ui/icons";
 import { type FavouriteTarget, useFavourite } from "./use-favourite";
 
 export interface FavouriteHeartProps extends FavouriteTarget {

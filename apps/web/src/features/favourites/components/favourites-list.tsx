@@ -1,13 +1,13 @@
 import type { FavouriteItem, FavouriteRestaurant } from "@forkful/contracts/favourites";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
+import { buttonClasses } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { ErrorState } from "@forkful/ui/error-state";
+import { HeartIcon } from "@forkful/ui/icons";
+import { Shimmer } from "@forkful/ui/shimmer";
 import { Link } from "react-router";
 import { useSession } from "../../../shared/hooks/use-session";
-import { cn } from "../../../shared/lib/cn";
-import { buttonClasses } from "../../../shared/ui/button";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { HeartIcon } from "../../../shared/ui/icons";
-import { Shimmer } from "../../../shared/ui/shimmer";
 import { useFavourites } from "../api/get-favourites";
 import { FavouriteHeart } from "./favourite-heart";
 

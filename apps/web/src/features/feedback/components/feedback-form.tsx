@@ -1,10 +1,10 @@
 import { FEEDBACK_LIMITS, type FeedbackQuestion, type FeedbackQuestions, type SubmitFeedbackRequest } from "@forkful/contracts/feedback";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { FormNoteField } from "../../../shared/ui/form-fields";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { notifyError } from "../../../shared/ui/toast";
 import { answersOf, emptyFeedbackValues, type FeedbackValues, missingAnswers } from "../lib/feedback-answers";
 import { StarRating } from "./star-rating";

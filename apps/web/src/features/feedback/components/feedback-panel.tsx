@@ -1,10 +1,10 @@
 import { FEEDBACK_REFUSALS, FEEDBACK_TEXTS, type GivenFeedback } from "@forkful/contracts/feedback";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { type ReactNode, useState } from "react";
 import { errorStatus } from "../../../shared/api/api-client";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useFeedback } from "../api/get-feedback";
 import { useSubmitFeedback } from "../api/submit-feedback";

@@ -1,6 +1,6 @@
 import { FEEDBACK_LIMITS, type GivenFeedback } from "@forkful/contracts/feedback";
+import { StarIcon } from "@forkful/ui/icons";
 import { formatDateIn } from "../../../shared/lib/zoned-time";
-import { StarIcon } from "../../../shared/ui/icons";
 
 /** Stars shown, not chosen: filled up to the number, with the number for screen readers. */
 function Stars({ stars }: { stars: number }) {

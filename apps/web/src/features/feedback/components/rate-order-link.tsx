@@ -1,7 +1,7 @@
 import { canGiveFeedback } from "@forkful/contracts/feedback";
+import { type ButtonSize, buttonClasses } from "@forkful/ui/button";
+import { StarIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { type ButtonSize, buttonClasses } from "../../../shared/ui/button";
-import { StarIcon } from "../../../shared/ui/icons";
 import { feedbackPathOf } from "../lib/feedback-answers";
 
 export interface RateOrderLinkProps {

@@ -1,7 +1,7 @@
 import { FEEDBACK_LIMITS } from "@forkful/contracts/feedback";
+import { cn } from "@forkful/ui/cn";
+import { StarIcon } from "@forkful/ui/icons";
 import { useId } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { StarIcon } from "../../../shared/ui/icons";
 import { STAR_WORDS } from "../lib/feedback-answers";
 
 export interface StarRatingProps {

@@ -1,5 +1,5 @@
+import { cn } from "@forkful/ui/cn";
 import { useEffect, useRef } from "react";
-import { cn } from "../../../shared/lib/cn";
 import type { MenuSection } from "./menu-sections";
 
 export interface CategoryNavProps {

@@ -1,7 +1,7 @@
 import { MONTH_NAMES, WEEKDAY_NAMES } from "@forkful/contracts/constants";
 import type { MenuData } from "@forkful/contracts/menu";
+import { CalendarIcon, TableIcon } from "@forkful/ui/icons";
 import { formatClock } from "../../../entities/restaurant/lib/opening-hours";
-import { CalendarIcon, TableIcon } from "../../../shared/ui/icons";
 
 /** "Saturday, 20 December 2025" for a YYYY-MM-DD date, whatever the diner's zone. */
 export function formatEventDate(ymd: string): string {

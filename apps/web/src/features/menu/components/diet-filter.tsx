@@ -1,5 +1,5 @@
 import { DIETS, type Diet } from "@forkful/contracts/menu";
-import { Chip } from "../../../shared/ui/chip";
+import { Chip } from "@forkful/ui/chip";
 import { DIET_LABELS, DietMarker } from "./diet-marker";
 
 const SHORT: Record<Diet, string> = { veg: "Veg", "non-veg": "Non-veg", vegan: "Vegan" };

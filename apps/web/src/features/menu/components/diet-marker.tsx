@@ -1,5 +1,5 @@
 import type { Diet } from "@forkful/contracts/menu";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
 
 export const DIET_LABELS: Record<Diet, string> = { veg: "Vegetarian", "non-veg": "Non-vegetarian", vegan: "Vegan" };
 

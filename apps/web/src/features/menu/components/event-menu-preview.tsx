@@ -1,7 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
-import { Spinner } from "../../../shared/ui/spinner";
+import { Spinner } from "@forkful/ui/spinner";
 import { useEventMenu } from "../api/get-event-menu";
 
 export interface EventMenuPreviewProps {

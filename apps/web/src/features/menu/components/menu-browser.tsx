@@ -1,13 +1,13 @@
 import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { type ReactNode, useCallback, useMemo } from "react";
 import { Link, Outlet, useResolvedPath } from "react-router";
 import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { useRouteParams } from "../../../shared/lib/route-params";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useEventMenu } from "../api/get-event-menu";
 import { useMenu } from "../api/get-menu";

@@ -1,9 +1,9 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { GridIcon, InfoIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { OPENED_OVER_PARENT } from "../../../shared/hooks/use-close-overlay";
 import { mediaUrl } from "../../../shared/lib/media";
 import { AccountButton } from "../../../shared/ui/account-button";
-import { GridIcon, InfoIcon } from "../../../shared/ui/icons";
 import { TopBar } from "../../../shared/ui/top-bar";
 
 export interface MenuHeaderProps {

@@ -1,10 +1,10 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { MenuItem } from "@forkful/contracts/menu";
 import { formatMoney } from "@forkful/contracts/money";
+import { cn } from "@forkful/ui/cn";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OPENED_OVER_PARENT } from "../../../shared/hooks/use-close-overlay";
-import { cn } from "../../../shared/lib/cn";
 import { DietMarker } from "./diet-marker";
 import { isSoldOut, stockNote } from "./menu-sections";
 import { needsNoChoice } from "./modifier-selection";

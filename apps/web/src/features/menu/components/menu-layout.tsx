@@ -1,8 +1,8 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { EmptyState } from "@forkful/ui/empty-state";
 import type { ReactNode } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { Button } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import { CategoryNav } from "./category-nav";
 import type { MenuSection } from "./menu-sections";
 

@@ -1,7 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { MenuItem } from "@forkful/contracts/menu";
+import { cn } from "@forkful/ui/cn";
 import type { ReactNode } from "react";
-import { cn } from "../../../shared/lib/cn";
 import { MenuItemCard } from "./menu-item-card";
 import type { MenuSection } from "./menu-sections";
 import { POPULAR_SECTION_ID } from "./popular-section";

@@ -1,7 +1,7 @@
 import type { MenuType, OrderType } from "@forkful/contracts/merchants";
+import { cn } from "@forkful/ui/cn";
+import { BagIcon, TableIcon, TruckIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
-import { BagIcon, TableIcon, TruckIcon } from "../../../shared/ui/icons";
 
 const ICONS = { pickup: BagIcon, delivery: TruckIcon, dinein: TableIcon } as const;
 

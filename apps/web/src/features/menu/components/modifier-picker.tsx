@@ -1,8 +1,8 @@
 import type { Currency } from "@forkful/contracts/constants";
 import type { Modifier } from "@forkful/contracts/menu";
 import { formatMoney } from "@forkful/contracts/money";
+import { cn } from "@forkful/ui/cn";
 import { useId } from "react";
-import { cn } from "../../../shared/lib/cn";
 import { canChoose, chosen, describeRule, modifierError, type Selection, toggleOption } from "./modifier-selection";
 
 export interface ModifierPickerProps {

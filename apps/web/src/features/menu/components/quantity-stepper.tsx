@@ -1,4 +1,4 @@
-import { MinusIcon, PlusIcon } from "../../../shared/ui/icons";
+import { MinusIcon, PlusIcon } from "@forkful/ui/icons";
 
 export interface QuantityStepperProps {
   value: number;

@@ -1,6 +1,6 @@
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon, PlusIcon } from "@forkful/ui/icons";
 import { useEffect, useState } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { CheckIcon, PlusIcon } from "../../../shared/ui/icons";
 
 /** How long the button shows that the dish went in. */
 const ADDED_MS = 1600;

@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
+import { cn } from "@forkful/ui/cn";
+import { ChevronRightIcon, CreditCardIcon, ReceiptIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
-import { ChevronRightIcon, CreditCardIcon, ReceiptIcon } from "../../../shared/ui/icons";
 import { paymentPathOf, trackerPathOf } from "../lib/order-paths";
 import { isAwaitingPayment, orderHeadline } from "../lib/order-phase";
 import { formatOrderClock } from "../lib/order-time";

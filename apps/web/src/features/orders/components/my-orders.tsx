@@ -1,11 +1,11 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { useSession } from "../../../shared/hooks/use-session";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useCustomerOrders } from "../api/get-customer-orders";
 import { OrderCard } from "./order-card";

@@ -1,10 +1,10 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
 import { formatLocalDateShort } from "../../../shared/lib/local-date";
-import { Button, buttonClasses } from "../../../shared/ui/button";
 import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
 import { orderHeadline, orderPhase } from "../lib/order-phase";
 

@@ -1,12 +1,12 @@
 import type { CourierPosition } from "@forkful/contracts/delivery";
 import { isInQueue, queuePlaceText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { buttonClasses } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { BagIcon, CreditCardIcon, TableIcon, TruckIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { StreamState } from "../../../shared/api/event-stream";
-import { cn } from "../../../shared/lib/cn";
-import { buttonClasses } from "../../../shared/ui/button";
-import { BagIcon, CreditCardIcon, TableIcon, TruckIcon } from "../../../shared/ui/icons";
 import { useNow } from "../hooks/use-now";
 import { orderHeadline, orderPhase } from "../lib/order-phase";
 import { orderPromise } from "../lib/order-promise";

@@ -1,5 +1,5 @@
-import { cn } from "../../../shared/lib/cn";
-import { CheckIcon, CloseIcon } from "../../../shared/ui/icons";
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon, CloseIcon } from "@forkful/ui/icons";
 import { formatOrderClock } from "../lib/order-time";
 import type { TimelineStep } from "../lib/order-timeline";
 

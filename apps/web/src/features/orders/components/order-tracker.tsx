@@ -1,6 +1,8 @@
 import type { CourierPosition } from "@forkful/contracts/delivery";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { buttonClasses } from "@forkful/ui/button";
+import { ReceiptIcon, TableIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
 import { OrderLineList } from "../../../entities/order/components/order-line-list";
@@ -9,8 +11,6 @@ import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-cur
 import { splitOfOrder } from "../../../entities/split/lib/split-of-order";
 import type { StreamState } from "../../../shared/api/event-stream";
 import { useRouteParams } from "../../../shared/lib/route-params";
-import { buttonClasses } from "../../../shared/ui/button";
-import { ReceiptIcon, TableIcon } from "../../../shared/ui/icons";
 import { paymentPathOf, receiptPathOf, trackerPathOf } from "../lib/order-paths";
 import { isAwaitingPayment } from "../lib/order-phase";
 import { orderTimeline } from "../lib/order-timeline";

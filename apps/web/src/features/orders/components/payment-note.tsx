@@ -1,8 +1,8 @@
 import type { Order } from "@forkful/contracts/orders";
+import { buttonClasses } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon, CreditCardIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
-import { buttonClasses } from "../../../shared/ui/button";
-import { CheckIcon, CreditCardIcon } from "../../../shared/ui/icons";
 import { paymentTextOf } from "../lib/payment-text";
 
 /**

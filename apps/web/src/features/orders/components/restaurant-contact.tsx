@@ -1,5 +1,5 @@
 import { formatMobile } from "@forkful/contracts/phone";
-import { MapPinIcon, PhoneIcon } from "../../../shared/ui/icons";
+import { MapPinIcon, PhoneIcon } from "@forkful/ui/icons";
 
 export interface RestaurantContactProps {
   name: string;

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { CardSummary } from "@forkful/contracts/payments";
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { type Ref, useEffect, useImperativeHandle, useRef, useState } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { cardFormSrc, readCardFormMessage, requestTokenize } from "../lib/card-form-message";
 
 /** What the page holding the form may do with it: the pay button lives outside the iframe. */

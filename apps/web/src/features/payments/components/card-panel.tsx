@@ -1,8 +1,8 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { CardSummary } from "@forkful/contracts/payments";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { LockIcon } from "@forkful/ui/icons";
 import type { Ref } from "react";
-import { FormAlert } from "../../../shared/ui/form-alert";
-import { LockIcon } from "../../../shared/ui/icons";
 import { useProcessor } from "../api/get-processor";
 import { CardFormPlaceholder, CardFrame, type CardFrameHandle } from "./card-frame";
 

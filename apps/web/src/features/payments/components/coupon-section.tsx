@@ -1,11 +1,11 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { useId, useState } from "react";
 import { useAvailableCoupons } from "../../../entities/coupon/api/available-coupons";
 import { CouponChoices } from "../../../entities/coupon/components/coupon-choices";
 import { AppliedCoupon, CouponCodeForm } from "../../../entities/coupon/components/coupon-code-form";
 import { CheckoutSection } from "../../../entities/order/components/checkout-section";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { useCoupon } from "../hooks/use-coupon";
 
 export interface CouponSectionProps {

@@ -1,8 +1,8 @@
 import type { Transaction } from "@forkful/contracts/payments";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { inputClasses } from "@forkful/ui/text-field";
 import { useState } from "react";
-import { Button, buttonClasses } from "../../../shared/ui/button";
 import { QrCode } from "../../../shared/ui/qr-code";
-import { inputClasses } from "../../../shared/ui/text-field";
 import { WaitingNote } from "./waiting-note";
 
 function expiryText(expiresAt: string): string {

@@ -1,10 +1,10 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Order } from "@forkful/contracts/orders";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { CheckIcon } from "@forkful/ui/icons";
 import { useMemo } from "react";
 import { CheckoutSection } from "../../../entities/order/components/checkout-section";
-import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
-import { CheckIcon } from "../../../shared/ui/icons";
 import { useItemOffers } from "../api/check-item-offers";
 import { SIGN_IN_FOR_OFFERS, useApplyOffer } from "../hooks/use-apply-offer";
 import { useBestOffer } from "../hooks/use-best-offer";

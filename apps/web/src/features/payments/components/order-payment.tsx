@@ -2,6 +2,8 @@ import { MESSAGES } from "@forkful/contracts/messages";
 import { isCancelledOrder } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { SETTLED_PAYMENT_STATES } from "@forkful/contracts/payments";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Link, Navigate } from "react-router";
@@ -9,8 +11,6 @@ import { OrderLoadError } from "../../../entities/order/components/order-load-er
 import { RestaurantBar } from "../../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../../entities/restaurant/hooks/use-current-restaurant";
 import { useRouteParams } from "../../../shared/lib/route-params";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { PaymentView } from "./payment-view";
 

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { suggestedTips, type TipType } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { useEffect, useRef, useState } from "react";
 import { TipPicker } from "../../../entities/tip/components/tip-picker";
 import { useDebouncedValue } from "../../../shared/hooks/use-debounced-value";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { type AddTipInput, useAddTip } from "../api/add-tip";
 import { useTipPart } from "../api/tip-part";
 import { customTipMinor, NO_TIP, type TipChoice, tipChoiceOf } from "../lib/tip-state";

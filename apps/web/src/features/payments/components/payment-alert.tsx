@@ -1,5 +1,5 @@
+import { FormAlert } from "@forkful/ui/form-alert";
 import { useEffect, useRef } from "react";
-import { FormAlert } from "../../../shared/ui/form-alert";
 
 /** A payment failure: read out and brought into view when it appears. */
 export function PaymentAlert({ message }: { message: string | null }) {

@@ -1,6 +1,6 @@
+import { cn } from "@forkful/ui/cn";
+import { CreditCardIcon, MapPinIcon, ReceiptIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { CreditCardIcon, MapPinIcon, ReceiptIcon } from "../../../shared/ui/icons";
 import type { MethodId, PaymentOption } from "../lib/payment-options";
 
 export interface PaymentMethodsProps {

@@ -1,9 +1,9 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
+import { Button } from "@forkful/ui/button";
 import { type ReactNode, useRef, useState } from "react";
 import { useSession } from "../../../shared/hooks/use-session";
 import { BottomDock } from "../../../shared/ui/bottom-dock";
-import { Button } from "../../../shared/ui/button";
 import { useCards } from "../api/get-cards";
 import { usePayment } from "../hooks/use-payment";
 import { useResumeOpenPayment } from "../hooks/use-resume-open-payment";

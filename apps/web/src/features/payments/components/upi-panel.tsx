@@ -1,6 +1,6 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Transaction } from "@forkful/contracts/payments";
-import { buttonClasses } from "../../../shared/ui/button";
+import { buttonClasses } from "@forkful/ui/button";
 import { QrCode } from "../../../shared/ui/qr-code";
 import { WaitingNote } from "./waiting-note";
 

@@ -1,14 +1,14 @@
 import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { Chip } from "@forkful/ui/chip";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { TextField } from "@forkful/ui/text-field";
 import { useState } from "react";
 import { type CheckinFlow, checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
-import { Button } from "../../../shared/ui/button";
-import { Chip } from "../../../shared/ui/chip";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { Sheet } from "../../../shared/ui/sheet";
-import { TextField } from "../../../shared/ui/text-field";
 import { useCancelReservation } from "../api/cancel-reservation";
 
 const OTHER = "Other reason";

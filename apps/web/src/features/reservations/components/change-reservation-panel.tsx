@@ -1,10 +1,10 @@
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { useState } from "react";
 import { type CheckinFlow, checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
 import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
-import { Button } from "../../../shared/ui/button";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { PanelDialog } from "../../../shared/ui/panel-dialog";
 import { useChangeReservation } from "../api/change-reservation";
 import { useReservationPicks } from "../hooks/use-reservation-picks";

@@ -1,13 +1,13 @@
 import { isWaitingBooking } from "@forkful/contracts/booking-states";
 import type { Booking } from "@forkful/contracts/bookings";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { CalendarIcon, ClockIcon, MapPinIcon, NavigationIcon, TableIcon, UserIcon } from "@forkful/ui/icons";
 import { type ReactNode, useState } from "react";
 import { Link } from "react-router";
 import { formatClock, zoneLabel } from "../../../entities/restaurant/lib/opening-hours";
-import { cn } from "../../../shared/lib/cn";
 import { formatLocalDate } from "../../../shared/lib/local-date";
-import { Button, buttonClasses } from "../../../shared/ui/button";
-import { CalendarIcon, ClockIcon, MapPinIcon, NavigationIcon, TableIcon, UserIcon } from "../../../shared/ui/icons";
 import { calendarHref, directionsHref, reservationCalendar } from "../lib/calendar-file";
 import { partyText } from "../lib/party-text";
 import { CancelReservationDialog } from "./cancel-reservation-dialog";

@@ -1,5 +1,5 @@
+import { FormAlert } from "@forkful/ui/form-alert";
 import { BookingGuestFields } from "../../../entities/booking/components/booking-guest-fields";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import type { BookTable } from "../hooks/use-book-table";
 
 /** Who the table is for: full name, mobile with its country code, an optional email and a note; then Reserve. */

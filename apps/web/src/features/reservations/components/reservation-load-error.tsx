@@ -1,9 +1,9 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { Link } from "react-router";
 import { errorStatus } from "../../../shared/api/api-client";
-import { Button, buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
 
 export interface ReservationLoadErrorProps {
   error: unknown;

@@ -1,8 +1,8 @@
 import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS as TEXTS } from "@forkful/contracts/booking-texts";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { CalendarIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { describeNextSession } from "../../../entities/restaurant/lib/opening-hours";
-import { CalendarIcon } from "../../../shared/ui/icons";
 import type { ReservationsState } from "../lib/reservations-state";
 
 function wording(state: ReservationsState, restaurant: RestaurantDetail): { title: string; text: string } {

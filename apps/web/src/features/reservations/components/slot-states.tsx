@@ -1,7 +1,7 @@
 import type { ReservationSlots } from "@forkful/contracts/floor";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
 import type { ReactNode } from "react";
-import { Button } from "../../../shared/ui/button";
 
 export interface SlotStatesProps {
   answer: ReservationSlots | undefined;

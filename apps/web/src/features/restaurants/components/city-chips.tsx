@@ -1,6 +1,6 @@
 import type { FindMerchantAnswer } from "@forkful/contracts/merchants";
+import { cn } from "@forkful/ui/cn";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
 
 export interface CityChipsProps {
   cities: FindMerchantAnswer["cities"];

@@ -1,8 +1,8 @@
+import { cn } from "@forkful/ui/cn";
+import { DishIcon, MapPinIcon, SearchIcon } from "@forkful/ui/icons";
+import { inputClasses } from "@forkful/ui/text-field";
 import { useId } from "react";
-import { cn } from "../../../shared/lib/cn";
 import { ComboboxChoice, ComboboxChoices, ComboboxField, ComboboxRoot } from "../../../shared/ui/combobox";
-import { DishIcon, MapPinIcon, SearchIcon } from "../../../shared/ui/icons";
-import { inputClasses } from "../../../shared/ui/text-field";
 
 export interface SearchOption {
   id: string;

@@ -1,8 +1,8 @@
 import { MESSAGES } from "@forkful/contracts/messages";
+import { Button } from "@forkful/ui/button";
+import { NavigationIcon } from "@forkful/ui/icons";
 import { useState } from "react";
 import { useNavigate } from "react-router";
-import { Button } from "../../../shared/ui/button";
-import { NavigationIcon } from "../../../shared/ui/icons";
 import { notifyError } from "../../../shared/ui/toast";
 
 /** Asks the browser for the diner's position and opens /restaurants/location/{lat}/{lng}. */

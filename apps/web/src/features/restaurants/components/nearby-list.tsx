@@ -1,10 +1,10 @@
 import { formatDistance } from "@forkful/contracts/distance";
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import type { RestaurantSummary } from "@forkful/contracts/merchants";
+import { cn } from "@forkful/ui/cn";
+import { ChevronRightIcon, TruckIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import type { Point } from "../../../entities/location/lib/selected-location";
-import { cn } from "../../../shared/lib/cn";
-import { ChevronRightIcon, TruckIcon } from "../../../shared/ui/icons";
 import { type DeliveryHere, deliveryHere } from "../lib/delivers-here";
 import { OpenStatusBadge } from "./open-status-badge";
 

@@ -1,10 +1,10 @@
 import { LOCATION_TEXTS } from "@forkful/contracts/location";
 import type { FindMerchantAnswer } from "@forkful/contracts/merchants";
+import { ErrorState } from "@forkful/ui/error-state";
+import { MapPinIcon } from "@forkful/ui/icons";
 import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import type { Point } from "../../../entities/location/lib/selected-location";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { MapPinIcon } from "../../../shared/ui/icons";
 import { NearbyList } from "./nearby-list";
 
 export interface NearbyPanelProps {

@@ -1,8 +1,8 @@
 import type { FindMerchantAnswer } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { buttonClasses } from "@forkful/ui/button";
+import { ChevronRightIcon, MapPinIcon, NavigationIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { ChevronRightIcon, MapPinIcon, NavigationIcon } from "../../../shared/ui/icons";
 
 /** "Near me" found nothing within the radius: say so, and offer every city with restaurants instead. */
 export function NothingNearby({ cities }: { cities: FindMerchantAnswer["cities"] }) {

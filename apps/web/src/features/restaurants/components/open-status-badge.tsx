@@ -1,6 +1,6 @@
 import type { Session } from "@forkful/contracts/merchants";
+import { cn } from "@forkful/ui/cn";
 import { describeNextSession } from "../../../entities/restaurant/lib/opening-hours";
-import { cn } from "../../../shared/lib/cn";
 
 export interface OpenStatusBadgeProps {
   open: 0 | 1;

@@ -1,7 +1,7 @@
 import type { OrderType } from "@forkful/contracts/merchants";
+import { buttonClasses } from "@forkful/ui/button";
+import { ChevronRightIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { ChevronRightIcon } from "../../../shared/ui/icons";
 
 /**
  * Straight to the menu: one button to the restaurant's first order type, where pickup, delivery or dine-in is a toggle;

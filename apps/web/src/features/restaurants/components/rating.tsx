@@ -1,5 +1,5 @@
 import { FEEDBACK_TEXTS } from "@forkful/contracts/feedback";
-import { StarIcon } from "../../../shared/ui/icons";
+import { StarIcon } from "@forkful/ui/icons";
 
 /** "4.3 · 12 ratings", "4.0 · 1 rating", or "New" while nobody has rated the restaurant. */
 export function ratingWords(rating: number, count: number): { stars: string | null; count: string } {

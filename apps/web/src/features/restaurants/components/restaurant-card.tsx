@@ -1,12 +1,12 @@
 import { formatDistance } from "@forkful/contracts/distance";
 import { ORDER_TYPE_GROUPS, type RestaurantSummary } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
+import { cn } from "@forkful/ui/cn";
+import { ClockIcon, MapPinIcon, TruckIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { cn } from "../../../shared/lib/cn";
 import { mediaUrl } from "../../../shared/lib/media";
 import { themeStyle } from "../../../shared/lib/theme";
-import { ClockIcon, MapPinIcon, TruckIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
 import { Rating } from "./rating";
 import { deliveryFeeLabel, minimumOrderLabel, readyInLabel } from "./restaurant-facts";

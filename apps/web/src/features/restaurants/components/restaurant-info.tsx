@@ -1,8 +1,8 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
+import { ClockIcon, MapPinIcon, PhoneIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ClockIcon, MapPinIcon, PhoneIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
 import { facilityLabels, facilityPath } from "./restaurant-facts";
 import { WorkingHours } from "./working-hours";

@@ -1,8 +1,8 @@
 import { FEEDBACK_TEXTS } from "@forkful/contracts/feedback";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { cn } from "@forkful/ui/cn";
+import { BagIcon, ClockIcon, MapPinIcon, StarIcon, TruckIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { BagIcon, ClockIcon, MapPinIcon, StarIcon, TruckIcon } from "../../../shared/ui/icons";
 import { OpenStatusBadge } from "./open-status-badge";
 import { ratingWords } from "./rating";
 import { deliveryFeeLabel, freeDeliveryLabel, minimumOrderLabel, todaysHours } from "./restaurant-facts";

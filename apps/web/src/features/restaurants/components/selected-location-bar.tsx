@@ -1,6 +1,6 @@
+import { MapPinIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { positionListPath, useSelectedLocation } from "../../../entities/location/lib/selected-location";
-import { MapPinIcon } from "../../../shared/ui/icons";
 
 const link = "font-semibold text-brand underline-offset-2 hover:underline focus-visible:underline";
 

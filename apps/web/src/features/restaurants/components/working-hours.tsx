@@ -1,6 +1,6 @@
 import type { WorkingHours as Hours } from "@forkful/contracts/merchants";
+import { cn } from "@forkful/ui/cn";
 import { formatWindows, hoursByWeekday, weekdayInZone, zoneLabel } from "../../../entities/restaurant/lib/opening-hours";
-import { cn } from "../../../shared/lib/cn";
 
 export interface WorkingHoursProps {
   workingHours: readonly Hours[];

@@ -1,7 +1,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { SHORT_LINK_PAGE_TEXTS, SHORT_LINK_REFUSALS } from "@forkful/contracts/short-links";
+import { buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
 
 /**
  * A short link that opens nothing, with a way on to the restaurants: one that expired says 'Link expired..' (spec §8),

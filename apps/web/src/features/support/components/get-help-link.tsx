@@ -1,6 +1,6 @@
+import { buttonClasses } from "@forkful/ui/button";
+import { HelpIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { HelpIcon } from "../../../shared/ui/icons";
 import { type OrderToAskAbout, supportPathOf } from "../lib/support-path";
 
 /** "Get help with this order": the support form with the order attached. */

@@ -1,6 +1,6 @@
+import { inputClasses } from "@forkful/ui/text-field";
 import type { Ref, SelectHTMLAttributes } from "react";
 import { useId } from "react";
-import { inputClasses } from "../../../shared/ui/text-field";
 import type { SupportRestaurant } from "../api/get-support-restaurants";
 
 export interface RestaurantSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, "children"> {

@@ -7,14 +7,14 @@ import {
   SUPPORT_TOPIC_LABELS,
   SUPPORT_TOPICS,
 } from "@forkful/contracts/support";
+import { Chip } from "@forkful/ui/chip";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { CloseIcon, ReceiptIcon } from "@forkful/ui/icons";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { Controller } from "react-hook-form";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { Chip } from "../../../shared/ui/chip";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { FormNoteField } from "../../../shared/ui/form-fields";
-import { CloseIcon, ReceiptIcon } from "../../../shared/ui/icons";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useCreateSupportRequest } from "../api/create-support-request";
 import type { SupportRestaurant } from "../api/get-support-restaurants";
 import { newRequestKey } from "../lib/request-key";

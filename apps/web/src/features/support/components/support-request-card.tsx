@@ -1,7 +1,7 @@
 import { SUPPORT_STATE_LABELS, SUPPORT_TOPIC_LABELS, type SupportRequest, type SupportState } from "@forkful/contracts/support";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
+import { ReceiptIcon } from "@forkful/ui/icons";
 import { formatDateTimeIn } from "../../../shared/lib/zoned-time";
-import { ReceiptIcon } from "../../../shared/ui/icons";
 
 const STATE_TONES: Record<SupportState, string> = {
   open: "bg-amber-100 text-amber-900",

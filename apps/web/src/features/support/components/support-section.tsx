@@ -1,8 +1,8 @@
 import { SUPPORT_TEXTS } from "@forkful/contracts/support";
+import { ErrorState } from "@forkful/ui/error-state";
+import { HelpIcon } from "@forkful/ui/icons";
+import { Shimmer } from "@forkful/ui/shimmer";
 import { useSession } from "../../../shared/hooks/use-session";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { HelpIcon } from "../../../shared/ui/icons";
-import { Shimmer } from "../../../shared/ui/shimmer";
 import { useSupportRequests } from "../api/get-support-requests";
 import { useSupportRestaurants } from "../api/get-support-restaurants";
 import { type AttachedOrder, SupportForm } from "./support-form";

@@ -15,7 +15,7 @@ export async function getTableQrCodes(staffToken: string, signal?: AbortSignal) 
       encoded: false,
       schema: tableQrCodesAnswerSchema,
       signal,
-      staffToken,
+      bearerToken: staffToken,
     }),
   );
 }

@@ -11,7 +11,7 @@ export function renewTableToken(staffToken: string, tableId: string) {
     path: `/staff/tables/${encodeURIComponent(tableId)}/token`,
     encoded: false,
     schema: tableQrCodeSchema,
-    staffToken,
+    bearerToken: staffToken,
   });
 }
 

@@ -1,6 +1,6 @@
 import { TABLE_QR_WORDS } from "@forkful/contracts/table-qr-codes";
-import { Button } from "../../../shared/ui/button";
-import { ModalDialog } from "../../../shared/ui/modal-dialog";
+import { Button } from "@forkful/ui/button";
+import { ModalDialog } from "@forkful/ui/modal-dialog";
 
 export interface RenewCodeDialogProps {
   tableName: string;

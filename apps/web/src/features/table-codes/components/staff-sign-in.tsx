@@ -1,12 +1,12 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { staffLoginBodySchema } from "@forkful/contracts/staff";
 import { TABLE_QR_WORDS } from "@forkful/contracts/table-qr-codes";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { LockIcon } from "@forkful/ui/icons";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
-import { FormAlert } from "../../../shared/ui/form-alert";
 import { FormPasswordField, FormTextField } from "../../../shared/ui/form-fields";
-import { LockIcon } from "../../../shared/ui/icons";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { type StaffSession, useStaffSignIn } from "../api/staff-sign-in";
 
 export interface StaffSignInProps {

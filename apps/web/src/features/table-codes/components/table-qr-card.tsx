@@ -1,7 +1,7 @@
 import { TABLE_QR_WORDS, type TableQrCode } from "@forkful/contracts/table-qr-codes";
-import { cn } from "../../../shared/lib/cn";
-import { Button } from "../../../shared/ui/button";
-import { PrinterIcon } from "../../../shared/ui/icons";
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { PrinterIcon } from "@forkful/ui/icons";
 import { QrCode } from "../../../shared/ui/qr-code";
 
 export interface TableQrCardProps {

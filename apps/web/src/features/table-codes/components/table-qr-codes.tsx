@@ -1,8 +1,8 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { TABLE_QR_WORDS } from "@forkful/contracts/table-qr-codes";
+import { Button } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
 import { useState } from "react";
-import { Button } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
 import type { StaffSession } from "../api/staff-sign-in";
 import { StaffSignIn } from "./staff-sign-in";
 import { TableQrSheet } from "./table-qr-sheet";

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { TABLE_QR_WORDS, type TableQrCode } from "@forkful/contracts/table-qr-codes";
+import { Button } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { PrinterIcon } from "@forkful/ui/icons";
 import { useState } from "react";
-import { Button } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
-import { FormAlert } from "../../../shared/ui/form-alert";
-import { PrinterIcon } from "../../../shared/ui/icons";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { useTableQrCodes } from "../api/get-table-qr-codes";
 import { useRenewTableToken } from "../api/renew-table-token";

@@ -1,7 +1,7 @@
 import type { guestDetailsFormSchema } from "@forkful/contracts/auth";
 import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { Button } from "@forkful/ui/button";
 import type { ZodForm } from "../../../shared/hooks/use-zod-form";
-import { Button } from "../../../shared/ui/button";
 import { FormPhoneField, FormTextField } from "../../../shared/ui/form-fields";
 
 export interface GuestFieldsProps {

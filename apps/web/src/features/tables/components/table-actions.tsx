@@ -1,5 +1,5 @@
+import { buttonClasses } from "@forkful/ui/button";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
 
 export interface TableActionsProps {
   /** The tableside check-in, offered while the table is free and not already the diner's. */

@@ -1,13 +1,13 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { DiningTable, TableDetails } from "@forkful/contracts/floor";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useTableToken } from "../../../entities/table/hooks/use-table-token";
 import { errorStatus } from "../../../shared/api/api-client";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
 import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
 import { type TableRef, useTableDetails } from "../api/get-table-details";
 import { tableTokenRefusalOf } from "../lib/table-token-refusal";

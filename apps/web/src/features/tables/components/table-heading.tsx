@@ -1,5 +1,5 @@
 import type { DiningTable } from "@forkful/contracts/floor";
-import { TableIcon, UserIcon } from "../../../shared/ui/icons";
+import { TableIcon, UserIcon } from "@forkful/ui/icons";
 
 export interface TableHeadingProps {
   /** What the page is, above the table's name ("Check in at your table"). */

@@ -1,7 +1,7 @@
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { TableDetails } from "@forkful/contracts/floor";
-import { cn } from "../../../shared/lib/cn";
-import { CheckIcon, UserIcon } from "../../../shared/ui/icons";
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon, UserIcon } from "@forkful/ui/icons";
 import { formatSeatedTime, partyText } from "../lib/seated-time";
 
 type Session = NonNullable<TableDetails["session"]>;

@@ -1,8 +1,8 @@
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { TABLE_TOKEN_REFUSALS, type TableTokenRefusalCode, tableTokenRefusalText } from "@forkful/contracts/table-tokens";
+import { buttonClasses } from "@forkful/ui/button";
+import { QrCodeIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
-import { buttonClasses } from "../../../shared/ui/button";
-import { QrCodeIcon } from "../../../shared/ui/icons";
 import { TableFrame } from "./table-frame";
 
 export interface TableTokenNeededProps {

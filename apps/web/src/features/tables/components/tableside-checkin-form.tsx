@@ -3,6 +3,8 @@ import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, splitMobile, toE164 } from "@forkful/contracts/phone";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { SubmitButton } from "@forkful/ui/submit-button";
 import { useState } from "react";
 import { PartySizeStepper } from "../../../entities/booking/components/party-size-stepper";
 import { checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
@@ -13,8 +15,6 @@ import { useStartThrottle } from "../../../shared/hooks/use-start-throttle";
 import { useZodForm } from "../../../shared/hooks/use-zod-form";
 import { countryCodeOfTyped } from "../../../shared/lib/country-code";
 import { newUuid } from "../../../shared/lib/uuid";
-import { FormAlert } from "../../../shared/ui/form-alert";
-import { SubmitButton } from "../../../shared/ui/submit-button";
 import { useCheckInAtTable } from "../api/check-in-at-table";
 import { GuestFields, SignedInAs } from "./guest-fields";
 

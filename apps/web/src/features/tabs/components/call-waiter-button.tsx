@@ -1,6 +1,6 @@
+import { cn } from "@forkful/ui/cn";
+import { CheckIcon, UserIcon } from "@forkful/ui/icons";
 import { useId } from "react";
-import { cn } from "../../../shared/lib/cn";
-import { CheckIcon, UserIcon } from "../../../shared/ui/icons";
 import { useCallWaiter } from "../hooks/use-call-waiter";
 
 export interface CallWaiterButtonProps {

@@ -1,6 +1,6 @@
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { ROUND_WORDS, type RoundState } from "@forkful/contracts/tabs";
-import { cn } from "../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
 
 /** The tones of the kitchen's words: sent (stone), in preparation (amber), ready (sky), served (emerald). */
 const TONES: Record<string, string> = {

@@ -1,7 +1,7 @@
 import type { Order } from "@forkful/contracts/orders";
 import type { Tab } from "@forkful/contracts/tabs";
-import { cn } from "../../../shared/lib/cn";
-import { TableIcon } from "../../../shared/ui/icons";
+import { cn } from "@forkful/ui/cn";
+import { TableIcon } from "@forkful/ui/icons";
 import { tabCountText } from "../lib/tab-rounds";
 
 const STATE_WORDS: Record<Tab["state"], { label: string; tone: string }> = {

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
 import { Link } from "react-router";
 import { errorStatus } from "../../../shared/api/api-client";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { ErrorState } from "../../../shared/ui/error-state";
 
 export interface TabLoadErrorProps {
   error: unknown;

@@ -1,7 +1,7 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
+import { cn } from "@forkful/ui/cn";
 import { describeOptions } from "../../../entities/order/components/order-line-list";
-import { cn } from "../../../shared/lib/cn";
 import { roundHeading, type TabRoundView } from "../lib/tab-rounds";
 import { KitchenChip, RoundChip } from "./kitchen-chip";
 

@@ -1,12 +1,12 @@
 import type { Order } from "@forkful/contracts/orders";
 import { TAB_REFUSALS, type Tab } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { PlusIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { TotalsBreakdown } from "../../../entities/order/components/totals-breakdown";
 import { type TablePlace, tabMenuPathOf } from "../../../entities/table/lib/tab-paths";
-import { buttonClasses } from "../../../shared/ui/button";
-import { EmptyState } from "../../../shared/ui/empty-state";
-import { PlusIcon } from "../../../shared/ui/icons";
 import { tabRoundsOf } from "../lib/tab-rounds";
 import { CallWaiterButton } from "./call-waiter-button";
 import { TabHeader } from "./tab-header";

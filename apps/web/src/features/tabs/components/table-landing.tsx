@@ -1,9 +1,9 @@
 import { joiningTabText } from "@forkful/contracts/table-tokens";
 import type { TableTabAnswer } from "@forkful/contracts/tabs";
+import { buttonClasses } from "@forkful/ui/button";
+import { DishIcon, ReceiptIcon, TableIcon, UserIcon } from "@forkful/ui/icons";
 import { Link } from "react-router";
 import { type TablePlace, tableMenuPathOf, tabMenuPathOf, tabPathOf } from "../../../entities/table/lib/tab-paths";
-import { buttonClasses } from "../../../shared/ui/button";
-import { DishIcon, ReceiptIcon, TableIcon, UserIcon } from "../../../shared/ui/icons";
 import { tabCountText } from "../lib/tab-rounds";
 import { CallWaiterButton } from "./call-waiter-button";
 

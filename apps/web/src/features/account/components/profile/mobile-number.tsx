@@ -1,12 +1,12 @@
 import { AUTH_TEXTS, mobileNumberFormSchema } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CountryCode, formatMobile } from "@forkful/contracts/phone";
+import { FormFeedback } from "@forkful/ui/form-feedback";
 import { useState } from "react";
 import { useOneTimeCode } from "../../../../shared/hooks/use-one-time-code";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { FormActions } from "../../../../shared/ui/form-actions";
-import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { FormPhoneField } from "../../../../shared/ui/form-fields";
 import { OneTimeCodeStep } from "../../../../shared/ui/one-time-code-step";
 import { useRequestMobileChangeCode } from "../../api/request-mobile-change-code";

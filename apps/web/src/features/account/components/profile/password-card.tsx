@@ -1,10 +1,10 @@
 import { passwordChangeFormSchema } from "@forkful/contracts/auth";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { FormFeedback } from "@forkful/ui/form-feedback";
 import { useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { FormActions } from "../../../../shared/ui/form-actions";
-import { FormAlert } from "../../../../shared/ui/form-alert";
-import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { FormPasswordField } from "../../../../shared/ui/form-fields";
 import { NewPasswordFields } from "../../../../shared/ui/new-password-fields";
 import { useUpdateCustomer } from "../../api/update-customer";

@@ -1,10 +1,10 @@
 import type { UserDetail } from "@forkful/contracts/customers";
 import { personalDetailsFormSchema } from "@forkful/contracts/customers";
+import { FormFeedback } from "@forkful/ui/form-feedback";
 import { type FormEvent, useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
 import { useZodForm } from "../../../../shared/hooks/use-zod-form";
 import { FormActions } from "../../../../shared/ui/form-actions";
-import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { FormTextField } from "../../../../shared/ui/form-fields";
 import { useUpdateCustomer } from "../../api/update-customer";
 import { useProfileStart } from "../../hooks/use-profile-start";

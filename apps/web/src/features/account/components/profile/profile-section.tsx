@@ -1,6 +1,6 @@
+import { ErrorState } from "@forkful/ui/error-state";
+import { Shimmer } from "@forkful/ui/shimmer";
 import { useSession } from "../../../../shared/hooks/use-session";
-import { ErrorState } from "../../../../shared/ui/error-state";
-import { Shimmer } from "../../../../shared/ui/shimmer";
 import { useProfile } from "../../api/get-profile";
 import { MobileNumber } from "./mobile-number";
 import { PasswordCard } from "./password-card";

@@ -1,8 +1,8 @@
 import type { UserDetail } from "@forkful/contracts/customers";
+import { cn } from "@forkful/ui/cn";
+import { FormFeedback } from "@forkful/ui/form-feedback";
 import { useId, useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
-import { cn } from "../../../../shared/lib/cn";
-import { FormFeedback } from "../../../../shared/ui/form-feedback";
 import { useUpdateProfile } from "../../api/update-profile";
 import { useProfileStart } from "../../hooks/use-profile-start";
 import { type ProfileError, profileError } from "../../lib/profile-errors";

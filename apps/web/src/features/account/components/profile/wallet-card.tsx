@@ -1,6 +1,6 @@
 import { formatMoney } from "@forkful/contracts/money";
 import { walletCurrencyOf } from "@forkful/contracts/phone";
-import { WalletIcon } from "../../../../shared/ui/icons";
+import { WalletIcon } from "@forkful/ui/icons";
 
 /** The wallet balance (minor units), usable towards orders. */
 export function WalletCard({ amount, mobilePhone }: { amount: number; mobilePhone: string | null }) {

@@ -1,11 +1,11 @@
 import { NOTE_LIMITS } from "@forkful/contracts/form-texts";
+import { Button } from "@forkful/ui/button";
+import { BagIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
 import { useId } from "react";
 import { DeliveryAreaNote } from "../../../../entities/delivery/components/delivery-area-note";
 import type { DeliveryAreaCheck } from "../../../../entities/delivery/lib/delivery-area";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
-import { Button } from "../../../../shared/ui/button";
-import { BagIcon } from "../../../../shared/ui/icons";
 import { NoteField } from "../../../../shared/ui/note-field";
 import type { CheckoutErrors } from "../../lib/checkout-form";
 import { type DeliveryVerdictView, deliversText } from "../../lib/delivery-verdict";

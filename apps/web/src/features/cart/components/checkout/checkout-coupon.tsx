@@ -3,11 +3,11 @@ import { COUPON_SUCCESS, couponCodeSchema } from "@forkful/contracts/coupons";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { formatMoney } from "@forkful/contracts/money";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { useId, useState } from "react";
 import { useAvailableCoupons } from "../../../../entities/coupon/api/available-coupons";
 import { CouponChoices } from "../../../../entities/coupon/components/coupon-choices";
 import { AppliedCoupon, CouponCodeForm } from "../../../../entities/coupon/components/coupon-code-form";
-import { FormAlert } from "../../../../shared/ui/form-alert";
 import { checkoutCouponStore, useCheckoutCouponCode } from "../../stores/checkout-coupon-store";
 
 export interface CheckoutCouponProps {

@@ -1,10 +1,10 @@
 import { COUPON_SUCCESS } from "@forkful/contracts/coupons";
 import type { TotalsAnswer } from "@forkful/contracts/orders";
+import { FormAlert } from "@forkful/ui/form-alert";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { OrderLineList } from "../../../../entities/order/components/order-line-list";
 import { useCurrentRestaurant } from "../../../../entities/restaurant/hooks/use-current-restaurant";
-import { FormAlert } from "../../../../shared/ui/form-alert";
 import type { Checkout } from "../../hooks/use-checkout";
 import { menuPathOf } from "../../lib/cart-paths";
 import { countItems } from "../../stores/cart-lines";

@@ -1,7 +1,7 @@
 import { type CountryCode, toE164 } from "@forkful/contracts/phone";
+import { TextField } from "@forkful/ui/text-field";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { useSignInPrefill } from "../../../../shared/hooks/use-sign-in-prefill";
-import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/checkout-form";
 import { DinerFields } from "./diner-fields";
 

@@ -1,7 +1,7 @@
 import type { CountryCode } from "@forkful/contracts/phone";
+import { TextField } from "@forkful/ui/text-field";
 import type { ReactNode } from "react";
 import { PhoneField } from "../../../../shared/ui/phone-field";
-import { TextField } from "../../../../shared/ui/text-field";
 import type { CheckoutErrors } from "../../lib/checkout-form";
 
 export interface DinerDetails {

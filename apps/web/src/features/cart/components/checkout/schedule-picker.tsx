@@ -1,9 +1,9 @@
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { ClockIcon } from "@forkful/ui/icons";
 import { useId, useRef } from "react";
-import { cn } from "../../../../shared/lib/cn";
 import { clockInZone, dayAndTime, dayOption, todayInZone } from "../../../../shared/lib/zone-days";
-import { Button } from "../../../../shared/ui/button";
 import { DayTimePicker } from "../../../../shared/ui/day-time-picker";
-import { ClockIcon } from "../../../../shared/ui/icons";
 import type { TimeSlot } from "../../stores/cart-state";
 
 export interface SchedulePickerProps {

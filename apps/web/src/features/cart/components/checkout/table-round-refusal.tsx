@@ -1,8 +1,8 @@
 import type { RefusalCode } from "@forkful/contracts/refusals";
+import { Button, buttonClasses } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
 import { Link } from "react-router";
 import { tabPathOf } from "../../../../entities/table/lib/tab-paths";
-import { Button, buttonClasses } from "../../../../shared/ui/button";
-import { FormAlert } from "../../../../shared/ui/form-alert";
 
 export interface TableRoundRefusalProps {
   /** The server's reason the round was not placed, and its refusal code (what the way forward depends on). */

@@ -1,5 +1,5 @@
+import { TextField } from "@forkful/ui/text-field";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
-import { TextField } from "../../../../shared/ui/text-field";
 
 export interface TableSectionProps {
   tableId: string | null;

@@ -1,9 +1,9 @@
 import type { Currency } from "@forkful/contracts/constants";
 import { formatMoney } from "@forkful/contracts/money";
+import { TextField } from "@forkful/ui/text-field";
 import { useEffect, useId, useState } from "react";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { useDebouncedValue } from "../../../../shared/hooks/use-debounced-value";
-import { TextField } from "../../../../shared/ui/text-field";
 
 export interface WalletSectionProps {
   currency: Currency;

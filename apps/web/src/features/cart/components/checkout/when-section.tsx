@@ -1,10 +1,10 @@
 import type { EventSlot } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { cn } from "@forkful/ui/cn";
 import { useId, useState } from "react";
 import { CheckoutSection } from "../../../../entities/order/components/checkout-section";
 import { formatClock } from "../../../../entities/restaurant/lib/opening-hours";
-import { cn } from "../../../../shared/lib/cn";
 import type { TimeSlot } from "../../stores/cart-state";
 import { FieldError } from "./field-error";
 import { SchedulePicker } from "./schedule-picker";

@@ -1,11 +1,11 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { type CardSummary, type SavedCard, saveCardRequestSchema } from "@forkful/contracts/payments";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
+import { LockIcon } from "@forkful/ui/icons";
+import { TextField } from "@forkful/ui/text-field";
 import { type FormEvent, useEffect, useRef, useState } from "react";
-import { Button } from "../../../../shared/ui/button";
-import { FormAlert } from "../../../../shared/ui/form-alert";
-import { LockIcon } from "../../../../shared/ui/icons";
 import { Sheet } from "../../../../shared/ui/sheet";
-import { TextField } from "../../../../shared/ui/text-field";
 import { useProcessor } from "../../api/get-processor";
 import { useSaveCard } from "../../api/save-card";
 import type { CardFrameHandle } from "../card-frame";

@@ -1,4 +1,4 @@
-import { cn } from "../../../../shared/lib/cn";
+import { cn } from "@forkful/ui/cn";
 import { brandName } from "./card-display";
 
 /** Each brand's colour and short mark, as wallets show them; any other brand gets a neutral card. */

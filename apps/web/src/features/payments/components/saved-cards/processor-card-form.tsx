@@ -1,8 +1,8 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { CardSummary } from "@forkful/contracts/payments";
+import { Button } from "@forkful/ui/button";
+import { FormAlert } from "@forkful/ui/form-alert";
 import type { RefObject } from "react";
-import { Button } from "../../../../shared/ui/button";
-import { FormAlert } from "../../../../shared/ui/form-alert";
 import type { useProcessor } from "../../api/get-processor";
 import { CardFrame, type CardFrameHandle } from "../card-frame";
 

@@ -1,7 +1,7 @@
 import type { SavedCard } from "@forkful/contracts/payments";
+import { cn } from "@forkful/ui/cn";
+import { TrashIcon } from "@forkful/ui/icons";
 import { useEffect, useId, useRef } from "react";
-import { cn } from "../../../../shared/lib/cn";
-import { TrashIcon } from "../../../../shared/ui/icons";
 import { CardBrandMark } from "./card-brand-mark";
 import { brandName, cardName, expiryLabel, isExpired } from "./card-display";
 

@@ -1,10 +1,10 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { SavedCard } from "@forkful/contracts/payments";
+import { buttonClasses } from "@forkful/ui/button";
+import { ErrorState } from "@forkful/ui/error-state";
+import { CreditCardIcon, PlusIcon } from "@forkful/ui/icons";
 import { useEffect, useRef, useState } from "react";
 import { useSession } from "../../../../shared/hooks/use-session";
-import { buttonClasses } from "../../../../shared/ui/button";
-import { ErrorState } from "../../../../shared/ui/error-state";
-import { CreditCardIcon, PlusIcon } from "../../../../shared/ui/icons";
 import { LoadingPlaceholder } from "../../../../shared/ui/loading-placeholder";
 import { notify } from "../../../../shared/ui/toast";
 import { useDeleteCard } from "../../api/delete-card";

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from "react";
-import { useAutoFocus } from "../hooks/use-auto-focus";
-import { assignRef } from "../lib/assign-ref";
-import { cn } from "../lib/cn";
+import { assignRef } from "./assign-ref";
+import { cn } from "./cn";
+import { useAutoFocus } from "./use-auto-focus";
 
 /** The look of a text input (size it with className: h-12 for one line): the brand colour when focused, red on error. */
 export function inputClasses(invalid = false, className?: string): string {

@@ -1,4 +1,4 @@
-import { cn } from "../lib/cn";
+import { cn } from "./cn";
 
 function Bone({ className }: { className?: string }) {
   return <div className={cn("shimmer rounded-lg", className)} />;

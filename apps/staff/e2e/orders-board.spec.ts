@@ -1,0 +1,96 @@
+import { OrderStatus } from "@forkful/contracts/order-status";
+import { expect, test } from "@playwright/test";
+import { openAsGuest } from "../../web/e2e/support/auth";
+import { payAtRestaurantThroughApi } from "../../web/e2e/support/delivery";
+import { findPickupTarget, orderById, placeOrderThroughApi } from "../../web/e2e/support/orders";
+import { DESKTOP, expectNoAxeViolations, signInToConsole, TABLET } from "./staff-console";
+
+test("a service on the orders board: a diner's order arrives live, the kitchen works it, the manager hands it over or cancels", async ({
+  browser,
+  request,
+}) => {
+  const target = await findPickupTarget(request);
+  const slug = target.restaurant.locationSlug;
+  const base = `/${target.restaurant.merchantType}/${slug}`;
+
+  // The manager's screen at the pass (1280 px), open before the order exists.
+  const board = await signInToConsole(browser, "manager", slug, DESKTOP);
+  await expect(board).toHaveURL(/\/staff\/orders$/);
+  await expectNoAxeViolations(board, "orders board");
+  await board.evaluate(() => {
+    (window as unknown as { boardMarker: string }).boardMarker = "same page";
+  });
+
+  // A diner orders (to pay at the counter) and follows it on a phone (390 px).
+  const order = await placeOrderThroughApi(request, target, target.item, 1, { fullName: "Ada Board" });
+  await payAtRestaurantThroughApi(request, order);
+  const dinerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const diner = await dinerContext.newPage();
+  await openAsGuest(diner, order, `${base}/tracker/${order.orderId}`);
+  const dinerStatus = diner.getByTestId("order-status");
+  await expect(dinerStatus).toHaveText("In Queue");
+
+  // It reaches the board without a reload, in New, with a badge, marked to be paid at the counter.
+  const card = board.getByRole("article", { name: `#${order.orderNumber} · Pickup` });
+  await expect(board.getByRole("region", { name: /^New/ }).getByRole("article", { name: `#${order.orderNumber} · Pickup` })).toBeVisible();
+  await expect(card).toContainText("Pay at counter");
+  await expect(board.getByRole("link", { name: /^Orders \d+ new$/ })).toBeVisible();
+
+  // Accept with a prep time: the diner's tracker follows and its promised time moves.
+  await card.getByRole("button", { name: "Accept" }).click();
+  const accept = board.getByRole("dialog", { name: `Accept order #${order.orderNumber}` });
+  await accept.getByRole("button", { name: "15 min" }).click();
+  await expectNoAxeViolations(board, "accept dialog");
+  await accept.getByRole("button", { name: "Accept, ready in 15 min" }).click();
+  await expect(accept).toHaveCount(0);
+  await expect(
+    board.getByRole("region", { name: /^Accepted/ }).getByRole("article", { name: `#${order.orderNumber} · Pickup` }),
+  ).toBeVisible();
+  await expect(dinerStatus).toHaveText("Accepted");
+  const accepted = await orderById(request, order.orderId, order.guestSession!.accessToken);
+  expect(accepted.status).toBe(OrderStatus.Accepted);
+
+  // The kitchen's tablet (768 px) starts it and marks it ready; the manager's board follows.
+  const kitchen = await signInToConsole(browser, "kitchen", slug, TABLET);
+  const kitchenCard = kitchen.getByRole("article", { name: `#${order.orderNumber} · Pickup` });
+  await kitchenCard.getByRole("button", { name: "Start preparing" }).click();
+  await expect(dinerStatus).toHaveText("In Progress");
+  await kitchenCard.getByRole("button", { name: "Mark ready" }).click();
+  await expect(dinerStatus).toHaveText("Order Ready");
+  await expect(
+    board.getByRole("region", { name: /^Ready/ }).getByRole("article", { name: `#${order.orderNumber} · Pickup` }),
+  ).toBeVisible();
+  // The kitchen does not take money nor hand orders over.
+  await expect(kitchenCard.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+  await expectNoAxeViolations(kitchen, "orders board on a tablet");
+
+  // The manager takes the money at the counter and hands it over: it leaves the board, the diner's order is complete.
+  await card.getByRole("button", { name: "Mark paid" }).click();
+  await expect(card).not.toContainText("Pay at counter");
+  await card.getByRole("button", { name: "Handed over" }).click();
+  await expect(card).toHaveCount(0);
+  await expect(dinerStatus).toHaveText("Completed - Pickup Order");
+
+  // Another order is cancelled with a reason; the diner sees it.
+  const second = await placeOrderThroughApi(request, target, target.item, 2, { fullName: "Bea Cancelled" });
+  await payAtRestaurantThroughApi(request, second);
+  await openAsGuest(diner, second, `${base}/tracker/${second.orderId}`);
+  const secondCard = board.getByRole("article", { name: `#${second.orderNumber} · Pickup` });
+  await secondCard.getByRole("button", { name: "Cancel" }).click();
+  const cancel = board.getByRole("dialog", { name: `Cancel order #${second.orderNumber}` });
+  await expect(cancel.getByRole("button", { name: "Cancel order" })).toBeDisabled();
+  await cancel.getByRole("button", { name: "Too busy" }).click();
+  await cancel.getByRole("button", { name: "Cancel order" }).click();
+  await expect(secondCard).toHaveCount(0);
+  await expect(dinerStatus).toHaveText("Order Cancelled");
+
+  expect(await board.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe("same page");
+
+  // Signing out leaves the device at the sign-in, with nothing of the restaurant on it.
+  await board.getByRole("button", { name: "Sign out" }).click();
+  await expect(board).toHaveURL(/\/staff\/sign-in$/);
+  await expectNoAxeViolations(board, "staff sign-in");
+  expect(await board.evaluate(() => localStorage.getItem("forkful-staff-session"))).toBeNull();
+  await board.goto("/staff/orders");
+  await expect(board).toHaveURL(/\/staff\/sign-in$/);
+});

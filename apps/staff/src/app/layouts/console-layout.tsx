@@ -1,0 +1,76 @@
+import { AWAITING_RESTAURANT_STATUSES } from "@forkful/contracts/order-status";
+import { isAwaitingCardPayment } from "@forkful/contracts/staff-board";
+import { Button } from "@forkful/ui/button";
+import { cn } from "@forkful/ui/cn";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, NavLink, Outlet } from "react-router";
+import { LockScreen } from "../../features/idle-lock/components/lock-screen";
+import { useIdleLock } from "../../features/idle-lock/use-idle-lock";
+import { LiveBanner } from "../../features/live/components/live-banner";
+import { useRestaurantLive } from "../../features/live/use-restaurant-live";
+import { boardOrdersQuery } from "../../features/orders-board/api/get-board-orders";
+import { useStaffSignOut } from "../../features/sign-in/api/sign-out";
+import { useStaffSession } from "../../shared/api/staff-session";
+import { mayOpen, screensOf } from "./console-screens";
+
+const ROLE_WORDS = { manager: "Manager", kitchen: "Kitchen", host: "Host" } as const;
+
+/** The console's frame: who is signed in, the screens of their role, the live state, sign-out and the idle lock. */
+export function ConsoleLayout() {
+  const session = useStaffSession();
+  const signedIn = session !== null && !session.locked;
+  const live = useRestaurantLive(signedIn);
+  const signOut = useStaffSignOut();
+  useIdleLock(signedIn);
+  if (!session) return <Navigate to="/sign-in" replace />;
+  if (session.locked) return <LockScreen session={session} onSignOut={() => signOut.mutate()} />;
+  return (
+    <div className="flex min-h-dvh flex-col bg-stone-50">
+      <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
+        <p className="font-bold text-stone-900">Forkful</p>
+        <nav aria-label="Screens" className="flex flex-1 gap-1">
+          {screensOf(session.staff.role).map((screen) => (
+            <NavLink
+              key={screen.path}
+              to={screen.path}
+              className={({ isActive }) =>
+                cn(
+                  "flex h-11 items-center gap-2 rounded-xl px-3 font-semibold",
+                  isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-100",
+                )
+              }
+            >
+              {screen.title}
+              {screen.path === "/orders" && <NewOrdersBadge enabled={mayOpen(session.staff.role, "/orders")} />}
+            </NavLink>
+          ))}
+        </nav>
+        <p className="hidden text-sm text-stone-700 md:block">
+          {session.staff.name} · {ROLE_WORDS[session.staff.role]}
+        </p>
+        <Button variant="secondary" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
+          Sign out
+        </Button>
+      </header>
+      <LiveBanner state={live} />
+      <main className="flex-1">
+        <Outlet />
+      </main>
+    </div>
+  );
+}
+
+/** How many orders wait to be accepted (paid, or paid at the counter). */
+function NewOrdersBadge({ enabled }: { enabled: boolean }) {
+  const orders = useQuery({ ...boardOrdersQuery(), enabled });
+  const waiting = (orders.data ?? []).filter(
+    (order) => AWAITING_RESTAURANT_STATUSES.includes(order.status) && !isAwaitingCardPayment(order),
+  ).length;
+  if (waiting === 0) return null;
+  return (
+    <span className="rounded-full bg-red-700 px-2 text-sm text-white tabular-nums">
+      {waiting}
+      <span className="sr-only"> new</span>
+    </span>
+  );
+}

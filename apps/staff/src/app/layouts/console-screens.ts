@@ -1,0 +1,12 @@
+import type { StaffRole } from "@forkful/contracts/staff-tables";
+
+/** The console's screens and the roles that use them (the server refuses the rest: STAFF_CALL_ROLES). */
+export const CONSOLE_SCREENS = [{ path: "/orders", title: "Orders", roles: ["manager", "kitchen"] }] as const satisfies readonly {
+  path: string;
+  title: string;
+  roles: readonly StaffRole[];
+}[];
+
+export const screensOf = (role: StaffRole) => CONSOLE_SCREENS.filter((screen) => (screen.roles as readonly StaffRole[]).includes(role));
+
+export const mayOpen = (role: StaffRole, path: string) => screensOf(role).some((screen) => screen.path === path);

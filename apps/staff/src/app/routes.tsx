@@ -1,0 +1,21 @@
+import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
+import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
+import { ConsoleLayout } from "./layouts/console-layout";
+import { HomePage } from "./routes/home-page";
+import { OrdersPage } from "./routes/orders-page";
+import { SignInPage } from "./routes/sign-in-page";
+
+/** Every page of the console, under /staff. */
+export const staffRoutes: RouteObject[] = [
+  { path: "sign-in", element: <SignInPage /> },
+  {
+    element: <ConsoleLayout />,
+    children: [
+      { index: true, element: <HomePage /> },
+      { path: "orders", element: <OrdersPage /> },
+      { path: "*", element: <Navigate to="/" replace /> },
+    ],
+  },
+];
+
+export const createStaffRouter = () => createBrowserRouter(staffRoutes, { basename: STAFF_APP_PATH });

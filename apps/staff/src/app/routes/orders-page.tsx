@@ -1,0 +1,17 @@
+import { Navigate } from "react-router";
+import { OrdersBoard } from "../../features/orders-board/components/orders-board";
+import { useStaffSession } from "../../shared/api/staff-session";
+import { mayOpen } from "../layouts/console-screens";
+
+export function OrdersPage() {
+  const session = useStaffSession();
+  if (!session || !mayOpen(session.staff.role, "/orders")) return <Navigate to="/" replace />;
+  return (
+    <section aria-labelledby="orders-title" className="p-3 md:p-4">
+      <h1 id="orders-title" className="sr-only">
+        Orders
+      </h1>
+      <OrdersBoard takesPayments={session.staff.role === "manager"} />
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * The restaurant's one live stream (GET /staff/live): each frame names what changed (orders, tickets, the line…) and
+ * the screens following it refetch. A dropped stream reconnects saying the last event id it heard, and the server
+ * replays what was missed (or asks for a full refresh, "resync"). Says whether the screen is live and since when not.
+ */
+import type { SseFrame } from "@forkful/api-client/sse-parser";
+import { useQueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
+import { staffKeys } from "../../shared/api/query-keys";
+import { openStaffStream } from "../../shared/api/staff-client";
+import { playNewOrderChime } from "./new-order-chime";
+
+export interface LiveState {
+  live: boolean;
+  /** When the stream last dropped (null while live, or before it first opened). */
+  offlineSince: Date | null;
+}
+
+/** What each topic of the stream refreshes. Topics this console has no screen for yet are heard and ignored. */
+const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
+  orders: [staffKeys.orders()],
+  tickets: [staffKeys.orders()],
+};
+
+function kindOf(frame: SseFrame): string | null {
+  try {
+    const data = JSON.parse(frame.data) as { kind?: unknown };
+    return typeof data.kind === "string" ? data.kind : null;
+  } catch {
+    return null;
+  }
+}
+
+export function useRestaurantLive(enabled: boolean): LiveState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<LiveState>({ live: false, offlineSince: null });
+  const opened = useRef(false);
+
+  useEffect(() => {
+    if (!enabled) return;
+    return openStaffStream("/staff/live", {
+      onFrame(frame) {
+        if (frame.event === "resync") {
+          void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+          return;
+        }
+        for (const queryKey of KEYS_OF_TOPIC[frame.event] ?? []) void queryClient.invalidateQueries({ queryKey });
+        if (kindOf(frame) === "orderPlaced") playNewOrderChime();
+      },
+      onState(stream) {
+        if (stream === "live") {
+          // Back after a drop: whatever the replay did not cover is fetched again.
+          if (opened.current) void queryClient.invalidateQueries({ queryKey: staffKeys.all });
+          opened.current = true;
+          setState({ live: true, offlineSince: null });
+        } else if (stream === "reconnecting") {
+          setState((now) => ({ live: false, offlineSince: now.offlineSince ?? new Date() }));
+        }
+      },
+    });
+  }, [enabled, queryClient]);
+
+  return state;
+}

@@ -1,0 +1,111 @@
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
+import { BOARD_COLUMNS, boardColumnOf, isAwaitingCardPayment } from "@forkful/contracts/staff-board";
+import { EmptyState } from "@forkful/ui/empty-state";
+import { ErrorState } from "@forkful/ui/error-state";
+import { Spinner } from "@forkful/ui/spinner";
+import { useState } from "react";
+import { useNow } from "../../../shared/hooks/use-now";
+import { useBoardOrders } from "../api/get-board-orders";
+import { useMoveOrder } from "../api/move-order";
+import { useTakeCounterPayment } from "../api/take-counter-payment";
+import { AcceptDialog } from "./accept-dialog";
+import { BoardColumn } from "./board-column";
+import { CancelDialog } from "./cancel-dialog";
+
+type Asking = { kind: "accept" | "cancel"; order: Order } | null;
+
+const NO_ANSWER = "We could not reach Forkful. Try again.";
+
+/** The orders board: the restaurant's open orders in columns by state, moved with a tap. */
+export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
+  const orders = useBoardOrders();
+  const move = useMoveOrder();
+  const takePayment = useTakeCounterPayment();
+  const now = useNow();
+  const [asking, setAsking] = useState<Asking>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  async function send(run: () => Promise<{ ok: boolean; message?: string }>, after?: () => void) {
+    setRefusal(null);
+    try {
+      const result = await run();
+      if (result.ok) after?.();
+      else setRefusal(result.message ?? NO_ANSWER);
+    } catch {
+      setRefusal(NO_ANSWER);
+    }
+  }
+
+  const close = () => {
+    setAsking(null);
+    setRefusal(null);
+  };
+
+  if (orders.isPending) return <Spinner label="Loading orders" />;
+  if (orders.isError) return <ErrorState message="The orders could not be loaded." onRetry={() => void orders.refetch()} />;
+
+  const open = orders.data;
+  const awaitingPayment = open.filter(isAwaitingCardPayment);
+  const actions = {
+    busy: move.isPending || takePayment.isPending,
+    takesPayments,
+    onMove: (order: Order, to: number) =>
+      to === OrderStatus.Accepted
+        ? setAsking({ kind: "accept", order })
+        : send(() => move.mutateAsync({ orderId: order.orderId, status: to })),
+    onCancel: (order: Order) => setAsking({ kind: "cancel", order }),
+    onTakePayment: (order: Order) => send(() => takePayment.mutateAsync(order.orderId)),
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      {refusal && !asking && (
+        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
+          {refusal}
+        </p>
+      )}
+      {open.length === 0 ? (
+        <EmptyState title="No open orders" body="New orders appear here as they come in, with a chime." />
+      ) : (
+        <div className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
+          {BOARD_COLUMNS.map((column) => (
+            <BoardColumn
+              key={column.id}
+              title={column.title}
+              orders={open.filter((order) => boardColumnOf(order.status) === column.id && !isAwaitingCardPayment(order))}
+              now={now}
+              actions={actions}
+            />
+          ))}
+          {awaitingPayment.length > 0 && (
+            <BoardColumn title="Awaiting payment" orders={awaitingPayment} now={now} actions={actions} muted />
+          )}
+        </div>
+      )}
+      {asking?.kind === "accept" && (
+        <AcceptDialog
+          orderNumber={asking.order.orderNumber}
+          pending={move.isPending}
+          refusal={refusal}
+          onClose={close}
+          onAccept={(prepMinutes) =>
+            send(() => move.mutateAsync({ orderId: asking.order.orderId, status: OrderStatus.Accepted, prepMinutes }), close)
+          }
+        />
+      )}
+      {asking?.kind === "cancel" && (
+        <CancelDialog
+          orderNumber={asking.order.orderNumber}
+          paid={asking.order.paymentStatus === OrderStatus.PaymentSuccess}
+          pending={move.isPending}
+          refusal={refusal}
+          onClose={close}
+          onCancel={(reason) =>
+            send(() => move.mutateAsync({ orderId: asking.order.orderId, status: OrderStatus.CancelledByMerchant, reason }), close)
+          }
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+/** The console's query keys, one place: the live stream invalidates them by topic. */
+export const staffKeys = {
+  all: ["staff"] as const,
+  orders: () => ["staff", "orders"] as const,
+};
