@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm run dev`: the API under `tsx watch` (port 8080) and the Vite dev server (port 5173, proxying
-// /data-services and /media to the API) side by side, each line prefixed. Ctrl-C stops both; when
+// `npm run dev`: the API under `tsx watch` (port 8080) and the Vite dev servers of the diners' app (port 5173, proxying
+// /data-services and /media to the API) and of the staff console (port 5174, at /staff/) side by side, each line prefixed. Ctrl-C stops both; when
 // one of them exits, the other is stopped too and its exit code is ours.
 import { spawn } from "node:child_process";
 import { join, resolve } from "node:path";
@@ -26,6 +26,8 @@ const processes = [
     env: { SMS_LOG_MESSAGES: process.env.SMS_LOG_MESSAGES || "true" },
   },
   { name: "web", colour: 35, command: bin("vite"), args: [], cwd: join(root, "apps", "web"), env: { FORKFUL_API_URL: apiUrl } },
+  // The staff console's dev server: http://localhost:5174/staff/
+  { name: "staff", colour: 33, command: bin("vite"), args: [], cwd: join(root, "apps", "staff"), env: { FORKFUL_API_URL: apiUrl } },
 ];
 
 let stopping = false;

@@ -2,6 +2,8 @@
  * One part of a table's split bill through the app (issue 24): whoever pays it tips it first (the tip picker the
  * payment page always has), and a part paid at the counter shows as paid while the diner waits, without a reload.
  */
+
+import { eventStream, ok } from "@forkful/api-client/testing/fake-api";
 import { formatMoney } from "@forkful/contracts/money";
 import { suggestedTips } from "@forkful/contracts/order-totals";
 import type { Order } from "@forkful/contracts/orders";
@@ -11,7 +13,6 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { billApp } from "../shared/testing/bill-app";
 import { base, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
-import { eventStream, ok } from "../shared/testing/fake-api";
 import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";

@@ -1,4 +1,6 @@
 /** The bill of a table's tab through the app: split it, pay a part, and each part's receipt and tracker. */
+
+import { fail, ok } from "@forkful/api-client/testing/fake-api";
 import { TAB_REFUSALS } from "@forkful/contracts/tabs";
 import { cleanup, configure, fireEvent, screen, within } from "@testing-library/react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
@@ -9,7 +11,6 @@ import { useOrder } from "../features/orders/api/get-order";
 import { billApp } from "../shared/testing/bill-app";
 import { base, gramercy, order, SPLIT_A, SPLIT_B, splitOrder, splits, TABLE } from "../shared/testing/bill-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, ok } from "../shared/testing/fake-api";
 import { ORDER_ID } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";

@@ -1,4 +1,6 @@
 /** The waitlist (/checkin and its closed page) through the whole app (route table, providers), against a fetch that answers like the API. */
+
+import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import type { BookingProgress } from "@forkful/contracts/bookings";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
@@ -7,7 +9,6 @@ import { rememberCheckin } from "../features/checkin/lib/checkin-marker";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { bookingFixture, CHECKIN_ID, waitTimesFixture } from "../shared/testing/booking-fixtures";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";

@@ -3,6 +3,8 @@
  * the code is checked with the guest's session, so the order comes into the account and My Orders lists it. Against a
  * fetch that answers like the API: the order is the account's only when the code came with the guest's live session.
  */
+
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { AUTH_TEXTS } from "@forkful/contracts/auth";
 import type { Order } from "@forkful/contracts/orders";
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
@@ -10,7 +12,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authThrottle } from "../features/auth/lib/auth-throttle";
 import { authStore } from "../features/auth/stores/session-store";
 import { signInSheetStore } from "../features/auth/stores/sign-in-sheet-store";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
 import { orderFixture } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";

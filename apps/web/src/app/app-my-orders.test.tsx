@@ -1,4 +1,6 @@
 /** My orders (the account's section, composed in app/routes) with Reorder, against a fetch that answers like the API. */
+
+import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -7,7 +9,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { cartStore } from "../features/cart/stores/cart-store";
 import { type Session, SessionContext } from "../shared/hooks/use-session";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { ORDER_ID, orderFixture, orderItemFixture } from "../shared/testing/order-fixtures";
 import { Providers } from "./providers";

@@ -1,4 +1,6 @@
 /** Cart, checkout, payment, tracker and receipt through the whole app (route table, providers), against a fetch that answers like the API. */
+
+import { eventStream, fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { Order } from "@forkful/contracts/orders";
 import { act, cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -8,7 +10,6 @@ import { placementThrottle } from "../features/cart/lib/place-order";
 import { cartStore } from "../features/cart/stores/cart-store";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
-import { eventStream, fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { ORDER_ID, orderFixture, totalsAnswerFixture } from "../shared/testing/order-fixtures";
 import { renderRouter } from "../shared/testing/render-router";

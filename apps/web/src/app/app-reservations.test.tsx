@@ -1,4 +1,6 @@
 /** Reserving a table, the reservation's page and the closed page through the whole app (route table, providers), against a fetch that answers like the API. */
+
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS } from "@forkful/contracts/booking-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
@@ -7,7 +9,6 @@ import { checkinThrottle } from "../entities/booking/lib/checkin-throttle";
 import { authStore } from "../features/auth/stores/session-store";
 import { todayInZone } from "../shared/lib/zone-days";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { restaurantFixture } from "../shared/testing/fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { RESERVATION_ID, reservationFixture, slotsFixture } from "../shared/testing/reservation-fixtures";

@@ -1,10 +1,11 @@
 /** The route table rendered with its providers against a fetch that answers like the API. */
+
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { act, cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { rememberTableToken } from "../entities/table/lib/table-tokens";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { findAnswerFixture, menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";

@@ -1,4 +1,6 @@
 /** The tableside check-in and the table's details page through the whole app (route table, providers), against a fetch that answers like the API. */
+
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import { type Booking, bookingSchema } from "@forkful/contracts/bookings";
 import { type TableDetails, tableDetailsAnswerSchema } from "@forkful/contracts/floor";
@@ -12,7 +14,6 @@ import { rememberTableToken } from "../entities/table/lib/table-tokens";
 import { authStore } from "../features/auth/stores/session-store";
 import { STORAGE_KEYS } from "../shared/lib/storage-keys";
 import { expectShown } from "../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../shared/testing/fake-api";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { renderRouter } from "../shared/testing/render-router";
 import { Providers } from "./providers";

@@ -9,8 +9,9 @@ import { useIdleLock } from "../../features/idle-lock/use-idle-lock";
 import { LiveBanner } from "../../features/live/components/live-banner";
 import { useRestaurantLive } from "../../features/live/use-restaurant-live";
 import { boardOrdersQuery } from "../../features/orders-board/api/get-board-orders";
+import { useStaffRestaurant } from "../../features/restaurant/api/get-restaurant";
 import { useStaffSignOut } from "../../features/sign-in/api/sign-out";
-import { useStaffSession } from "../../shared/api/staff-session";
+import { type StaffMember, useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen, screensOf } from "./console-screens";
 
 const ROLE_WORDS = { manager: "Manager", kitchen: "Kitchen", host: "Host" } as const;
@@ -27,7 +28,7 @@ export function ConsoleLayout() {
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
-        <p className="font-bold text-stone-900">Forkful</p>
+        <RestaurantName staff={session.staff} />
         <nav aria-label="Screens" className="flex flex-1 gap-1">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink
@@ -72,5 +73,15 @@ function NewOrdersBadge({ enabled }: { enabled: boolean }) {
       {waiting}
       <span className="sr-only"> new</span>
     </span>
+  );
+}
+
+/** The restaurant this console works for (its name until it has loaded: Forkful). */
+function RestaurantName({ staff }: { staff: StaffMember }) {
+  const restaurant = useStaffRestaurant(staff);
+  return (
+    <p className="max-w-[40%] truncate font-bold text-stone-900">
+      {restaurant.data ? `${restaurant.data.merchantName} · ${restaurant.data.branchName}` : "Forkful"}
+    </p>
   );
 }

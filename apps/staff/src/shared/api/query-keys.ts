@@ -2,4 +2,5 @@
 export const staffKeys = {
   all: ["staff"] as const,
   orders: () => ["staff", "orders"] as const,
+  restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
 };

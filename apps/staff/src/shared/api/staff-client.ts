@@ -20,6 +20,11 @@ export function staffCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "enc
   return client.apiRequest({ ...request, encoded: false, auth: true });
 }
 
+/** One of the spec's encoded calls the diners' app also makes (a restaurant's details), as the staff member. */
+export function encodedCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "encoded" | "auth">): Promise<ApiResult<z.infer<S>>> {
+  return client.apiRequest({ ...request, encoded: true, auth: true });
+}
+
 /** A call made before anyone is signed in (the sign-in itself). */
 export function openCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "encoded" | "auth">): Promise<ApiResult<z.infer<S>>> {
   return client.apiRequest({ ...request, encoded: false });

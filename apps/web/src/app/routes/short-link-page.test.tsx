@@ -1,11 +1,12 @@
 /** /{tinyURLId}: a short link opens its target in the same window; a dead one says 'Link expired..'; a slug goes to the restaurant. */
+
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { SHORT_LINK_PAGE_TEXTS, SHORT_LINK_REFUSAL_CODES, SHORT_LINK_REFUSALS } from "@forkful/contracts/short-links";
 import { cleanup, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { resetShortLinkStarts } from "../../features/short-links/lib/short-link-throttle";
 import { expectShown } from "../../shared/testing/expect-shown";
-import { fail, fakeApi, ok } from "../../shared/testing/fake-api";
 import { renderRouter } from "../../shared/testing/render-router";
 import { Providers } from "../providers";
 import { routes } from "../routes";

@@ -2,13 +2,14 @@
  * Tests only: the bill pages through the app, on a fake API whose POST /order/customer answers `served.current` (a test
  * sets it to the tab as it stands), with a clean slate for each test (storage, the table codes kept for the visit, session, payment throttle).
  */
+
+import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import type { Order } from "@forkful/contracts/orders";
 import { cleanup } from "@testing-library/react";
 import { afterEach, beforeEach, vi } from "vitest";
 import { authStore } from "../../features/auth/stores/session-store";
 import { paymentThrottle } from "../../features/payments/lib/payment-throttle";
 import { gramercy } from "./bill-fixtures";
-import { fakeApi, ok } from "./fake-api";
 
 /** Registers the test file's hooks; `served.current` starts as `initial` in every test. */
 export function billApp(initial: Order) {

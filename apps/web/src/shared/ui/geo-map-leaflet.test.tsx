@@ -1,8 +1,8 @@
+import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { OSM_TILES } from "@forkful/contracts/geocoding";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, waitFor } from "@testing-library/react";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { fakeApi } from "../testing/fake-api";
 import GeoMapLeaflet, { attributionHtml } from "./geo-map-leaflet";
 
 const api = fakeApi();

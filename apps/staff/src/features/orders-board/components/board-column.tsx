@@ -22,7 +22,7 @@ export function BoardColumn({
   return (
     <section
       aria-labelledby={titleId}
-      className={cn("flex min-h-40 flex-col gap-2 rounded-2xl p-2", muted ? "bg-stone-200/70" : "bg-stone-100")}
+      className={cn("flex min-h-40 snap-start flex-col gap-2 rounded-2xl p-2", muted ? "bg-stone-200/70" : "bg-stone-100")}
     >
       <h2 id={titleId} className="flex items-center justify-between px-1 text-sm font-bold tracking-wide text-stone-700 uppercase">
         {title}
@@ -31,6 +31,7 @@ export function BoardColumn({
       {oldestFirst.map((order) => (
         <OrderCard key={order.orderId} order={order} now={now} actions={actions} />
       ))}
+      {orders.length === 0 && <p className="px-1 py-6 text-center text-sm text-stone-500">None</p>}
     </section>
   );
 }

@@ -92,7 +92,7 @@ function CardActions({
         </Button>
       )}
       {mayCancelOnBoard(order) && (
-        <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.onCancel(order)} className="text-red-700">
+        <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.onCancel(order)} className="ml-auto text-red-700">
           Cancel
         </Button>
       )}

@@ -68,7 +68,7 @@ export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
       {open.length === 0 ? (
         <EmptyState title="No open orders" body="New orders appear here as they come in, with a chime." />
       ) : (
-        <div className="grid auto-cols-[minmax(16rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
+        <div className="grid snap-x auto-cols-[minmax(14rem,1fr)] grid-flow-col gap-3 overflow-x-auto pb-2">
           {BOARD_COLUMNS.map((column) => (
             <BoardColumn
               key={column.id}

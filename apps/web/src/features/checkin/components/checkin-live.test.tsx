@@ -1,3 +1,4 @@
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
@@ -6,7 +7,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingFixture, CHECKIN_ID, TABLE_T4 } from "../../../shared/testing/booking-fixtures";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { CheckinLive } from "./checkin-live";
 
 const { handlers, sent, install } = fakeApi();

@@ -1,3 +1,4 @@
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
@@ -7,7 +8,6 @@ import { provideSessionAccess } from "../../../shared/api/session-access";
 import { type Session, SessionContext } from "../../../shared/hooks/use-session";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { bookingFixture, CHECKIN_ID } from "../../../shared/testing/booking-fixtures";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { JoinWaitlistForm } from "./join-waitlist-form";
 
 const { handlers, sent, install } = fakeApi();

@@ -1,3 +1,4 @@
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { BOOKING_REFUSALS, PARTY_ANSWER_SENT } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
 import { QueryClient, QueryClientProvider, useQuery } from "@tanstack/react-query";
@@ -5,7 +6,6 @@ import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingQueryKey } from "../../../entities/booking/api/bookings";
 import { bookingFixture, CHECKIN_ID, TABLE_T4 } from "../../../shared/testing/booking-fixtures";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { TableReady } from "./table-ready";
 
 const { handlers, sent, install } = fakeApi();

@@ -1,10 +1,10 @@
+import { fail, fakeApi } from "@forkful/api-client/testing/fake-api";
 import { CURBSIDE_TEXTS, directionsUrl } from "@forkful/contracts/curbside";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, fakeApi } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { ORDER_ID, orderFixture } from "../../../shared/testing/order-fixtures";
 import { CurbsidePanel } from "./curbside-panel";

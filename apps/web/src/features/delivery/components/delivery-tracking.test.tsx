@@ -1,10 +1,10 @@
+import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import type { OrderDelivery } from "@forkful/contracts/delivery";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { StreamState } from "../../../shared/api/event-stream";
-import { fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { orderFixture } from "../../../shared/testing/order-fixtures";
 import { DeliveryTracking } from "./delivery-tracking";

@@ -1,10 +1,10 @@
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import type { Favourites } from "@forkful/contracts/favourites";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type Session, SessionContext } from "../../../shared/hooks/use-session";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { favouriteThrottle } from "../lib/favourite-throttle";
 import { FavouriteHeart } from "./favourite-heart";
 

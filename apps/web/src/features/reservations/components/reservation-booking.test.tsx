@@ -1,3 +1,4 @@
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
@@ -7,7 +8,6 @@ import { provideSessionAccess } from "../../../shared/api/session-access";
 import { type Session, SessionContext } from "../../../shared/hooks/use-session";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
 import { todayInZone } from "../../../shared/lib/zone-days";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
 import { ReservationBooking } from "./reservation-booking";

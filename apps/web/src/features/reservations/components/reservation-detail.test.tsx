@@ -1,3 +1,4 @@
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
 import type { Booking } from "@forkful/contracts/bookings";
 import { MESSAGES } from "@forkful/contracts/messages";
@@ -7,7 +8,6 @@ import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkinThrottle } from "../../../entities/booking/lib/checkin-throttle";
 import { ApiResultError } from "../../../shared/api/api-client";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { RESERVATION_ID, reservationFixture, slotsFixture } from "../../../shared/testing/reservation-fixtures";
 import { useReservation } from "../api/get-reservation";

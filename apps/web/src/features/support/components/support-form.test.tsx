@@ -1,9 +1,10 @@
 /** The support form: inline errors, one request per requestKey (a double click, a retry), loading and success. */
+
+import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { SUPPORT_REFUSALS, SUPPORT_TEXTS, SUPPORT_TOPIC_LABELS, type SupportRequest } from "@forkful/contracts/support";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, fakeApi, ok } from "../../../shared/testing/fake-api";
 import { type AttachedOrder, SupportForm } from "./support-form";
 
 const CUSTOMER = "6f1d1b8e-3c57-4a43-9a5c-1f2a3b4c5d6e";

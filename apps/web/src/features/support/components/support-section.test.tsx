@@ -3,12 +3,13 @@
  * comes back to the page (from the SMS that brought it) and, while a request waits, every little while; once nothing
  * waits, the list is not asked again.
  */
+
+import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { SUPPORT_LIMITS, type SupportRequest } from "@forkful/contracts/support";
 import { focusManager } from "@tanstack/react-query";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createQueryClient } from "../../../shared/api/query-client";
-import { fakeApi, ok } from "../../../shared/testing/fake-api";
 import { CUSTOMER_ID, withSession } from "../../../shared/testing/saved-cards-api";
 import { SupportSection } from "./support-section";
 

@@ -2,12 +2,13 @@
  * The staff QR sheet (issue 24, decision 028): nothing until a staff member of this restaurant signs in (the token kept
  * in memory only); then every table's card to its landing with its code, one card printed alone, and a new code.
  */
+
+import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { TABLE_QR_WORDS, type TableQrCode } from "@forkful/contracts/table-qr-codes";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { expectShown } from "../../../shared/testing/expect-shown";
-import { fakeApi } from "../../../shared/testing/fake-api";
 import { restaurantFixture } from "../../../shared/testing/fixtures";
 import { TableQrCodes } from "./table-qr-codes";
 

@@ -1,9 +1,9 @@
+import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import type { WaiterCall } from "@forkful/contracts/waiter-calls";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { STORAGE_KEYS } from "../../../shared/lib/storage-keys";
-import { fakeApi, ok } from "../../../shared/testing/fake-api";
 import { CallWaiterButton } from "./call-waiter-button";
 
 const CALL_ID = "5a3c8f1e-2b4d-4c6e-8f0a-1b2c3d4e5f60";
