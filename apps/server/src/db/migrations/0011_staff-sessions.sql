@@ -1,5 +1,5 @@
 CREATE TABLE "staff_actions" (
-	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "staff_actions_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"actor_staff_id" uuid NOT NULL,
 	"location_id" integer NOT NULL,
 	"action" text NOT NULL,

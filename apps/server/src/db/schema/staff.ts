@@ -1,5 +1,5 @@
 /** The staff tables (owned by the staff module; only its repositories query them). Money is integer minor units. */
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { merchantLocations } from "./merchants";
 
 export const staff = pgTable("staff", {
@@ -22,7 +22,8 @@ export const staff = pgTable("staff", {
 export const staffActions = pgTable(
   "staff_actions",
   {
-    id: uuid("id").primaryKey().defaultRandom(),
+    /** In the order the actions were recorded (several may share a time). */
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     actorStaffId: uuid("actor_staff_id")
       .notNull()
       .references(() => staff.id),

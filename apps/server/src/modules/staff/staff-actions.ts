@@ -40,7 +40,7 @@ export async function staffActionsOf(executor: Executor, locationId: number, sta
 }
 
 const toStaffAction = (row: StaffActionRow): StaffAction => ({
-  id: row.id,
+  id: String(row.id),
   at: row.at.toISOString(),
   action: row.action,
   actor: { id: row.actorStaffId, fullName: row.actorName },
