@@ -102,7 +102,7 @@ export async function updateStaffMember(
       detail: { changes },
       at: deps.clock(),
     });
-    if (changes.role || next.disabled) await deps.sessions.endEvery(staffId, tx);
+    if (changes.role || changes.disabled?.to === true) await deps.sessions.endEvery(staffId, tx);
     return next;
   });
   return toMember(updated);
