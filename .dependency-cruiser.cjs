@@ -36,7 +36,7 @@ const SERVER_MODULE_USES = {
   bills: ["orders", "tables", "menu", "merchants"],
   payments: ["orders", "bills"],
   kitchen: ["orders", "bills"],
-  staff: ["account-lockout", "orders", "payments", "bills", "curbside", "merchants"],
+  staff: ["account-lockout", "auth", "orders", "payments", "bills", "curbside", "merchants"],
   tables: ["merchants"],
   bookings: ["auth", "merchants", "tables"],
   waitlist: ["auth", "bookings", "merchants", "tables"],

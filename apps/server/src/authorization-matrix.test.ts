@@ -42,6 +42,7 @@ import { shortLinkRows } from "./test/short-link-matrix-rows";
 import { jsonCall } from "./test/sign-in-helpers";
 import { splitPaymentRows } from "./test/split-payment-matrix-rows";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
+import { staffTeamRows } from "./test/staff-team-matrix-rows";
 import { supportRows } from "./test/support-matrix-rows";
 import { tablePresenceRows } from "./test/table-presence-matrix-rows";
 import { createTestApp, type TestApp } from "./test/test-app";
@@ -77,6 +78,7 @@ const PUBLIC: Record<string, string> = {
   "POST /customer/token/v2": "the refresh token it carries is the proof",
   "POST /customer/logout/v2": "the refresh token it carries is the proof; it only ends that session",
   "POST /staff/login": "staff signing in",
+  "POST /staff/token": "the staff refresh token it carries is the proof (a diner's is refused: modules/staff/staff-sessions.test.ts)",
   "GET /customer/getCountry/v2": "the countries a number can sign in from",
   "POST /customer/findMerchant/v2": "the restaurant list",
   "POST /merchants/locations/slug": "a restaurant's public page",
@@ -107,6 +109,8 @@ const PUBLIC: Record<string, string> = {
 /** Calls outside the matrix, and why. */
 const NOT_APPLICABLE: Record<string, string> = {
   "GET /dev/sms-outbox": "development and tests only (never registered in production): the codes a fake SMS provider kept",
+  "POST /staff/logout":
+    "ends the caller's own session, which the matrix's callers keep for every row: each role, a diner and nobody are tried in modules/staff/staff-sessions.test.ts",
 };
 
 /** A card number the sandbox approves. */
@@ -521,6 +525,8 @@ const ROWS: MatrixRow[] = [
     anyStaff: MANAGERS_READ_THEIR_OWN,
     staffHereAnswers: statuses(401, 401, 401, 401, 200, 403, 403, 404),
   }),
+  // A manager's team: its manager only; another restaurant's account is not found (404) for a manager elsewhere.
+  ...staffTeamRows(() => m, { managersOwn: MANAGERS_READ_THEIR_OWN, managerHere: statuses(401, 401, 401, 401, 200, 403, 403, 404) }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

@@ -9,6 +9,8 @@ import { MESSAGES } from "./messages";
 import { ORDER_REFUSALS, PAYMENT_REFUSALS } from "./order-refusals";
 import { SHORT_LINK_REFUSALS } from "./short-links";
 import { SPLIT_REFUSALS } from "./splits";
+import { STAFF_SESSION_TEXTS } from "./staff-sessions";
+import { STAFF_TEAM_REFUSALS } from "./staff-team";
 import { TABLE_TOKEN_REFUSALS } from "./table-tokens";
 import { TAB_REFUSALS } from "./tabs";
 
@@ -81,6 +83,10 @@ const SPECIFIC_REFUSALS = {
   MOBILE_LINKED: [400, AUTH_TEXTS.mobileLinked],
   EMAIL_LINKED: [400, AUTH_TEXTS.emailLinked],
   USER_NAME_LINKED: [400, AUTH_TEXTS.userNameLinked],
+  // Staff accounts: a turned-off account signing in, and a manager's team actions.
+  STAFF_ACCOUNT_DISABLED: [403, STAFF_SESSION_TEXTS.accountDisabled],
+  STAFF_USER_NAME_TAKEN: [409, STAFF_TEAM_REFUSALS.userNameTaken],
+  STAFF_OWN_ACCESS: [409, STAFF_TEAM_REFUSALS.ownAccess],
   // Short links (the page says which).
   SHORT_LINK_EXPIRED: [404, SHORT_LINK_REFUSALS.expired],
   SHORT_LINK_NOT_FOUND: [404, SHORT_LINK_REFUSALS.neverMade],

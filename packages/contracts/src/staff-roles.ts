@@ -5,11 +5,12 @@
  */
 import { KITCHEN_ROLES } from "./kitchen";
 import { OrderStatus } from "./order-status";
-import { FLOOR_ROLES, type StaffRole } from "./staff-tables";
+import { FLOOR_ROLES, STAFF_ROLES, type StaffRole } from "./staff-tables";
 
 const MANAGER = ["manager"] as const;
 const FLOOR = FLOOR_ROLES;
 const KITCHEN = KITCHEN_ROLES;
+const ANY_STAFF = STAFF_ROLES;
 
 /**
  * Every staff call, named as the API document names it ("METHOD /path" below the API base path), and the roles that may
@@ -57,11 +58,18 @@ export const STAFF_CALL_ROLES = {
   "POST /staff/campaigns": MANAGER,
   "GET /staff/events": MANAGER,
   "POST /staff/events": MANAGER,
+
+  "POST /staff/logout": ANY_STAFF,
+  "GET /staff/team": MANAGER,
+  "POST /staff/team": MANAGER,
+  "PUT /staff/team/{staffId}": MANAGER,
+  "PUT /staff/team/{staffId}/password": MANAGER,
+  "GET /staff/team/{staffId}/history": MANAGER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 export type StaffCall = keyof typeof STAFF_CALL_ROLES;
 
 /** Staff calls made before anyone is signed in. */
-export const OPEN_STAFF_CALLS: readonly string[] = ["POST /staff/login"];
+export const OPEN_STAFF_CALLS: readonly string[] = ["POST /staff/login", "POST /staff/token"];
 
 /** The roles that may make a staff call, or null for a call that is not in the table. */
 export function rolesOfStaffCall(call: string): readonly StaffRole[] | null {

@@ -40,7 +40,10 @@ describe("authenticate", () => {
     const who = await appWith(new Set(), checked);
     const [diner, staff] = [randomUUID(), randomUUID()];
     expect((await who(dinerToken(diner))).body).toEqual({ auth: { customerId: "c1", kind: "customer" }, staff: null });
-    expect((await who(staffToken(staff))).body).toEqual({ auth: null, staff: { staffId: "s1", locationId: 7, role: "kitchen" } });
+    expect((await who(staffToken(staff))).body).toEqual({
+      auth: null,
+      staff: { staffId: "s1", locationId: 7, role: "kitchen", sessionId: staff },
+    });
     expect(checked).toEqual([diner, staff]);
   });
 

@@ -73,7 +73,8 @@ export const authenticate = fp(
       const claims = verifyAccessToken(token, secret, clock());
       // Asked of the database, not of this process, so a session ended on any instance is refused on every one.
       if (!claims || (await isSessionRevoked(claims.sid))) return;
-      if (claims.kind === "staff") request.staff = { staffId: claims.sub, locationId: claims.loc, role: claims.role };
+      if (claims.kind === "staff")
+        request.staff = { staffId: claims.sub, locationId: claims.loc, role: claims.role, sessionId: claims.sid };
       else request.auth = { customerId: claims.sub, kind: claims.kind };
     });
   },

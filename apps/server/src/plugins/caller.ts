@@ -21,6 +21,8 @@ export interface StaffCaller {
   staffId: string;
   locationId: number;
   role: StaffRole;
+  /** The session of the access token (sign-out ends it). */
+  sessionId: string;
 }
 
 /** The diner or guest calling, or null for an anonymous call. */

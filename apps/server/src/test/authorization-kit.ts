@@ -58,6 +58,9 @@ export interface Fixture {
   shortLinkTableId?: string;
   /** A support request the owner sent about the order (support rows). */
   supportRequestId?: string;
+  /** A staff account of the matrix's restaurant, and its user name (team rows). */
+  teamMemberId?: string;
+  teamMemberUserName?: string;
 }
 
 export interface CallRequest {

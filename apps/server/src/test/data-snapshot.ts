@@ -24,6 +24,8 @@ const WRITABLE: Record<string, string> = {
   coupons: "*",
   coupon_redemptions: "*",
   waiter_calls: "*",
+  staff: "*",
+  staff_actions: "*",
   menu_items: "id, stock_quantity",
 };
 

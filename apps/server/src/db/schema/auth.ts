@@ -1,16 +1,21 @@
 /** The auth tables (owned by the auth module; only its repositories query them). Money is integer minor units. */
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { customers } from "./customers";
+import { staff } from "./staff";
 
+/**
+ * Refresh tokens of diners' sessions (kind customer or guest: customer_id set) and of staff sessions (kind staff:
+ * staff_id set). One kind's token is never spent as another's.
+ */
 export const refreshTokens = pgTable(
   "refresh_tokens",
   {
     id: uuid("id").primaryKey().defaultRandom(),
-    customerId: uuid("customer_id")
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid("customer_id").references(() => customers.id),
+    staffId: uuid("staff_id").references(() => staff.id),
     familyId: uuid("family_id").notNull(),
-    kind: text("kind", { enum: ["customer", "guest"] }).notNull(),
+    kind: text("kind", { enum: ["customer", "guest", "staff"] }).notNull(),
     tokenHash: text("token_hash").notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     /** Set when this token was exchanged for the next one. */
@@ -18,7 +23,15 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp("revoked_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash), index("refresh_tokens_family_idx").on(t.familyId)],
+  (t) => [
+    uniqueIndex("refresh_tokens_hash_idx").on(t.tokenHash),
+    index("refresh_tokens_family_idx").on(t.familyId),
+    index("refresh_tokens_staff_idx").on(t.staffId),
+    check(
+      "refresh_tokens_owner_check",
+      sql`(${t.kind} = 'staff' and ${t.staffId} is not null and ${t.customerId} is null) or (${t.kind} <> 'staff' and ${t.customerId} is not null and ${t.staffId} is null)`,
+    ),
+  ],
 );
 
 /** One-use tokens proving a reset code was verified. */

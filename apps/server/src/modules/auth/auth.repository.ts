@@ -5,6 +5,12 @@ import { passwordResets, refreshTokens, revokedSessions } from "../../db/schema/
 
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
+/** Whose sessions: a diner's (or a guest's), or a staff member's. */
+export type SessionOwner = { customerId: string } | { staffId: string };
+
+const ownedBy = (owner: SessionOwner) =>
+  "staffId" in owner ? eq(refreshTokens.staffId, owner.staffId) : eq(refreshTokens.customerId, owner.customerId);
+
 /** Whether the session was ended (signed out, or its refresh token reused): one primary-key lookup. */
 export async function isSessionRevoked(executor: Executor, sessionId: string): Promise<boolean> {
   const rows = await executor
@@ -46,19 +52,19 @@ export function createAuthRepository(db: Database) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllOf(customerId: string, now: Date, executor: Executor = db): Promise<void> {
+    async revokeAllOf(owner: SessionOwner, now: Date, executor: Executor = db): Promise<void> {
       await executor
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+        .where(and(ownedBy(owner), isNull(refreshTokens.revokedAt)));
     },
 
-    /** The refresh-token families (sessions) of a customer that were issued a token after `since`. */
-    async familiesIssuedSince(customerId: string, since: Date, executor: Executor = db): Promise<string[]> {
+    /** The refresh-token families (sessions) of a diner or a staff member that were issued a token after `since`. */
+    async familiesIssuedSince(owner: SessionOwner, since: Date, executor: Executor = db): Promise<string[]> {
       const rows = await executor
         .selectDistinct({ familyId: refreshTokens.familyId })
         .from(refreshTokens)
-        .where(and(eq(refreshTokens.customerId, customerId), gt(refreshTokens.createdAt, since)));
+        .where(and(ownedBy(owner), gt(refreshTokens.createdAt, since)));
       return rows.map((row) => row.familyId);
     },
 

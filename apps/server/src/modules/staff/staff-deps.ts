@@ -2,6 +2,7 @@
 import type { Database } from "../../db/client";
 import type { Clock } from "../../lib/clock";
 import type { AccountLockoutDeps } from "../account-lockout/public";
+import type { StaffSessions } from "../auth/public";
 import type { OrderMoveDeps } from "../orders/public";
 import type { CollectedAtLocationDeps } from "../payments/public";
 import type { StaffRepository } from "./staff.repository";
@@ -19,4 +20,6 @@ export interface StaffDeps {
   lockout: AccountLockoutDeps;
   /** Signs access tokens. */
   secret: string;
+  /** Staff sessions' refresh tokens, rotated and ended as the auth module does it for diners. */
+  sessions: StaffSessions;
 }

@@ -1,14 +1,15 @@
-/** Staff sign in with their user name and password and get an access token for their location. */
-import { randomUUID } from "node:crypto";
-import { ACCESS_TOKEN_TTL_MS, ACCOUNT_LOCKED_SMS } from "@forkful/contracts/auth";
+/** Staff sign in with their user name and password and get a session at their location (issue 26: with a refresh token). */
+
+import { ACCOUNT_LOCKED_SMS } from "@forkful/contracts/auth";
 import { MESSAGES } from "@forkful/contracts/messages";
-import type { StaffLoginAnswer } from "@forkful/contracts/staff";
-import { signAccessToken } from "../../lib/access-token";
-import { UnauthorizedError } from "../../lib/domain-errors";
+import { REFUSALS } from "@forkful/contracts/refusals";
+import type { StaffSignInAnswer } from "@forkful/contracts/staff-sessions";
+import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import { verifyPassword } from "../../lib/password-hash";
 import { clearSignInFailures, type SignInAccount, signInFailed, takeSignInAttempt } from "../account-lockout/public";
 import type { StaffRepository } from "./staff.repository";
 import type { StaffDeps } from "./staff-deps";
+import { staffTokens } from "./staff-tokens";
 
 type StaffSignInRow = Awaited<ReturnType<StaffRepository["findForSignIn"]>>;
 
@@ -19,9 +20,9 @@ const lockableStaff = (row: StaffSignInRow, userName: string): SignInAccount =>
     : { kind: "staff", id: null, name: userName, lockNotice: null };
 
 export async function staffLogin(
-  deps: Pick<StaffDeps, "staff" | "clock" | "secret" | "lockout">,
+  deps: Pick<StaffDeps, "staff" | "clock" | "secret" | "lockout" | "sessions">,
   { userName, password }: { userName: string; password: string },
-): Promise<StaffLoginAnswer> {
+): Promise<StaffSignInAnswer> {
   const name = userName.trim().toLowerCase();
   const row = await deps.staff.findForSignIn(name);
   // Counted before the password is checked; a locked account (or name) refuses it (429). Same steps with or without row.
@@ -32,19 +33,12 @@ export async function staffLogin(
     throw new UnauthorizedError(MESSAGES.signInNoUser);
   }
   await clearSignInFailures(deps.lockout, { kind: "staff", id: row.id });
-  const now = deps.clock().getTime();
-  const accessToken = signAccessToken(
-    {
-      sub: row.id,
-      kind: "staff",
-      loc: row.locationId,
-      role: row.role,
-      // Each sign-in is its own session, so one can be ended without the others.
-      sid: randomUUID(),
-      iat: Math.floor(now / 1000),
-      exp: Math.floor((now + ACCESS_TOKEN_TTL_MS) / 1000),
-    },
-    deps.secret,
-  );
-  return { accessToken, staff: { id: row.id, name: row.fullName, role: row.role, locationId: row.locationId } };
+  // Said only to the right password, so a guesser learns nothing of the account.
+  if (row.disabled) throw new ForbiddenError(REFUSALS.STAFF_ACCOUNT_DISABLED);
+  // Each sign-in is its own session, so one can be ended without the others.
+  const session = await deps.sessions.open(row.id);
+  return {
+    ...staffTokens(deps, row, session),
+    staff: { id: row.id, name: row.fullName, role: row.role, locationId: row.locationId },
+  };
 }

@@ -1,8 +1,11 @@
-/** The restaurant's staff: sign in, the location's orders, moving them, money taken at the counter. */
+/** The restaurant's staff: sessions, the team, the location's orders, moving them, money taken at the counter. */
 import type { AppModule } from "../../app-context";
+import { staffSessions } from "../auth/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
+import { staffSessionRoutes } from "./staff-session.routes";
+import { staffTeamRoutes } from "./staff-team.routes";
 
 export const staffModule: AppModule = async (api, context) => {
   const { db, clock, events, secret, config } = context;
@@ -14,6 +17,9 @@ export const staffModule: AppModule = async (api, context) => {
     clock,
     secret,
     lockout: { db, sms: context.sms, clock, log: context.log },
+    sessions: staffSessions({ db, clock }),
   };
   await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
+  await api.register(staffSessionRoutes, { deps });
+  await api.register(staffTeamRoutes, { deps });
 };

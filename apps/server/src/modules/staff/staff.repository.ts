@@ -1,18 +1,58 @@
-/** Drizzle queries for staff accounts. No rules here. */
-import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client";
+/** Drizzle queries for staff accounts. No rules here, and no transaction of its own. */
+import { and, asc, eq } from "drizzle-orm";
+import type { Database, Executor } from "../../db/client";
 import { staff } from "../../db/schema/staff";
 import { restaurantById } from "../merchants/public";
 
 export type StaffRow = typeof staff.$inferSelect;
+export type NewStaffRow = typeof staff.$inferInsert;
+export type StaffChanges = Partial<Pick<StaffRow, "role" | "fullName" | "disabled" | "passwordHash">>;
 
 export function createStaffRepository(db: Database) {
   return {
+    /** Runs work in one transaction; the operation that needs one opens it. */
+    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
+
     /** A staff account by user name, with the phone number of its restaurant (staff have none of their own). */
     async findForSignIn(userName: string): Promise<(StaffRow & { locationPhone: string }) | null> {
       const [row] = await db.select().from(staff).where(eq(staff.userName, userName.toLowerCase())).limit(1);
       const place = row ? await restaurantById(db, row.locationId) : null;
       return row && place ? { ...row, locationPhone: place.location.phoneNumber } : null;
+    },
+
+    async findById(id: string): Promise<StaffRow | null> {
+      const [row] = await db.select().from(staff).where(eq(staff.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    /** An account of the restaurant; null for one of another restaurant, as for none. */
+    async findAt(locationId: number, id: string): Promise<StaffRow | null> {
+      const [row] = await db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.id, id), eq(staff.locationId, locationId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async userNameTaken(userName: string): Promise<boolean> {
+      const rows = await db.select({ id: staff.id }).from(staff).where(eq(staff.userName, userName)).limit(1);
+      return rows.length > 0;
+    },
+
+    /** The restaurant's staff, by name. */
+    async listAt(locationId: number): Promise<StaffRow[]> {
+      return db.select().from(staff).where(eq(staff.locationId, locationId)).orderBy(asc(staff.fullName), asc(staff.userName));
+    },
+
+    async insert(values: NewStaffRow, executor: Executor = db): Promise<StaffRow> {
+      const [row] = await executor.insert(staff).values(values).returning();
+      return row!;
+    },
+
+    async update(id: string, changes: StaffChanges, executor: Executor = db): Promise<StaffRow> {
+      const [row] = await executor.update(staff).set(changes).where(eq(staff.id, id)).returning();
+      return row!;
     },
   };
 }

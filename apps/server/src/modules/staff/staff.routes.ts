@@ -5,13 +5,13 @@
 import { curbsideWaitingSchema } from "@forkful/contracts/curbside";
 import { orderSchema, ordersPageSchema } from "@forkful/contracts/orders";
 import {
-  staffLoginAnswerSchema,
   staffLoginBodySchema,
   staffOrderParamsSchema,
   staffOrdersQuerySchema,
   staffSplitParamsSchema,
   staffStatusBodySchema,
 } from "@forkful/contracts/staff";
+import { staffSignInAnswerSchema } from "@forkful/contracts/staff-sessions";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
@@ -29,9 +29,9 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
 
   routes.post(
     "/staff/login",
-    jsonCall(tag, "Staff sign in", {
+    jsonCall(tag, "Staff sign in: a session's access token and refresh token (POST /staff/token rotates it)", {
       body: staffLoginBodySchema,
-      answer: staffLoginAnswerSchema,
+      answer: staffSignInAnswerSchema,
       config: { rateLimit: { max: attemptsPerMinute, timeWindow: "1 minute" } },
     }),
     async (request) => staffLogin(deps, request.body),
