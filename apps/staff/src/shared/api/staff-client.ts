@@ -4,14 +4,14 @@
  */
 import { type ApiRequest, type ApiResult, createApiClient } from "@forkful/api-client/api-client";
 import { type EventStreamOptions, openEventStream } from "@forkful/api-client/event-stream";
-import { z } from "zod";
+import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { staffTokensSchema } from "@forkful/contracts/staff-sessions";
+import type { z } from "zod";
 import { staffTokenSource } from "./staff-session";
-
-const rotatedTokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 const client = createApiClient({
   tokenSource: () => staffTokenSource,
-  refresh: { path: "/staff/token", encoded: false, schema: rotatedTokensSchema },
+  refresh: { path: "/staff/token", encoded: false, schema: staffTokensSchema },
   lockName: "forkful-staff-token-refresh",
 });
 
@@ -28,6 +28,17 @@ export function encodedCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "e
 /** A call made before anyone is signed in (the sign-in itself). */
 export function openCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "encoded" | "auth">): Promise<ApiResult<z.infer<S>>> {
   return client.apiRequest({ ...request, encoded: false });
+}
+
+/**
+ * Ends a session this device no longer uses (the one a locked screen was unlocked from): its tokens stop working. The
+ * answer is not waited on; a failure leaves a session that runs out by itself.
+ */
+export function endStaffSession(accessToken: string): void {
+  void fetch(`${API_BASE_PATH}/staff/logout`, {
+    method: "POST",
+    headers: { [APP_VERSION_HEADER]: APP_VERSION, authorization: `Bearer ${accessToken}` },
+  }).catch(() => {});
 }
 
 const staffCaller = { accessToken: () => staffTokenSource.tokens()?.accessToken ?? null, renew: client.renewAccessToken };

@@ -16,8 +16,7 @@ export interface StaffMember {
 
 export interface StaffSession {
   accessToken: string;
-  /** Null when the server gave none: the session then ends with its access token. */
-  refreshToken: string | null;
+  refreshToken: string;
   staff: StaffMember;
   /** Who signed in, for unlocking the screen after an idle lock. */
   userName: string;
@@ -91,7 +90,7 @@ export function useStaffSession(): StaffSession | null {
 export const staffTokenSource: TokenSource = {
   tokens() {
     const session = currentStaffSession();
-    return session ? { accessToken: session.accessToken, refreshToken: session.refreshToken ?? "" } : null;
+    return session ? { accessToken: session.accessToken, refreshToken: session.refreshToken } : null;
   },
   update(tokens) {
     const session = currentStaffSession();

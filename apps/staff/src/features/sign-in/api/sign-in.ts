@@ -1,10 +1,7 @@
-import { type StaffLoginAnswer, staffLoginAnswerSchema } from "@forkful/contracts/staff";
+import { staffSignInAnswerSchema } from "@forkful/contracts/staff-sessions";
 import { useMutation } from "@tanstack/react-query";
-import { z } from "zod";
-import { openCall } from "../../../shared/api/staff-client";
-import { saveStaffSession } from "../../../shared/api/staff-session";
-
-const signInAnswerSchema = staffLoginAnswerSchema.extend({ refreshToken: z.string().optional() });
+import { endStaffSession, openCall } from "../../../shared/api/staff-client";
+import { currentStaffSession, saveStaffSession } from "../../../shared/api/staff-session";
 
 export interface SignInFields {
   userName: string;
@@ -15,12 +12,15 @@ export interface SignInFields {
 export function useStaffSignIn() {
   return useMutation({
     mutationFn: async (fields: SignInFields) => {
-      const result = await openCall({ method: "POST", path: "/staff/login", payload: fields, schema: signInAnswerSchema });
+      const result = await openCall({ method: "POST", path: "/staff/login", payload: fields, schema: staffSignInAnswerSchema });
       if (result.ok) {
-        const answer: StaffLoginAnswer & { refreshToken?: string } = result.data;
+        const answer = result.data;
+        // Unlocking a locked screen opens a new session: the one it replaces ends.
+        const replaced = currentStaffSession();
+        if (replaced) endStaffSession(replaced.accessToken);
         saveStaffSession({
           accessToken: answer.accessToken,
-          refreshToken: answer.refreshToken ?? null,
+          refreshToken: answer.refreshToken,
           staff: answer.staff,
           userName: fields.userName.trim().toLowerCase(),
         });

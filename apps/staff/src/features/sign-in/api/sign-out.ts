@@ -1,5 +1,5 @@
+import { staffLogoutAnswerSchema } from "@forkful/contracts/staff-sessions";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { z } from "zod";
 import { staffCall } from "../../../shared/api/staff-client";
 import { clearStaffSession } from "../../../shared/api/staff-session";
 
@@ -12,7 +12,7 @@ export function useStaffSignOut() {
   return useMutation({
     mutationFn: async () => {
       try {
-        await staffCall({ method: "POST", path: "/staff/logout", schema: z.unknown() });
+        await staffCall({ method: "POST", path: "/staff/logout", schema: staffLogoutAnswerSchema });
       } finally {
         clearStaffSession();
         queryClient.clear();
