@@ -12,7 +12,15 @@ export {
 } from "./kitchen-lines";
 export type { StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
-export { moveOrder, type OrderMoveDeps, orderForStaff, ordersOfLocation, repriceOrderUnderLock } from "./order-desk";
+export {
+  moveOrder,
+  type OrderMoveDeps,
+  type OrderMoveRecord,
+  orderForStaff,
+  ordersOfLocation,
+  orderWithMovesForStaff,
+  repriceOrderUnderLock,
+} from "./order-desk";
 export { type OrderDetailSources, provideOrderDetailSources } from "./order-detail-sources";
 export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
@@ -28,6 +36,7 @@ export {
 // Placing at a table, which bills does (bills/tab-rounds.ts) with orders' pricing, holds, rows and answer (decision 034).
 export { type Quote, quoteOrder } from "./order-quote";
 export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLines, writeOrderMoney } from "./order-reads";
+export { orderingForStaff } from "./ordering-open";
 export { repriceOrder } from "./order-repricing";
 export type { Executor, OrderItemRow, OrderRecord, OrderRow } from "./order-rows";
 export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";

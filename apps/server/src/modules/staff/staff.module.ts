@@ -2,6 +2,7 @@
 import type { AppModule } from "../../app-context";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
+import { staffOrderingRoutes } from "./staff-ordering.routes";
 import type { StaffDeps } from "./staff-deps";
 
 export const staffModule: AppModule = async (api, context) => {
@@ -16,4 +17,5 @@ export const staffModule: AppModule = async (api, context) => {
     lockout: { db, sms: context.sms, clock, log: context.log },
   };
   await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
+  await api.register(staffOrderingRoutes, { deps });
 };
