@@ -21,8 +21,7 @@ export const ORDERING_TEXTS = {
   paceLimit: `A pace is a whole number of orders from ${PACE_LIMIT.min} to ${PACE_LIMIT.max} per ${PACE_WINDOW_MINUTES} minutes, or null`,
   nothingToChange: "Say what to change: pausedUntil, pauseMinutes or paceLimit",
   /** The 409 of an order for now while ordering is paused or at its pace: `opensAt` as the restaurant's clock reads it. */
-  paused: (branchName: string, opensAt: string) =>
-    `${branchName} is not taking new orders until ${opensAt}. Choose ${opensAt} or later.`,
+  paused: (branchName: string, opensAt: string) => `${branchName} is not taking new orders until ${opensAt}. Choose ${opensAt} or later.`,
 } as const;
 
 /** PUT /staff/ordering: pause until a time (null: take orders again) or for N minutes, and/or set the pace (null: none). */

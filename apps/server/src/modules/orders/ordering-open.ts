@@ -30,7 +30,8 @@ export async function orderingAt(executor: Executor, locationId: number, now: Da
   const leaveOut = CANCELLED_ORDER_STATUSES;
   const placed = await ordersForNowPlacedSince(executor, { locationId, since: new Date(now.getTime() - WINDOW_MS), leaveOut });
   // At its pace, a place frees when the oldest order beyond paceLimit - 1 leaves the window.
-  const paceOpens = paceLimit !== null && placed.length >= paceLimit ? new Date(placed[placed.length - paceLimit]!.getTime() + WINDOW_MS) : null;
+  const paceOpens =
+    paceLimit !== null && placed.length >= paceLimit ? new Date(placed[placed.length - paceLimit]!.getTime() + WINDOW_MS) : null;
   const opensAt = [pausedUntil, paceOpens].reduce<Date | null>((later, at) => (at && (!later || at > later) ? at : later), null);
   const closedBy = pausedUntil ? "pause" : paceOpens ? "pace" : null;
   return { pausedUntil, paceLimit, ordersInWindow: placed.length, opensAt, closedBy };

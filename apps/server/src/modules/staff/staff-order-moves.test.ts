@@ -71,7 +71,10 @@ describe("accepting an order with a prep time", () => {
     const order = await toBePaidAtTheCounter();
     const chosen = new Date(TEST_NOW.getTime() + 3 * 3_600_000);
     // A scheduled order's chosen time, as placing stores it (its slot rules are the scheduling tests' concern).
-    await t.database.db.update(orders).set({ scheduledAt: chosen, orderTimeAsap: false, etaAt: chosen }).where(eq(orders.id, order.orderId));
+    await t.database.db
+      .update(orders)
+      .set({ scheduledAt: chosen, orderTimeAsap: false, etaAt: chosen })
+      .where(eq(orders.id, order.orderId));
     const accepted = await move(order.orderId, { status: OrderStatus.Accepted, prepMinutes: 10 });
     expect(accepted.status, messageOf(accepted)).toBe(200);
     expect(orderSchema.parse(accepted.body).etaTime).toBe(chosen.toISOString());

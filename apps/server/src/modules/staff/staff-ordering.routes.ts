@@ -24,11 +24,15 @@ export async function staffOrderingRoutes(app: FastifyInstance, { deps }: { deps
 
   routes.put(
     "/staff/ordering",
-    jsonCall(tag, "Pause online ordering (until a time, or for N minutes; null takes orders again) and/or pace it (orders per 15 minutes)", {
-      security,
-      body: staffOrderingBodySchema,
-      answer: staffOrderingSchema,
-    }),
+    jsonCall(
+      tag,
+      "Pause online ordering (until a time, or for N minutes; null takes orders again) and/or pace it (orders per 15 minutes)",
+      {
+        security,
+        body: staffOrderingBodySchema,
+        answer: staffOrderingSchema,
+      },
+    ),
     async (request) => setStaffOrdering(deps, request.body, requireStaff(request)),
   );
 }
