@@ -8,7 +8,7 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import { staffOrderingSchema } from "@forkful/contracts/ordering-pause";
 import { staffOrderSchema } from "@forkful/contracts/staff";
 import { expect } from "vitest";
-import { type Fixture, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
+import type { Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
 import { pay } from "./payment-test-kit";
 
 /** The owner's order, to be paid at the restaurant: staff may accept it. */

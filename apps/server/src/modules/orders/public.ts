@@ -36,11 +36,11 @@ export {
 // Placing at a table, which bills does (bills/tab-rounds.ts) with orders' pricing, holds, rows and answer (decision 034).
 export { type Quote, quoteOrder } from "./order-quote";
 export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLines, writeOrderMoney } from "./order-reads";
-export { orderingForStaff } from "./ordering-open";
 export { repriceOrder } from "./order-repricing";
 export type { Executor, OrderItemRow, OrderRecord, OrderRow } from "./order-rows";
 export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 export { orderStatusesOf } from "./order-statuses";
+export { orderingForStaff } from "./ordering-open";
 export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
 export { ordersInEventSlots } from "./orders-in-event-slots";
 export { placedBefore, requestHashOf } from "./place-order";

@@ -170,7 +170,7 @@ describe("GET /staff/orders/{orderId}: who moved the order, and when", () => {
     const order = await toBePaidAtTheCounter();
     expect((await staffRead(order.orderId, host.token)).status).toBe(403);
     expect((await staffRead(order.orderId, (await staffElsewhere(t, locationId, "kitchen")).token)).status).toBe(403);
-    expect((await jsonCall(t, "GET", `/staff/orders/${order.orderId}`)).status).toBe(401);
+    expect((await jsonCall(t, "GET", `/staff/orders/${order.orderId}`, undefined)).status).toBe(401);
     expect((await staffRead(randomUUID())).status).toBe(404);
   });
 });

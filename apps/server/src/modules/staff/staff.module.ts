@@ -2,8 +2,8 @@
 import type { AppModule } from "../../app-context";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
-import { staffOrderingRoutes } from "./staff-ordering.routes";
 import type { StaffDeps } from "./staff-deps";
+import { staffOrderingRoutes } from "./staff-ordering.routes";
 
 export const staffModule: AppModule = async (api, context) => {
   const { db, clock, events, secret, config } = context;
