@@ -134,6 +134,11 @@ export const restaurantDetailSchema = z.object({
   uiFeatureFlags: z.object({ googleTag: z.string().nullable() }),
   /** Upcoming event menus; their dates and slugs feed the event menu routes. */
   events: z.array(z.object({ eventSlug: z.string(), name: z.string(), eventDate: z.string() })),
+  /**
+   * The restaurant paused online ordering until this time (ISO; issue 26): orders for now are refused until then, an
+   * order for a later time is taken. Null (or absent) when not paused.
+   */
+  orderingPausedUntil: z.string().nullable().optional(),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 

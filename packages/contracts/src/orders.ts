@@ -172,7 +172,15 @@ export const createOrderRequestSchema = z
   });
 export type CreateOrderRequest = z.infer<typeof createOrderRequestSchema>;
 
-export const statusEventSchema = z.object({ status: z.number().int(), label: z.string(), at: z.string() });
+export const statusEventSchema = z.object({
+  status: z.number().int(),
+  label: z.string(),
+  at: z.string(),
+  /** Set on a tracker's event when the move changed the order's promised time (accepted with a prep time): its new etaTime. */
+  etaTime: z.string().optional(),
+  /** Set on a tracker's event when the restaurant cancelled the order: why. */
+  cancelReason: z.string().optional(),
+});
 export type StatusEvent = z.infer<typeof statusEventSchema>;
 
 /** An order tracker's "queue" event: the order's place in its restaurant's queue (null: not queued). */
@@ -266,6 +274,8 @@ export const orderSchema = z.object({
   courierDueAt: z.string().nullable(),
   /** A pickup diner waiting outside ("I'm here"), else null. */
   arrival: curbsideArrivalSchema.nullable(),
+  /** Why the restaurant cancelled the order (issue 26); null (or absent) otherwise. */
+  cancelReason: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

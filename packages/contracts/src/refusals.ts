@@ -7,6 +7,7 @@ import { AUTH_TEXTS, SPENT_CODE_REFUSALS } from "./auth";
 import { BOOKING_REFUSALS } from "./booking-texts";
 import { MESSAGES } from "./messages";
 import { ORDER_REFUSALS, PAYMENT_REFUSALS } from "./order-refusals";
+import { ORDERING_TEXTS } from "./ordering-pause";
 import { SHORT_LINK_REFUSALS } from "./short-links";
 import { SPLIT_REFUSALS } from "./splits";
 import { STAFF_SESSION_TEXTS } from "./staff-sessions";
@@ -44,6 +45,8 @@ const SPECIFIC_REFUSALS = {
   COUPON_CHANGED: [409, MESSAGES.couponChanged],
   /** The coupon's own verdict (its responseMessage) on an order it no longer applies to. */
   COUPON_REFUSED: [409, (verdict: string) => verdict],
+  /** The restaurant paused or paced online ordering (issue 26): the text names when it takes orders for now again. */
+  ORDERING_PAUSED: [409, ORDERING_TEXTS.paused],
   // Moving an order.
   ORDER_CANNOT_MOVE: [409, ORDER_REFUSALS.cannotMove],
   ORDER_UNPAID: [409, MESSAGES.unpaidOrderCannotMove],

@@ -18,6 +18,9 @@ const ANY_STAFF = STAFF_ROLES;
  */
 export const STAFF_CALL_ROLES = {
   "GET /staff/orders": KITCHEN,
+  "GET /staff/orders/{orderId}": KITCHEN,
+  "GET /staff/ordering": MANAGER,
+  "PUT /staff/ordering": MANAGER,
   "PUT /staff/orders/{orderId}/status": KITCHEN,
   "PUT /staff/orders/{orderId}/payment": MANAGER,
   "PUT /staff/orders/{orderId}/splits/{splitId}/payment": MANAGER,

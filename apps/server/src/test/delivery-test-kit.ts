@@ -96,8 +96,9 @@ export async function deliverySlotsOf(t: TestApp, locationId: number): Promise<s
 /** A signed-in manager of the restaurant. */
 export const managerOf = (t: TestApp, locationId: number) => staffMember(t, locationId, "manager");
 
+/** A cancel by the restaurant says why (issue 26): this one says "Kitchen closed". */
 export const moveAsStaff = (t: TestApp, token: string, orderId: string, status: number) =>
-  jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, { status }, { token });
+  jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, status === 9 ? { status, reason: "Kitchen closed" } : { status }, { token });
 
 /** The restaurant accepts the order (11): the delivery module asks for a courier. */
 export async function acceptOrder(t: TestApp, order: { orderId: string; locationId: number }) {

@@ -1,6 +1,6 @@
 /** The merchants tables (owned by the merchants module; only its repositories query them). Money is integer minor units. */
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 export interface WorkingHoursRow {
   day: number;
@@ -111,3 +111,15 @@ export const orderTypes = pgTable(
   },
   (t) => [uniqueIndex("order_types_location_menu_type_idx").on(t.locationId, t.menuType)],
 );
+
+/** How a location takes online orders now (issue 26): paused until a time, and/or paced to N orders per 15 minutes. */
+export const orderingControls = pgTable("ordering_controls", {
+  locationId: integer("location_id")
+    .primaryKey()
+    .references(() => merchantLocations.id),
+  pausedUntil: timestamp("paused_until", { withTimezone: true }),
+  paceLimit: integer("pace_limit"),
+  /** Who set it last ("staff:{id}") and when. */
+  updatedBy: text("updated_by").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
+});

@@ -142,6 +142,10 @@ export const orderStatusHistory = pgTable(
     status: integer("status").notNull(),
     actor: text("actor").notNull(),
     at: timestamp("at", { withTimezone: true }).notNull(),
+    /** What the move said (issue 26): why the restaurant cancelled. */
+    reason: text("reason"),
+    /** What the move said (issue 26): the prep time given on accepting, in minutes. */
+    prepMinutes: integer("prep_minutes"),
   },
   (t) => [index("order_status_history_order_idx").on(t.orderId, t.at)],
 );

@@ -11,6 +11,8 @@ import { toRestaurantSummary } from "./restaurant-mapper";
 export interface MerchantsDeps {
   merchants: MerchantsRepository;
   clock: Clock;
+  /** The location's pause of online ordering at `now`, read fresh (not cached): null when not paused. */
+  orderingPausedUntil: (locationId: number, now: Date) => Promise<Date | null>;
 }
 
 /** List cards: open restaurants first, then the nearest when a position is given, otherwise the best rated. */

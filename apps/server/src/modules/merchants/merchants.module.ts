@@ -4,6 +4,7 @@ import { createTtlCache } from "../../lib/ttl-cache";
 import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./cached-merchants.repository";
 import { createMerchantsRepository } from "./merchants.repository";
 import { merchantsRoutes } from "./merchants.routes";
+import { orderingControlsOf } from "./ordering-controls";
 
 export const merchantsModule: AppModule = async (api, { db, clock, events, upcomingEvents }) => {
   const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
@@ -14,5 +15,6 @@ export const merchantsModule: AppModule = async (api, { db, clock, events, upcom
     restaurantReads.invalidate();
     answers.invalidate();
   });
-  await api.register(merchantsRoutes, { deps: { merchants: repository, clock }, answers });
+  const orderingPausedUntil = async (locationId: number, now: Date) => (await orderingControlsOf(db, locationId, now)).pausedUntil;
+  await api.register(merchantsRoutes, { deps: { merchants: repository, clock, orderingPausedUntil }, answers });
 };

@@ -25,5 +25,6 @@ export {
   restaurantsByIds,
 } from "./location-reads";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
+export { type OrderingControls, orderingControlsOf, setOrderingControls } from "./ordering-controls";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
 export { type RestaurantRating, restaurantRatings } from "./restaurant-ratings";

@@ -11,7 +11,8 @@ async function detailOf(deps: MerchantsDeps, record: LocationRecord): Promise<Re
   const now = deps.clock();
   const localToday = localDateOf(now, record.location.timeZoneCd);
   const events = await deps.merchants.upcomingEvents(record.location.id, localToday);
-  return toRestaurantDetail(record, openingStateOf(record, now), events);
+  const pausedUntil = await deps.orderingPausedUntil(record.location.id, now);
+  return { ...toRestaurantDetail(record, openingStateOf(record, now), events), orderingPausedUntil: pausedUntil?.toISOString() ?? null };
 }
 
 export async function getRestaurantBySlug(deps: MerchantsDeps, { slug }: { slug: string }): Promise<RestaurantDetail> {

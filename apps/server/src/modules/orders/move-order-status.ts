@@ -26,6 +26,17 @@ export interface StatusMove {
   actor: string;
   /** Refuses the move for this caller (throws), e.g. an order of another restaurant. */
   guard?: (record: OrderRecord) => void;
+  /** Accepting: the kitchen's prep time (minutes); the promised time becomes now + it (never before a chosen time). */
+  prepMinutes?: number;
+  /** Cancelling by the restaurant: why, recorded in the history and shown to the diner. */
+  reason?: string;
+}
+
+/** An accepted order's promised time: now + the prep time, never earlier than the time the diner chose. */
+function promisedTime(order: OrderRecord["order"], now: Date, prepMinutes: number | undefined): Date | undefined {
+  if (prepMinutes === undefined) return undefined;
+  const ready = now.getTime() + prepMinutes * 60_000;
+  return new Date(Math.max(ready, order.scheduledAt?.getTime() ?? 0));
 }
 
 /** Paid, to be paid at the restaurant, nothing to pay, or a table's tab, paid at the end (issue 13). */
@@ -33,7 +44,8 @@ const mayGoAhead = (order: OrderRecord["order"]) => order.tabState !== null || p
 
 const isCancel = (status: number) => status === OrderStatus.CancelledByCustomer || status === OrderStatus.CancelledByMerchant;
 
-export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, actor, guard }: StatusMove): Promise<Order> {
+export async function moveOrderStatus(deps: MoveOrderStatusDeps, move: StatusMove): Promise<Order> {
+  const { orderId, to, actor, guard, reason } = move;
   const { orders } = deps;
   const record = await orderById(deps, orderId);
   guard?.(record);
@@ -44,12 +56,14 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
   const now = deps.clock();
   const cancelling = isCancel(to);
   if (!cancelling && !mayGoAhead(order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
+  const etaAt = promisedTime(order, now, move.prepMinutes);
+  const says = { reason, prepMinutes: move.prepMinutes, etaAt };
   await orders.transaction(async (tx) => {
     // Under the lock payment moves take: a pay at the restaurant switched to a card meanwhile is unpaid again; a
     // cancel gives back the lines the order holds now.
     const locked = await orders.lockOrder(tx, orderId);
     if (!cancelling && !mayGoAhead(locked.order)) throw new ConflictError(REFUSALS.ORDER_UNPAID);
-    if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
+    if (!(await orders.moveStatus(tx, orderId, order.status, to, actor, now, says))) throw new ConflictError(ORDER_CHANGED_MEANWHILE);
     if (cancelling) await giveBackHolds(tx, locked);
   });
   if (cancelling) {
@@ -57,7 +71,8 @@ export async function moveOrderStatus(deps: MoveOrderStatusDeps, { orderId, to, 
     // The payment is released or given back before the cancel call answers.
     await deps.events.publish("orderCancelled", { orderId });
   }
-  await publishStatus(deps.events, { orderId, locationId: order.locationId }, to, now);
+  const told = { etaTime: etaAt?.toISOString(), cancelReason: reason };
+  await publishStatus(deps.events, { orderId, locationId: order.locationId }, to, now, told);
   // Accepted or cancelled while it waited: the orders queued behind it move up.
   if (AWAITING_RESTAURANT_STATUSES.includes(order.status)) await deps.events.publish("queueMoved", { locationId: order.locationId });
   await deps.events.publish("orderMoved", { orderId, orderType: order.orderType, from: order.status, to });

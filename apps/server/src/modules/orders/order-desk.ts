@@ -9,7 +9,8 @@ import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { Clock } from "../../lib/clock";
 import { moveOrderStatus, type StatusMove } from "./move-order-status";
 import { detailSourcesOf } from "./order-detail-sources";
-import { getOrderForStaff, locationOrders } from "./order-queries";
+import { toOrderDto } from "./order-mapper";
+import { getOrderForStaff, locationOrders, orderById } from "./order-queries";
 import { lockOrder, moneyWriter } from "./order-reads";
 import { findOrderRecord, orderReads } from "./order-reads.repository";
 import type { OrderRecord } from "./order-rows";
@@ -25,6 +26,16 @@ const findOn =
 /** Any order by id as the API shows it, for staff (who check the location themselves): 404 when there is none. */
 export function orderForStaff(db: Database, orderId: string): Promise<Order> {
   return getOrderForStaff({ orders: { findOrder: findOn(db) } }, orderId);
+}
+
+/** One move of an order's history as its row records it: who ("staff:{id}", "customer:{id}"…), when, and what it said. */
+export type OrderMoveRecord = Pick<OrderRecord["history"][number], "status" | "actor" | "at" | "reason" | "prepMinutes">;
+
+/** Any order by id as the API shows it, with its history as recorded (who moved it), for staff: 404 when there is none. */
+export async function orderWithMovesForStaff(db: Database, orderId: string): Promise<{ order: Order; moves: OrderMoveRecord[] }> {
+  const record = await orderById({ orders: { findOrder: findOn(db) } }, orderId);
+  const moves = record.history.map(({ status, actor, at, reason, prepMinutes }) => ({ status, actor, at, reason, prepMinutes }));
+  return { order: toOrderDto(record), moves };
 }
 
 /** A location's orders for its staff, newest first (the first 200). */

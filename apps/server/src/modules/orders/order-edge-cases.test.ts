@@ -102,7 +102,9 @@ describe("who may do what", () => {
     const login = await jsonCall(t, "POST", "/staff/login", { userName: demoStaffUserName(locationSlug), password: DEMO_STAFF_PASSWORD });
     const token = (login.body as { accessToken: string }).accessToken;
     expect((await jsonCall(t, "PUT", `/staff/orders/${order.orderId}/status`, { status: 8 }, { token })).status).toBe(403);
-    expect((await jsonCall(t, "PUT", `/staff/orders/${order.orderId}/status`, { status: 9 }, { token })).status).toBe(403);
+    expect((await jsonCall(t, "PUT", `/staff/orders/${order.orderId}/status`, { status: 9, reason: "Too busy" }, { token })).status).toBe(
+      403,
+    );
     expect((await jsonCall(t, "GET", "/staff/orders?status=99999999999", undefined, { token })).status).toBe(400);
     await t.database.db
       .update(staff)

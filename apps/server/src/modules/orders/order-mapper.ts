@@ -1,4 +1,4 @@
-import { orderLabel, orderStatusText } from "@forkful/contracts/order-status";
+import { OrderStatus, orderLabel, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { kitchenItemWord } from "@forkful/contracts/tabs";
 import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";
@@ -10,6 +10,12 @@ import { dinerNameOf, livePaymentOf, toTabDto } from "./tab-mapper";
 function paymentDueAt(o: OrderRow): string | null {
   if (!o.paymentDueAt || !RELEASABLE_ORDER_STATUSES.includes(o.status) || paymentIsSettled(o)) return null;
   return o.paymentDueAt.toISOString();
+}
+
+/** Why the restaurant cancelled the order: the reason its cancel recorded (null when it was not cancelled by it). */
+export function cancelReasonOf(record: Pick<OrderRecord, "order" | "history">): string | null {
+  if (record.order.status !== OrderStatus.CancelledByMerchant) return null;
+  return record.history.findLast((h) => h.status === OrderStatus.CancelledByMerchant)?.reason ?? null;
 }
 
 /** The order as the API shows it; `viewerId` is the customer reading it (a tab shows them their place at the table). */
@@ -84,5 +90,6 @@ export function toOrderDto(record: OrderRecord, viewerId: string | null = null):
     releasedUnpaidAt: o.releasedUnpaidAt?.toISOString() ?? null,
     tab: toTabDto(record, viewerId),
     ...toDeliveryFields(record),
+    cancelReason: cancelReasonOf(record),
   };
 }

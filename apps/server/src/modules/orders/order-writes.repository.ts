@@ -8,15 +8,31 @@ import type { Executor, NewOrderLine, NewOrderRow, OrderPlace, OrderRecord } fro
 /** The first key of advisory locks taken per event slot. */
 const EVENT_SLOT_LOCK = 7_402_612;
 
+/** What a move says beside its status (issue 26): a cancel's reason, an accept's prep time and the new promised time. */
+export interface MoveSays {
+  reason?: string;
+  prepMinutes?: number;
+  etaAt?: Date;
+}
+
 /** Moves an order only if it is still in `from` (no lost updates between two staff screens), with its history. */
-export async function moveStatusRow(tx: Executor, orderId: string, from: number, to: number, actor: string, at: Date): Promise<boolean> {
+export async function moveStatusRow(
+  tx: Executor,
+  orderId: string,
+  from: number,
+  to: number,
+  actor: string,
+  at: Date,
+  says: MoveSays = {},
+): Promise<boolean> {
   const rows = await tx
     .update(orders)
-    .set({ status: to, updatedAt: at })
+    .set({ status: to, updatedAt: at, ...(says.etaAt ? { etaAt: says.etaAt } : {}) })
     .where(and(eq(orders.id, orderId), eq(orders.status, from)))
     .returning({ id: orders.id });
   if (rows.length !== 1) return false;
-  await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at });
+  const { reason = null, prepMinutes = null } = says;
+  await tx.insert(orderStatusHistory).values({ orderId, status: to, actor, at, reason, prepMinutes });
   return true;
 }
 

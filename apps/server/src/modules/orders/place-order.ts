@@ -15,6 +15,7 @@ import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
 import { toOrderDto } from "./order-mapper";
 import { quoteOrder } from "./order-quote";
+import { assertOrderingOpen } from "./ordering-open";
 import type { OrderRecord } from "./orders.repository";
 import { LOST_RACE_REFUSALS, orderDraftOf } from "./place-order-steps";
 import { guestSessionFor, isUniqueViolation, type PlacedOrder, type PlaceOrderDeps, withCoupon } from "./placed-order";
@@ -55,6 +56,8 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   const now = deps.clock();
   const quote = await quoteOrder(deps, request, caller);
   const draft = orderDraftOf(request, quote, requestHash, now);
+  const toPlace = { location: quote.location, orderType: request.orderType, scheduledAt: draft.row.scheduledAt ?? null };
+  await assertOrderingOpen(orders.db, toPlace, now);
   const orderId = randomUUID();
   let placed: OrderRecord | undefined;
   let guestId: string | null = null;

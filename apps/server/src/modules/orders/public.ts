@@ -12,7 +12,15 @@ export {
 } from "./kitchen-lines";
 export type { StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
-export { moveOrder, type OrderMoveDeps, orderForStaff, ordersOfLocation, repriceOrderUnderLock } from "./order-desk";
+export {
+  moveOrder,
+  type OrderMoveDeps,
+  type OrderMoveRecord,
+  orderForStaff,
+  ordersOfLocation,
+  orderWithMovesForStaff,
+  repriceOrderUnderLock,
+} from "./order-desk";
 export { type OrderDetailSources, provideOrderDetailSources } from "./order-detail-sources";
 export { assertWithinOrderLimit } from "./order-limit";
 export { toOrderDto } from "./order-mapper";
@@ -32,6 +40,7 @@ export { repriceOrder } from "./order-repricing";
 export type { Executor, OrderItemRow, OrderRecord, OrderRow } from "./order-rows";
 export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 export { orderStatusesOf } from "./order-statuses";
+export { orderingForStaff } from "./ordering-open";
 export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
 export { ordersInEventSlots } from "./orders-in-event-slots";
 export { placedBefore, requestHashOf } from "./place-order";

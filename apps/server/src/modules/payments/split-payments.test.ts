@@ -232,7 +232,7 @@ describe("a split table bill cancelled", () => {
     const { collected } = await payPartByCard(t, orderId, split[0]!.id, SANDBOX_TEST_CARDS.approved, asha);
     expect((await splitPart(t, split[0]!.id)).state).toBe("paid");
 
-    const cancel = { status: OrderStatus.CancelledByMerchant };
+    const cancel = { status: OrderStatus.CancelledByMerchant, reason: "Kitchen closed" };
     const cancelled = await jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, cancel, { token: table.tokens.manager });
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
 

@@ -95,7 +95,9 @@ describe("staff moving orders", () => {
     expect((await menuOf(t, locationId, "pickup")).menu.find((i) => i.itemId === tracked.itemId)!.stockQuantity).toBe(
       tracked.stockQuantity! - 1,
     );
-    expect((await move(placed.orderId, 9, await staffToken(locationSlug))).status).toBe(200);
+    const cancel = { status: 9, reason: "Out of stock" };
+    const token = await staffToken(locationSlug);
+    expect((await jsonCall(t, "PUT", `/staff/orders/${placed.orderId}/status`, cancel, { token })).status).toBe(200);
     expect((await menuOf(t, locationId, "pickup")).menu.find((i) => i.itemId === tracked.itemId)!.stockQuantity).toBe(
       tracked.stockQuantity,
     );

@@ -5,7 +5,7 @@
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order, OrdersPage } from "@forkful/contracts/orders";
 import { SPLIT_REFUSALS } from "@forkful/contracts/splits";
-import { COUNTER_REFUSALS, STAFF_ORDER_REFUSALS } from "@forkful/contracts/staff";
+import { COUNTER_REFUSALS, STAFF_ORDER_REFUSALS, type StaffStatusBody } from "@forkful/contracts/staff";
 import { roleMayMoveOrderTo, STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { ConflictError, ForbiddenError, NotFoundError } from "../../lib/domain-errors";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
@@ -22,7 +22,7 @@ export function staffOrders(deps: Pick<StaffDeps, "db">, statuses: number[] | un
 
 export async function moveOrderByStaff(
   deps: Pick<StaffDeps, "moves">,
-  { orderId, status }: { orderId: string; status: number },
+  { orderId, status, prepMinutes, reason }: { orderId: string } & StaffStatusBody,
   caller: StaffCaller,
 ): Promise<Order> {
   if (CUSTOMER_ONLY.includes(status)) throw new ForbiddenError(STAFF_ORDER_REFUSALS.dinerOnly);
@@ -31,6 +31,8 @@ export async function moveOrderByStaff(
     orderId,
     to: status,
     actor: `staff:${caller.staffId}`,
+    prepMinutes,
+    reason,
     guard: (record) => assertStaffsOrder(record.order, caller),
   });
 }

@@ -4,6 +4,7 @@ import { staffSessions } from "../auth/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
+import { staffOrderingRoutes } from "./staff-ordering.routes";
 import { staffSessionRoutes } from "./staff-session.routes";
 import { staffTeamRoutes } from "./staff-team.routes";
 
@@ -22,4 +23,5 @@ export const staffModule: AppModule = async (api, context) => {
   await api.register(staffRoutes, { deps, attemptsPerMinute: config.AUTH_ATTEMPTS_PER_MINUTE });
   await api.register(staffSessionRoutes, { deps });
   await api.register(staffTeamRoutes, { deps });
+  await api.register(staffOrderingRoutes, { deps });
 };

@@ -7,6 +7,7 @@ import { orderSchema, ordersPageSchema } from "@forkful/contracts/orders";
 import {
   staffLoginBodySchema,
   staffOrderParamsSchema,
+  staffOrderSchema,
   staffOrdersQuerySchema,
   staffSplitParamsSchema,
   staffStatusBodySchema,
@@ -19,6 +20,7 @@ import { jsonCall } from "../../plugins/envelope";
 import { curbsideWaiting } from "../curbside/public";
 import type { StaffDeps } from "./staff-deps";
 import { staffLogin } from "./staff-login";
+import { staffOrder } from "./staff-order-history";
 import { collectAtCounter, collectPartAtCounter, moveOrderByStaff, staffOrders } from "./staff-orders";
 
 const tag = "staff";
@@ -60,7 +62,17 @@ export async function staffRoutes(app: FastifyInstance, { deps, attemptsPerMinut
       body: staffStatusBodySchema,
       answer: orderSchema,
     }),
-    async (request) => moveOrderByStaff(deps, { orderId: request.params.orderId, status: request.body.status }, requireStaff(request)),
+    async (request) => moveOrderByStaff(deps, { orderId: request.params.orderId, ...request.body }, requireStaff(request)),
+  );
+
+  routes.get(
+    "/staff/orders/:orderId",
+    jsonCall(tag, "One of the location's orders, with its history: who moved it and when, a cancel's reason, the prep time", {
+      security,
+      params: staffOrderParamsSchema,
+      answer: staffOrderSchema,
+    }),
+    async (request) => staffOrder(deps, request.params.orderId, requireStaff(request)),
   );
 
   routes.put(

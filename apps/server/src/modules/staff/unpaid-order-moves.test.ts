@@ -23,7 +23,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const move = (orderId: string, status: number) =>
-  jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, { status }, { token: managerToken });
+  jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, status === 9 ? { status, reason: "Out of stock" } : { status }, {
+    token: managerToken,
+  });
 const payAtRestaurant = async (orderId: string, token: string) =>
   transactionOf(await pay(t, "customer-initiate-offline-payment", { orderId, idempotencyKey: randomUUID() }, token));
 

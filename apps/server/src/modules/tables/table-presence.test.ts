@@ -153,7 +153,7 @@ describe("the table's token changes", () => {
       t,
       "PUT",
       `/staff/orders/${asha.order.orderId}/status`,
-      { status: OrderStatus.CancelledByMerchant },
+      { status: OrderStatus.CancelledByMerchant, reason: "Kitchen closed" },
       { token: table.tokens.manager },
     );
     expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);

@@ -1,0 +1,53 @@
+/**
+ * One order as its restaurant's staff see it (GET /staff/orders/{orderId}): the order, and its history with who made
+ * each move (a staff member by name and role, the diner, a courier, Forkful itself), when, and what the move said (a
+ * cancel's reason, an accept's prep time).
+ */
+import { OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
+import type { HistoryActor, StaffHistoryEntry, StaffOrder } from "@forkful/contracts/staff";
+import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
+import { type OrderMoveRecord, orderWithMovesForStaff } from "../orders/public";
+import type { StaffDeps } from "./staff-deps";
+import { type StaffMemberName, staffMembersByIds } from "./staff-members.repository";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STAFF_ACTOR = "staff:";
+
+/** The staff member's id in a history actor ("staff:{id}"), or null for anyone else. */
+const staffIdOf = (actor: string): string | null => {
+  const id = actor.startsWith(STAFF_ACTOR) ? actor.slice(STAFF_ACTOR.length) : "";
+  return UUID.test(id) ? id : null;
+};
+
+function actorOf(actor: string, members: Map<string, StaffMemberName>): HistoryActor {
+  const staffId = staffIdOf(actor);
+  if (staffId) {
+    const member = members.get(staffId);
+    return { kind: "staff", staffId, name: member?.fullName ?? null, role: member?.role ?? null };
+  }
+  const nobody = { staffId: null, name: null, role: null };
+  if (actor.startsWith("customer:") || actor === "guest" || actor.startsWith("guest:")) return { kind: "diner", ...nobody };
+  if (actor.startsWith("courier:")) return { kind: "courier", ...nobody };
+  return { kind: "system", ...nobody };
+}
+
+function entryOf(move: OrderMoveRecord, members: Map<string, StaffMemberName>): StaffHistoryEntry {
+  return {
+    status: move.status,
+    label: orderStatusText(move.status),
+    at: move.at.toISOString(),
+    by: actorOf(move.actor, members),
+    reason: move.reason,
+    prepMinutes: move.prepMinutes,
+  };
+}
+
+export async function staffOrder(deps: Pick<StaffDeps, "db">, orderId: string, caller: StaffCaller): Promise<StaffOrder> {
+  const { order, moves } = await orderWithMovesForStaff(deps.db, orderId);
+  assertStaffsOrder(order, caller);
+  const ids = [...new Set(moves.map((move) => staffIdOf(move.actor)).filter((id): id is string => id !== null))];
+  const members = await staffMembersByIds(deps.db, ids);
+  const timeline = moves.map((move) => entryOf(move, members));
+  const accepted = timeline.findLast((entry) => entry.status === OrderStatus.Accepted);
+  return { ...order, timeline, prepMinutes: accepted?.prepMinutes ?? null, cancelReason: order.cancelReason ?? null };
+}
