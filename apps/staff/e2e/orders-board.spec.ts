@@ -83,6 +83,7 @@ test("a service on the orders board: a diner's order arrives live, the kitchen w
   await cancel.getByRole("button", { name: "Cancel order" }).click();
   await expect(secondCard).toHaveCount(0);
   await expect(dinerStatus).toHaveText("Order Cancelled");
+  await expect(diner.getByTestId("cancel-reason")).toHaveText("The restaurant said: Too busy");
 
   expect(await board.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe("same page");
 

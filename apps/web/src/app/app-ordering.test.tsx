@@ -316,6 +316,22 @@ describe("ordering", () => {
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
   });
 
+  it("says why the restaurant cancelled an order", async () => {
+    handlers["/order/customer"] = () =>
+      ok({
+        ...order,
+        status: 9,
+        statusLabel: "Order Cancelled",
+        cancelReason: "Out of stock",
+        history: [...order.history, { status: 9, label: "Order Cancelled", at: "2026-11-23T15:39:00.000Z" }],
+      });
+    handlers["/events"] = () => eventStream().response;
+    renderAt(`${base}/tracker/${ORDER_ID}`);
+    await waitFor(() => expect(screen.getByTestId("order-status").textContent).toBe("Order Cancelled"));
+    expectShown(screen.getByTestId("cancel-reason"));
+    expect(screen.getByTestId("cancel-reason").textContent).toBe("The restaurant said: Out of stock");
+  });
+
   it("shows someone holding a shared link the order's progress and dishes, with no way to cancel or pay it", async () => {
     // The server's shared view: who placed it, and how they pay, left out.
     const sharedOrder = { ...order, customerId: null, fullName: "", phone: "", email: null, payment: null };

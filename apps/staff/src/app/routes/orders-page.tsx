@@ -1,4 +1,5 @@
 import { Navigate } from "react-router";
+import { OrderingControl } from "../../features/ordering-control/components/ordering-control";
 import { OrdersBoard } from "../../features/orders-board/components/orders-board";
 import { useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen } from "../layouts/console-screens";
@@ -7,10 +8,11 @@ export function OrdersPage() {
   const session = useStaffSession();
   if (!session || !mayOpen(session.staff.role, "/orders")) return <Navigate to="/" replace />;
   return (
-    <section aria-labelledby="orders-title" className="p-3 md:p-4">
+    <section aria-labelledby="orders-title" className="flex flex-col gap-3 p-3 md:p-4">
       <h1 id="orders-title" className="sr-only">
         Orders
       </h1>
+      {session.staff.role === "manager" && <OrderingControl />}
       <OrdersBoard takesPayments={session.staff.role === "manager"} />
     </section>
   );

@@ -2,5 +2,6 @@
 export const staffKeys = {
   all: ["staff"] as const,
   orders: () => ["staff", "orders"] as const,
+  ordering: () => ["staff", "ordering"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
 };

@@ -56,6 +56,11 @@ export function OrderCard({ order, now, actions }: { order: Order; now: number; 
           </li>
         ))}
       </ul>
+      {order.etaTime && !awaitingPayment && order.status !== 6 && order.status !== 7 && (
+        <p className={cn("text-sm", late ? "font-semibold text-red-700" : "text-stone-700")}>
+          Promised {new Date(order.etaTime).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
+        </p>
+      )}
       {order.comment && <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950">Note: {order.comment}</p>}
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold">{formatMoney(order.totals.total, order.currency)}</span>

@@ -64,6 +64,11 @@ export function OrderStatusCard({ order, timeZone, stream, payPath = null, order
             {queuePlaceText(place)}
           </p>
         )}
+        {phase === "cancelled" && order.cancelReason && (
+          <p className="mt-1 font-medium text-red-900" data-testid="cancel-reason">
+            The restaurant said: {order.cancelReason}
+          </p>
+        )}
         {line && (
           <p className={cn("mt-1 font-medium", unpaid ? "text-amber-950" : "text-stone-700")} data-testid="order-promise">
             {line}
