@@ -2,4 +2,6 @@
 export const staffKeys = {
   all: ["staff"] as const,
   orders: () => ["staff", "orders"] as const,
+  tableQrCodes: () => ["staff", "table-qr-codes"] as const,
+  restaurant: (locationSlug: string) => ["staff", "restaurant", locationSlug] as const,
 };

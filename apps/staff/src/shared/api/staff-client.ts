@@ -25,6 +25,11 @@ export function openCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "enco
   return client.apiRequest({ ...request, encoded: false });
 }
 
+/** A public call of the diners' API (encoded unless spec §7 marks it JSON), sent without the staff token. */
+export function publicCall<S extends z.ZodType>(request: Omit<ApiRequest<S>, "auth">): Promise<ApiResult<z.infer<S>>> {
+  return client.apiRequest({ ...request, auth: false });
+}
+
 const staffCaller = { accessToken: () => staffTokenSource.tokens()?.accessToken ?? null, renew: client.renewAccessToken };
 
 /** Opens a staff event stream (under /data-services) as the signed-in staff member. */
