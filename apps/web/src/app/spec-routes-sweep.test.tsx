@@ -119,6 +119,7 @@ const NOT_WEB_PAGES: [RegExp, string][] = [
   [/^\/sandbox\/delivery\//, "the sandbox couriers' tracking pages, served by the server"],
   [/^\/(search|reverse)$/, "a geocoding service's own calls"],
   [/^\/usr\//, "a file on the machine"],
+  [/^\/staff(\/|$)/, "the staff console's pages (apps/staff), served under /staff"],
 ];
 /** What the README's placeholders stand for. */
 const PLACEHOLDERS: Record<string, string> = { "<merchantType>": "restaurant", "<slug>": "sakura-street-ramen-japantown" };
