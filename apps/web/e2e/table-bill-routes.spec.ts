@@ -1,14 +1,15 @@
 /**
  * Every route of spec §2 that names a split or a transaction of a table's bill opens a real page of that part (issue
  * 13), on a tab made and split through the API; a part is tipped by whoever pays it and every way to pay it can be
- * tapped on a phone, and a part paid at the counter shows as paid while the diner waits (issue 24); and the table QR
- * codes page, after a staff sign-in, prints one QR code per table with its code (decision 028).
+ * tapped on a phone, and a part paid at the counter shows as paid while the diner waits (issue 24); and the tables' QR
+ * sheet, the staff console's (issue 26), prints one QR code per table with its code (decision 028).
  */
 import { MESSAGES } from "@forkful/contracts/messages";
 import { formatMoney } from "@forkful/contracts/money";
 import { suggestedTips } from "@forkful/contracts/order-totals";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, signInToConsole, TABLET } from "../../staff/e2e/staff-console";
 import { allRestaurantDetails } from "./support/api";
 import { isMobileProject, openAsGuest } from "./support/auth";
 import { collectPartAtCounter, type SplitTab, splitTabThroughApi } from "./support/bills";
@@ -139,28 +140,41 @@ test.describe("a split table bill's routes", () => {
   });
 });
 
-test("the table QR codes page is for staff: a sign-in first, then one QR code per table, each to its landing with its code", async ({
-  page,
+test("the table QR codes are the staff console's: a sign-in first, then one QR code per table, each to its landing with its code", async ({
+  browser,
   request,
-}) => {
+}, info) => {
   const restaurant = (await allRestaurantDetails(request)).find((r) => r.orderTypes.some((t) => t.menuType === "dinein"))!;
   const sheet = await tableQrCodesOf(request, restaurant.locationSlug);
   const base = `/${restaurant.merchantType}/${restaurant.locationSlug}`;
-  await page.goto(`${base}/tables/qr-codes`);
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
-  await expect(page.getByTestId("table-qr-card")).toHaveCount(0);
-  await page.getByLabel("Staff user name").fill(`host.${restaurant.locationSlug}`);
-  await page.getByLabel("Password", { exact: true }).fill("forkful-kitchen-1");
-  await page.getByRole("button", { name: "Sign in as staff" }).click();
+  // Nobody signed in: the console's sheet is its sign-in page, and the diners' app has no such page at all.
+  const away = await browser.newPage();
+  await away.goto("/staff/tables/qr-codes");
+  await expect(away).toHaveURL(/\/staff\/sign-in$/);
+  await expect(away.getByRole("heading", { name: "Staff sign in" })).toBeVisible();
+  await expect(away.getByTestId("table-qr-card")).toHaveCount(0);
+  await away.goto(`${base}/tables/qr-codes`);
+  await expect(away).toHaveURL("/notFound");
+  await away.close();
+  // A host (on a tablet, or at a desk) starts on the sheet: their first screen.
+  const page = await signInToConsole(browser, "host", restaurant.locationSlug, isMobileProject(info.project.name) ? TABLET : DESKTOP);
+  await expect(page).toHaveURL(/\/staff\/tables\/qr-codes$/);
   await expect(page.getByRole("heading", { name: "Table QR codes", level: 1 })).toBeVisible();
   await expect(page.getByTestId("table-qr-card")).toHaveCount(sheet.tables.length);
   await expect(page.getByTestId("qr-code")).toHaveCount(sheet.tables.length);
   const origin = new URL(page.url()).origin;
   const first = sheet.tables[0]!;
   await expect(page.getByTestId("qr-code").first()).toHaveAttribute("data-value", `${origin}${first.tablePath}`);
+  await expect(page.getByTestId("table-qr-card").first()).toContainText(restaurant.merchantName);
   await expect(page.getByRole("button", { name: "Print all" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Print this card" })).toHaveCount(sheet.tables.length);
-  // The staff sign-in lives in the page's memory only: a reload asks again.
-  await page.reload();
-  await expect(page.getByRole("heading", { name: "Staff sign-in" })).toBeVisible();
+  await expectNoAxeViolations(page, "table QR codes");
+  await page.context().close();
+  // The kitchen is not offered the sheet (the server refuses it the call, 403) and is sent to its own screen.
+  const kitchen = await signInToConsole(browser, "kitchen", restaurant.locationSlug, DESKTOP);
+  await expect(kitchen.getByRole("navigation", { name: "Screens" }).getByRole("link", { name: "Table QR codes" })).toHaveCount(0);
+  await kitchen.goto("/staff/tables/qr-codes");
+  await expect(kitchen).toHaveURL(/\/staff\/orders$/);
+  await expect(kitchen.getByTestId("table-qr-card")).toHaveCount(0);
+  await kitchen.context().close();
 });

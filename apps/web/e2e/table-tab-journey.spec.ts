@@ -1,5 +1,5 @@
 /**
- * Issue 13's journey: one table, three browser contexts. Staff sign in to the QR sheet and print the table's QR code
+ * Issue 13's journey: one table, three browser contexts. The manager prints the table's QR code from the staff console
  * (its link carries the table's token, decision 028); someone opening the table without it is asked to scan; two
  * diners on their own phones scan it and each order a round onto the one tab (by name only), the second told whose
  * table they join; one calls the waiter and staff acknowledge it;
@@ -11,6 +11,7 @@ import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
 import { joiningTabText, TABLE_TOKEN_REFUSALS } from "@forkful/contracts/table-tokens";
 import { CALL_WAITER_LABEL, WAITER_CALL_WORDS } from "@forkful/contracts/waiter-calls";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { DESKTOP, signInToConsole } from "../../staff/e2e/staff-console";
 import { openCartFromMenu } from "./support/menu-cart";
 import { choosePaymentMethod, fillCard, payButton } from "./support/payments";
 import {
@@ -63,24 +64,22 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
   browser,
 }, info) => {
   test.setTimeout(240_000);
-  const staff = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
-  const table = await freeTabTable(staff.request, info.parallelIndex);
+  const table = await freeTabTable(asha.request, info.parallelIndex);
   const base = `/${table.restaurant.merchantType}/${table.restaurant.locationSlug}`;
-  const token = await staffToken(staff.request, table);
 
-  const landing = await test.step("staff sign in to the QR sheet and print the table's code: it links to the table's landing", async () => {
-    await staff.goto(`${base}/tables/qr-codes`);
-    await expect(staff.getByTestId("table-qr-card")).toHaveCount(0);
-    await staff.getByLabel("Staff user name").fill(`manager.${table.restaurant.locationSlug}`);
-    await staff.getByLabel("Password", { exact: true }).fill("forkful-kitchen-1");
-    await staff.getByRole("button", { name: "Sign in as staff" }).click();
-    const card = staff.getByTestId("table-qr-card").filter({ hasText: table.tableName });
-    const url = await card.getByTestId("qr-code").getAttribute("data-value");
-    expect(url).toBe(`${new URL(staff.url()).origin}${table.link}`);
-    expect(url).toMatch(new RegExp(`${base}/table/${table.tableId}\\?t=[A-Za-z0-9_-]{40,}$`));
-    const { pathname, search } = new URL(url!);
-    return `${pathname}${search}`;
-  });
+  const { staff, landing } =
+    await test.step("the manager signs in to the console and prints the table's code: it links to the table's landing", async () => {
+      const staff = await signInToConsole(browser, "manager", table.restaurant.locationSlug, DESKTOP);
+      await staff.getByRole("navigation", { name: "Screens" }).getByRole("link", { name: "Table QR codes" }).click();
+      await expect(staff).toHaveURL(/\/staff\/tables\/qr-codes$/);
+      const card = staff.getByTestId("table-qr-card").filter({ hasText: table.tableName });
+      const url = await card.getByTestId("qr-code").getAttribute("data-value");
+      expect(url).toBe(`${new URL(staff.url()).origin}${table.link}`);
+      expect(url).toMatch(new RegExp(`${base}/table/${table.tableId}\\?t=[A-Za-z0-9_-]{40,}$`));
+      const { pathname, search } = new URL(url!);
+      return { staff, landing: `${pathname}${search}` };
+    });
+  const token = await staffToken(staff.request, table);
 
   await test.step("someone who opens the table without its code is asked to scan it, and learns nothing of the table", async () => {
     const away = await dinerPhone(browser);

@@ -37,8 +37,6 @@ export interface ApiRequest<S extends z.ZodType> {
   timeoutMs?: number;
   /** Send `Authorization: Bearer <access token>`, and renew the session once on a 401. */
   auth?: boolean;
-  /** A token the caller holds itself (a staff page that signed in on a shared screen), sent as it is, never renewed. */
-  bearerToken?: string;
 }
 
 /** A failure outside the handled statuses: thrown after it has been logged. */
@@ -201,7 +199,6 @@ export function createApiClient<T extends SessionTokens>({ tokenSource, refresh,
   }
 
   async function apiRequest<S extends z.ZodType>(request: ApiRequest<S>): Promise<ApiResult<z.infer<S>>> {
-    if (request.bearerToken) return send(request, request.bearerToken);
     if (!request.auth) return send(request, null);
     const accessToken = await liveAccessToken();
     const first = await send(request, accessToken);

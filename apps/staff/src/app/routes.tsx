@@ -4,6 +4,7 @@ import { ConsoleLayout } from "./layouts/console-layout";
 import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
 import { SignInPage } from "./routes/sign-in-page";
+import { TableQrCodesPage } from "./routes/table-qr-codes-page";
 
 /** Every page of the console, under /staff. */
 export const staffRoutes: RouteObject[] = [
@@ -13,6 +14,7 @@ export const staffRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
+      { path: "tables/qr-codes", element: <TableQrCodesPage /> },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

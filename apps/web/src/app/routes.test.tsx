@@ -139,12 +139,16 @@ describe("table routes", () => {
     expect(chain(path)).toBe(expected);
   });
 
-  it.each(["/restaurant/x/tableside/checkIn/T%204", "/restaurant/x/checkin/table/-T4/details"])("sends %s to /notFound", async (path) => {
-    const router = createMemoryRouter(routes, { initialEntries: [path] });
-    await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), ROUTE_LOAD);
-    expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
-    router.dispose();
-  });
+  // The tables' QR sheet is the staff console's (/staff/tables/qr-codes, issue 26): the diners' app has no such page.
+  it.each(["/restaurant/x/tableside/checkIn/T%204", "/restaurant/x/checkin/table/-T4/details", "/restaurant/x/tables/qr-codes"])(
+    "sends %s to /notFound",
+    async (path) => {
+      const router = createMemoryRouter(routes, { initialEntries: [path] });
+      await waitFor(() => expect(router.state.initialized && router.state.navigation.state).toBe("idle"), ROUTE_LOAD);
+      expect(router.state.location.pathname).toBe(NOT_FOUND_PATH);
+      router.dispose();
+    },
+  );
 });
 
 describe("reservation routes", () => {

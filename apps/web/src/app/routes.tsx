@@ -44,7 +44,6 @@ const tableDetails = lazyPage(() => import("./routes/table-details-page"), "Tabl
 const tableLanding = lazyPage(() => import("./routes/table-landing-page"), "TableLandingPage");
 const tableOrder = lazyPage(() => import("./routes/table-order-page"), "TableOrderPage");
 const billPart = lazyPage(() => import("./routes/bill-part-page"), "BillPartPage");
-const tableQrCodes = lazyPage(() => import("./routes/table-qr-codes-page"), "TableQrCodesPage");
 const locationPick = lazyPage(() => import("./routes/location-pick-page"), "LocationPickPage");
 const locationSearch = lazyPage(() => import("./routes/location-search-page"), "LocationSearchPage");
 const locationInfo = lazyPage(() => import("./routes/location-info-page"), "LocationInfoPage");
@@ -187,9 +186,8 @@ const table: RouteObject[] = [
               // A table's QR code (spec §2): check in and sit at that table; the table's details.
               { path: "tableside/checkIn/:tableId", lazy: tablesideCheckin },
               { path: "checkin/table/:tableId/details", lazy: tableDetails },
-              // The table's landing (its QR code), and every table's QR code to print (issue 13).
+              // The table's landing (its QR code). The sheet of every table's QR code is the staff console's (issue 26).
               { path: "table/:tableId", lazy: tableLanding },
-              { path: "tables/qr-codes", lazy: tableQrCodes },
             ],
           },
           // A short link (spec §2): an id with a digit is resolved; without one it is a restaurant's slug.

@@ -9,8 +9,8 @@ import { useIdleLock } from "../../features/idle-lock/use-idle-lock";
 import { LiveBanner } from "../../features/live/components/live-banner";
 import { useRestaurantLive } from "../../features/live/use-restaurant-live";
 import { boardOrdersQuery } from "../../features/orders-board/api/get-board-orders";
-import { useStaffRestaurant } from "../../features/restaurant/api/get-restaurant";
 import { useStaffSignOut } from "../../features/sign-in/api/sign-out";
+import { useStaffRestaurant } from "../../shared/api/staff-restaurant";
 import { type StaffMember, useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen, screensOf } from "./console-screens";
 

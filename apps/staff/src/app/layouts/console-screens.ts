@@ -1,7 +1,10 @@
-import type { StaffRole } from "@forkful/contracts/staff-tables";
+import { FLOOR_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
 
 /** The console's screens and the roles that use them (the server refuses the rest: STAFF_CALL_ROLES). */
-export const CONSOLE_SCREENS = [{ path: "/orders", title: "Orders", roles: ["manager", "kitchen"] }] as const satisfies readonly {
+export const CONSOLE_SCREENS = [
+  { path: "/orders", title: "Orders", roles: ["manager", "kitchen"] },
+  { path: "/tables/qr-codes", title: "Table QR codes", roles: FLOOR_ROLES },
+] as const satisfies readonly {
   path: string;
   title: string;
   roles: readonly StaffRole[];

@@ -4,4 +4,5 @@ export const staffKeys = {
   orders: () => ["staff", "orders"] as const,
   ordering: () => ["staff", "ordering"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
+  tableQrCodes: () => ["staff", "table-qr-codes"] as const,
 };

@@ -1,8 +1,8 @@
 import type { Transaction } from "@forkful/contracts/payments";
 import { Button, buttonClasses } from "@forkful/ui/button";
+import { QrCode } from "@forkful/ui/qr-code";
 import { inputClasses } from "@forkful/ui/text-field";
 import { useState } from "react";
-import { QrCode } from "../../../shared/ui/qr-code";
 import { WaitingNote } from "./waiting-note";
 
 function expiryText(expiresAt: string): string {

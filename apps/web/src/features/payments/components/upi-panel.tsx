@@ -1,7 +1,7 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { Transaction } from "@forkful/contracts/payments";
 import { buttonClasses } from "@forkful/ui/button";
-import { QrCode } from "../../../shared/ui/qr-code";
+import { QrCode } from "@forkful/ui/qr-code";
 import { WaitingNote } from "./waiting-note";
 
 /** The UPI QR of a BHARAT_QR transaction: scan it with any UPI app; the page moves on once it is paid. */

@@ -1,5 +1,5 @@
-import { cn } from "@forkful/ui/cn";
 import { useEffect, useState } from "react";
+import { cn } from "./cn";
 
 export interface QrCodeProps {
   /** What the code holds: a UPI intent, a link. */

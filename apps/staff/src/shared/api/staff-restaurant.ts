@@ -1,9 +1,12 @@
 import { unwrap } from "@forkful/api-client/api-client";
 import { restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { useQuery } from "@tanstack/react-query";
-import { staffKeys } from "../../../shared/api/query-keys";
-import { encodedCall } from "../../../shared/api/staff-client";
-import type { StaffMember } from "../../../shared/api/staff-session";
+import { staffKeys } from "./query-keys";
+import { encodedCall } from "./staff-client";
+import type { StaffMember } from "./staff-session";
+
+/** The console shows only the restaurant's names (the rest of the answer is the diners' page). */
+const restaurantNamesSchema = restaurantDetailSchema.pick({ merchantName: true, branchName: true });
 
 /** POST /merchants/locations/id with the staff member's id (spec §7): the restaurant they work at. */
 export function useStaffRestaurant(staff: StaffMember) {
@@ -15,7 +18,7 @@ export function useStaffRestaurant(staff: StaffMember) {
           method: "POST",
           path: "/merchants/locations/id",
           payload: { staffId: staff.id, locationId: staff.locationId },
-          schema: restaurantDetailSchema,
+          schema: restaurantNamesSchema,
           signal,
         }),
       ),

@@ -5,32 +5,30 @@ import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { FormAlert } from "@forkful/ui/form-alert";
 import { PrinterIcon } from "@forkful/ui/icons";
+import { Spinner } from "@forkful/ui/spinner";
 import { useState } from "react";
-import { LoadingPlaceholder } from "../../../shared/ui/loading-placeholder";
+import { useStaffRestaurant } from "../../../shared/api/staff-restaurant";
+import type { StaffMember } from "../../../shared/api/staff-session";
 import { useTableQrCodes } from "../api/get-table-qr-codes";
 import { useRenewTableToken } from "../api/renew-table-token";
-import type { StaffSession } from "../api/staff-sign-in";
 import { usePrintCards } from "../hooks/use-print-cards";
 import { RenewCodeDialog } from "./renew-code-dialog";
 import { TableQrCard } from "./table-qr-card";
 
-export interface TableQrSheetProps {
-  session: StaffSession;
-  restaurantName: string;
-  branchName: string;
-  onSignOut: () => void;
-}
-
-/** Every table's card with its current QR code; Print all lays them out three to an A4 row, or one table's alone. */
-export function TableQrSheet({ session, restaurantName, branchName, onSignOut }: TableQrSheetProps) {
-  const sheet = useTableQrCodes(session);
-  const renew = useRenewTableToken(session);
+/**
+ * The tables' QR sheet of the signed-in staff member's restaurant (decision 028): every table's card with its current
+ * code; Print all lays them out three to an A4 row, or one table's card prints alone.
+ */
+export function TableQrSheet({ staff }: { staff: StaffMember }) {
+  const sheet = useTableQrCodes();
+  const restaurant = useStaffRestaurant(staff);
+  const renew = useRenewTableToken();
   const print = usePrintCards();
   const [asking, setAsking] = useState<TableQrCode | null>(null);
   const [notice, setNotice] = useState<{ tone: "ok" | "error"; text: string } | null>(null);
-  if (sheet.isPending) return <LoadingPlaceholder />;
-  if (sheet.isError) return <ErrorState onRetry={() => sheet.refetch()} />;
-  const tables = sheet.data.tables;
+  if (sheet.isPending) return <Spinner label="Loading the table QR codes" />;
+  if (sheet.isError) return <ErrorState message={MESSAGES.genericFailure} onRetry={() => sheet.refetch()} />;
+  const { tables, branchName } = sheet.data;
   const renewIt = async (table: TableQrCode) => {
     const result = await renew.mutateAsync(table.tableId).catch(() => null);
     setAsking(null);
@@ -41,19 +39,13 @@ export function TableQrSheet({ session, restaurantName, branchName, onSignOut }:
     );
   };
   return (
-    <main className="mx-auto max-w-6xl px-4 pt-5 pb-16 print:max-w-none print:p-0">
+    <div className="mx-auto max-w-6xl print:max-w-none">
       <div className="mb-5 flex flex-wrap items-end justify-between gap-3 print:hidden">
-        <div>
+        <div className="max-w-3xl">
           <h1 className="text-2xl font-extrabold tracking-tight text-stone-900">{TABLE_QR_WORDS.title}</h1>
-          <p className="text-sm text-stone-600">
+          <p className="text-sm text-stone-700">
             {branchName} · {tables.length} {tables.length === 1 ? "table" : "tables"}. Each card opens its table with the table's current
             code: print a table's card when you seat a party; a code changes once the table's bill is paid.
-          </p>
-          <p className="mt-1 text-xs text-stone-500">
-            Signed in as {session.staff.name} ·{" "}
-            <button type="button" onClick={onSignOut} className="font-semibold text-brand underline-offset-2 hover:underline">
-              Sign out
-            </button>
           </p>
         </div>
         <Button onClick={print.printAll} disabled={tables.length === 0}>
@@ -75,7 +67,7 @@ export function TableQrSheet({ session, restaurantName, branchName, onSignOut }:
               key={table.tableId}
               table={table}
               url={`${window.location.origin}${table.tablePath}`}
-              restaurantName={restaurantName}
+              restaurantName={restaurant.data?.merchantName ?? branchName}
               hiddenInPrint={print.only !== null && print.only !== table.tableId}
               renewing={renew.isPending && renew.variables === table.tableId}
               onPrint={() => print.printOne(table.tableId)}
@@ -92,6 +84,6 @@ export function TableQrSheet({ session, restaurantName, branchName, onSignOut }:
           onClose={() => setAsking(null)}
         />
       )}
-    </main>
+    </div>
   );
 }

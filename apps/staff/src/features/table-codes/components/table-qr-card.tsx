@@ -2,7 +2,7 @@ import { TABLE_QR_WORDS, type TableQrCode } from "@forkful/contracts/table-qr-co
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { PrinterIcon } from "@forkful/ui/icons";
-import { QrCode } from "../../../shared/ui/qr-code";
+import { QrCode } from "@forkful/ui/qr-code";
 
 export interface TableQrCardProps {
   table: TableQrCode;
