@@ -5,17 +5,20 @@
  */
 import { KITCHEN_ROLES } from "./kitchen";
 import { OrderStatus } from "./order-status";
-import { FLOOR_ROLES, type StaffRole } from "./staff-tables";
+import { FLOOR_ROLES, STAFF_ROLES, type StaffRole } from "./staff-tables";
 
 const MANAGER = ["manager"] as const;
 const FLOOR = FLOOR_ROLES;
 const KITCHEN = KITCHEN_ROLES;
+const ANY_STAFF = STAFF_ROLES;
 
 /**
  * Every staff call, named as the API document names it ("METHOD /path" below the API base path), and the roles that may
  * make it. A staff route missing here stops the server at boot; adding a call is one line.
  */
 export const STAFF_CALL_ROLES = {
+  "GET /staff/live": ANY_STAFF,
+
   "GET /staff/orders": KITCHEN,
   "PUT /staff/orders/{orderId}/status": KITCHEN,
   "PUT /staff/orders/{orderId}/payment": MANAGER,
