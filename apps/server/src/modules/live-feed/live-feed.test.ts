@@ -134,6 +134,33 @@ describe("what reaches a restaurant's live feed", () => {
     const ids = (await rowsAfter(here, latestId)).map((row) => row.id);
     expect(ids.length).toBeGreaterThanOrEqual(6);
   });
+
+  it("a curbside arrival and a support request reach it, each about its order or request", async () => {
+    const a = await feedOf(here, "manager");
+    await a.next();
+    const order = await orderAt(here);
+    const arrival = await jsonCall(
+      t,
+      "POST",
+      "/order/curbside/arrived",
+      { orderId: order.orderId, carDetails: "Blue Civic" },
+      { token: order.token },
+    );
+    expect(arrival.status, JSON.stringify(arrival.body)).toBe(200);
+    expect(await a.nextEntry((e) => e.topic === "curbside")).toMatchObject({ kind: "curbsideArrival", subject: order.orderId });
+
+    const diner = await signUpByOtp(t);
+    const asked = await encodedCall(
+      t,
+      "POST",
+      "/support/createSupportRequest",
+      { locationId: here, topic: "other", message: "Do you have high chairs for two toddlers?" },
+      { token: diner.accessToken },
+    );
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const requestId = (asked.body as { id: string }).id;
+    expect(await a.nextEntry((e) => e.topic === "support")).toMatchObject({ kind: "supportRequest", subject: requestId });
+  });
 });
 
 describe("catching up after a dropped connection", () => {
