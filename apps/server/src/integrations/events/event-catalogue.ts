@@ -68,7 +68,7 @@ export interface DomainEventPayloads {
   /** A call for the waiter was made, acknowledged or closed at a location. */
   waiterCall: { locationId: number };
   /** A diner waiting outside for a pickup order said "I'm here" (or said it again). */
-  curbsideArrival: { orderId: string; locationId: number };
+  dinerOutside: { orderId: string; locationId: number };
   /** A support request to a location was made or answered. */
   supportRequest: { requestId: string; locationId: number };
   /** A location's stock changed: cached menus show the new quantities. */
@@ -102,7 +102,7 @@ export const EVENT_CATALOGUE = {
   queueMoved: { travel: "broadcast", keys: ["location"] },
   lineMoved: { travel: "broadcast", keys: ["location", "booking"] },
   waiterCall: { travel: "broadcast", keys: ["location"] },
-  curbsideArrival: { travel: "broadcast", keys: ["order", "location"] },
+  dinerOutside: { travel: "broadcast", keys: ["order", "location"] },
   supportRequest: { travel: "broadcast", keys: ["location"] },
   stockChanged: { travel: "broadcast", keys: ["location"] },
   ratingChanged: { travel: "broadcast", keys: ["location"] },

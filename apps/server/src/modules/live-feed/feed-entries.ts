@@ -27,7 +27,7 @@ export const FEED_ENTRIES: { [N in EventName]?: EntryOf<N> } = {
   ticketMoved: ({ orderId, locationId }) => ({ locationId, topic: "tickets", kind: "ticketMoved", subject: orderId }),
   lineMoved: ({ locationId, bookingId }) => ({ locationId, topic: "line", kind: "lineMoved", subject: bookingId ?? null }),
   waiterCall: ({ locationId }) => ({ locationId, topic: "waiterCalls", kind: "waiterCall", subject: null }),
-  curbsideArrival: ({ orderId, locationId }) => ({ locationId, topic: "curbside", kind: "curbsideArrival", subject: orderId }),
+  dinerOutside: ({ orderId, locationId }) => ({ locationId, topic: "curbside", kind: "curbsideArrival", subject: orderId }),
   supportRequest: ({ requestId, locationId }) => ({ locationId, topic: "support", kind: "supportRequest", subject: requestId }),
   stockChanged: ({ locationId }) => ({ locationId, topic: "stock", kind: "stockChanged", subject: null }),
 };
