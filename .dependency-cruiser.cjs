@@ -49,6 +49,7 @@ const SERVER_MODULE_USES = {
   campaigns: ["merchants", "menu", "media", "orders"],
   links: ["merchants", "tables", "campaigns"],
   support: ["orders", "merchants", "customers"],
+  "live-feed": [],
 };
 
 (function refuseModuleCycles() {

@@ -29,6 +29,7 @@ import { feedbackModule } from "./modules/feedback/feedback.module";
 import { floorModule } from "./modules/floor/floor.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
 import { linksModule } from "./modules/links/links.module";
+import { liveFeedModule } from "./modules/live-feed/live-feed.module";
 import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { upcomingEventMenus } from "./modules/menu/public";
@@ -88,6 +89,7 @@ const API_MODULES: AppModule[] = [
   campaignsModule,
   linksModule,
   supportModule,
+  liveFeedModule,
 ];
 
 /** The parts of an order record that modules above orders own, each read by its owner (decision 034). */

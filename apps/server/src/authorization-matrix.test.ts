@@ -35,6 +35,7 @@ import { deliveryRows } from "./test/delivery-matrix-rows";
 import { favouritesRows } from "./test/favourites-matrix-rows";
 import { feedbackRows } from "./test/feedback-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
+import { liveFeedRows } from "./test/live-feed-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
@@ -67,6 +68,7 @@ const FLOOR_HERE = statuses(401, 401, 401, 401, 200, 200, 403, 403);
 const FLOOR_READS_THEIR_OWN = statuses(401, 401, 401, 401, 200, 200, 403, 200);
 const KITCHEN_HERE = statuses(401, 401, 401, 401, 200, 403, 200, 403);
 const KITCHEN_READS_THEIR_OWN = statuses(401, 401, 401, 401, 200, 403, 200, 200);
+const ANY_STAFF_READS_THEIR_OWN = statuses(401, 401, 401, 401, 200, 200, 200, 200);
 
 /** Calls anyone may make, and why. */
 const PUBLIC: Record<string, string> = {
@@ -521,6 +523,8 @@ const ROWS: MatrixRow[] = [
     anyStaff: MANAGERS_READ_THEIR_OWN,
     staffHereCreates: statuses(401, 401, 401, 401, 200, 403, 403, 400),
   }),
+  // The restaurant's live feed: every staff role follows its own restaurant's (the sign-in names it).
+  ...liveFeedRows(() => m, { anyStaff: ANY_STAFF_READS_THEIR_OWN }),
   // Support requests: a diner asks about their own order and reads their own; managers answer their restaurant's only.
   ...supportRows(() => m, {
     ownerOnly: OWNER_ONLY,

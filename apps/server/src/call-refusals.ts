@@ -150,6 +150,7 @@ export const CALL_REFUSALS: Readonly<Record<string, readonly RefusalCode[]>> = {
   "POST /staff/campaigns": ["BAD_REQUEST"],
   "PUT /staff/delivery/partners": ["BAD_REQUEST"],
   "POST /staff/events": ["BAD_REQUEST", "CONFLICT"],
+  "GET /staff/live": ["BAD_REQUEST"],
   "PUT /staff/kitchen/orders/{orderId}/items/{lineId}": ["BAD_REQUEST", "CONFLICT", "NOT_FOUND"],
   "PUT /staff/kitchen/orders/{orderId}/rounds/{sortOrder}": ["CONFLICT", "NOT_FOUND"],
   "POST /staff/login": ["BAD_REQUEST", "SIGN_IN_LOCKED", "STAFF_ACCOUNT_DISABLED", "UNAUTHORIZED"],

@@ -24,6 +24,8 @@ const NOT_JSON_ANSWERS: Record<string, string> = {
     "a stream of server-sent events (text/event-stream), one BookingProgress each",
   "get /data-services/staff/waiter-calls/events": "a stream of server-sent events (text/event-stream), one WaiterCallsAnswer each",
   "get /data-services/staff/waitlist/events": "a stream of server-sent events (text/event-stream), one StaffWaitlistAnswer each",
+  "get /data-services/staff/live":
+    "a stream of server-sent events (text/event-stream): a LiveFeedMark (hello, resync) or a LiveFeedEntry each, with its id",
   "get /data-services/staff/short-links/{id}/qr": "an SVG image (image/svg+xml): the short link's QR code",
 };
 

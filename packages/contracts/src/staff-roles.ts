@@ -17,6 +17,8 @@ const ANY_STAFF = STAFF_ROLES;
  * make it. A staff route missing here stops the server at boot; adding a call is one line.
  */
 export const STAFF_CALL_ROLES = {
+  "GET /staff/live": ANY_STAFF,
+
   "GET /staff/orders": KITCHEN,
   "GET /staff/orders/{orderId}": KITCHEN,
   "GET /staff/ordering": MANAGER,

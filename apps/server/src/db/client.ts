@@ -20,6 +20,7 @@ import * as deliveryTables from "./schema/delivery";
 import * as favouritesTables from "./schema/favourites";
 import * as feedbackTables from "./schema/feedback";
 import * as linksTables from "./schema/links";
+import * as liveFeedTables from "./schema/live-feed";
 import * as mediaTables from "./schema/media";
 import * as menuTables from "./schema/menu";
 import * as merchantsTables from "./schema/merchants";
@@ -47,6 +48,7 @@ const schema = {
   ...favouritesTables,
   ...feedbackTables,
   ...linksTables,
+  ...liveFeedTables,
   ...mediaTables,
   ...menuTables,
   ...merchantsTables,

@@ -234,6 +234,7 @@ describe("every call, fuzzed from the OpenAPI document: no answer is a 5xx", () 
       `GET ${API_BASE_PATH}/customer/reservations/{reservationId}/events`,
       `GET ${API_BASE_PATH}/staff/waitlist/events`,
       `GET ${API_BASE_PATH}/staff/waiter-calls/events`,
+      `GET ${API_BASE_PATH}/staff/live`,
     ]);
   });
 

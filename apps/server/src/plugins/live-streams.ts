@@ -9,7 +9,8 @@ import { type Admission, createLiveTrackers, type TrackerLimits, type TrackerRef
 import { errorBody } from "./error-handler";
 
 export interface LiveStream {
-  send(event: string, data: unknown): void;
+  /** One event; with an id, the id a client resumes after (its `Last-Event-ID` on reconnecting). */
+  send(event: string, data: unknown, id?: number): void;
   /** Runs once when the stream ends, whoever ends it (the client, the server closing). */
   onEnd(cleanup: () => void): void;
 }
@@ -62,6 +63,8 @@ export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, r
       "x-accel-buffering": "no",
       "x-request-id": request.id,
     });
+    // Now, not with the first event: a stream that resumes with nothing missed may send none for a while.
+    raw.flushHeaders();
     const cleanups: (() => void)[] = [];
     const heartbeat = setInterval(() => raw.write(": keep-alive\n\n"), heartbeatMs);
     let stopped = false;
@@ -80,8 +83,8 @@ export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, r
     open.add(end);
     raw.once("close", stop);
     const stream: LiveStream = {
-      send: (event, data) => {
-        if (!stopped) raw.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+      send: (event, data, id) => {
+        if (!stopped) raw.write(`${id === undefined ? "" : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       },
       onEnd: (cleanup) => cleanups.push(cleanup),
     };

@@ -3,11 +3,15 @@
  * at once, though its cached answers would otherwise live a minute (decision 031). PostgreSQL only: PGlite cannot be
  * shared by two apps.
  */
+import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { locationFeed } from "../../db/schema/live-feed";
 import { menuItems } from "../../db/schema/menu";
-import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "../../test/order-test-kit";
+import { staffMember } from "../../test/kitchen-test-kit";
+import { entryOf, markOf, openLiveFeed } from "../../test/live-feed-test-kit";
+import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createDomainEvents, type DomainEvents } from "./domain-events";
 import { createPostgresTransport } from "./event-transport";
@@ -15,6 +19,7 @@ import { createPostgresTransport } from "./event-transport";
 describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", () => {
   let a: TestApp;
   let b: TestApp;
+  let eventsOfA: DomainEvents;
   let eventsOfB: DomainEvents;
   const errors: unknown[] = [];
   const closing: (() => Promise<void>)[] = [];
@@ -30,7 +35,8 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     const first = await createTestApp();
     const pool = first.database.raw as pg.Pool;
     const database = first.database;
-    a = await createTestApp({ database, events: await overPostgres(pool) });
+    eventsOfA = await overPostgres(pool);
+    a = await createTestApp({ database, events: eventsOfA });
     eventsOfB = await overPostgres(pool);
     b = await createTestApp({ database, events: eventsOfB });
     closing.unshift(() => first.close());
@@ -57,6 +63,47 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     await heardOnB;
 
     expect(await stockOnB()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("an order placed on A reaches a restaurant's live feed opened on B; reopened on B, it replays what A wrote", async () => {
+    const [restaurant] = await openRestaurants(a, "pickup");
+    const locationId = restaurant!.id;
+    await b.app.listen({ port: 0, host: "127.0.0.1" });
+    const baseUrl = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}/data-services`;
+    const { token } = await staffMember(b, locationId, "manager");
+    const onB = await openLiveFeed(baseUrl, token);
+    try {
+      markOf(await onB.next());
+      const dish = untrackedItem(await menuOf(a, locationId, "pickup"));
+      const placed = await placeOrder(a, orderRequest(locationId, [lineFor(dish)]));
+      expect(placed.status).toBe(201);
+      const { orderId } = placed.body as { orderId: string };
+      const heard = await onB.nextEntry((e) => e.kind === "orderPlaced");
+      expect(heard).toMatchObject({ topic: "orders", subject: orderId });
+      // Written once, by the instance that published it, though both heard it.
+      const rows = await b.database.db.select().from(locationFeed).where(eq(locationFeed.subject, orderId));
+      expect(rows.filter((row) => row.kind === "orderPlaced")).toHaveLength(1);
+      onB.close();
+
+      // While B's stream is away, A writes a waiter call; B's reopened stream replays it, and nothing before it.
+      await eventsOfA.publish("waiterCall", { locationId });
+      const again = await openLiveFeed(baseUrl, token, { lastEventId: heard.id });
+      try {
+        const replayed: string[] = [];
+        for (;;) {
+          const entry = entryOf(await again.next());
+          expect(entry.id).toBeGreaterThan(heard.id);
+          replayed.push(entry.kind);
+          if (entry.kind === "waiterCall") break;
+        }
+        expect(replayed.at(-1)).toBe("waiterCall");
+      } finally {
+        again.close();
+      }
+    } finally {
+      onB.close();
+    }
     expect(errors).toEqual([]);
   });
 });

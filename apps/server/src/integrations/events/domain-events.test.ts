@@ -80,6 +80,37 @@ describe("domain events in one process", () => {
   });
 });
 
+describe("a recorder of published events (the restaurant's live feed)", () => {
+  it("writes each broadcast event down before anyone hears it, never a local one", async () => {
+    const events = createInProcessEvents();
+    const steps: string[] = [];
+    events.recordPublished(async (name) => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      steps.push(`recorded ${name}`);
+    });
+    events.subscribe("waiterCall", () => void steps.push("heard waiterCall"));
+    events.subscribe("orderCancelled", () => void steps.push("heard orderCancelled"));
+    await events.publish("waiterCall", { locationId: 1 });
+    await events.publish("orderCancelled", { orderId: ORDER });
+    expect(steps).toEqual(["recorded waiterCall", "heard waiterCall", "heard orderCancelled"]);
+  });
+
+  it("never fails the publisher: its failure is reported and the event still goes out; unsubscribed, it records nothing", async () => {
+    const reported: string[] = [];
+    const events = createInProcessEvents((_, name) => void reported.push(name));
+    const heard: number[] = [];
+    const stop = events.recordPublished(async () => {
+      throw new Error("the database is away");
+    });
+    events.subscribe("stockChanged", ({ locationId }) => void heard.push(locationId));
+    await events.publish("stockChanged", { locationId: 4 });
+    stop();
+    await events.publish("stockChanged", { locationId: 5 });
+    expect(reported).toEqual(["stockChanged"]);
+    expect(heard).toEqual([4, 5]);
+  });
+});
+
 describe.skipIf(!process.env.DATABASE_URL)("domain events over PostgreSQL NOTIFY/LISTEN", () => {
   const closing: (() => Promise<void>)[] = [];
   afterAll(async () => {

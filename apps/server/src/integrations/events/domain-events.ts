@@ -22,6 +22,9 @@ export type EventListener<N extends EventName> = (event: DomainEventPayloads[N])
 /** Stops hearing (a stream that ended, a cache that closed). */
 export type Unsubscribe = () => void;
 
+/** Writes down a broadcast event before it goes out (the restaurant's live feed); awaited by the publisher. */
+export type PublishedRecorder = <N extends EventName>(name: N, event: DomainEventPayloads[N]) => Promise<void>;
+
 export interface DomainEvents {
   /**
    * Local: every listener in turn, awaited; a throw reaches the publisher. Broadcast (publish after commit): this
@@ -33,6 +36,12 @@ export interface DomainEvents {
   subscribe<N extends EventName>(name: N, listener: EventListener<N>): Unsubscribe;
   /** The events of the name that concern one order, one booking or one location. */
   subscribe<N extends EventName>(name: N, follow: Follow<N>, listener: EventListener<N>): Unsubscribe;
+  /**
+   * Each broadcast event, on the instance that publishes it (once, after its commit), is handed to the recorder and
+   * awaited before any listener hears it, here or elsewhere: what a listener reads then includes it. A recorder's
+   * failure is logged and never fails the publisher.
+   */
+  recordPublished(recorder: PublishedRecorder): Unsubscribe;
   close(): Promise<void>;
 }
 
@@ -54,6 +63,7 @@ export function createDomainEvents(transport: EventTransport, onError: (error: u
   /** This instance, so it does not hear its own broadcast twice from a transport that echoes it. */
   const origin = randomUUID();
   const listeners = new Map<string, Set<AnyListener>>();
+  const recorders = new Set<PublishedRecorder>();
 
   const listenersOf = (name: EventName, event: unknown) =>
     routesOf(name, event as Record<string, unknown>).flatMap((route) => [...(listeners.get(route) ?? [])]);
@@ -92,10 +102,21 @@ export function createDomainEvents(transport: EventTransport, onError: (error: u
         for (const listener of listenersOf(name, event)) await listener(event);
         return;
       }
+      for (const record of recorders) {
+        try {
+          await record(name, event);
+        } catch (error) {
+          onError(error, name);
+        }
+      }
       hearHere(name, event);
       await transport.send({ origin, name, event });
     },
     subscribe: subscribe as DomainEvents["subscribe"],
+    recordPublished(recorder) {
+      recorders.add(recorder);
+      return () => recorders.delete(recorder);
+    },
     close: () => transport.close(),
   };
 }

@@ -57,7 +57,9 @@ export interface DomainEventPayloads {
   orderMoved: OrderMoved;
   /** An order's status, said again (a move, a bill split, a courier's position): its trackers update. */
   orderStatus: OrderStatusEvent & { locationId: number };
-  /** A kitchen ticket (a round of a tab) or one of its dishes moved. */
+  /** A new order was placed (or a table opened its tab): the staff's board sounds it. */
+  orderPlaced: { orderId: string; locationId: number };
+  /** A kitchen ticket (a round of a tab) or one of its dishes moved, or a table ordered another round. */
   ticketMoved: { orderId: string; locationId: number; roundNo: number };
   /** A restaurant's queue (orders waiting for it) moved: an order joined or left it. */
   queueMoved: { locationId: number };
@@ -65,6 +67,10 @@ export interface DomainEventPayloads {
   lineMoved: { locationId: number; bookingId?: string };
   /** A call for the waiter was made, acknowledged or closed at a location. */
   waiterCall: { locationId: number };
+  /** A diner waiting outside for a pickup order said "I'm here" (or said it again). */
+  dinerOutside: { orderId: string; locationId: number };
+  /** A support request to a location was made or answered. */
+  supportRequest: { requestId: string; locationId: number };
   /** A location's stock changed: cached menus show the new quantities. */
   stockChanged: { locationId: number };
   /** A restaurant's rating changed: cached restaurant reads show the new one. */
@@ -91,10 +97,13 @@ export const EVENT_CATALOGUE = {
   orderCancelled: { travel: "local", keys: ["order"] },
   orderMoved: { travel: "local", keys: ["order"] },
   orderStatus: { travel: "broadcast", keys: ["order", "location"] },
+  orderPlaced: { travel: "broadcast", keys: ["order", "location"] },
   ticketMoved: { travel: "broadcast", keys: ["order", "location"] },
   queueMoved: { travel: "broadcast", keys: ["location"] },
   lineMoved: { travel: "broadcast", keys: ["location", "booking"] },
   waiterCall: { travel: "broadcast", keys: ["location"] },
+  dinerOutside: { travel: "broadcast", keys: ["order", "location"] },
+  supportRequest: { travel: "broadcast", keys: ["location"] },
   stockChanged: { travel: "broadcast", keys: ["location"] },
   ratingChanged: { travel: "broadcast", keys: ["location"] },
 } as const satisfies { [N in EventName]: { travel: Travel; keys: readonly KeysOf<DomainEventPayloads[N]>[] } };

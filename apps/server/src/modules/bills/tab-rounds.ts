@@ -114,7 +114,7 @@ async function tabOpenedOrJoined(
   const wantedFromWallet = Math.min(request.redeemWallet, quote.totals.total + quote.totals.walletRedeemed);
   if (quote.totals.walletRedeemed < wantedFromWallet) throw new ConflictError(WALLET_CHANGED);
   const schedule = scheduleColumnsOf(request, quote, now);
-  let placed: { orderId: string; status: number };
+  let placed: { orderId: string; status: number; roundNo: number };
   let guestId: string | null = null;
   try {
     placed = await deps.orders.transaction(async (tx) => {
@@ -150,6 +150,9 @@ async function tabOpenedOrJoined(
   }
   const locationId = quote.location.id;
   if (quote.trackedItemIds.size > 0) void deps.events.publish("stockChanged", { locationId });
+  // A first round opens the table's tab (a new order on the board); a later one is a new ticket for the kitchen.
+  if (placed.roundNo === 1) await deps.events.publish("orderPlaced", { orderId: placed.orderId, locationId });
+  else await deps.events.publish("ticketMoved", { orderId: placed.orderId, locationId, roundNo: placed.roundNo });
   await publishStatus(deps.events, { orderId: placed.orderId, locationId }, placed.status, now);
   const order = toOrderDto((await deps.orders.findOrder(placed.orderId))!, caller?.customerId ?? guestId!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };
@@ -196,7 +199,7 @@ async function addRound(deps: PlaceOrderDeps, tx: Executor, placing: Placing, ta
     await orders.moveStatus(tx, tab.id, status, OrderStatus.BeingPrepared, placing.actor, now);
     status = OrderStatus.BeingPrepared;
   }
-  return { orderId: tab.id, status };
+  return { orderId: tab.id, status, roundNo };
 }
 
 /** The table's new tab: its placer is its first diner, and a party seated at the table makes it theirs. */
@@ -234,5 +237,5 @@ async function openTab(deps: PlaceOrderDeps, tx: Executor, placing: Placing) {
     placedAt: now,
   });
   if (quote.coupon) await withCoupon(deps, tx, request, quote, placed, quote.coupon);
-  return { orderId, status: OrderStatus.Created };
+  return { orderId, status: OrderStatus.Created, roundNo: 1 };
 }

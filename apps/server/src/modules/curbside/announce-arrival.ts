@@ -22,5 +22,6 @@ export async function announceArrival(
   if (!(await recordArrival(deps.db, orderId, arrival))) throw new ConflictError(CURBSIDE_TEXTS.over);
   const arrived = await callersOrderIn(deps.db, orderId, caller);
   await publishStatus(deps.events, { orderId, locationId: arrived.order.locationId }, arrived.order.status, at);
+  await deps.events.publish("dinerOutside", { orderId, locationId: arrived.order.locationId });
   return toOrderDto(arrived, caller?.customerId ?? null);
 }

@@ -83,6 +83,7 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   }
   const locationId = quote.location.id;
   if (quote.trackedItemIds.size > 0) void deps.events.publish("stockChanged", { locationId });
+  await deps.events.publish("orderPlaced", { orderId, locationId });
   await publishStatus(deps.events, { orderId, locationId }, OrderStatus.Created, now);
   const order = toOrderDto(placed!);
   return guestId ? { order, created: true, guestSession: await guestSessionFor(deps, guestId) } : { order, created: true };

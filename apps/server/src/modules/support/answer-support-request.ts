@@ -22,6 +22,7 @@ export async function answerSupportRequest(
     await support.answer(tx, row.id, { answer: input.answer, state, answeredAt: deps.clock(), answeredBy: staff.staffId });
     return (await support.find(tx, row.id))!;
   });
+  await deps.events.publish("supportRequest", { requestId: record.request.id, locationId: record.request.locationId });
   if (record.phone) await textTheDiner(deps, record.phone, SUPPORT_TEXTS.answerSms(record.restaurantName, input.answer));
   return toStaffSupportRequest(record);
 }

@@ -56,5 +56,7 @@ export async function createSupportRequest(
     const record = id ? await support.find(tx, id) : await support.findByKey(tx, customerId, requestKey!);
     return { created: id !== null, record: record! };
   });
-  return { created: outcome.created, request: toSupportRequest(outcome.record) };
+  const request = toSupportRequest(outcome.record);
+  if (outcome.created) await deps.events.publish("supportRequest", { requestId: request.id, locationId });
+  return { created: outcome.created, request };
 }

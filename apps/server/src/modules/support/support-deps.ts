@@ -1,6 +1,7 @@
 /** What the support operations are built from, and the mapper from a stored request to the one the API shows. */
 import type { StaffSupportRequest, SupportRequest } from "@forkful/contracts/support";
 import type { Database } from "../../db/client";
+import type { DomainEvents } from "../../integrations/events/domain-events";
 import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
 import type { SupportRepository, SupportRequestRecord } from "./support.repository";
@@ -11,6 +12,8 @@ export interface SupportDeps {
   db: Database;
   sms: SmsSender;
   clock: Clock;
+  /** A request made or answered tells its restaurant's live feed. */
+  events: DomainEvents;
   log: { warn(details: object, message: string): void };
 }
 

@@ -7,8 +7,8 @@ import type { SupportDeps } from "./support-deps";
 import { supportStaffRoutes } from "./support-staff.routes";
 
 export const supportModule: AppModule = async (api, context) => {
-  const { db, sms, clock, log } = context;
-  const deps: SupportDeps = { support: createSupportRepository(db), db, sms, clock, log };
+  const { db, sms, clock, log, events } = context;
+  const deps: SupportDeps = { support: createSupportRepository(db), db, sms, clock, log, events };
   context.events.subscribe("numberProved", (proved) => carryGuestRequests(deps, proved));
   await api.register(supportRoutes, { deps });
   await api.register(supportStaffRoutes, { deps });

@@ -1,0 +1,21 @@
+/**
+ * A restaurant's live feed (location_feed, db/schema/live-feed.ts; issue 26): every broadcast event staff care about
+ * is written down once, by the instance that publishes it, and streamed to the restaurant's staff screens, which
+ * resume after a dropped connection from the last id they had. Uses no other module: it hears them through the domain
+ * events.
+ */
+import type { AppModule } from "../../app-context";
+import { createLiveFeedRepository } from "./live-feed.repository";
+import { liveFeedRoutes } from "./live-feed.routes";
+import type { LiveFeedDeps } from "./live-feed-deps";
+import { recordFeedEvent } from "./record-feed-event";
+
+export const liveFeedModule: AppModule = async (api, context) => {
+  const { db, clock, events, config } = context;
+  const deps: LiveFeedDeps = { feed: createLiveFeedRepository(db), clock, events };
+  // Until the app closes: the events may outlive it (a test's, or main.ts's, closed by their maker).
+  const stopRecording = events.recordPublished((name, event) => recordFeedEvent(deps, name, event));
+  api.addHook("onClose", async () => stopRecording());
+  const trackers = { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL };
+  await api.register(liveFeedRoutes, { ...deps, trackers });
+};

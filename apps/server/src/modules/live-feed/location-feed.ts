@@ -1,0 +1,107 @@
+/**
+ * A restaurant's live feed as its staff stream reads it (GET /staff/live): where to start (a `hello`, what a dropped
+ * stream missed, or a `resync` when that is no longer kept), then every row written after the last one sent.
+ */
+import {
+  LIVE_FEED_MARKS,
+  LIVE_FEED_REFUSALS,
+  LIVE_FEED_REPLAY_LIMIT,
+  type LiveFeedEntry,
+  type LiveFeedKind,
+  type LiveFeedMark,
+  type LiveFeedTopic,
+  liveFeedIdSchema,
+} from "@forkful/contracts/live-feed";
+import { BadRequestError } from "../../lib/domain-errors";
+import type { StaffCaller } from "../../plugins/caller";
+import type { LiveStream } from "../../plugins/live-streams";
+import { FEED_EVENT_NAMES } from "./feed-entries";
+import type { FeedRow } from "./live-feed.repository";
+import type { LiveFeedDeps } from "./live-feed-deps";
+
+/** One frame of the stream: its event name, its id and its data. */
+export interface FeedFrame {
+  event: string;
+  id: number;
+  data: LiveFeedEntry | LiveFeedMark;
+}
+
+export interface FeedOpening {
+  frames: FeedFrame[];
+  /** The id the stream goes on from: rows after it are sent as they are written. */
+  cursor: number;
+}
+
+const frameOf = (row: FeedRow): FeedFrame => ({
+  event: row.topic,
+  id: row.id,
+  data: {
+    id: row.id,
+    topic: row.topic as LiveFeedTopic,
+    kind: row.kind as LiveFeedKind,
+    subject: row.subject,
+    at: row.at.toISOString(),
+  },
+});
+
+/** The id a client resumes after (its Last-Event-ID), null when it gave none; 400 for one no stream sent. */
+export function resumeIdOf(given: string | string[] | undefined): number | null {
+  if (given === undefined) return null;
+  const parsed = liveFeedIdSchema.safeParse(given);
+  if (!parsed.success) throw new BadRequestError(LIVE_FEED_REFUSALS.badLastEventId);
+  return Number(parsed.data);
+}
+
+/**
+ * How the stream opens. Without an id: `hello` with the location's latest id. With one: the location's rows after it,
+ * in order; or `resync` when rows after it may have been pruned (it is older than the oldest row kept), when it is
+ * newer than anything written (another database), or when more than LIVE_FEED_REPLAY_LIMIT were missed.
+ */
+export async function openLocationFeed(
+  deps: Pick<LiveFeedDeps, "feed">,
+  staff: StaffCaller,
+  resumeAfter: number | null,
+): Promise<FeedOpening> {
+  const { feed } = deps;
+  const locationId = staff.locationId;
+  const mark = async (event: string): Promise<FeedOpening> => {
+    const latestId = await feed.latestOf(feed.db, locationId);
+    return { frames: [{ event, id: latestId, data: { locationId, latestId } }], cursor: latestId };
+  };
+  if (resumeAfter === null) return mark(LIVE_FEED_MARKS.hello);
+  const bounds = await feed.bounds(feed.db);
+  const kept = bounds ? resumeAfter >= bounds.oldest - 1 && resumeAfter <= bounds.latest : resumeAfter === 0;
+  if (!kept) return mark(LIVE_FEED_MARKS.resync);
+  const rows = await feed.rowsAfter(feed.db, locationId, resumeAfter, LIVE_FEED_REPLAY_LIMIT + 1);
+  if (rows.length > LIVE_FEED_REPLAY_LIMIT) return mark(LIVE_FEED_MARKS.resync);
+  return { frames: rows.map(frameOf), cursor: rows.at(-1)?.id ?? resumeAfter };
+}
+
+/**
+ * After the opening, the rows written at the location after the cursor, whenever one of its broadcast events is heard
+ * (on this instance or another), one read at a time: a wake during a read asks for one more read after it. Reads once
+ * at the start too, for what was written between the opening read and the subscription.
+ */
+export function followLocationFeed(deps: LiveFeedDeps, stream: LiveStream, staff: StaffCaller, cursor: number): void {
+  const { feed } = deps;
+  let sentUpTo = cursor;
+  let reading = false;
+  let wanted = false;
+  const readOn = async () => {
+    reading = true;
+    while (wanted) {
+      wanted = false;
+      const rows = await feed.rowsAfter(feed.db, staff.locationId, sentUpTo, LIVE_FEED_REPLAY_LIMIT).catch(() => []);
+      for (const frame of rows.map(frameOf)) stream.send(frame.event, frame.data, frame.id);
+      if (rows.length > 0) sentUpTo = rows.at(-1)!.id;
+      if (rows.length === LIVE_FEED_REPLAY_LIMIT) wanted = true;
+    }
+    reading = false;
+  };
+  const wake = () => {
+    wanted = true;
+    if (!reading) void readOn();
+  };
+  for (const name of FEED_EVENT_NAMES) stream.onEnd(deps.events.subscribe(name, { location: staff.locationId }, wake));
+  wake();
+}
