@@ -1,11 +1,12 @@
 /**
  * The restaurant's one live stream (GET /staff/live): each frame names what changed (orders, tickets, the line…) and
  * the screens following it refetch. A dropped stream reconnects saying the last event id it heard, and the server
- * replays what was missed (or asks for a full refresh, "resync"). Says whether the screen is live and since when not.
+ * replays what was missed (or, when it cannot, says "resync": everything is read again). Says whether the screen is
+ * live and since when not.
  */
 import type { SseFrame } from "@forkful/api-client/sse-parser";
 import { useQueryClient } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { staffKeys } from "../../shared/api/query-keys";
 import { openStaffStream } from "../../shared/api/staff-client";
 import { playNewOrderChime } from "./new-order-chime";
@@ -34,7 +35,6 @@ function kindOf(frame: SseFrame): string | null {
 export function useRestaurantLive(enabled: boolean): LiveState {
   const queryClient = useQueryClient();
   const [state, setState] = useState<LiveState>({ live: false, offlineSince: null });
-  const opened = useRef(false);
 
   useEffect(() => {
     if (!enabled) return;
@@ -49,9 +49,6 @@ export function useRestaurantLive(enabled: boolean): LiveState {
       },
       onState(stream) {
         if (stream === "live") {
-          // Back after a drop: whatever the replay did not cover is fetched again.
-          if (opened.current) void queryClient.invalidateQueries({ queryKey: staffKeys.all });
-          opened.current = true;
           setState({ live: true, offlineSince: null });
         } else if (stream === "reconnecting") {
           setState((now) => ({ live: false, offlineSince: now.offlineSince ?? new Date() }));

@@ -31,7 +31,7 @@ export function BoardColumn({
       {oldestFirst.map((order) => (
         <OrderCard key={order.orderId} order={order} now={now} actions={actions} />
       ))}
-      {orders.length === 0 && <p className="px-1 py-6 text-center text-sm text-stone-500">None</p>}
+      {orders.length === 0 && <p className="px-1 py-6 text-center text-sm text-stone-600">None</p>}
     </section>
   );
 }
