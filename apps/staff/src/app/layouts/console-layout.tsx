@@ -27,9 +27,9 @@ export function ConsoleLayout() {
   if (session.locked) return <LockScreen session={session} onSignOut={() => signOut.mutate()} />;
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
-      <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
         <RestaurantName staff={session.staff} />
-        <nav aria-label="Screens" className="flex min-w-0 flex-1 gap-1 overflow-x-auto">
+        <nav aria-label="Screens" className="order-last flex w-full min-w-0 gap-1 overflow-x-auto lg:order-none lg:w-auto lg:flex-1">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink
               key={screen.path}
@@ -76,12 +76,16 @@ function NewOrdersBadge({ enabled }: { enabled: boolean }) {
   );
 }
 
+/** "Hudson Slice Co. - West Village" says the brand already; a branch named on its own gets the brand before it. */
+const restaurantTitle = ({ merchantName, branchName }: { merchantName: string; branchName: string }) =>
+  branchName.startsWith(merchantName) ? branchName : `${merchantName} · ${branchName}`;
+
 /** The restaurant this console works for (its name until it has loaded: Forkful). */
 function RestaurantName({ staff }: { staff: StaffMember }) {
   const restaurant = useStaffRestaurant(staff);
   return (
-    <p className="max-w-[40%] truncate font-bold text-stone-900">
-      {restaurant.data ? `${restaurant.data.merchantName} · ${restaurant.data.branchName}` : "Forkful"}
+    <p className="min-w-0 flex-1 truncate font-bold text-stone-900 lg:max-w-[40%] lg:flex-none">
+      {restaurant.data ? restaurantTitle(restaurant.data) : "Forkful"}
     </p>
   );
 }

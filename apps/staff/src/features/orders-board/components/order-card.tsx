@@ -32,10 +32,10 @@ export function OrderCard({ order, now, actions }: { order: Order; now: number; 
       className={cn("arrive rounded-xl border bg-white p-3 shadow-sm", late ? "border-red-400 ring-1 ring-red-300" : "border-stone-200")}
     >
       <header className="flex items-baseline justify-between gap-2">
-        <h3 id={titleId} className="text-base font-bold text-stone-900">
+        <h3 id={titleId} className="text-base font-bold whitespace-nowrap text-stone-900">
           #{order.orderNumber} · {TYPE_WORDS[order.orderType] ?? order.orderType}
         </h3>
-        <span className={cn("text-sm tabular-nums", late ? "font-bold text-red-700" : "text-stone-600")}>
+        <span className={cn("text-sm whitespace-nowrap tabular-nums", late ? "font-bold text-red-700" : "text-stone-600")}>
           {late ? "Late · " : ""}
           {waited} min
         </span>
@@ -84,22 +84,29 @@ function CardActions({
   actions: OrderCardActions;
 }) {
   const moves = awaitingPayment ? [] : boardMoves(order);
+  const takesMoney = counterPending && actions.takesPayments;
+  const cancels = mayCancelOnBoard(order);
   return (
-    <div className="mt-3 flex flex-wrap gap-2">
+    <div className="mt-3 flex flex-col gap-2">
+      {/* The next move is the card's big target (a tap with a wet hand); the rest sit beneath it. */}
       {moves.map((move) => (
-        <Button key={move.to} size="sm" disabled={actions.busy} onClick={() => actions.onMove(order, move.to)}>
+        <Button key={move.to} disabled={actions.busy} onClick={() => actions.onMove(order, move.to)} className="w-full">
           {move.label}
         </Button>
       ))}
-      {counterPending && actions.takesPayments && (
-        <Button size="sm" variant="secondary" disabled={actions.busy} onClick={() => actions.onTakePayment(order)}>
-          Mark paid
-        </Button>
-      )}
-      {mayCancelOnBoard(order) && (
-        <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.onCancel(order)} className="ml-auto text-red-700">
-          Cancel
-        </Button>
+      {(takesMoney || cancels) && (
+        <div className="flex items-center justify-between gap-2">
+          {takesMoney && (
+            <Button size="sm" variant="secondary" disabled={actions.busy} onClick={() => actions.onTakePayment(order)} className="whitespace-nowrap">
+              Mark paid
+            </Button>
+          )}
+          {cancels && (
+            <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.onCancel(order)} className="ml-auto text-red-700">
+              Cancel
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

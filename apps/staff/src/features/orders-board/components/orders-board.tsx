@@ -10,6 +10,7 @@ import { useBoardOrders } from "../api/get-board-orders";
 import { useMoveOrder } from "../api/move-order";
 import { useTakeCounterPayment } from "../api/take-counter-payment";
 import { AcceptDialog } from "./accept-dialog";
+import { AwaitingPayment } from "./awaiting-payment";
 import { BoardColumn } from "./board-column";
 import { CancelDialog } from "./cancel-dialog";
 
@@ -65,6 +66,7 @@ export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
           {refusal}
         </p>
       )}
+      {awaitingPayment.length > 0 && <AwaitingPayment orders={awaitingPayment} now={now} actions={actions} />}
       {open.length === 0 ? (
         <EmptyState title="No open orders" body="New orders appear here as they come in, with a chime." />
       ) : (
@@ -78,9 +80,6 @@ export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
               actions={actions}
             />
           ))}
-          {awaitingPayment.length > 0 && (
-            <BoardColumn title="Awaiting payment" orders={awaitingPayment} now={now} actions={actions} muted />
-          )}
         </div>
       )}
       {asking?.kind === "accept" && (
