@@ -7,6 +7,7 @@ import { cn } from "@forkful/ui/cn";
 const TYPE_WORDS: Record<string, string> = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" };
 
 export interface OrderCardActions {
+  onDetails: (order: Order) => void;
   onMove: (order: Order, to: number) => void;
   onCancel: (order: Order) => void;
   onTakePayment: (order: Order) => void;
@@ -33,7 +34,14 @@ export function OrderCard({ order, now, actions }: { order: Order; now: number; 
     >
       <header className="flex items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-base font-bold whitespace-nowrap text-stone-900">
-          #{order.orderNumber} · {TYPE_WORDS[order.orderType] ?? order.orderType}
+          <button
+            type="button"
+            onClick={() => actions.onDetails(order)}
+            className="rounded underline-offset-2 hover:underline"
+            aria-haspopup="dialog"
+          >
+            #{order.orderNumber} · {TYPE_WORDS[order.orderType] ?? order.orderType}
+          </button>
         </h3>
         <span className={cn("text-sm whitespace-nowrap tabular-nums", late ? "font-bold text-red-700" : "text-stone-600")}>
           {late ? "Late · " : ""}
@@ -97,12 +105,24 @@ function CardActions({
       {(takesMoney || cancels) && (
         <div className="flex items-center justify-between gap-2">
           {takesMoney && (
-            <Button size="sm" variant="secondary" disabled={actions.busy} onClick={() => actions.onTakePayment(order)} className="whitespace-nowrap">
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={actions.busy}
+              onClick={() => actions.onTakePayment(order)}
+              className="whitespace-nowrap"
+            >
               Mark paid
             </Button>
           )}
           {cancels && (
-            <Button size="sm" variant="ghost" disabled={actions.busy} onClick={() => actions.onCancel(order)} className="ml-auto text-red-700">
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={actions.busy}
+              onClick={() => actions.onCancel(order)}
+              className="ml-auto text-red-700"
+            >
               Cancel
             </Button>
           )}

@@ -109,6 +109,39 @@ describe("the orders board", () => {
     expect(within(await screen.findByRole("article", { name: /^#1001 / })).queryByRole("button", { name: "Mark paid" })).toBeNull();
   });
 
+  it("opens an order's history with who moved it, when, and what they said", async () => {
+    api.handlers[`/staff/orders/${preparing.orderId}`] = () =>
+      json({
+        ...preparing,
+        prepMinutes: 15,
+        cancelReason: null,
+        timeline: [
+          {
+            status: 6,
+            label: "Order Received",
+            at: "2026-11-27T18:00:00.000Z",
+            by: { kind: "diner", staffId: null, name: null, role: null },
+            reason: null,
+            prepMinutes: null,
+          },
+          {
+            status: OrderStatus.Accepted,
+            label: "Accepted",
+            at: "2026-11-27T18:02:00.000Z",
+            by: { kind: "staff", staffId: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager" },
+            reason: null,
+            prepMinutes: 15,
+          },
+        ],
+      });
+    renderBoard();
+    fireEvent.click(within(await screen.findByRole("article", { name: /^#1003 / })).getByRole("button", { name: /^#1003/ }));
+    const dialog = screen.getByRole("dialog", { name: "Order #1003" });
+    const history = await within(dialog).findByRole("region", { name: "History" });
+    expect(history.textContent).toContain("Order Received · The diner");
+    expect(history.textContent).toContain("Accepted · Demo manager (manager) · ready in 15 min");
+  });
+
   it("says when the board cannot be loaded, and loads it again on Retry", async () => {
     let fails = true;
     api.handlers["/staff/orders"] = () => (fails ? json({ statusCode: 500, error: "Error", message: "down" }, 500) : page([]));

@@ -13,8 +13,9 @@ import { AcceptDialog } from "./accept-dialog";
 import { AwaitingPayment } from "./awaiting-payment";
 import { BoardColumn } from "./board-column";
 import { CancelDialog } from "./cancel-dialog";
+import { OrderDetailDialog } from "./order-detail-dialog";
 
-type Asking = { kind: "accept" | "cancel"; order: Order } | null;
+type Asking = { kind: "accept" | "cancel" | "details"; order: Order } | null;
 
 const NO_ANSWER = "We could not reach Forkful. Try again.";
 
@@ -56,6 +57,7 @@ export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
         ? setAsking({ kind: "accept", order })
         : send(() => move.mutateAsync({ orderId: order.orderId, status: to })),
     onCancel: (order: Order) => setAsking({ kind: "cancel", order }),
+    onDetails: (order: Order) => setAsking({ kind: "details", order }),
     onTakePayment: (order: Order) => send(() => takePayment.mutateAsync(order.orderId)),
   };
 
@@ -81,6 +83,9 @@ export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
             />
           ))}
         </div>
+      )}
+      {asking?.kind === "details" && (
+        <OrderDetailDialog orderId={asking.order.orderId} orderNumber={asking.order.orderNumber} onClose={close} />
       )}
       {asking?.kind === "accept" && (
         <AcceptDialog
