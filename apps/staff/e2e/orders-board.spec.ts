@@ -9,6 +9,8 @@ test("a service on the orders board: a diner's order arrives live, the kitchen w
   browser,
   request,
 }) => {
+  // Three devices and a dozen moves: longer than one page's journey.
+  test.setTimeout(120_000);
   const target = await findPickupTarget(request);
   const slug = target.restaurant.locationSlug;
   const base = `/${target.restaurant.merchantType}/${slug}`;
@@ -49,6 +51,12 @@ test("a service on the orders board: a diner's order arrives live, the kitchen w
   await expect(dinerStatus).toHaveText("Accepted");
   const accepted = await orderById(request, order.orderId, order.guestSession!.accessToken);
   expect(accepted.status).toBe(OrderStatus.Accepted);
+  // The order's history says who accepted it and the time given.
+  await card.getByRole("button", { name: `#${order.orderNumber} · Pickup` }).click();
+  const detail = board.getByRole("dialog", { name: `Order #${order.orderNumber}` });
+  await expect(detail.getByRole("region", { name: "History" })).toContainText(/Accepted · .+ \(manager\) · ready in 15 min/);
+  await board.keyboard.press("Escape");
+  await expect(detail).toHaveCount(0);
 
   // The kitchen's tablet (768 px) starts it and marks it ready; the manager's board follows.
   const kitchen = await signInToConsole(browser, "kitchen", slug, TABLET);
