@@ -30,14 +30,14 @@ export function ConsoleLayout() {
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
         <RestaurantName staff={session.staff} />
-        <nav aria-label="Screens" className="flex flex-1 gap-1">
+        <nav aria-label="Screens" className="flex flex-1 gap-1 overflow-x-auto">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink
               key={screen.path}
               to={screen.path}
               className={({ isActive }) =>
                 cn(
-                  "flex h-11 items-center gap-2 rounded-xl px-3 font-semibold",
+                  "flex h-11 shrink-0 items-center gap-2 rounded-xl px-3 font-semibold whitespace-nowrap",
                   isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-100",
                 )
               }
