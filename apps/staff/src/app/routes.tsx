@@ -1,10 +1,13 @@
 import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ConsoleLayout } from "./layouts/console-layout";
+import { CallsPage } from "./routes/calls-page";
 import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
+import { ReservationsPage } from "./routes/reservations-page";
 import { SignInPage } from "./routes/sign-in-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
+import { WaitlistPage } from "./routes/waitlist-page";
 
 /** Every page of the console, under /staff. */
 export const staffRoutes: RouteObject[] = [
@@ -15,6 +18,9 @@ export const staffRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
       { path: "tables/qr-codes", element: <TableQrCodesPage /> },
+      { path: "waitlist", element: <WaitlistPage /> },
+      { path: "reservations", element: <ReservationsPage /> },
+      { path: "calls", element: <CallsPage /> },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -4,6 +4,7 @@ import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, NavLink, Outlet } from "react-router";
+import { HostAlertsBadge } from "../../features/host-stand/components/host-alerts-badge";
 import { LockScreen } from "../../features/idle-lock/components/lock-screen";
 import { useIdleLock } from "../../features/idle-lock/use-idle-lock";
 import { LiveBanner } from "../../features/live/components/live-banner";
@@ -43,6 +44,7 @@ export function ConsoleLayout() {
             >
               {screen.title}
               {screen.path === "/orders" && <NewOrdersBadge enabled={mayOpen(session.staff.role, "/orders")} />}
+              {screen.path === "/calls" && <HostAlertsBadge enabled={mayOpen(session.staff.role, "/calls")} />}
             </NavLink>
           ))}
         </nav>

@@ -3,6 +3,9 @@ import { FLOOR_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
 /** The console's screens and the roles that use them (the server refuses the rest: STAFF_CALL_ROLES). */
 export const CONSOLE_SCREENS = [
   { path: "/orders", title: "Orders", roles: ["manager", "kitchen"] },
+  { path: "/waitlist", title: "Waitlist", roles: FLOOR_ROLES },
+  { path: "/reservations", title: "Reservations", roles: FLOOR_ROLES },
+  { path: "/calls", title: "Calls", roles: FLOOR_ROLES },
   { path: "/tables/qr-codes", title: "Table QR codes", roles: FLOOR_ROLES },
 ] as const satisfies readonly {
   path: string;

@@ -10,10 +10,7 @@ export function HomePage() {
   return (
     <section className="mx-auto max-w-lg p-6 text-center">
       <h1 className="text-xl font-bold text-stone-900">Nothing here for your role yet</h1>
-      <p className="mt-2 text-stone-700">
-        The host stand (waitlist, reservations, the floor and waiter calls) is not in the console yet. Ask a manager for what you need
-        today.
-      </p>
+      <p className="mt-2 text-stone-700">Ask a manager for what you need today.</p>
     </section>
   );
 }

@@ -21,6 +21,9 @@ export interface LiveState {
 const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
   orders: [staffKeys.orders()],
   tickets: [staffKeys.orders()],
+  line: [staffKeys.waitlist(), staffKeys.reservations(), staffKeys.tables()],
+  waiterCalls: [staffKeys.waiterCalls()],
+  curbside: [staffKeys.curbside()],
 };
 
 function kindOf(frame: SseFrame): string | null {

@@ -5,4 +5,9 @@ export const staffKeys = {
   ordering: () => ["staff", "ordering"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
   tableQrCodes: () => ["staff", "table-qr-codes"] as const,
+  waitlist: () => ["staff", "waitlist"] as const,
+  reservations: (date?: string) => (date ? (["staff", "reservations", date] as const) : (["staff", "reservations"] as const)),
+  tables: () => ["staff", "tables"] as const,
+  waiterCalls: () => ["staff", "waiter-calls"] as const,
+  curbside: () => ["staff", "curbside"] as const,
 };

@@ -5,8 +5,8 @@ import { staffKeys } from "./query-keys";
 import { encodedCall } from "./staff-client";
 import type { StaffMember } from "./staff-session";
 
-/** The console shows only the restaurant's names (the rest of the answer is the diners' page). */
-const restaurantNamesSchema = restaurantDetailSchema.pick({ merchantName: true, branchName: true });
+/** The console shows only the restaurant's names, and reads its time zone for its own day (the rest is the diners' page). */
+const restaurantNamesSchema = restaurantDetailSchema.pick({ merchantName: true, branchName: true, timeZoneCd: true });
 
 /** POST /merchants/locations/id with the staff member's id (spec §7): the restaurant they work at. */
 export function useStaffRestaurant(staff: StaffMember) {
