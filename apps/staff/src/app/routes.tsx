@@ -1,9 +1,12 @@
 import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ConsoleLayout } from "./layouts/console-layout";
+import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
+import { ShortLinksPage } from "./routes/short-links-page";
 import { SignInPage } from "./routes/sign-in-page";
+import { SupportPage } from "./routes/support-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
 
 /** Every page of the console, under /staff. */
@@ -15,6 +18,9 @@ export const staffRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
       { path: "tables/qr-codes", element: <TableQrCodesPage /> },
+      { path: "support", element: <SupportPage /> },
+      { path: "feedback", element: <FeedbackPage /> },
+      { path: "short-links", element: <ShortLinksPage /> },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -4,6 +4,9 @@ import { FLOOR_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
 export const CONSOLE_SCREENS = [
   { path: "/orders", title: "Orders", roles: ["manager", "kitchen"] },
   { path: "/tables/qr-codes", title: "Table QR codes", roles: FLOOR_ROLES },
+  { path: "/support", title: "Support", roles: ["manager"] },
+  { path: "/feedback", title: "Feedback", roles: ["manager"] },
+  { path: "/short-links", title: "Short links", roles: ["manager"] },
 ] as const satisfies readonly {
   path: string;
   title: string;

@@ -20,6 +20,7 @@ export interface LiveState {
 const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
   orders: [staffKeys.orders()],
   tickets: [staffKeys.orders()],
+  support: [staffKeys.supportRequests()],
 };
 
 function kindOf(frame: SseFrame): string | null {

@@ -5,4 +5,9 @@ export const staffKeys = {
   ordering: () => ["staff", "ordering"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
   tableQrCodes: () => ["staff", "table-qr-codes"] as const,
+  supportRequests: () => ["staff", "support-requests"] as const,
+  feedback: () => ["staff", "feedback"] as const,
+  shortLinks: () => ["staff", "short-links"] as const,
+  campaigns: () => ["staff", "campaigns"] as const,
+  events: () => ["staff", "events"] as const,
 };
