@@ -68,7 +68,10 @@ describe("the feedback screen", () => {
   it("shows the average, then each feedback as the server sends it (newest first) with its order, stars and comment", async () => {
     renderList();
     const cards = await screen.findAllByRole("article");
-    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual(["Mira H. · Order ORD-2001", "Ada L. · Order ORD-1999"]);
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Mira H. · Order ORD-2001",
+      "Ada L. · Order ORD-1999",
+    ]);
     expect(screen.getByText(/3\.0 of 5 from 2 ratings/)).toBeTruthy();
     expect(within(cards[0]!).getAllByRole("img", { name: "4 of 5 stars" })).toHaveLength(2);
     expect(within(cards[0]!).getByText("Lovely broth, a little salty.")).toBeTruthy();
@@ -81,7 +84,8 @@ describe("the feedback screen", () => {
     const { unmount } = renderList();
     expect(await screen.findByText("No feedback yet")).toBeTruthy();
     unmount();
-    api.handlers["/staff/feedback"] = () => json({ statusCode: 403, error: "Forbidden", message: "This staff account may not do that" }, 403);
+    api.handlers["/staff/feedback"] = () =>
+      json({ statusCode: 403, error: "Forbidden", message: "This staff account may not do that" }, 403);
     renderList();
     expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
   });

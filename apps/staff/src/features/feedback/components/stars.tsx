@@ -1,6 +1,6 @@
 import { FEEDBACK_LIMITS } from "@forkful/contracts/feedback";
-import { StarIcon } from "@forkful/ui/icons";
 import { cn } from "@forkful/ui/cn";
+import { StarIcon } from "@forkful/ui/icons";
 
 /** A rating drawn as stars, read out as "4 of 5 stars". */
 export function Stars({ value }: { value: number }) {

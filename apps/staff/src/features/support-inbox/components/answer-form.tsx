@@ -1,4 +1,3 @@
-import { MESSAGES } from "@forkful/contracts/messages";
 import { answerSupportRequestSchema, SUPPORT_LIMITS } from "@forkful/contracts/support";
 import { Button } from "@forkful/ui/button";
 import { FormAlert } from "@forkful/ui/form-alert";
@@ -6,6 +5,7 @@ import { inputClasses } from "@forkful/ui/text-field";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
+import { outcomeOf } from "../../../shared/api/call-outcome";
 import { useAnswerSupportRequest } from "../api/answer-support-request";
 
 const answerFieldSchema = answerSupportRequestSchema.pick({ answer: true });
@@ -22,9 +22,9 @@ export function AnswerForm({ requestId, answered }: { requestId: string; answere
   const answerWith = (close: boolean) =>
     form.handleSubmit(async ({ answer }) => {
       setRefusal(null);
-      const result = await send.mutateAsync({ id: requestId, answer, close }).catch(() => null);
-      if (result?.ok) form.reset();
-      else setRefusal(result?.message ?? MESSAGES.genericFailure);
+      const outcome = await outcomeOf(send.mutateAsync({ id: requestId, answer, close }));
+      if (outcome.ok) form.reset();
+      else setRefusal(outcome.message);
     });
 
   return (
