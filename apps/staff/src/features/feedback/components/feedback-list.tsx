@@ -56,7 +56,7 @@ function FeedbackCard({ feedback }: { feedback: GivenFeedback }) {
       <header className="flex flex-wrap items-start justify-between gap-2">
         <div>
           <h2 id={titleId} className="text-lg font-bold text-stone-900">
-            {feedback.customerName} · Order {feedback.orderId}
+            {feedback.customerName} · Order <span title={feedback.orderId}>{feedback.orderId.slice(0, 8)}</span>
           </h2>
           <p className="text-sm text-stone-700">{when.format(new Date(feedback.createdAt))}</p>
         </div>

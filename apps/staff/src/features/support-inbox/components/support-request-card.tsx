@@ -26,7 +26,12 @@ export function SupportRequestCard({ request }: { request: StaffSupportRequest }
           <p className="text-sm text-stone-700">
             {at(request.createdAt, request.timeZone)}
             {request.phone && ` · ${request.phone}`}
-            {request.orderId && ` · Order ${request.orderId}`}
+            {request.orderId && (
+              <>
+                {" · Order "}
+                <span title={request.orderId}>{request.orderId.slice(0, 8)}</span>
+              </>
+            )}
           </p>
         </div>
         <span className={cn("rounded-full px-2.5 py-0.5 text-sm font-semibold", STATE_TONE[request.state])}>
