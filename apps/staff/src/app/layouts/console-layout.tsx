@@ -27,16 +27,16 @@ export function ConsoleLayout() {
   if (session.locked) return <LockScreen session={session} onSignOut={() => signOut.mutate()} />;
   return (
     <div className="flex min-h-dvh flex-col bg-stone-50">
-      <header className="flex items-center gap-3 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
         <RestaurantName staff={session.staff} />
-        <nav aria-label="Screens" className="flex flex-1 gap-1">
+        <nav aria-label="Screens" className="order-last flex w-full gap-1 overflow-x-auto">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink
               key={screen.path}
               to={screen.path}
               className={({ isActive }) =>
                 cn(
-                  "flex h-11 items-center gap-2 rounded-xl px-3 font-semibold",
+                  "flex h-11 shrink-0 items-center gap-2 whitespace-nowrap rounded-xl px-3 font-semibold",
                   isActive ? "bg-stone-900 text-white" : "text-stone-700 hover:bg-stone-100",
                 )
               }
@@ -46,7 +46,7 @@ export function ConsoleLayout() {
             </NavLink>
           ))}
         </nav>
-        <p className="hidden text-sm text-stone-700 md:block">
+        <p className="hidden shrink-0 text-sm text-stone-700 md:block">
           {session.staff.name} · {ROLE_WORDS[session.staff.role]}
         </p>
         <Button variant="secondary" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
@@ -80,7 +80,7 @@ function NewOrdersBadge({ enabled }: { enabled: boolean }) {
 function RestaurantName({ staff }: { staff: StaffMember }) {
   const restaurant = useStaffRestaurant(staff);
   return (
-    <p className="max-w-[40%] truncate font-bold text-stone-900">
+    <p className="min-w-0 flex-1 truncate font-bold text-stone-900">
       {restaurant.data ? `${restaurant.data.merchantName} · ${restaurant.data.branchName}` : "Forkful"}
     </p>
   );
