@@ -2,10 +2,13 @@ import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ConsoleLayout } from "./layouts/console-layout";
 import { CallsPage } from "./routes/calls-page";
+import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
+import { ShortLinksPage } from "./routes/short-links-page";
 import { SignInPage } from "./routes/sign-in-page";
+import { SupportPage } from "./routes/support-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
 import { WaitlistPage } from "./routes/waitlist-page";
 
@@ -21,6 +24,9 @@ export const staffRoutes: RouteObject[] = [
       { path: "waitlist", element: <WaitlistPage /> },
       { path: "reservations", element: <ReservationsPage /> },
       { path: "calls", element: <CallsPage /> },
+      { path: "support", element: <SupportPage /> },
+      { path: "feedback", element: <FeedbackPage /> },
+      { path: "short-links", element: <ShortLinksPage /> },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

@@ -30,7 +30,7 @@ export function ConsoleLayout() {
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
         <RestaurantName staff={session.staff} />
-        <nav aria-label="Screens" className="order-last flex w-full min-w-0 gap-1 overflow-x-auto lg:order-none lg:w-auto lg:flex-1">
+        <nav aria-label="Screens" className="order-last flex w-full min-w-0 gap-1 overflow-x-auto">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink
               key={screen.path}
@@ -48,7 +48,7 @@ export function ConsoleLayout() {
             </NavLink>
           ))}
         </nav>
-        <p className="hidden text-sm text-stone-700 md:block">
+        <p className="hidden shrink-0 text-sm text-stone-700 md:block">
           {session.staff.name} · {ROLE_WORDS[session.staff.role]}
         </p>
         <Button variant="secondary" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
@@ -86,8 +86,6 @@ const restaurantTitle = ({ merchantName, branchName }: { merchantName: string; b
 function RestaurantName({ staff }: { staff: StaffMember }) {
   const restaurant = useStaffRestaurant(staff);
   return (
-    <p className="min-w-0 flex-1 truncate font-bold text-stone-900 lg:max-w-[40%] lg:flex-none">
-      {restaurant.data ? restaurantTitle(restaurant.data) : "Forkful"}
-    </p>
+    <p className="min-w-0 flex-1 truncate font-bold text-stone-900">{restaurant.data ? restaurantTitle(restaurant.data) : "Forkful"}</p>
   );
 }

@@ -7,6 +7,9 @@ export const CONSOLE_SCREENS = [
   { path: "/reservations", title: "Reservations", roles: FLOOR_ROLES },
   { path: "/calls", title: "Calls", roles: FLOOR_ROLES },
   { path: "/tables/qr-codes", title: "Table QR codes", roles: FLOOR_ROLES },
+  { path: "/support", title: "Support", roles: ["manager"] },
+  { path: "/feedback", title: "Feedback", roles: ["manager"] },
+  { path: "/short-links", title: "Short links", roles: ["manager"] },
 ] as const satisfies readonly {
   path: string;
   title: string;

@@ -24,6 +24,7 @@ const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
   line: [staffKeys.waitlist(), staffKeys.reservations(), staffKeys.tables()],
   waiterCalls: [staffKeys.waiterCalls()],
   curbside: [staffKeys.curbside()],
+  support: [staffKeys.supportRequests()],
 };
 
 function kindOf(frame: SseFrame): string | null {

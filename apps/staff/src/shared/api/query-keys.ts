@@ -10,4 +10,9 @@ export const staffKeys = {
   tables: () => ["staff", "tables"] as const,
   waiterCalls: () => ["staff", "waiter-calls"] as const,
   curbside: () => ["staff", "curbside"] as const,
+  supportRequests: () => ["staff", "support-requests"] as const,
+  feedback: () => ["staff", "feedback"] as const,
+  shortLinks: () => ["staff", "short-links"] as const,
+  campaigns: () => ["staff", "campaigns"] as const,
+  events: () => ["staff", "events"] as const,
 };

@@ -1,0 +1,92 @@
+/** The feedback screen (issue 26): the diners' ratings and comments newest first, with the order each rates. */
+import { fakeApi } from "@forkful/api-client/testing/fake-api";
+import type { GivenFeedback } from "@forkful/contracts/feedback";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { screensOf } from "../../../app/layouts/console-screens";
+import { saveStaffSession } from "../../../shared/api/staff-session";
+import { FeedbackList } from "./feedback-list";
+
+const api = fakeApi();
+const json = (body: unknown, status = 200) => ({ status, body });
+const given = (over: Partial<GivenFeedback>): GivenFeedback => ({
+  id: "f1",
+  orderId: "ORD-2001",
+  locationId: 1,
+  rating: 4,
+  answers: [
+    { questionId: 1, prompt: "How was your order overall?", stars: 4 },
+    { questionId: 4, prompt: "Anything you would like to tell the restaurant?", text: "Lovely broth, a little salty." },
+  ],
+  customerName: "Mira H.",
+  createdAt: "2026-11-27T19:00:00.000Z",
+  ...over,
+});
+const newest = given({});
+const older = given({
+  id: "f2",
+  orderId: "ORD-1999",
+  rating: 2,
+  answers: [{ questionId: 1, prompt: "How was your order overall?", stars: 2 }],
+  customerName: "Ada L.",
+  createdAt: "2026-11-26T12:00:00.000Z",
+});
+
+function renderList() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <FeedbackList />
+    </QueryClientProvider>,
+  );
+}
+
+beforeEach(() => {
+  saveStaffSession({
+    accessToken: "staff-token",
+    refreshToken: "staff-refresh",
+    userName: "manager.sakura",
+    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
+  });
+  api.install({ "/staff/feedback": () => json({ locationId: 1, rating: 3, ratingCount: 2, feedback: [newest, older] }) });
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the feedback screen", () => {
+  it("is a manager's screen only", () => {
+    expect(screensOf("manager").map((s) => s.path)).toContain("/feedback");
+    expect(screensOf("kitchen").map((s) => s.path)).not.toContain("/feedback");
+    expect(screensOf("host").map((s) => s.path)).not.toContain("/feedback");
+  });
+
+  it("shows the average, then each feedback as the server sends it (newest first) with its order, stars and comment", async () => {
+    renderList();
+    const cards = await screen.findAllByRole("article");
+    expect(cards.map((card) => within(card).getByRole("heading").textContent)).toEqual([
+      "Mira H. · Order ORD-2001",
+      "Ada L. · Order ORD-1999",
+    ]);
+    expect(screen.getByText(/3\.0 of 5 from 2 ratings/)).toBeTruthy();
+    expect(within(cards[0]!).getAllByRole("img", { name: "4 of 5 stars" })).toHaveLength(2);
+    expect(within(cards[0]!).getByText("Lovely broth, a little salty.")).toBeTruthy();
+    expect(within(cards[1]!).getAllByRole("img", { name: "2 of 5 stars" })).toHaveLength(2);
+    expect(api.sent[0]!.authorization).toBe("Bearer staff-token");
+  });
+
+  it("says when no diner has rated yet, and offers a retry when the list fails", async () => {
+    api.handlers["/staff/feedback"] = () => json({ locationId: 1, rating: 0, ratingCount: 0, feedback: [] });
+    const { unmount } = renderList();
+    expect(await screen.findByText("No feedback yet")).toBeTruthy();
+    unmount();
+    api.handlers["/staff/feedback"] = () =>
+      json({ statusCode: 403, error: "Forbidden", message: "This staff account may not do that" }, 403);
+    renderList();
+    expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+});
