@@ -55,10 +55,10 @@ test("the host stand: a party joins the line live, is told its table is ready an
   await expect(phone.getByRole("alert").filter({ hasText: "Your table is ready" })).toBeVisible();
 
   // Seated at the table it holds: it leaves the line for the seated, the table is occupied, the diner's page follows.
-  await party.getByRole("button", { name: "Seat" }).click();
+  await party.getByRole("button", { name: "Seat", exact: true }).click();
   const seat = host.getByRole("dialog", { name: "Seat Hedy Lamarr (2)" });
   await expect(seat.getByRole("button", { name: `${tableLabel} · 2 seats (held)`, exact: false })).toHaveAttribute("aria-pressed", "true");
-  await seat.getByRole("button", { name: "Seat" }).click();
+  await seat.getByRole("button", { name: "Seat", exact: true }).click();
   await expect(party).toHaveCount(0);
   await expect(host.getByRole("region", { name: /^Seated/ })).toContainText(`Hedy Lamarr · 2 at ${tableLabel}`);
   await expect(phone.getByText("Seated", { exact: false }).first()).toBeVisible();
@@ -79,11 +79,9 @@ test("the host stand: a party joins the line live, is told its table is ready an
     .click();
   await expect(tabHost).toHaveURL(/\/staff\/calls$/);
   const diner = await (await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true })).newPage();
-  await openAsGuest(
-    diner,
-    round,
-    `/${tab.restaurant.merchantType}/${tab.restaurant.locationSlug}/table/${tab.tableId}/order/${round.orderId}`,
-  );
+  // The diner scanned the table's QR code (its landing with the table's code), then opens the tab.
+  await openAsGuest(diner, round, tab.link);
+  await diner.goto(`/${tab.restaurant.merchantType}/${tab.restaurant.locationSlug}/table/${tab.tableId}/order/${round.orderId}`);
   await diner.getByRole("button", { name: CALL_WAITER_LABEL }).click();
   await expect(diner.getByText(WAITER_CALL_WORDS.open).first()).toBeVisible();
   const call = tabHost.getByRole("listitem", { name: `${tab.tableName}: ${WAITER_CALL_WORDS.open}` });
