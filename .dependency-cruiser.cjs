@@ -12,7 +12,8 @@
  *   import repositories; plugins, lib and integrations import no module
  * @type {import('dependency-cruiser').IConfiguration}
  */
-const WEB = "^apps/web/src";
+/** Both React apps (the diners' app and the staff console) keep the same layers. */
+const WEB = "^apps/(?:web|staff)/src";
 const MODULES = "^apps/server/src/modules";
 
 /**
@@ -168,8 +169,11 @@ module.exports = {
       name: "testing-only-from-tests",
       severity: "error",
       comment: "Test helpers live in one place per app (apps/web/src/shared/testing, apps/server/src/test) and only tests import them.",
-      from: { path: "^apps/(web|server)/src/", pathNot: ["\\.test\\.tsx?$", "^apps/web/src/shared/testing/", "^apps/server/src/test/"] },
-      to: { path: "^apps/(web/src/shared/testing|server/src/test)/" },
+      from: {
+        path: "^apps/(web|staff|server)/src/",
+        pathNot: ["\\.test\\.tsx?$", "^apps/(web|staff)/src/shared/testing/", "^apps/server/src/test/"],
+      },
+      to: { path: "^apps/((web|staff)/src/shared/testing|server/src/test)/" },
     },
     {
       name: "features-not-to-app",
@@ -186,17 +190,32 @@ module.exports = {
       to: { path: "^apps/" },
     },
     {
+      name: "packages-not-to-apps",
+      severity: "error",
+      comment: "packages/ui and packages/api-client serve both apps and may depend on neither (nor on the server).",
+      from: { path: "^packages/" },
+      to: { path: "^apps/" },
+    },
+    {
+      name: "apps-apart",
+      severity: "error",
+      comment:
+        "The diners' app never loads staff code, and the console shares with the diners' app only through packages (ui, api-client, contracts).",
+      from: { path: "^apps/(web|staff)/src/" },
+      to: { path: "^apps/(web|staff)/src/", pathNot: "^apps/$1/src/" },
+    },
+    {
       name: "server-not-to-web",
       severity: "error",
       comment: "The server shares code with the web app only through packages/contracts.",
       from: { path: "^apps/server/" },
-      to: { path: "^apps/web/" },
+      to: { path: "^apps/(web|staff)/" },
     },
     {
       name: "web-not-to-server",
       severity: "error",
       comment: "The web app shares code with the server only through packages/contracts.",
-      from: { path: "^apps/web/" },
+      from: { path: "^apps/(web|staff)/" },
       to: { path: "^apps/server/" },
     },
   ],

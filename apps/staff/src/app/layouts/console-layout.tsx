@@ -5,7 +5,6 @@ import { cn } from "@forkful/ui/cn";
 import { useQuery } from "@tanstack/react-query";
 import { Navigate, NavLink, Outlet } from "react-router";
 import { HostAlertsBadge } from "../../features/host-stand/components/host-alerts-badge";
-import { LockScreen } from "../../features/idle-lock/components/lock-screen";
 import { useIdleLock } from "../../features/idle-lock/use-idle-lock";
 import { LiveBanner } from "../../features/live/components/live-banner";
 import { useRestaurantLive } from "../../features/live/use-restaurant-live";
@@ -14,6 +13,7 @@ import { useStaffSignOut } from "../../features/sign-in/api/sign-out";
 import { useStaffRestaurant } from "../../shared/api/staff-restaurant";
 import { type StaffMember, useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen, screensOf } from "./console-screens";
+import { LockScreen } from "./lock-screen";
 
 const ROLE_WORDS = { manager: "Manager", kitchen: "Kitchen", host: "Host" } as const;
 

@@ -1,21 +1,23 @@
-import { FLOOR_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
+import { rolesOfStaffCall, type StaffCall } from "@forkful/contracts/staff-roles";
+import type { StaffRole } from "@forkful/contracts/staff-tables";
 
-/** The console's screens and the roles that use them (the server refuses the rest: STAFF_CALL_ROLES). */
+/**
+ * The console's screens, each with the staff call it reads: a role sees a screen when the server lets it make that
+ * call (STAFF_CALL_ROLES, one table for both), so the console never offers what the server refuses.
+ */
 export const CONSOLE_SCREENS = [
-  { path: "/orders", title: "Orders", roles: ["manager", "kitchen"] },
-  { path: "/waitlist", title: "Waitlist", roles: FLOOR_ROLES },
-  { path: "/reservations", title: "Reservations", roles: FLOOR_ROLES },
-  { path: "/calls", title: "Calls", roles: FLOOR_ROLES },
-  { path: "/tables/qr-codes", title: "Table QR codes", roles: FLOOR_ROLES },
-  { path: "/support", title: "Support", roles: ["manager"] },
-  { path: "/feedback", title: "Feedback", roles: ["manager"] },
-  { path: "/short-links", title: "Short links", roles: ["manager"] },
-] as const satisfies readonly {
-  path: string;
-  title: string;
-  roles: readonly StaffRole[];
-}[];
+  { path: "/orders", title: "Orders", reads: "GET /staff/orders" },
+  { path: "/waitlist", title: "Waitlist", reads: "GET /staff/waitlist" },
+  { path: "/reservations", title: "Reservations", reads: "GET /staff/reservations" },
+  { path: "/calls", title: "Calls", reads: "GET /staff/waiter-calls" },
+  { path: "/tables/qr-codes", title: "Table QR codes", reads: "GET /staff/tables/qr-codes" },
+  { path: "/support", title: "Support", reads: "GET /staff/support/requests" },
+  { path: "/feedback", title: "Feedback", reads: "GET /staff/feedback" },
+  { path: "/short-links", title: "Short links", reads: "GET /staff/short-links" },
+] as const satisfies readonly { path: string; title: string; reads: StaffCall }[];
 
-export const screensOf = (role: StaffRole) => CONSOLE_SCREENS.filter((screen) => (screen.roles as readonly StaffRole[]).includes(role));
+const mayRead = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ?? []).includes(role);
+
+export const screensOf = (role: StaffRole) => CONSOLE_SCREENS.filter((screen) => mayRead(role, screen.reads));
 
 export const mayOpen = (role: StaffRole, path: string) => screensOf(role).some((screen) => screen.path === path);

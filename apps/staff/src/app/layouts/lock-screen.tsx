@@ -1,6 +1,6 @@
 import { Button } from "@forkful/ui/button";
-import type { StaffSession } from "../../../shared/api/staff-session";
-import { SignInForm } from "../../sign-in/components/sign-in-form";
+import { SignInForm } from "../../features/sign-in/components/sign-in-form";
+import type { StaffSession } from "../../shared/api/staff-session";
 
 /**
  * The screen of a device left idle: nothing of the restaurant shows until the signed-in person gives their password
