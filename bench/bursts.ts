@@ -10,7 +10,16 @@ import { once } from "node:events";
 import { fileURLToPath } from "node:url";
 import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import { orderPlacement } from "./orders";
-import { API, type BenchContext, decodeAnswer, p99Below, type RunningBurst, type Scenario, throughputAtLeast, VERSION } from "./scenarios";
+import {
+  API,
+  type BenchContext,
+  type CallScenario,
+  decodeAnswer,
+  p99Below,
+  type RunningBurst,
+  throughputAtLeast,
+  VERSION,
+} from "./scenarios";
 
 interface Burst {
   method: "GET" | "POST";
@@ -52,7 +61,7 @@ async function placeOrder(context: BenchContext): Promise<{ orderId: string; loc
   return decodeAnswer<{ orderId: string; locationId: number }>(answer);
 }
 
-function menuDuring(name: string, burstOf: (orderId: string) => Burst): Scenario {
+function menuDuring(name: string, burstOf: (orderId: string) => Burst): CallScenario {
   let burst: Burst | undefined;
   return {
     name,
@@ -76,7 +85,7 @@ function menuDuring(name: string, burstOf: (orderId: string) => Burst): Scenario
   };
 }
 
-export const burstScenarios: Scenario[] = [
+export const burstScenarios: CallScenario[] = [
   menuDuring("menu during 1,100 order lookups", (orderId) => ({
     method: "GET",
     path: `${API}/order/v2/getOrder?orderId=${orderId}`,

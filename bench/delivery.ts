@@ -5,12 +5,12 @@
  */
 import { encodeRequest } from "@forkful/contracts/envelope";
 import type { RestaurantSummary } from "@forkful/contracts/merchants";
-import { API, decodeAnswer, JSON_HEADERS, noFailures, restaurantListRequest, type Scenario } from "./scenarios";
+import { API, type CallScenario, decodeAnswer, JSON_HEADERS, noFailures, restaurantListRequest } from "./scenarios";
 
 /** About 1 km north: inside every demo restaurant's area. */
 const KM_IN_DEGREES = 1 / 111.2;
 
-export const deliveryQuote: Scenario = {
+export const deliveryQuote: CallScenario = {
   name: "delivery quote (POST delivery/quote)",
   targets: [noFailures],
   async prepare(context) {

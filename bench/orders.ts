@@ -16,11 +16,11 @@ import {
   API,
   type BenchContext,
   type BenchRequest,
+  type CallScenario,
   decodeAnswer,
   JSON_HEADERS,
   noFailures,
   restaurantListRequest,
-  type Scenario,
   VERSION,
 } from "./scenarios";
 
@@ -35,7 +35,7 @@ interface Slots {
   slots: { startsAt: string }[];
 }
 
-async function post<T>(context: BenchContext, path: string, payload: unknown): Promise<T> {
+export async function post<T>(context: BenchContext, path: string, payload: unknown): Promise<T> {
   const request: BenchRequest = { method: "POST", path, headers: JSON_HEADERS, body: JSON.stringify(encodeRequest(payload)) };
   const { status, body } = await context.call(request);
   if (status !== 200) throw new Error(`${path} answered ${status}: ${body.toString().slice(0, 300)}`);
@@ -43,7 +43,7 @@ async function post<T>(context: BenchContext, path: string, payload: unknown): P
 }
 
 /** An item any diner can order as it is: no stock limit, no required choice. */
-async function plainItem(context: BenchContext, locationId: number): Promise<MenuData["menu"][number] | undefined> {
+export async function plainItem(context: BenchContext, locationId: number): Promise<MenuData["menu"][number] | undefined> {
   const path = `${API}/merchants/locations/${locationId}/menu?orderType=pickup`;
   const { status, body } = await context.call({ method: "GET", path, headers: VERSION });
   if (status !== 200) throw new Error(`${path} answered ${status}: ${body.toString().slice(0, 300)}`);
@@ -53,7 +53,7 @@ async function plainItem(context: BenchContext, locationId: number): Promise<Men
 }
 
 /** ASAP when the restaurant takes it now; otherwise a slot at least 30 minutes ahead (the last one if none is). */
-async function orderTime(context: BenchContext, locationId: number): Promise<OrderTime | undefined> {
+export async function orderTime(context: BenchContext, locationId: number): Promise<OrderTime | undefined> {
   const { asapAvailable, slots } = await post<Slots>(context, `${API}/order/slots/v2`, { locationId, orderType: "pickup" });
   if (asapAvailable) return { orderTimeASAP: true };
   const later = Date.now() + 30 * 60_000;
@@ -86,7 +86,7 @@ async function choose(context: BenchContext): Promise<Choice> {
   return scheduled;
 }
 
-export const orderPlacement: Scenario = {
+export const orderPlacement: CallScenario = {
   name: "order placement (POST createOrder)",
   connections: 20,
   everyDatabase: true,

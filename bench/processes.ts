@@ -104,11 +104,39 @@ server.keepAliveTimeout = 72000;
 server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));
 `;
 
-export async function startBaseline(body: Buffer, contentType: string): Promise<RunningProcess> {
-  const dir = mkdtempSync(join(tmpdir(), "forkful-baseline-"));
-  const bodyFile = join(dir, "body");
-  writeFileSync(bodyFile, body);
-  const child = spawn(process.execPath, ["-e", BASELINE_SOURCE, bodyFile, contentType], { stdio: ["ignore", "pipe", "inherit"] });
+/**
+ * The event stream baseline: a bare node:http fan-out. GET /live opens a stream; POST /publish?subject=… answers and
+ * writes one frame shaped as the live feed's (id, event, data { id, topic, kind, subject, at }) to every open stream.
+ */
+const SSE_BASELINE_SOURCE = `
+const http = require("node:http");
+const streams = new Set();
+let id = 0;
+const server = http.createServer((req, res) => {
+  if (req.url.startsWith("/live")) {
+    res.writeHead(200, { "content-type": "text/event-stream", "cache-control": "no-cache" });
+    res.write(": open\\n\\n");
+    streams.add(res);
+    req.on("close", () => streams.delete(res));
+    return;
+  }
+  const subject = new URL(req.url, "http://baseline").searchParams.get("subject");
+  req.resume();
+  req.on("end", () => {
+    id += 1;
+    const data = JSON.stringify({ id, topic: "orders", kind: "orderPlaced", subject, at: new Date().toISOString() });
+    const frame = "id: " + id + "\\nevent: orders\\ndata: " + data + "\\n\\n";
+    for (const stream of streams) stream.write(frame);
+    res.writeHead(200, { "content-type": "application/json" });
+    res.end(JSON.stringify({ orderId: subject }));
+  });
+});
+server.keepAliveTimeout = 72000;
+server.listen(0, "127.0.0.1", () => process.stdout.write(server.address().port + "\\n"));
+`;
+
+async function startScript(source: string, args: string[], cleanUp: () => void = () => {}): Promise<RunningProcess> {
+  const child = spawn(process.execPath, ["-e", source, ...args], { stdio: ["ignore", "pipe", "inherit"] });
   const port = await new Promise<number>((resolvePort, reject) => {
     child.once("error", reject);
     child.once("exit", (code) => reject(new Error(`the baseline server exited with code ${code}`)));
@@ -118,7 +146,16 @@ export async function startBaseline(body: Buffer, contentType: string): Promise<
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       await stopChild(child);
-      rmSync(dir, { recursive: true, force: true });
+      cleanUp();
     },
   };
 }
+
+export async function startBaseline(body: Buffer, contentType: string): Promise<RunningProcess> {
+  const dir = mkdtempSync(join(tmpdir(), "forkful-baseline-"));
+  const bodyFile = join(dir, "body");
+  writeFileSync(bodyFile, body);
+  return startScript(BASELINE_SOURCE, [bodyFile, contentType], () => rmSync(dir, { recursive: true, force: true }));
+}
+
+export const startSseBaseline = (): Promise<RunningProcess> => startScript(SSE_BASELINE_SOURCE, []);

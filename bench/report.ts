@@ -13,6 +13,8 @@ export interface Row {
   baseline: Measured;
   /** What the baseline is: node:http unless the scenario measures its call during a burst (then the call idle). */
   baselineLabel?: string;
+  /** The figure compared with the baseline (lower is better) when it is not req/s: a scenario that measures itself. */
+  versus?: "p99Ms" | "maxMs";
   /** Orders the run left in the database, against the 2xx answers of every request it sent (sample, warm-up, run). */
   count?: { orders: number; successes: number };
 }
@@ -24,15 +26,38 @@ function table(rows: string[][]): string {
   return [line(rows[0]!), widths.map((width) => "─".repeat(width)).join("  "), ...rows.slice(1).map(line)].join("\n");
 }
 
+/** A figure, or – where it does not apply (NaN; null once it has travelled as JSON). */
+const figure = (value: number | null, digits: number) => (value === null || !Number.isFinite(value) ? "–" : value.toFixed(digits));
+
+/** The server's figure against the baseline's: its req/s as a share of the baseline's, or how many times its latency. */
+function versusBaseline({ server, baseline, versus }: Row): string {
+  if (!versus) return `${((100 * server.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}%`;
+  const times = server[versus] / baseline[versus];
+  return Number.isFinite(times) ? `${versus === "p99Ms" ? "p99" : "max"} ×${times.toFixed(1)}` : "–";
+}
+
 /** Prints the table and the verdicts; `failures` are runs that could not happen at all (each one counts as a FAIL). */
 export function report(rows: Row[], scenarios: Scenario[], failures: string[]): void {
-  const header = ["scenario", "database", "conns", "answered by", "req/s", "p99 ms", "errors", "non-2xx", "bytes/answer", "vs baseline"];
+  const header = [
+    "scenario",
+    "database",
+    "conns",
+    "answered by",
+    "req/s",
+    "p50 ms",
+    "p99 ms",
+    "max ms",
+    "errors",
+    "non-2xx",
+    "bytes/answer",
+    "vs baseline",
+  ];
   const cells: string[][] = [header];
-  for (const { name, database, connections, server, baseline, baselineLabel = "node:http" } of rows) {
-    const ratio = server.requestsPerSecond / baseline.requestsPerSecond;
+  for (const row of rows) {
+    const { name, database, connections, server, baseline, baselineLabel = "node:http" } = row;
     for (const [label, measured, vs] of [
-      ["forkful", server, `${(100 * ratio).toFixed(1)}%`],
-      [baselineLabel, baseline, "100%"],
+      ["forkful", server, versusBaseline(row)],
+      [baselineLabel, baseline, row.versus ? "×1.0" : "100%"],
     ] as const) {
       const first = label === "forkful";
       cells.push([
@@ -40,11 +65,13 @@ export function report(rows: Row[], scenarios: Scenario[], failures: string[]): 
         first ? database : "",
         first ? String(connections) : "",
         label,
-        measured.requestsPerSecond.toFixed(0),
-        measured.p99Ms.toFixed(1),
+        figure(measured.requestsPerSecond, 0),
+        figure(measured.p50Ms, 1),
+        figure(measured.p99Ms, 1),
+        figure(measured.maxMs, 1),
         String(measured.errors),
         String(measured.non2xx),
-        measured.bytesPerResponse.toFixed(0),
+        figure(measured.bytesPerResponse, 0),
         vs,
       ]);
     }

@@ -2,13 +2,15 @@
  * `npm run bench`: starts the production server on a fresh embedded PGlite database and measures each scenario of
  * bench/scenarios.ts and bench/orders.ts with autocannon, beside a bare node:http server answering bytes of the same
  * size, measured the same way in the same run; those of bench/bursts.ts are measured during another client's burst,
- * beside the same call idle. Then the scenarios marked `everyDatabase` (order placement, bursts) run again
- * on PostgreSQL: this script runs itself with `--postgres` under scripts/with-postgres.mjs (a private throwaway
- * cluster, or DATABASE_URL when set), which hands its rows back as JSON. Prints one table and PASS/FAIL per target;
- * the exit code is 0 either way (1 only when the bench itself cannot run).
+ * beside the same call idle; those of bench/staff-live.ts and bench/staff-board.ts measure themselves (a stream's
+ * deliveries, a page's long tasks in Chromium) beside a baseline of their own. Then the scenarios marked
+ * `everyDatabase` (order placement, bursts) run again on PostgreSQL: this script runs itself with `--postgres` under
+ * scripts/with-postgres.mjs (a private throwaway cluster, or DATABASE_URL when set), which hands its rows back as
+ * JSON. Prints one table and PASS/FAIL per target; the exit code is 0 either way (1 only when the bench cannot run).
  * Settings: BENCH_CONNECTIONS (50; a scenario may fix its own), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
  * BENCH_ONLY (name filter), BENCH_POSTGRES=0 (skip the PostgreSQL run), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
- * default: the server's own default, as in production).
+ * default: the server's own default, as in production); BENCH_LIVE_PACE_MS and BENCH_TRACE_DIR: bench/staff-live.ts,
+ * bench/board-browser.ts.
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -20,13 +22,23 @@ import { deliveryQuote } from "./delivery";
 import { countBenchOrders, orderPlacement } from "./orders";
 import { type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
-import { type BenchContext, type BenchRequest, type Measured, scenarios as readScenarios, type Scenario } from "./scenarios";
+import {
+  type BenchContext,
+  type BenchRequest,
+  type CallScenario,
+  type Measured,
+  scenarios as readScenarios,
+  type Scenario,
+} from "./scenarios";
+import { staffBoard } from "./staff-board";
+import { staffLiveFanOut } from "./staff-live";
 import { tableScenarios } from "./tables";
 
 const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...tableScenarios, deliveryQuote, ...burstScenarios];
+scenarios.push(staffLiveFanOut, staffBoard);
 
 async function call(baseUrl: string, request: BenchRequest): Promise<{ status: number; body: Buffer; contentType: string }> {
   const body = request.freshBody?.() ?? request.body;
@@ -82,7 +94,9 @@ async function load(baseUrl: string, request: BenchRequest, connections: number,
   const elapsedSeconds = (lastAnswer - started) / 1000;
   return {
     requestsPerSecond: "amount" in plan ? (elapsedSeconds > 0 ? responses / elapsedSeconds : 0) : result.requests.average,
+    p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     errors: result.errors,
     non2xx: result.non2xx,
     bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
@@ -118,6 +132,10 @@ async function measure(
 }
 
 async function runScenario(scenario: Scenario, database: DatabaseName, context: BenchContext): Promise<Row> {
+  if ("measureOwn" in scenario) {
+    console.log(`\n▶ ${scenario.name} [${database}]`);
+    return { name: scenario.name, database, ...(await scenario.measureOwn(context)) };
+  }
   const request = await scenario.prepare(context);
   const connections = scenario.connections ?? defaultConnections;
   const sample = await call(context.baseUrl, request);
@@ -153,8 +171,8 @@ async function runScenario(scenario: Scenario, database: DatabaseName, context: 
 
 /** The call measured idle, then while another client's burst runs: both on the same server, in the same run. */
 async function measureDuringBurst(
-  scenario: Scenario,
-  during: NonNullable<Scenario["during"]>,
+  scenario: CallScenario,
+  during: NonNullable<CallScenario["during"]>,
   { database, context, request, connections, run, sample }: BurstRun,
 ): Promise<Row> {
   console.log(`  idle     … ${connections} connections, ${warmupSeconds} s warm-up + ${run}`);
@@ -223,7 +241,9 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
     // As behind a reverse proxy on the same machine: a burst speaks as another client (bench/bursts.ts) through it.
     TRUST_PROXY: "127.0.0.1",
     ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    ...Object.assign({}, ...selected.map((scenario) => scenario.serverEnv ?? {})),
   };
+  for (const scenario of selected) await scenario.beforeStart?.();
   const server = await withPreparedData(await startServer(env), env, selected, databaseUrl);
   try {
     console.log(`Server ready at ${server.url} (log: ${server.logFile})`);

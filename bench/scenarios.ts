@@ -8,7 +8,7 @@ import { decodePayload, encodeRequest } from "@forkful/contracts/envelope";
 import type { DatabaseOptions } from "../apps/server/src/db/client";
 
 export interface BenchRequest {
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   path: string;
   headers: Record<string, string>;
   body?: string;
@@ -24,10 +24,15 @@ export interface BenchRequest {
   note?: string;
 }
 
-/** One measurement: autocannon's figures reduced to what the report shows. */
+/**
+ * One measurement: autocannon's figures reduced to what the report shows. A scenario that measures itself leaves
+ * what does not apply to it NaN (printed as –).
+ */
 export interface Measured {
   requestsPerSecond: number;
+  p50Ms: number;
   p99Ms: number;
+  maxMs: number;
   errors: number;
   non2xx: number;
   bytesPerResponse: number;
@@ -54,27 +59,53 @@ export interface RunningBurst {
   stop(): Promise<string>;
 }
 
-export interface Scenario {
+interface ScenarioBasics {
   name: string;
+  targets: Target[];
+  /** Connections for this scenario; BENCH_CONNECTIONS otherwise. */
+  connections?: number;
+  /** Measured on PostgreSQL as well as on the embedded PGlite. */
+  everyDatabase?: boolean;
+  /**
+   * Changes the seeded data the scenario needs (e.g. a restaurant open all day): run with the server stopped after its
+   * first boot (which migrated and seeded), before it boots again on the same database.
+   */
+  prepareData?: (database: DatabaseOptions) => Promise<void>;
+  /** Run before the server starts (e.g. building the web apps it serves). */
+  beforeStart?: () => Promise<void>;
+  /** Settings the server needs for this scenario (e.g. a bound raised); they apply to the whole run it is part of. */
+  serverEnv?: Record<string, string>;
+}
+
+/** One HTTP call, measured with autocannon. */
+export interface CallScenario extends ScenarioBasics {
   prepare(context: BenchContext): Promise<BenchRequest>;
   /**
    * Measure the call while this runs, beside the same call measured idle on the same server (instead of beside
    * node:http).
    */
   during?: (context: BenchContext) => Promise<RunningBurst>;
-  targets: Target[];
-  /** Connections for this scenario; BENCH_CONNECTIONS otherwise. */
-  connections?: number;
-  /** Measured on PostgreSQL as well as on the embedded PGlite. */
-  everyDatabase?: boolean;
   /** Compare the orders the run left in the database with the successful answers it got. */
   countsOrders?: boolean;
-  /**
-   * Changes the seeded data the scenario needs (e.g. a restaurant open all day): run with the server stopped after its
-   * first boot (which migrated and seeded), before it boots again on the same database.
-   */
-  prepareData?: (database: DatabaseOptions) => Promise<void>;
 }
+
+/** What a scenario that measures itself hands back: its figures and its baseline's, measured in the same run. */
+export interface OwnMeasurement {
+  connections: number;
+  bodyBytes: number;
+  server: Measured;
+  baseline: Measured;
+  baselineLabel: string;
+  /** The figure the report compares with the baseline (lower is better), instead of req/s. */
+  versus: "p99Ms" | "maxMs";
+}
+
+/** A scenario measured its own way (an event stream's deliveries, a page in Chromium), not by autocannon. */
+export interface OwnScenario extends ScenarioBasics {
+  measureOwn(context: BenchContext): Promise<OwnMeasurement>;
+}
+
+export type Scenario = CallScenario | OwnScenario;
 
 export const API = "/data-services";
 export const VERSION = { "x-app-version": "v2" };
@@ -120,7 +151,7 @@ async function firstLocationId(context: BenchContext): Promise<number | string> 
   return first.id;
 }
 
-export const scenarios: Scenario[] = [
+export const scenarios: CallScenario[] = [
   {
     name: "menu (GET locations/{id}/menu)",
     async prepare(context) {

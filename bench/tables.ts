@@ -14,7 +14,7 @@ import type { z } from "zod";
 import { ALL_DAYS, hours } from "../apps/server/seed/hours";
 import { openDatabase } from "../apps/server/src/db/client";
 import { merchantLocations } from "../apps/server/src/db/schema/merchants";
-import { API, type BenchContext, decodeAnswer, JSON_HEADERS, noFailures, p99Below, type Scenario, VERSION } from "./scenarios";
+import { API, type BenchContext, type CallScenario, decodeAnswer, JSON_HEADERS, noFailures, p99Below, VERSION } from "./scenarios";
 
 /** A seeded restaurant that takes reservations (three sections, fifteen tables). */
 const SLOT_RESTAURANT = "gramercy-table-gramercy-park";
@@ -23,7 +23,7 @@ const CHECKIN_RESTAURANT = "hudson-slice-co-west-village";
 /** Long enough for any run: the line is never refused as full or as waiting too long. */
 const UNBOUNDED_LINE = 1_000_000;
 
-async function locationOf(context: BenchContext, slug: string): Promise<RestaurantDetail> {
+export async function locationOf(context: BenchContext, slug: string): Promise<RestaurantDetail> {
   const body = JSON.stringify(encodeRequest({ slug }));
   const { status, body: answer } = await context.call({
     method: "POST",
@@ -38,7 +38,7 @@ async function locationOf(context: BenchContext, slug: string): Promise<Restaura
 /** Tomorrow's date, as the diner picking a day would send it. */
 const tomorrow = () => new Date(Date.now() + 24 * 3_600_000).toISOString().slice(0, 10);
 
-export const reservationSlots: Scenario = {
+export const reservationSlots: CallScenario = {
   name: "reservation slots (GET generate-reservation-slot)",
   // Computed on every call from the day's hours, the floor and its bookings (nothing cached): a page's wait.
   targets: [p99Below(100)],
@@ -63,7 +63,7 @@ const freshPhone = () => `+1415${String(7_000_000 + (diners++ % 3_000_000)).padS
  * (a new guest and session, the floor lock, the line read for an honest quote, the insert), and PGlite runs one
  * statement at a time — about 20 ms a check-in, some 50 a second at one restaurant, whatever the connections.
  */
-export const checkinsUnderLoad: Scenario = {
+export const checkinsUnderLoad: CallScenario = {
   name: "check-in under load (POST customer/reservations)",
   connections: 20,
   everyDatabase: true,
@@ -105,4 +105,4 @@ export const checkinsUnderLoad: Scenario = {
   },
 };
 
-export const tableScenarios: Scenario[] = [reservationSlots, checkinsUnderLoad];
+export const tableScenarios: CallScenario[] = [reservationSlots, checkinsUnderLoad];
