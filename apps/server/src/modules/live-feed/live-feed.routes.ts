@@ -10,11 +10,12 @@ import type { TrackerLimits } from "../../lib/live-trackers";
 import { requireStaff } from "../../plugins/caller";
 import { createLiveStreams } from "../../plugins/live-streams";
 import type { LiveFeedDeps } from "./live-feed-deps";
-import { followLocationFeed, openLocationFeed, resumeIdOf } from "./location-feed";
+import { createFeedFollowers, openLocationFeed, resumeIdOf } from "./location-feed";
 
 export async function liveFeedRoutes(app: FastifyInstance, deps: LiveFeedDeps & { trackers: TrackerLimits }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const streams = createLiveStreams(app, deps.trackers, LIVE_FEED_STREAM_REFUSALS, LIVE_FEED_HEARTBEAT_MS);
+  const followers = createFeedFollowers(deps);
 
   routes.get(
     "/staff/live",
@@ -37,7 +38,7 @@ export async function liveFeedRoutes(app: FastifyInstance, deps: LiveFeedDeps & 
       const opened = await streams.start(request, reply, () => openLocationFeed(deps, staff, resumeIdOf(given)));
       if (!opened) return reply;
       for (const frame of opened.first.frames) opened.stream.send(frame.event, frame.data, frame.id);
-      followLocationFeed(deps, opened.stream, staff, opened.first.cursor);
+      followers.follow(opened.stream, staff, opened.first.cursor);
       return reply;
     },
   );

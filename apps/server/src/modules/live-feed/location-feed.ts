@@ -77,31 +77,76 @@ export async function openLocationFeed(
   return { frames: rows.map(frameOf), cursor: rows.at(-1)?.id ?? resumeAfter };
 }
 
+/** One open stream following its location: the last row it was sent. */
+interface Follower {
+  sentUpTo: number;
+  stream: LiveStream;
+}
+
+/** The streams of one location on this instance, and the one read they share. */
+interface LocationReader {
+  followers: Set<Follower>;
+  reading: boolean;
+  wanted: boolean;
+  stop: (() => void)[];
+}
+
 /**
- * After the opening, the rows written at the location after the cursor, whenever one of its broadcast events is heard
- * (on this instance or another), one read at a time: a wake during a read asks for one more read after it. Reads once
- * at the start too, for what was written between the opening read and the subscription.
+ * The streams of this instance follow their locations through one reader per location: whenever one of its broadcast
+ * events is heard (here or on another instance), the rows written after the furthest-behind stream are read once and
+ * each stream is sent those it has not had. Fifty screens of one restaurant cost one read per change, not fifty. A
+ * wake during a read asks for one more read after it. The reader stops when its last stream ends.
  */
-export function followLocationFeed(deps: LiveFeedDeps, stream: LiveStream, staff: StaffCaller, cursor: number): void {
+export function createFeedFollowers(deps: LiveFeedDeps) {
   const { feed } = deps;
-  let sentUpTo = cursor;
-  let reading = false;
-  let wanted = false;
-  const readOn = async () => {
-    reading = true;
-    while (wanted) {
-      wanted = false;
-      const rows = await feed.rowsAfter(feed.db, staff.locationId, sentUpTo, LIVE_FEED_REPLAY_LIMIT).catch(() => []);
-      for (const frame of rows.map(frameOf)) stream.send(frame.event, frame.data, frame.id);
-      if (rows.length > 0) sentUpTo = rows.at(-1)!.id;
-      if (rows.length === LIVE_FEED_REPLAY_LIMIT) wanted = true;
+  const readers = new Map<number, LocationReader>();
+
+  async function readOn(locationId: number, reader: LocationReader) {
+    reader.reading = true;
+    while (reader.wanted && reader.followers.size > 0) {
+      reader.wanted = false;
+      const from = Math.min(...[...reader.followers].map((follower) => follower.sentUpTo));
+      const rows = await feed.rowsAfter(feed.db, locationId, from, LIVE_FEED_REPLAY_LIMIT).catch(() => []);
+      const frames = rows.map(frameOf);
+      for (const follower of reader.followers) {
+        for (const frame of frames) if (frame.id > follower.sentUpTo) follower.stream.send(frame.event, frame.data, frame.id);
+        if (frames.length > 0) follower.sentUpTo = Math.max(follower.sentUpTo, frames.at(-1)!.id);
+      }
+      if (rows.length === LIVE_FEED_REPLAY_LIMIT) reader.wanted = true;
     }
-    reading = false;
+    reader.reading = false;
+  }
+
+  function wake(locationId: number, reader: LocationReader) {
+    reader.wanted = true;
+    if (!reader.reading) void readOn(locationId, reader);
+  }
+
+  function readerOf(locationId: number): LocationReader {
+    const known = readers.get(locationId);
+    if (known) return known;
+    const reader: LocationReader = { followers: new Set(), reading: false, wanted: false, stop: [] };
+    for (const name of FEED_EVENT_NAMES) reader.stop.push(deps.events.subscribe(name, { location: locationId }, () => wake(locationId, reader)));
+    readers.set(locationId, reader);
+    return reader;
+  }
+
+  return {
+    /**
+     * After the opening, the rows written at the staff member's location after the cursor, as they are written. Reads
+     * once at the start too, for what was written between the opening read and joining.
+     */
+    follow(stream: LiveStream, staff: StaffCaller, cursor: number): void {
+      const reader = readerOf(staff.locationId);
+      const follower: Follower = { sentUpTo: cursor, stream };
+      reader.followers.add(follower);
+      stream.onEnd(() => {
+        reader.followers.delete(follower);
+        if (reader.followers.size > 0) return;
+        for (const stop of reader.stop) stop();
+        readers.delete(staff.locationId);
+      });
+      wake(staff.locationId, reader);
+    },
   };
-  const wake = () => {
-    wanted = true;
-    if (!reading) void readOn();
-  };
-  for (const name of FEED_EVENT_NAMES) stream.onEnd(deps.events.subscribe(name, { location: staff.locationId }, wake));
-  wake();
 }

@@ -30,7 +30,11 @@ export function OrderCard({ order, now, actions }: { order: Order; now: number; 
   return (
     <article
       aria-labelledby={titleId}
-      className={cn("arrive rounded-xl border bg-white p-3 shadow-sm", late ? "border-red-400 ring-1 ring-red-300" : "border-stone-200")}
+      className={cn(
+        // Cards off screen skip style, layout and paint (a board of 200 open orders scrolls without long tasks).
+        "arrive rounded-xl border bg-white p-3 shadow-sm [contain-intrinsic-size:auto_15rem] [content-visibility:auto]",
+        late ? "border-red-400 ring-1 ring-red-300" : "border-stone-200",
+      )}
     >
       <header className="flex items-baseline justify-between gap-2">
         <h3 id={titleId} className="text-base font-bold whitespace-nowrap text-stone-900">
