@@ -93,6 +93,19 @@ test("a service on the orders board: a diner's order arrives live, the kitchen w
   await expect(dinerStatus).toHaveText("Order Cancelled");
   await expect(diner.getByTestId("cancel-reason")).toHaveText("The restaurant said: Too busy");
 
+  // The kitchen is slammed: the manager pauses online ordering, and the diner's menu says until when; then takes
+  // orders again (other journeys order here too).
+  const ordering = board.getByRole("region", { name: "Online ordering" });
+  await ordering.getByRole("button", { name: "Pause 15 min" }).click();
+  await expect(ordering.getByRole("status")).toContainText("Online ordering paused until");
+  await diner.goto(`${base}/menu/pickup`);
+  await expect(diner.getByTestId("ordering-paused")).toContainText("Not taking new orders until");
+  await ordering.getByRole("button", { name: "Take orders again" }).click();
+  await expect(ordering.getByRole("status")).toContainText("Taking online orders");
+  await diner.reload();
+  await expect(diner.getByRole("region", { name: "Order options" })).toBeVisible();
+  await expect(diner.getByTestId("ordering-paused")).toHaveCount(0);
+
   expect(await board.evaluate(() => (window as unknown as { boardMarker?: string }).boardMarker)).toBe("same page");
 
   // Signing out leaves the device at the sign-in, with nothing of the restaurant on it.

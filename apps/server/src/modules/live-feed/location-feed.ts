@@ -126,7 +126,8 @@ export function createFeedFollowers(deps: LiveFeedDeps) {
     const known = readers.get(locationId);
     if (known) return known;
     const reader: LocationReader = { followers: new Set(), reading: false, wanted: false, stop: [] };
-    for (const name of FEED_EVENT_NAMES) reader.stop.push(deps.events.subscribe(name, { location: locationId }, () => wake(locationId, reader)));
+    for (const name of FEED_EVENT_NAMES)
+      reader.stop.push(deps.events.subscribe(name, { location: locationId }, () => wake(locationId, reader)));
     readers.set(locationId, reader);
     return reader;
   }

@@ -6,6 +6,7 @@ import { EventBanner, TableBanner } from "./context-banner";
 import { DietFilter } from "./diet-filter";
 import { MenuSearch } from "./menu-search";
 import { MenuTypeTabs } from "./menu-type-tabs";
+import { PausedNote } from "./paused-note";
 
 export interface MenuTopProps {
   restaurant: RestaurantDetail;
@@ -45,6 +46,7 @@ export function MenuTop({
       {tableId && <TableBanner tableId={tableId} label={tableLabel} orderId={orderId} />}
       {data?.event && <EventBanner event={data.event} />}
       {closed && <ClosedNote restaurant={restaurant} />}
+      {!closed && !tableId && <PausedNote restaurant={restaurant} />}
       {data && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <MenuSearch value={filters.search} onChange={filters.setSearch} />
