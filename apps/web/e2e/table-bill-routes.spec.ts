@@ -156,8 +156,10 @@ test("the table QR codes are the staff console's: a sign-in first, then one QR c
   await away.goto(`${base}/tables/qr-codes`);
   await expect(away).toHaveURL("/notFound");
   await away.close();
-  // A host (on a tablet, or at a desk) starts on the sheet: their first screen.
+  // A host (on a tablet, or at a desk) starts on the waitlist and opens the sheet from the screens' links.
   const page = await signInToConsole(browser, "host", restaurant.locationSlug, isMobileProject(info.project.name) ? TABLET : DESKTOP);
+  await expect(page).toHaveURL(/\/staff\/waitlist$/);
+  await page.getByRole("navigation", { name: "Screens" }).getByRole("link", { name: "Table QR codes" }).click();
   await expect(page).toHaveURL(/\/staff\/tables\/qr-codes$/);
   await expect(page.getByRole("heading", { name: "Table QR codes", level: 1 })).toBeVisible();
   await expect(page.getByTestId("table-qr-card")).toHaveCount(sheet.tables.length);
