@@ -25,8 +25,18 @@ function fakeFeed(rows: FeedRow[]) {
 function fakeStream() {
   const sent: number[] = [];
   const ends: (() => void)[] = [];
-  const stream: LiveStream = { send: (_event, _data, id) => sent.push(id!), onEnd: (cleanup) => ends.push(cleanup) };
-  return { stream, sent, end: () => ends.forEach((cleanup) => cleanup()) };
+  const stream: LiveStream = {
+    send: (_event, _data, id) => {
+      sent.push(id!);
+    },
+    onEnd: (cleanup) => {
+      ends.push(cleanup);
+    },
+  };
+  const end = () => {
+    for (const cleanup of ends) cleanup();
+  };
+  return { stream, sent, end };
 }
 
 const staff = { locationId: LOCATION } as StaffCaller;
