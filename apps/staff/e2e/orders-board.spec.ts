@@ -70,6 +70,7 @@ test("a service on the orders board: a diner's order arrives live, the kitchen w
   ).toBeVisible();
   // The kitchen does not take money nor hand orders over.
   await expect(kitchenCard.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+  await expect(kitchenCard.getByRole("button", { name: "Cancel" })).toHaveCount(0);
   await expectNoAxeViolations(kitchen, "orders board on a tablet");
 
   // The manager takes the money at the counter and hands it over: it leaves the board, the diner's order is complete.

@@ -13,7 +13,7 @@ export function OrdersPage() {
         Orders
       </h1>
       {session.staff.role === "manager" && <OrderingControl />}
-      <OrdersBoard takesPayments={session.staff.role === "manager"} />
+      <OrdersBoard role={session.staff.role} />
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { formatMoney } from "@forkful/contracts/money";
+import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { boardMoves, isAwaitingCardPayment, isPaidAtCounterPending, mayCancelOnBoard } from "@forkful/contracts/staff-board";
 import { Button } from "@forkful/ui/button";
@@ -13,6 +14,8 @@ export interface OrderCardActions {
   onTakePayment: (order: Order) => void;
   /** Whether this staff member may take money at the counter (a manager). */
   takesPayments: boolean;
+  /** Whether this staff member may move an order to a status (the kitchen only into preparation and on to ready). */
+  mayMoveTo: (status: number) => boolean;
   busy: boolean;
 }
 
@@ -95,9 +98,9 @@ function CardActions({
   counterPending: boolean;
   actions: OrderCardActions;
 }) {
-  const moves = awaitingPayment ? [] : boardMoves(order);
+  const moves = awaitingPayment ? [] : boardMoves(order).filter((move) => actions.mayMoveTo(move.to));
   const takesMoney = counterPending && actions.takesPayments;
-  const cancels = mayCancelOnBoard(order);
+  const cancels = mayCancelOnBoard(order) && actions.mayMoveTo(OrderStatus.CancelledByMerchant);
   return (
     <div className="mt-3 flex flex-col gap-2">
       {/* The next move is the card's big target (a tap with a wet hand); the rest sit beneath it. */}

@@ -20,11 +20,11 @@ const preparing = staffOrderFixture({
   paymentStatus: OrderStatus.PaymentSuccess,
 });
 
-function renderBoard(takesPayments = true) {
+function renderBoard(role: "manager" | "kitchen" = "manager") {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={queryClient}>
-      <OrdersBoard takesPayments={takesPayments} />
+      <OrdersBoard role={role} />
     </QueryClientProvider>,
   );
 }
@@ -99,14 +99,18 @@ describe("the orders board", () => {
     });
   });
 
-  it("lets a manager take money at the counter, and nobody else", async () => {
+  it("lets a manager take money at the counter, accept and cancel; the kitchen only prepares and readies", async () => {
     api.handlers[`/staff/orders/${atCounter.orderId}/payment`] = () => json({ ...atCounter, paymentStatus: OrderStatus.PaymentSuccess });
-    renderBoard(true);
+    renderBoard("manager");
     fireEvent.click(within(await screen.findByRole("article", { name: /^#1001 / })).getByRole("button", { name: "Mark paid" }));
     await vi.waitFor(() => expect(api.sent.some((call) => call.path === `/staff/orders/${atCounter.orderId}/payment`)).toBe(true));
     cleanup();
-    renderBoard(false);
-    expect(within(await screen.findByRole("article", { name: /^#1001 / })).queryByRole("button", { name: "Mark paid" })).toBeNull();
+    renderBoard("kitchen");
+    const waiting = await screen.findByRole("article", { name: /^#1001 / });
+    expect(within(waiting).queryByRole("button", { name: "Mark paid" })).toBeNull();
+    expect(within(waiting).queryByRole("button", { name: "Accept" })).toBeNull();
+    expect(within(waiting).queryByRole("button", { name: "Cancel" })).toBeNull();
+    expect(within(card("1003")).getByRole("button", { name: "Mark ready" })).toBeTruthy();
   });
 
   it("opens an order's history with who moved it, when, and what they said", async () => {

@@ -1,6 +1,8 @@
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { BOARD_COLUMNS, boardColumnOf, isAwaitingCardPayment } from "@forkful/contracts/staff-board";
+import { roleMayMoveOrderTo, rolesOfStaffCall, type StaffCall } from "@forkful/contracts/staff-roles";
+import type { StaffRole } from "@forkful/contracts/staff-tables";
 import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
@@ -17,10 +19,13 @@ import { OrderDetailDialog } from "./order-detail-dialog";
 
 type Asking = { kind: "accept" | "cancel" | "details"; order: Order } | null;
 
+const mayCall = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ?? []).includes(role);
+
 const NO_ANSWER = "We could not reach Forkful. Try again.";
 
 /** The orders board: the restaurant's open orders in columns by state, moved with a tap. */
-export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
+/** The orders board of a staff member in `role`: it offers only the moves the server lets that role make. */
+export function OrdersBoard({ role }: { role: StaffRole }) {
   const orders = useBoardOrders();
   const move = useMoveOrder();
   const takePayment = useTakeCounterPayment();
@@ -51,7 +56,8 @@ export function OrdersBoard({ takesPayments }: { takesPayments: boolean }) {
   const awaitingPayment = open.filter(isAwaitingCardPayment);
   const actions = {
     busy: move.isPending || takePayment.isPending,
-    takesPayments,
+    takesPayments: mayCall(role, "PUT /staff/orders/{orderId}/payment"),
+    mayMoveTo: (status: number) => roleMayMoveOrderTo(role, status),
     onMove: (order: Order, to: number) =>
       to === OrderStatus.Accepted
         ? setAsking({ kind: "accept", order })
