@@ -16,9 +16,9 @@ import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import autocannon from "autocannon";
 import { burstScenarios } from "./bursts";
 import { deliveryQuote } from "./delivery";
+import { call, isFresh, load, type Plan } from "./load";
 import { countBenchOrders, orderPlacement } from "./orders";
 import { type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
@@ -39,70 +39,6 @@ const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
 const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...tableScenarios, deliveryQuote, ...burstScenarios];
 scenarios.push(staffLiveFanOut, staffBoard);
-
-async function call(baseUrl: string, request: BenchRequest): Promise<{ status: number; body: Buffer; contentType: string }> {
-  const body = request.freshBody?.() ?? request.body;
-  const response = await fetch(baseUrl + (request.freshPath?.() ?? request.path), {
-    method: request.method,
-    headers: request.headers,
-    body,
-  });
-  return {
-    status: response.status,
-    body: Buffer.from(await response.arrayBuffer()),
-    contentType: response.headers.get("content-type") ?? "application/json",
-  };
-}
-
-/** A fixed duration, or (for requests with fresh bodies) a fixed number of requests, all of them answered. */
-type Plan = { seconds: number } | { amount: number };
-
-/** Whether every request is a new one (a fresh body or path): measured by a fixed count, not a duration. */
-const isFresh = (request: BenchRequest) => !!(request.freshBody || request.freshPath);
-
-async function load(baseUrl: string, request: BenchRequest, connections: number, plan: Plan): Promise<Measured> {
-  const { freshBody, freshPath } = request;
-  const options: autocannon.Options = {
-    url: baseUrl + request.path,
-    method: request.method,
-    headers: request.headers,
-    body: request.body,
-    connections,
-    ...("amount" in plan ? { amount: plan.amount } : { duration: plan.seconds }),
-    ...(isFresh(request)
-      ? {
-          requests: [
-            {
-              setupRequest: (raw: autocannon.Request) => ({
-                ...raw,
-                ...(freshBody ? { body: freshBody() } : {}),
-                ...(freshPath ? { path: freshPath() } : {}),
-              }),
-            },
-          ],
-        }
-      : {}),
-  };
-  const started = performance.now();
-  let lastAnswer = started;
-  const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
-    const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolveRun(finished)));
-    // A fixed-count run reports only at the next whole second: the rate is taken up to its last answer instead.
-    if ("amount" in plan) instance.on("response", () => (lastAnswer = performance.now()));
-  });
-  const responses = result["2xx"] + result.non2xx;
-  const elapsedSeconds = (lastAnswer - started) / 1000;
-  return {
-    requestsPerSecond: "amount" in plan ? (elapsedSeconds > 0 ? responses / elapsedSeconds : 0) : result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    errors: result.errors,
-    non2xx: result.non2xx,
-    bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
-    successes: result["2xx"],
-  };
-}
 
 /**
  * Warms the target up (JIT, caches, connection pools), then measures it. Fresh-body requests warm up in rounds of a

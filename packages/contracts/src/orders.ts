@@ -12,7 +12,7 @@ import { orderPaymentSchema } from "./payments";
 import { toE164 } from "./phone";
 import { tableTokenSchema } from "./table-tokens";
 import { tabSchema } from "./tabs";
-import { checkTipRequest, tipRequestFields, tipSchema } from "./tips";
+import { tipSchema } from "./tips";
 
 /** Database ids are 32-bit: a larger number can name nothing. */
 const MAX_DB_ID = 2_147_483_647;
@@ -286,16 +286,3 @@ export const ordersPageSchema = z.object({
   size: z.number().int(),
 });
 export type OrdersPage = z.infer<typeof ordersPageSchema>;
-
-/** PUT /order/update/customer: change instructions before the restaurant accepts, or cancel. */
-export const orderUpdateRequestSchema = z
-  .object({
-    orderId: orderIdSchema,
-    orderInstruction: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
-    deliveryInstruction: z.string().trim().max(NOTE_LIMITS.orderNote).optional(),
-    cancel: z.literal(true).optional(),
-  })
-  .refine((r) => r.cancel || r.orderInstruction !== undefined || r.deliveryInstruction !== undefined, "Nothing to update");
-
-/** PUT /order/v2/customer/add-tip */
-export const addTipRequestSchema = z.object({ orderId: orderIdSchema, ...tipRequestFields }).superRefine(checkTipRequest);

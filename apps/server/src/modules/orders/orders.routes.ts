@@ -10,6 +10,7 @@ import {
 } from "@forkful/contracts/cart-checks";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { addTipRequestSchema, orderUpdateRequestSchema } from "@forkful/contracts/order-changes";
 import {
   customerOrdersAnswerSchema,
   customerOrdersQuerySchema,
@@ -19,11 +20,9 @@ import {
   ordersQuerySchema,
 } from "@forkful/contracts/order-lookups";
 import {
-  addTipRequestSchema,
   createOrderRequestSchema,
   orderSchema,
   ordersPageSchema,
-  orderUpdateRequestSchema,
   totalsAnswerSchema,
   totalsRequestSchema,
 } from "@forkful/contracts/orders";
