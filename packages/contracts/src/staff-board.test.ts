@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { OrderStatus } from "./order-status";
-import { BOARD_COLUMNS, BOARD_STATUSES, boardColumnOf, boardMoves, isAwaitingCardPayment, mayCancelOnBoard } from "./staff-board";
+import {
+  BOARD_COLUMNS,
+  BOARD_LEAD_MINUTES,
+  BOARD_STATUSES,
+  boardColumnOf,
+  boardMoves,
+  isAwaitingCardPayment,
+  isHeldForLater,
+  mayCancelOnBoard,
+} from "./staff-board";
 
 const order = (status: number, orderType = "pickup", eventSlug: string | null = null) => ({ status, orderType, eventSlug });
 
@@ -37,5 +46,26 @@ describe("the orders board", () => {
     expect(isAwaitingCardPayment({ status: OrderStatus.Created, paymentStatus: OrderStatus.PaymentSuccess })).toBe(false);
     expect(isAwaitingCardPayment({ status: OrderStatus.Created, paymentStatus: OrderStatus.PaymentAtLocationInitiated })).toBe(false);
     expect(isAwaitingCardPayment({ status: OrderStatus.Accepted, paymentStatus: null })).toBe(false);
+  });
+});
+
+describe("a scheduled or event order on the board", () => {
+  const now = Date.parse("2026-11-28T18:00:00Z");
+  const at = (minutes: number) => new Date(now + minutes * 60_000).toISOString();
+  const order = (scheduledAt: string | null, status: number = OrderStatus.Created) => ({
+    status,
+    orderTimeASAP: scheduledAt === null,
+    scheduledAt,
+  });
+
+  it("waits off the board until the lead time before its time, then comes on", () => {
+    expect(isHeldForLater(order(at(BOARD_LEAD_MINUTES + 1)), now)).toBe(true);
+    expect(isHeldForLater(order(at(BOARD_LEAD_MINUTES)), now)).toBe(false);
+    expect(isHeldForLater(order(at(5)), now)).toBe(false);
+  });
+
+  it("is never held when it is for now, or once staff accepted it", () => {
+    expect(isHeldForLater(order(null), now)).toBe(false);
+    expect(isHeldForLater(order(at(24 * 60), OrderStatus.Accepted), now)).toBe(false);
   });
 });

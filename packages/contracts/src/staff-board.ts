@@ -2,7 +2,7 @@
  * The staff orders board (issue 26): its columns, which order statuses each holds, and the moves staff make from a
  * card. The state machine (order-status.ts) decides which moves exist; this says how the board groups and names them.
  */
-import { canMoveOrder, OrderStatus, QUEUED_PAYMENT_STATUSES } from "./order-status";
+import { AWAITING_RESTAURANT_STATUSES, canMoveOrder, OrderStatus, QUEUED_PAYMENT_STATUSES } from "./order-status";
 
 export const BOARD_COLUMNS = [
   { id: "new", title: "New", statuses: [OrderStatus.Created, OrderStatus.Modified] },
@@ -82,3 +82,15 @@ export function boardMoves(order: { status: number; orderType: string; eventSlug
 
 export const mayCancelOnBoard = (order: { status: number; orderType: string }): boolean =>
   canMoveOrder(order.status, OrderStatus.CancelledByMerchant, order.orderType);
+
+/** How long before its time a scheduled or event order comes onto the board, to be accepted and prepared. */
+export const BOARD_LEAD_MINUTES = 60;
+
+/**
+ * A scheduled or event order not yet accepted waits off the board ("Later") until BOARD_LEAD_MINUTES before its time;
+ * an order for now, or one staff already accepted, is on the board.
+ */
+export function isHeldForLater(order: { status: number; orderTimeASAP: boolean; scheduledAt: string | null }, now: number): boolean {
+  if (order.orderTimeASAP || !order.scheduledAt || !AWAITING_RESTAURANT_STATUSES.includes(order.status)) return false;
+  return Date.parse(order.scheduledAt) - BOARD_LEAD_MINUTES * 60_000 > now;
+}

@@ -1,5 +1,5 @@
 import { AWAITING_RESTAURANT_STATUSES } from "@forkful/contracts/order-status";
-import { isAwaitingCardPayment } from "@forkful/contracts/staff-board";
+import { isAwaitingCardPayment, isHeldForLater } from "@forkful/contracts/staff-board";
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { useQuery } from "@tanstack/react-query";
@@ -63,11 +63,11 @@ export function ConsoleLayout() {
   );
 }
 
-/** How many orders wait to be accepted (paid, or paid at the counter). */
+/** How many orders on the board wait to be accepted (paid, or paid at the counter; not those held for later). */
 function NewOrdersBadge({ enabled }: { enabled: boolean }) {
   const orders = useQuery({ ...boardOrdersQuery(), enabled });
   const waiting = (orders.data ?? []).filter(
-    (order) => AWAITING_RESTAURANT_STATUSES.includes(order.status) && !isAwaitingCardPayment(order),
+    (order) => AWAITING_RESTAURANT_STATUSES.includes(order.status) && !isAwaitingCardPayment(order) && !isHeldForLater(order, Date.now()),
   ).length;
   if (waiting === 0) return null;
   return (

@@ -9,7 +9,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { staffKeys } from "../../shared/api/query-keys";
 import { openStaffStream } from "../../shared/api/staff-client";
-import { playNewOrderChime } from "./new-order-chime";
+import { playNewOrderChime } from "../../shared/audio/new-order-chime";
 
 export interface LiveState {
   live: boolean;

@@ -146,6 +146,29 @@ describe("the orders board", () => {
     expect(history.textContent).toContain("Accepted · Demo manager (manager) · ready in 15 min");
   });
 
+  it("holds a scheduled order apart under Later until an hour before its time", async () => {
+    const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+    const tonight = staffOrderFixture({
+      orderId: "2b3c4d5e-0000-4000-8000-000000000004",
+      orderNumber: "1004",
+      orderTimeASAP: false,
+      scheduledAt: inMinutes(180),
+    });
+    const soon = staffOrderFixture({
+      orderId: "2b3c4d5e-0000-4000-8000-000000000005",
+      orderNumber: "1005",
+      orderTimeASAP: false,
+      scheduledAt: inMinutes(30),
+    });
+    api.handlers["/staff/orders"] = () => page([tonight, soon]);
+    renderBoard();
+    const later = await screen.findByRole("region", { name: /^Later · 1/ });
+    expect(within(later).getByRole("article", { name: /^#1004 / })).toBeTruthy();
+    const newColumn = screen.getByRole("region", { name: /^New/ });
+    expect(within(newColumn).getByRole("article", { name: /^#1005 / })).toBeTruthy();
+    expect(within(newColumn).queryByRole("article", { name: /^#1004 / })).toBeNull();
+  });
+
   it("says when the board cannot be loaded, and loads it again on Retry", async () => {
     let fails = true;
     api.handlers["/staff/orders"] = () => (fails ? json({ statusCode: 500, error: "Error", message: "down" }, 500) : page([]));

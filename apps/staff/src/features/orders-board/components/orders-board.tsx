@@ -1,21 +1,23 @@
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
-import { BOARD_COLUMNS, boardColumnOf, isAwaitingCardPayment } from "@forkful/contracts/staff-board";
+import { BOARD_COLUMNS, BOARD_LEAD_MINUTES, boardColumnOf } from "@forkful/contracts/staff-board";
 import { roleMayMoveOrderTo, rolesOfStaffCall, type StaffCall } from "@forkful/contracts/staff-roles";
 import type { StaffRole } from "@forkful/contracts/staff-tables";
 import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useBoardOrders } from "../api/get-board-orders";
 import { useMoveOrder } from "../api/move-order";
 import { useTakeCounterPayment } from "../api/take-counter-payment";
 import { AcceptDialog } from "./accept-dialog";
-import { AwaitingPayment } from "./awaiting-payment";
 import { BoardColumn } from "./board-column";
+import { boardSections } from "./board-sections";
 import { CancelDialog } from "./cancel-dialog";
 import { OrderDetailDialog } from "./order-detail-dialog";
+import { OrderStrip } from "./order-strip";
+import { useChimeWhenDue } from "./use-chime-when-due";
 
 type Asking = { kind: "accept" | "cancel" | "details"; order: Order } | null;
 
@@ -23,13 +25,16 @@ const mayCall = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ??
 
 const NO_ANSWER = "We could not reach Forkful. Try again.";
 
-/** The orders board: the restaurant's open orders in columns by state, moved with a tap. */
 /** The orders board of a staff member in `role`: it offers only the moves the server lets that role make. */
 export function OrdersBoard({ role }: { role: StaffRole }) {
   const orders = useBoardOrders();
   const move = useMoveOrder();
   const takePayment = useTakeCounterPayment();
   const now = useNow();
+  const sections = useMemo(() => boardSections(orders.data ?? [], now), [orders.data, now]);
+  const heldIds = useMemo(() => sections.later.map((order) => order.orderId), [sections]);
+  const onBoardIds = useMemo(() => sections.open.map((order) => order.orderId), [sections]);
+  useChimeWhenDue(heldIds, onBoardIds);
   const [asking, setAsking] = useState<Asking>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
 
@@ -52,8 +57,7 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
   if (orders.isPending) return <Spinner label="Loading orders" />;
   if (orders.isError) return <ErrorState message="The orders could not be loaded." onRetry={() => void orders.refetch()} />;
 
-  const open = orders.data;
-  const awaitingPayment = open.filter(isAwaitingCardPayment);
+  const { open, awaitingPayment, later } = sections;
   const actions = {
     busy: move.isPending || takePayment.isPending,
     takesPayments: mayCall(role, "PUT /staff/orders/{orderId}/payment"),
@@ -74,7 +78,15 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
           {refusal}
         </p>
       )}
-      {awaitingPayment.length > 0 && <AwaitingPayment orders={awaitingPayment} now={now} actions={actions} />}
+      {awaitingPayment.length > 0 && (
+        <OrderStrip
+          title="Awaiting payment"
+          note="not acceptable until the diner pays"
+          orders={awaitingPayment}
+          now={now}
+          actions={actions}
+        />
+      )}
       {open.length === 0 ? (
         <EmptyState title="No open orders" body="New orders appear here as they come in, with a chime." />
       ) : (
@@ -83,12 +95,21 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
             <BoardColumn
               key={column.id}
               title={column.title}
-              orders={open.filter((order) => boardColumnOf(order.status) === column.id && !isAwaitingCardPayment(order))}
+              orders={open.filter((order) => boardColumnOf(order.status) === column.id)}
               now={now}
               actions={actions}
             />
           ))}
         </div>
+      )}
+      {later.length > 0 && (
+        <OrderStrip
+          title="Later"
+          note={`scheduled and event orders come onto the board ${BOARD_LEAD_MINUTES} min before their time`}
+          orders={later}
+          now={now}
+          actions={actions}
+        />
       )}
       {asking?.kind === "details" && (
         <OrderDetailDialog orderId={asking.order.orderId} orderNumber={asking.order.orderNumber} onClose={close} />

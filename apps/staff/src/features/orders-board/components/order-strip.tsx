@@ -3,16 +3,28 @@ import { useId } from "react";
 import { OrderCard, type OrderCardActions } from "./order-card";
 
 /**
- * New orders whose card payment has not gone through, apart from the board: the kitchen sees them coming but cannot
- * accept them until they are paid (an unpaid one is released by itself).
+ * Orders apart from the board's columns, in a row: new orders whose card payment has not gone through (the kitchen sees
+ * them coming but cannot accept them until they are paid), and scheduled or event orders not due yet.
  */
-export function AwaitingPayment({ orders, now, actions }: { orders: Order[]; now: number; actions: OrderCardActions }) {
+export function OrderStrip({
+  title,
+  note,
+  orders,
+  now,
+  actions,
+}: {
+  title: string;
+  note: string;
+  orders: Order[];
+  now: number;
+  actions: OrderCardActions;
+}) {
   const titleId = useId();
   return (
     <section aria-labelledby={titleId} className="rounded-2xl bg-stone-200/70 p-2">
       <h2 id={titleId} className="px-1 pb-2 text-sm font-bold tracking-wide text-stone-700 uppercase">
-        Awaiting payment · {orders.length}
-        <span className="ml-2 font-normal tracking-normal normal-case">not acceptable until the diner pays</span>
+        {title} · {orders.length}
+        <span className="ml-2 font-normal tracking-normal normal-case">{note}</span>
       </h2>
       <div className="flex gap-2 overflow-x-auto">
         {orders.map((order) => (
