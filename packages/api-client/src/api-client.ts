@@ -230,6 +230,13 @@ export function errorStatus(error: unknown): number | null {
   return null;
 }
 
+/** A query's retry rule: a client error (4xx) will not change on a retry; anything else gets one more try. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = errorStatus(error);
+  if (status !== null && status >= 400 && status < 500) return false;
+  return failureCount < 1;
+}
+
 /** The refusal code behind an error of this client, when the server sent one. */
 export function errorCode(error: unknown): RefusalCode | null {
   if (error instanceof ApiResultError) return error.failure.code ?? null;
