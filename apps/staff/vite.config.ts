@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { libraryChunks } from "../web/build/library-chunks";
 import { precompress } from "../web/build/precompress";
 
 /** The API server of `npm start`; the dev server forwards the API to it. */
@@ -22,14 +23,11 @@ export default defineConfig({
     sourcemap: true,
     rollupOptions: {
       output: {
-        manualChunks(id) {
-          if (!id.includes("node_modules")) return undefined;
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
-          if (id.includes("react-router")) return "router";
-          if (id.includes("@tanstack")) return "query";
-          if (/[\\/]zod[\\/]/.test(id)) return "zod";
-          return "vendor";
-        },
+        manualChunks: libraryChunks([
+          // Charts load with the day at a glance, QR codes with the sheets that print them.
+          [/[\\/]node_modules[\\/](chart\.js|@kurkle)[\\/]/, "charts"],
+          [/[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/, "qrcode"],
+        ]),
       },
     },
   },

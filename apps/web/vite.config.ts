@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { libraryChunks } from "./build/library-chunks";
 import { precompress } from "./build/precompress";
 
 /** The API server of `npm start`; the dev server forwards the API and media to it. */
@@ -25,20 +26,12 @@ export default defineConfig({
     rollupOptions: {
       output: {
         // Libraries in their own long-cached chunks; pages are split by their lazy routes.
-        manualChunks(id) {
-          if (!id.includes("node_modules")) return undefined;
-          // The packages themselves, not any path with a react/ folder (zustand/esm/react/shallow.mjs would tie the
-          // react chunk to vendor and back: a cycle that leaves React undefined when vendor runs).
-          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return "react";
-          if (id.includes("react-router")) return "router";
-          if (id.includes("@tanstack")) return "query";
-          if (/[\\/]zod[\\/]/.test(id)) return "zod";
+        manualChunks: libraryChunks([
           // QR codes load with the first one shown (the payment page's UPI QR or link), not with every page.
-          if (/[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/.test(id)) return "qrcode";
+          [/[\\/]node_modules[\\/](qrcode|dijkstrajs)[\\/]/, "qrcode"],
           // The accessible combobox and tabs (decision 032) load with the pages that show one, not with every page.
-          if (/[\\/]node_modules[\\/]@(ariakit|floating-ui)[\\/]/.test(id)) return "ariakit";
-          return "vendor";
-        },
+          [/[\\/]node_modules[\\/]@(ariakit|floating-ui)[\\/]/, "ariakit"],
+        ]),
       },
     },
   },
