@@ -1,6 +1,7 @@
 /** Staff calls for the floor (beyond the spec, under /staff): the waitlist, the day's book, the tables. JSON. */
 import { z } from "zod";
 import { bookingSchema, cancelReasonSchema, guestCountSchema, reservationDateSchema, reservationIdSchema, tableIdSchema } from "./bookings";
+import { CURRENCIES } from "./constants";
 import { diningTableSchema } from "./floor";
 import { ROUND_STATES } from "./tabs";
 import { toE164 } from "./phone";
@@ -42,7 +43,7 @@ export const TABLE_STATE_WORDS: Record<TableState, string> = {
 export const floorTabSchema = z.object({
   orderId: z.string(),
   orderNumber: z.string(),
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   guests: z.number().int(),
   /** Minor units: the bill so far, paid, and still due. */
   total: z.number().int(),
