@@ -3,8 +3,8 @@ import { z } from "zod";
 import { bookingSchema, cancelReasonSchema, guestCountSchema, reservationDateSchema, reservationIdSchema, tableIdSchema } from "./bookings";
 import { CURRENCIES } from "./constants";
 import { diningTableSchema } from "./floor";
-import { ROUND_STATES } from "./tabs";
 import { toE164 } from "./phone";
+import { ROUND_STATES } from "./tabs";
 
 /** Roles that run the floor: a manager does everything, a host the floor only, the kitchen the orders only. */
 export const FLOOR_ROLES = ["manager", "host"] as const;

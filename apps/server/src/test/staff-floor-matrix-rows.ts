@@ -4,10 +4,10 @@
  */
 import { randomUUID } from "node:crypto";
 import type { BookingStatus } from "@forkful/contracts/booking-states";
-import { staffReservationsAnswerSchema, staffTablesAnswerSchema, staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
-import { expect } from "vitest";
 import { OrderStatus } from "@forkful/contracts/order-status";
+import { staffReservationsAnswerSchema, staffTablesAnswerSchema, staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
 import { eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { bookings } from "../db/schema/bookings";
 import { orders } from "../db/schema/orders";
 import { diningTables } from "../db/schema/tables";

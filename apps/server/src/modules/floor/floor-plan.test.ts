@@ -35,7 +35,12 @@ const shown = async (table: TabTable) => (await floorNow()).find((row) => row.ta
 async function tableWithParty(status: "Notified" | "Seated") {
   const table = await setUpTabTable(t);
   const [row] = await t.database.db.select().from(diningTables).where(eq(diningTables.tableId, table.tableId));
-  const party = await insertBooking(t, table.locationId, { status, tableRef: row!.id, guestCount: 3, seatedAt: status === "Seated" ? TEST_NOW : null });
+  const party = await insertBooking(t, table.locationId, {
+    status,
+    tableRef: row!.id,
+    guestCount: 3,
+    seatedAt: status === "Seated" ? TEST_NOW : null,
+  });
   return { table, party };
 }
 

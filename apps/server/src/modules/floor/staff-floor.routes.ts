@@ -49,10 +49,14 @@ export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
 
   routes.get(
     "/staff/tables",
-    jsonCall(tag, "Every table: its state (free, held, seated, ordering, eating, paying, needs clearing), its party and tab, its next reservation today", {
-      security,
-      answer: staffTablesAnswerSchema,
-    }),
+    jsonCall(
+      tag,
+      "Every table: its state (free, held, seated, ordering, eating, paying, needs clearing), its party and tab, its next reservation today",
+      {
+        security,
+        answer: staffTablesAnswerSchema,
+      },
+    ),
     async (request) => staffTables(deps, requireStaff(request)),
   );
 

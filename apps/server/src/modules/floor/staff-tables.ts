@@ -37,7 +37,9 @@ export async function staffTables(deps: FloorDeps, caller: StaffCaller): Promise
     reservationsOn(ex, caller.locationId, localDateOf(now, location.timeZone)),
   ]);
   const next = nextReservations(today.map((row) => row.booking));
-  const seated = new Map(parties.flatMap(({ booking }) => (booking.status === "Seated" && booking.tableRef ? [[booking.tableRef, booking.id]] : [])));
+  const seated = new Map(
+    parties.flatMap(({ booking }) => (booking.status === "Seated" && booking.tableRef ? [[booking.tableRef, booking.id]] : [])),
+  );
   const tableIds = new Map(tables.map((table) => [table.id, table.tableId]));
   const seatedByTableId = new Map([...seated].map(([ref, bookingId]) => [tableIds.get(ref) ?? "", bookingId]));
   const tabs = await tabsOfTables(deps.db, caller.locationId, seatedByTableId);

@@ -10,7 +10,7 @@ export interface TableAtHand {
   /** The party notified for the table or seated at it. */
   party: { status: "Notified" | "Seated" | string } | null;
   /** The table's open tab, else the seated party's own tab (paid or cancelled), else none. */
-  tab: Pick<Order, "status" | "payment"> & { tab: NonNullable<Order["tab"]> } | null;
+  tab: (Pick<Order, "status" | "payment"> & { tab: NonNullable<Order["tab"]> }) | null;
 }
 
 const PAYMENT_UNDER_WAY: readonly string[] = ["started", "authorizing", "authorized", "collecting", "awaiting_payer", "at_location"];

@@ -34,10 +34,20 @@ describe("a split bill on the staff order detail", () => {
     expect(before.splits.map((s) => [s.splitId, s.total, s.state, s.payment])).toEqual(parts.map((p) => [p.id, p.total, "unpaid", null]));
 
     for (const part of parts) {
-      const offline = await pay(t, "customer-initiate-offline-payment", { orderId, splitId: part.id, idempotencyKey: randomUUID() }, asha.token);
+      const offline = await pay(
+        t,
+        "customer-initiate-offline-payment",
+        { orderId, splitId: part.id, idempotencyKey: randomUUID() },
+        asha.token,
+      );
       expect(offline.status, JSON.stringify(offline.body)).toBe(200);
-      expect((await detail()).splits.find((s) => s.splitId === part.id)?.payment).toMatchObject({ state: "at_location", amount: part.total });
-      const taken = await jsonCall(t, "PUT", `/staff/orders/${orderId}/splits/${part.id}/payment`, undefined, { token: table.tokens.manager });
+      expect((await detail()).splits.find((s) => s.splitId === part.id)?.payment).toMatchObject({
+        state: "at_location",
+        amount: part.total,
+      });
+      const taken = await jsonCall(t, "PUT", `/staff/orders/${orderId}/splits/${part.id}/payment`, undefined, {
+        token: table.tokens.manager,
+      });
       expect(taken.status, JSON.stringify(taken.body)).toBe(200);
       expect((await detail()).splits.find((s) => s.splitId === part.id)).toMatchObject({ state: "paid", paidAt: expect.any(String) });
     }

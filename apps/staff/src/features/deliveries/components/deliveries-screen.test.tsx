@@ -27,7 +27,12 @@ const delivery = (n: number, overrides: Partial<StaffDelivery> = {}): StaffDeliv
   ...overrides,
 });
 const coming = delivery(1);
-const pickedUp = delivery(2, { state: "picked_up", stateLabel: "Courier picked up your order", mayRedispatch: false, courier: { name: "Mia", phone: null } });
+const pickedUp = delivery(2, {
+  state: "picked_up",
+  stateLabel: "Courier picked up your order",
+  mayRedispatch: false,
+  courier: { name: "Mia", phone: null },
+});
 
 function renderScreen() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -49,7 +54,10 @@ beforeEach(() => {
   api.install({
     "/staff/deliveries": () => json({ deliveries: [coming, pickedUp] }),
     "/staff/delivery/partners": (payload) =>
-      json({ partners: (payload as { partners?: string[] } | undefined)?.partners ?? ["DOORDASH", "SIMPERY"], available: ["DUNZO", "SHADOWFAX", "SIMPERY", "DOORDASH"] }),
+      json({
+        partners: (payload as { partners?: string[] } | undefined)?.partners ?? ["DOORDASH", "SIMPERY"],
+        available: ["DUNZO", "SHADOWFAX", "SIMPERY", "DOORDASH"],
+      }),
   });
 });
 afterEach(() => {

@@ -22,7 +22,9 @@ export function DeliveriesScreen() {
         </h2>
         {deliveries.isPending && <Spinner label="Loading the deliveries" />}
         {deliveries.isError && <ErrorState message="The deliveries could not be loaded." onRetry={() => void deliveries.refetch()} />}
-        {deliveries.data?.length === 0 && <EmptyState title="No open deliveries" body="Accepted delivery orders appear here with their courier." />}
+        {deliveries.data?.length === 0 && (
+          <EmptyState title="No open deliveries" body="Accepted delivery orders appear here with their courier." />
+        )}
         {deliveries.data && deliveries.data.length > 0 && (
           <ul className="flex flex-col gap-2">
             {deliveries.data.map((delivery) => (

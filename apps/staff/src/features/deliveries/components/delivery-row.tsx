@@ -17,7 +17,10 @@ export function DeliveryRow({
   onRedispatch: () => void;
 }) {
   return (
-    <li aria-label={`Order #${delivery.orderNumber}`} className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm">
+    <li
+      aria-label={`Order #${delivery.orderNumber}`}
+      className="flex flex-col gap-2 rounded-xl border border-stone-200 bg-white p-3 text-sm"
+    >
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <p className="font-bold text-stone-900">
           #{delivery.orderNumber} · {delivery.fullName}

@@ -31,11 +31,20 @@ export function PartnersForm({ partners }: { partners: Partners }) {
   const save = form.handleSubmit(async (fields) => {
     setSaid(null);
     const outcome = await outcomeOf(choose.mutateAsync(inPreference(fields.partners, partners.partners)));
-    setSaid(outcome.ok ? { tone: "success", message: "Saved: the next courier is asked among these." } : { tone: "error", message: outcome.message });
+    setSaid(
+      outcome.ok
+        ? { tone: "success", message: "Saved: the next courier is asked among these." }
+        : { tone: "error", message: outcome.message },
+    );
   });
 
   return (
-    <form onSubmit={save} noValidate aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3">
+    <form
+      onSubmit={save}
+      noValidate
+      aria-labelledby={titleId}
+      className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-3"
+    >
       <h2 id={titleId} className="text-sm font-bold tracking-wide text-stone-700 uppercase">
         Courier partners allowed
       </h2>

@@ -12,7 +12,6 @@ export function useClearTable() {
   return useMutation({
     mutationFn: (tableId: string) =>
       staffCall({ method: "POST", path: `/staff/tables/${encodeURIComponent(tableId)}/cleared`, payload: {}, schema: bookingSchema }),
-    onSettled: () =>
-      Promise.all([staffKeys.tables(), staffKeys.waitlist()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([staffKeys.tables(), staffKeys.waitlist()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

@@ -65,7 +65,11 @@ describe("the floor plan", () => {
   it("names every table's state in words beside its colour, with a legend of all of them, and the tab at a glance", () => {
     renderPlan();
     const legend = screen.getByRole("list", { name: "What the colours mean" });
-    expect(within(legend).getAllByRole("listitem").map((item) => item.textContent)).toEqual(TABLE_STATES.map((s) => TABLE_STATE_WORDS[s]));
+    expect(
+      within(legend)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(TABLE_STATES.map((s) => TABLE_STATE_WORDS[s]));
     expect(screen.getByText("Tables (1 free of 3)")).toBeTruthy();
     const ordering = screen.getByRole("button", { name: "Table 2: Ordering" });
     expect(within(ordering).getByText("3 guests · $54.00 · 1 open")).toBeTruthy();
@@ -78,10 +82,11 @@ describe("the floor plan", () => {
     fireEvent.click(screen.getByRole("button", { name: "Table 2: Ordering" }));
     const dialog = screen.getByRole("dialog", { name: "Table 2 · Ordering" });
     const rounds = within(dialog).getByRole("list", { name: "Rounds" });
-    expect(within(rounds).getAllByRole("listitem").map((round) => round.textContent)).toEqual([
-      "Round 1 · AshaServed",
-      "Round 2 · BenPreparing",
-    ]);
+    expect(
+      within(rounds)
+        .getAllByRole("listitem")
+        .map((round) => round.textContent),
+    ).toEqual(["Round 1 · AshaServed", "Round 2 · BenPreparing"]);
     expect(within(dialog).getByText(/due \$54\.00/)).toBeTruthy();
     expect(within(dialog).queryByRole("button", { name: "Cleared" })).toBeNull();
   });

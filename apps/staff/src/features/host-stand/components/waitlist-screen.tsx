@@ -9,8 +9,8 @@ import { useTables } from "../api/get-tables";
 import { useWaitlist } from "../api/get-waitlist";
 import { useHostMove } from "../use-host-move";
 import { BookingDialogs, MoveRefusal, useBookingDesk } from "./booking-desk";
-import { PartyCard } from "./party-card";
 import { FloorPlan } from "./floor-plan";
+import { PartyCard } from "./party-card";
 import { SeatedParties } from "./seated-parties";
 import { WalkInDialog } from "./walk-in-dialog";
 

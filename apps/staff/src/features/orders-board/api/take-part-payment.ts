@@ -12,7 +12,6 @@ export function useTakePartPayment() {
   return useMutation({
     mutationFn: ({ orderId, splitId }: { orderId: string; splitId: string }) =>
       staffCall({ method: "PUT", path: `/staff/orders/${orderId}/splits/${splitId}/payment`, schema: orderSchema }),
-    onSettled: () =>
-      Promise.all([staffKeys.orders(), staffKeys.tables()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
+    onSettled: () => Promise.all([staffKeys.orders(), staffKeys.tables()].map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }

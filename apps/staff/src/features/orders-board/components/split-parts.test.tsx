@@ -58,7 +58,12 @@ const detailOf = (tab: Tab) => ({
   timeline: [],
 });
 
-const byCard = part(1, { label: "Asha", state: "paid", paidAt: "2026-11-27T19:00:00.000Z", payment: payment("collected", { brand: "Visa", last4: "4242" }) });
+const byCard = part(1, {
+  label: "Asha",
+  state: "paid",
+  paidAt: "2026-11-27T19:00:00.000Z",
+  payment: payment("collected", { brand: "Visa", last4: "4242" }),
+});
 const atCounter = part(2, { payment: payment("at_location", null) });
 
 function renderDetail(takesPartPayments: boolean) {
@@ -91,7 +96,13 @@ describe("a split bill on the order's detail", () => {
   it("shows each part's amount and who paid how; a manager marks the part waiting at the counter paid and the bill closes", async () => {
     let paid = false;
     api.handlers[`/staff/orders/${ORDER_ID}`] = () =>
-      json(detailOf(paid ? tabOf([byCard, { ...atCounter, state: "paid", payment: payment("collected", null) }], "closed") : tabOf([byCard, atCounter])));
+      json(
+        detailOf(
+          paid
+            ? tabOf([byCard, { ...atCounter, state: "paid", payment: payment("collected", null) }], "closed")
+            : tabOf([byCard, atCounter]),
+        ),
+      );
     api.handlers[`/staff/orders/${ORDER_ID}/splits/${atCounter.splitId}/payment`] = () => {
       paid = true;
       return json(detailOf(tabOf([byCard, atCounter])));

@@ -40,7 +40,11 @@ export function SplitParts({ order, takesPayments }: { order: Order & { tab: Non
       </h3>
       <ul className="flex flex-col gap-1.5">
         {tab.splits.map((part) => (
-          <li key={part.splitId} aria-label={part.label} className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 px-2 py-1.5">
+          <li
+            key={part.splitId}
+            aria-label={part.label}
+            className="flex items-center justify-between gap-2 rounded-lg border border-stone-200 px-2 py-1.5"
+          >
             <span>
               <span className="font-semibold">{part.label}</span> · {formatMoney(part.total, order.currency)}
               <span className="block text-stone-600">{howPaid(part)}</span>
