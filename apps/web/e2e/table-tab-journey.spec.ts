@@ -69,7 +69,10 @@ async function takeThePartAtTheCounter(staff: Page, token: string, orderId: stri
   await expect(staff.getByRole("button", { name: `${tableName}: Paying` })).toBeVisible();
   const { orderNumber } = await staffCall<{ orderNumber: string }>(staff.request, token, "GET", `/staff/orders/${orderId}`);
   await screens.getByRole("link", { name: /^Orders/ }).click();
-  await staff.getByRole("button", { name: new RegExp(`^#${orderNumber}\\b`) }).first().click();
+  await staff
+    .getByRole("button", { name: new RegExp(`^#${orderNumber}\\b`) })
+    .first()
+    .click();
   const parts = staff.getByRole("dialog", { name: `Order #${orderNumber}` }).getByRole("region", { name: "Split bill" });
   await expect(parts.getByRole("listitem", { name: "Asha Rao" })).toContainText("Paid by card");
   const ravis = parts.getByRole("listitem", { name: "Ravi Kumar" });
