@@ -42,7 +42,7 @@ const SERVER_MODULE_USES = {
   bookings: ["auth", "merchants", "tables"],
   waitlist: ["auth", "bookings", "merchants", "tables"],
   reservations: ["auth", "bookings", "merchants", "tables", "waitlist"],
-  floor: ["bookings", "merchants", "tables", "waitlist"],
+  floor: ["bookings", "merchants", "tables", "waitlist", "orders"],
   "waiter-calls": ["orders", "tables"],
   delivery: ["orders", "merchants"],
   favourites: ["merchants", "menu", "media"],

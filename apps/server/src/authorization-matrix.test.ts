@@ -478,6 +478,7 @@ const ROWS: MatrixRow[] = [
     staffHereOnly: FLOOR_HERE,
     anyStaff: FLOOR_READS_THEIR_OWN,
     staffHereCreates: statuses(401, 401, 401, 401, 201, 201, 403, 404),
+    staffHereNotFound: statuses(401, 401, 401, 401, 200, 200, 403, 404),
   }),
   // Calls for the waiter: the restaurant's manager and host see and answer them; not the kitchen.
   ...waiterCallRows(() => m, { staffHereOnly: FLOOR_HERE, anyStaff: FLOOR_READS_THEIR_OWN }),
@@ -511,6 +512,7 @@ const ROWS: MatrixRow[] = [
   ...deliveryRows(() => m, {
     ownerAndStaffHere: statuses(200, 403, 403, 401, 200, 200, 200, 403),
     anyStaff: MANAGERS_READ_THEIR_OWN,
+    managerHere: MANAGER_HERE,
   }),
   // Short links: managers make, list, expire and print their own restaurant's; another restaurant's are not found.
   ...shortLinkRows(() => m, {

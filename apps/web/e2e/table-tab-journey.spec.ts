@@ -59,6 +59,32 @@ async function orderARound(page: Page, table: FreeTable, landing: string, fullNa
   return page.url().match(TAB_PATH)![1]!;
 }
 
+/**
+ * The manager at the counter (1280 px): the floor plan shows the table paying; the order's detail on the board shows
+ * the split bill's parts, Ravi's waiting at the counter; "Mark paid" closes the bill, and the table is free again.
+ */
+async function takeThePartAtTheCounter(staff: Page, token: string, orderId: string, tableName: string) {
+  const screens = staff.getByRole("navigation", { name: "Screens" });
+  await screens.getByRole("link", { name: /^Waitlist/ }).click();
+  await expect(staff.getByRole("button", { name: `${tableName}: Paying` })).toBeVisible();
+  const { orderNumber } = await staffCall<{ orderNumber: string }>(staff.request, token, "GET", `/staff/orders/${orderId}`);
+  await screens.getByRole("link", { name: /^Orders/ }).click();
+  await staff
+    .getByRole("button", { name: new RegExp(`^#${orderNumber}\\b`) })
+    .first()
+    .click();
+  const parts = staff.getByRole("dialog", { name: `Order #${orderNumber}` }).getByRole("region", { name: "Split bill" });
+  await expect(parts.getByRole("listitem", { name: "Asha Rao" })).toContainText("Paid by card");
+  const ravis = parts.getByRole("listitem", { name: "Ravi Kumar" });
+  await expect(ravis).toContainText("Paying at the counter");
+  await ravis.getByRole("button", { name: "Mark paid" }).click();
+  await expect(parts.getByRole("heading", { name: "Bill closed" })).toBeVisible();
+  await expect(ravis).toContainText("Paid at the counter");
+  await staff.keyboard.press("Escape");
+  await screens.getByRole("link", { name: /^Waitlist/ }).click();
+  await expect(staff.getByRole("button", { name: `${tableName}: Free` })).toBeVisible();
+}
+
 test("one table, two phones and the staff: rounds on one tab, the waiter, the kitchen, a split by diner paid two ways", async ({
   page: asha,
   browser,
@@ -161,14 +187,13 @@ test("one table, two phones and the staff: rounds on one tab, the waiter, the ki
     const part = ravi.getByRole("article", { name: "Ravi Kumar (your part)" });
     await part.getByRole("link", { name: "Pay this part" }).click();
     await expect(ravi).toHaveURL(PART_PATH);
-    const splitId = ravi.url().match(PART_PATH)![1]!;
     await choosePaymentMethod(ravi, /Pay at the restaurant/);
     await ravi.getByRole("button", { name: "Confirm — pay at the restaurant" }).filter({ visible: true }).first().click();
     await expect(ravi.getByText("To pay at the restaurant")).toBeVisible();
     // Asha watches the tab while the last part is taken: it is still open, so the waiter can still be called.
     await asha.goto(tabPath);
     await expect(asha.getByTestId("call-waiter")).toBeVisible();
-    await staffCall(staff.request, token, "PUT", `/staff/orders/${orderId}/splits/${splitId}/payment`);
+    await takeThePartAtTheCounter(staff, token, orderId, table.tableName);
     await ravi.reload();
     await expect(ravi.getByRole("status").filter({ hasText: "Paid" })).toBeVisible();
     await ravi.getByRole("link", { name: "Receipt" }).click();

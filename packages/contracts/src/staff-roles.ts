@@ -39,6 +39,7 @@ export const STAFF_CALL_ROLES = {
   "GET /staff/tables": FLOOR,
   "GET /staff/tables/qr-codes": FLOOR,
   "POST /staff/tables/{tableId}/token": FLOOR,
+  "POST /staff/tables/{tableId}/cleared": FLOOR,
   "POST /staff/bookings/{reservationId}/notify": FLOOR,
   "POST /staff/bookings/{reservationId}/seat": FLOOR,
   "POST /staff/bookings/{reservationId}/finish": FLOOR,
@@ -52,6 +53,8 @@ export const STAFF_CALL_ROLES = {
 
   "GET /staff/delivery/partners": MANAGER,
   "PUT /staff/delivery/partners": MANAGER,
+  "GET /staff/deliveries": MANAGER,
+  "POST /staff/deliveries/{orderId}/redispatch": MANAGER,
   "GET /staff/feedback": MANAGER,
   "GET /staff/support/requests": MANAGER,
   "POST /staff/support/requests/{id}/answer": MANAGER,

@@ -1,8 +1,10 @@
 /** Staff calls for the floor (beyond the spec, under /staff): the waitlist, the day's book, the tables. JSON. */
 import { z } from "zod";
 import { bookingSchema, cancelReasonSchema, guestCountSchema, reservationDateSchema, reservationIdSchema, tableIdSchema } from "./bookings";
+import { CURRENCIES } from "./constants";
 import { diningTableSchema } from "./floor";
 import { toE164 } from "./phone";
+import { ROUND_STATES } from "./tabs";
 
 /** Roles that run the floor: a manager does everything, a host the floor only, the kitchen the orders only. */
 export const FLOOR_ROLES = ["manager", "host"] as const;
@@ -17,19 +19,62 @@ export const staffWaitlistAnswerSchema = z.object({ waiting: z.array(bookingSche
 export const staffReservationsQuerySchema = z.object({ date: reservationDateSchema });
 export const staffReservationsAnswerSchema = z.object({ date: z.string(), reservations: z.array(bookingSchema) });
 
-/** GET /staff/tables: every table and who holds it. */
-export const tableStateSchema = z.enum(["free", "held", "occupied"]);
-export const staffTablesAnswerSchema = z.object({
-  tables: z.array(
-    diningTableSchema.extend({
-      state: tableStateSchema,
-      /** The party holding (notified for it) or sitting at the table. */
-      booking: bookingSchema.nullable(),
-      /** The next reservation on this table today, if any. */
-      nextReservationAt: z.string().nullable(),
-    }),
+/**
+ * GET /staff/tables: every table and where its party is, derived on the server from the table's booking and its tab:
+ * free, held (a notified party is on its way), seated (no order yet), ordering (a round is still in the kitchen), eating
+ * (every dish served), paying (the bill is split or a payment is under way), clearing (paid in full, the party still
+ * there: the table needs clearing).
+ */
+export const TABLE_STATES = ["free", "held", "seated", "ordering", "eating", "paying", "clearing"] as const;
+export const tableStateSchema = z.enum(TABLE_STATES);
+export type TableState = z.infer<typeof tableStateSchema>;
+/** A table's state in words (the floor plan shows the word beside the colour, and a legend of them all). */
+export const TABLE_STATE_WORDS: Record<TableState, string> = {
+  free: "Free",
+  held: "Held",
+  seated: "Seated",
+  ordering: "Ordering",
+  eating: "Eating",
+  paying: "Paying",
+  clearing: "Needs clearing",
+};
+
+/** A table's tab as the host stand sees it: who sits there, the money so far, and its rounds. */
+export const floorTabSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  currency: z.enum(CURRENCIES),
+  guests: z.number().int(),
+  /** Minor units: the bill so far, paid, and still due. */
+  total: z.number().int(),
+  paid: z.number().int(),
+  due: z.number().int(),
+  /** Rounds still in the kitchen (not served, not voided). */
+  openRounds: z.number().int(),
+  rounds: z.array(
+    z.object({ roundNo: z.number().int(), dinerName: z.string(), placedAt: z.string(), state: z.enum(ROUND_STATES), label: z.string() }),
   ),
+  /** Split into parts: how many, and how many are paid. */
+  parts: z.object({ count: z.number().int(), paid: z.number().int() }).nullable(),
 });
+export type FloorTab = z.infer<typeof floorTabSchema>;
+
+export const staffTableSchema = diningTableSchema.extend({
+  state: tableStateSchema,
+  /** The party holding (notified for it) or sitting at the table. */
+  booking: bookingSchema.nullable(),
+  /** The next reservation on this table today, if any. */
+  nextReservationAt: z.string().nullable(),
+  /** When the party sat down (null: nobody seated). */
+  seatedAt: z.string().nullable(),
+  /** The table's tab: the open one, or the party's paid one while the table needs clearing. */
+  tab: floorTabSchema.nullable(),
+});
+export type StaffTable = z.infer<typeof staffTableSchema>;
+export const staffTablesAnswerSchema = z.object({ tables: z.array(staffTableSchema) });
+
+/** POST /staff/tables/{tableId}/cleared: the party has gone and the table is laid again; it is free. */
+export const staffTableParamsSchema = z.object({ tableId: tableIdSchema });
 
 /** POST /staff/bookings/{reservationId}/notify: tell the party its table is ready (holding that table, if named). */
 export const staffNotifyBodySchema = z.object({ tableId: tableIdSchema.optional() });
@@ -59,4 +104,7 @@ export const STAFF_FLOOR_REFUSALS = {
   otherRestaurant: "This booking belongs to another restaurant",
   /** The staff member's restaurant is gone from Forkful (their token outlived it). */
   noRestaurant: "This restaurant is no longer on Forkful",
+  noSuchTable: "This restaurant has no such table",
+  /** "cleared" is for a table whose party has paid in full and is still marked at it. */
+  notClearing: "This table does not need clearing: only a table whose bill is paid can be marked cleared",
 } as const;

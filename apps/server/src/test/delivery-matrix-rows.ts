@@ -5,16 +5,18 @@
  */
 import { randomUUID } from "node:crypto";
 import { staffDeliveryPartnersSchema, trackingDetailsSchema, valetLocationSchema } from "@forkful/contracts/delivery";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import { staffDeliveriesAnswerSchema, staffDeliverySchema } from "@forkful/contracts/staff-deliveries";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { deliveries } from "../db/schema/delivery";
 import { merchantLocations } from "../db/schema/merchants";
 import { orders } from "../db/schema/orders";
-import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { TEST_NOW } from "./test-app";
 
 /** The owner's order becomes a delivery near the restaurant, with a courier of its own riding it. */
-async function courierOnTheRoad(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+async function courierOnTheRoad(m: Matrix, f: Fixture, state = "enroute_to_dropoff"): Promise<Partial<Fixture>> {
   const { db } = m.t.database;
   const [place] = await db.select().from(merchantLocations).where(eq(merchantLocations.id, m.locationId));
   const drop = { lat: place!.lat + 0.01, lng: place!.lng };
@@ -28,7 +30,7 @@ async function courierOnTheRoad(m: Matrix, f: Fixture): Promise<Partial<Fixture>
     attempt: 1,
     partner: "DOORDASH",
     externalId: `matrix-${randomUUID()}`,
-    state: "enroute_to_dropoff",
+    state,
     fee: 500,
     currency: "USD",
     runnerName: "Matrix Rider",
@@ -55,8 +57,37 @@ const showsWhereTheCourierIs = (answer: Answer, _caller: CallerName, f: Fixture)
 /** Every partner a sandbox server offers: choosing them all leaves the restaurant able to quote and book as before. */
 const ALL_PARTNERS = ["DOORDASH", "SIMPERY", "DUNZO", "SHADOWFAX"];
 
-export function deliveryRows(matrix: () => Matrix, expected: { ownerAndStaffHere: Statuses; anyStaff: Statuses }): MatrixRow[] {
+/** The owner's order accepted, its courier on the way to the restaurant (the food not picked up: a re-dispatch may go). */
+async function courierComing(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  await m.t.database.db.update(orders).set({ status: OrderStatus.Accepted }).where(eq(orders.id, f.order.orderId));
+  return courierOnTheRoad(m, f, "enroute_to_pickup");
+}
+
+export function deliveryRows(
+  matrix: () => Matrix,
+  expected: { ownerAndStaffHere: Statuses; anyStaff: Statuses; managerHere: Statuses },
+): MatrixRow[] {
   return [
+    {
+      call: "GET /staff/deliveries",
+      on: "staff",
+      expected: expected.anyStaff,
+      prepare: (f) => courierComing(matrix(), f),
+      request: () => ({}),
+      shows: (answer, caller, f) => {
+        const listed = staffDeliveriesAnswerSchema.parse(answer.body).deliveries.map((d) => d.orderId);
+        if (isStaffHere(caller)) expect(listed).toContain(f.order.orderId);
+        else expect(listed, `${caller} sees another restaurant's deliveries`).not.toContain(f.order.orderId);
+      },
+    },
+    {
+      call: "POST /staff/deliveries/{orderId}/redispatch",
+      on: "staff",
+      expected: expected.managerHere,
+      prepare: (f) => courierComing(matrix(), f),
+      request: (f) => ({ params: { orderId: f.order.orderId } }),
+      shows: (answer, _caller, f) => expect(staffDeliverySchema.parse(answer.body).orderId).toBe(f.order.orderId),
+    },
     {
       call: "GET /staff/delivery/partners",
       on: "staff",

@@ -4,9 +4,12 @@
  */
 import { randomUUID } from "node:crypto";
 import type { BookingStatus } from "@forkful/contracts/booking-states";
+import { OrderStatus } from "@forkful/contracts/order-status";
 import { staffReservationsAnswerSchema, staffTablesAnswerSchema, staffWaitlistAnswerSchema } from "@forkful/contracts/staff-tables";
+import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { bookings } from "../db/schema/bookings";
+import { orders } from "../db/schema/orders";
 import { diningTables } from "../db/schema/tables";
 import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { newMobile } from "./sign-in-helpers";
@@ -43,6 +46,26 @@ async function partyOnTheFloor(m: Matrix, status: BookingStatus, kind: "checkin"
   return { reservationId: party!.id, tableId };
 }
 
+/** A table that needs clearing: its seated party's tab closed, paid (written directly, as the party's tab would stand). */
+async function tableToClear(m: Matrix): Promise<Partial<Fixture>> {
+  const { reservationId, tableId } = await partyOnTheFloor(m, "Seated");
+  const [table] = await m.t.database.db.select().from(diningTables).where(eq(diningTables.tableId, tableId!));
+  const [order] = await m.t.database.db.select().from(orders).where(eq(orders.locationId, m.locationId)).limit(1);
+  const { id: _id, ...copy } = order!;
+  await m.t.database.db.insert(orders).values({
+    ...copy,
+    orderNumber: `MX-${randomUUID().slice(0, 8)}`,
+    idempotencyKey: randomUUID(),
+    orderType: "dinein",
+    status: OrderStatus.Complete,
+    paymentStatus: OrderStatus.PaymentSuccess,
+    tableId: table!.tableId,
+    tabState: "closed",
+    bookingId: reservationId!,
+  });
+  return { reservationId, tableId };
+}
+
 /** Staff of the restaurant see the party in their list; staff elsewhere do not. */
 const listsTheParty = (ids: (answer: Answer) => string[]) => (answer: Answer, caller: CallerName, f: Fixture) => {
   if (isStaffHere(caller)) expect(ids(answer)).toContain(f.reservationId);
@@ -51,7 +74,7 @@ const listsTheParty = (ids: (answer: Answer) => string[]) => (answer: Answer, ca
 
 export function staffFloorRows(
   matrix: () => Matrix,
-  expected: { staffHereOnly: Statuses; anyStaff: Statuses; staffHereCreates: Statuses },
+  expected: { staffHereOnly: Statuses; anyStaff: Statuses; staffHereCreates: Statuses; staffHereNotFound: Statuses },
 ): MatrixRow[] {
   const move = (action: string, from: BookingStatus, body: (f: Fixture) => object = () => ({})): MatrixRow => ({
     call: `POST /staff/bookings/{reservationId}/${action}`,
@@ -95,6 +118,13 @@ export function staffFloorRows(
       shows: listsTheParty((answer) =>
         staffTablesAnswerSchema.parse(answer.body).tables.flatMap((table) => (table.booking ? [table.booking.reservationId] : [])),
       ),
+    },
+    {
+      call: "POST /staff/tables/{tableId}/cleared",
+      on: "staff",
+      expected: expected.staffHereNotFound,
+      prepare: () => tableToClear(matrix()),
+      request: (f) => ({ params: { tableId: f.tableId! } }),
     },
     move("notify", "Active", (f) => ({ tableId: f.tableId })),
     move("seat", "Active", (f) => ({ tableId: f.tableId })),

@@ -2,6 +2,7 @@ import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ConsoleLayout } from "./layouts/console-layout";
 import { CallsPage } from "./routes/calls-page";
+import { DeliveriesPage } from "./routes/deliveries-page";
 import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
@@ -24,6 +25,7 @@ export const staffRoutes: RouteObject[] = [
       { path: "waitlist", element: <WaitlistPage /> },
       { path: "reservations", element: <ReservationsPage /> },
       { path: "calls", element: <CallsPage /> },
+      { path: "deliveries", element: <DeliveriesPage /> },
       { path: "support", element: <SupportPage /> },
       { path: "feedback", element: <FeedbackPage /> },
       { path: "short-links", element: <ShortLinksPage /> },

@@ -1,11 +1,13 @@
-/** The restaurant's own delivery settings, for its staff: which courier partners it uses (issue 14). Thin. */
+/** The restaurant's own deliveries, for its staff: which courier partners it uses (issue 14), its open deliveries and a re-dispatch (issue 26). Thin. */
 import { chooseDeliveryPartnersRequestSchema, staffDeliveryPartnersSchema } from "@forkful/contracts/delivery";
+import { staffDeliveriesAnswerSchema, staffDeliveryParamsSchema, staffDeliverySchema } from "@forkful/contracts/staff-deliveries";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import type { DeliveryDeps } from "./delivery-deps";
 import { chooseDeliveryPartners, deliveryPartnersOf } from "./delivery-partners";
+import { redispatchDelivery, staffDeliveries } from "./staff-deliveries";
 
 const security = [{ bearer: [] }];
 
@@ -27,5 +29,22 @@ export async function deliveryStaffRoutes(app: FastifyInstance, { deps }: { deps
       answer: staffDeliveryPartnersSchema,
     }),
     async (request) => chooseDeliveryPartners(deps, request.body, requireStaff(request)),
+  );
+  routes.get(
+    "/staff/deliveries",
+    jsonCall("staff", "The open deliveries (accepted, not finished), oldest first: partner, courier, state and ETA", {
+      security,
+      answer: staffDeliveriesAnswerSchema,
+    }),
+    async (request) => staffDeliveries(deps, requireStaff(request)),
+  );
+  routes.post(
+    "/staff/deliveries/:orderId/redispatch",
+    jsonCall("staff", "Re-dispatch a delivery (a manager): cancel its courier with the partner and ask the next partner allowed", {
+      security,
+      params: staffDeliveryParamsSchema,
+      answer: staffDeliverySchema,
+    }),
+    async (request) => redispatchDelivery(deps, request.params, requireStaff(request)),
   );
 }

@@ -11,6 +11,7 @@ import {
   staffReservationsAnswerSchema,
   staffReservationsQuerySchema,
   staffSeatBodySchema,
+  staffTableParamsSchema,
   staffTablesAnswerSchema,
   staffWalkInBodySchema,
 } from "@forkful/contracts/staff-tables";
@@ -19,6 +20,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import { addWalkIn } from "./add-walk-in";
+import { clearTable } from "./clear-table";
 import { finishVisit } from "./finish-visit";
 import type { FloorDeps } from "./floor-deps";
 import { markNoShow } from "./mark-no-show";
@@ -47,11 +49,25 @@ export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
 
   routes.get(
     "/staff/tables",
-    jsonCall(tag, "Every table: free, held for a notified party or occupied, and its next reservation today", {
-      security,
-      answer: staffTablesAnswerSchema,
-    }),
+    jsonCall(
+      tag,
+      "Every table: its state (free, held, seated, ordering, eating, paying, needs clearing), its party and tab, its next reservation today",
+      {
+        security,
+        answer: staffTablesAnswerSchema,
+      },
+    ),
     async (request) => staffTables(deps, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/tables/:tableId/cleared",
+    jsonCall(tag, "A table that needed clearing (its bill paid, the party gone) is laid again: the visit ends and the table is free", {
+      security,
+      params: staffTableParamsSchema,
+      answer: bookingSchema,
+    }),
+    async (request) => clearTable(deps, request.params, requireStaff(request)),
   );
 
   routes.post(

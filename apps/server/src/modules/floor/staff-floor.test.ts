@@ -139,12 +139,12 @@ describe("telling a party its table is ready", () => {
 });
 
 describe("seating and finishing", () => {
-  it("seats at a free table (occupied then), refuses it to the next party, and frees it when the visit ends", async () => {
+  it("seats at a free table (seated then), refuses it to the next party, and frees it when the visit ends", async () => {
     const table = await addTable(t, floor, 4);
     const first = await insertBooking(t, floor.locationId);
     const second = await insertBooking(t, floor.locationId);
     expect((await move(t, floor.tokens.host, first.id, "seat", { tableId: table.tableId })).status).toBe(200);
-    expect((await tablesNow()).find((x) => x.tableId === table.tableId)?.state).toBe("occupied");
+    expect((await tablesNow()).find((x) => x.tableId === table.tableId)?.state).toBe("seated");
     const refused = await move(t, floor.tokens.host, second.id, "seat", { tableId: table.tableId });
     expect([refused.status, messageOf(refused)]).toEqual([409, BOOKING_REFUSALS.tableNotFree]);
     expect(await bookingRow(t, second.id)).toEqual(second);

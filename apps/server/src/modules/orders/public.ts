@@ -57,4 +57,4 @@ export {
 export { reserveForOrder } from "./reserve-for-order";
 export { assertMaySeeTab, isTabDinerOf } from "./tab-access";
 export { type PlaceAtTable, provideTablePlacing } from "./table-placing";
-export { liveTabAtTable, type TabTable, tabTableOf } from "./table-tab-reads";
+export { type FloorTabRow, liveTabAtTable, type TabTable, tabsOnFloor, tabTableOf } from "./table-tab-reads";

@@ -1,5 +1,5 @@
 /** A table's tab as the modules above orders read it (calls for the waiter, a cancelled tab's table). */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 
@@ -27,4 +27,25 @@ export async function liveTabAtTable(executor: Executor, locationId: number, tab
     .where(and(eq(orders.locationId, locationId), eq(orders.tableId, tableId), inArray(orders.tabState, ["open", "settling"])))
     .limit(1);
   return row?.id ?? null;
+}
+
+export interface FloorTabRow {
+  orderId: string;
+  tableId: string;
+  bookingId: string | null;
+  tabState: string;
+}
+
+/**
+ * The tabs the host stand's floor shows: every open or settling tab of the restaurant, and any tab of these parties
+ * (the seated ones: a paid tab of a party still at its table is a table to clear).
+ */
+export async function tabsOnFloor(executor: Executor, locationId: number, bookingIds: readonly string[]): Promise<FloorTabRow[]> {
+  const live = inArray(orders.tabState, ["open", "settling"]);
+  const ofParties = bookingIds.length > 0 ? or(live, inArray(orders.bookingId, [...bookingIds])) : live;
+  const rows = await executor
+    .select({ orderId: orders.id, tableId: orders.tableId, bookingId: orders.bookingId, tabState: orders.tabState })
+    .from(orders)
+    .where(and(eq(orders.locationId, locationId), isNotNull(orders.tabState), isNotNull(orders.tableId), ofParties));
+  return rows.flatMap((row) => (row.tableId && row.tabState ? [{ ...row, tableId: row.tableId, tabState: row.tabState }] : []));
 }

@@ -10,6 +10,7 @@ describe("the console's screens by role", () => {
       "/waitlist",
       "/reservations",
       "/calls",
+      "/deliveries",
       "/tables/qr-codes",
       "/support",
       "/feedback",

@@ -10,6 +10,7 @@ export const CONSOLE_SCREENS = [
   { path: "/waitlist", title: "Waitlist", reads: "GET /staff/waitlist" },
   { path: "/reservations", title: "Reservations", reads: "GET /staff/reservations" },
   { path: "/calls", title: "Calls", reads: "GET /staff/waiter-calls" },
+  { path: "/deliveries", title: "Deliveries", reads: "GET /staff/deliveries" },
   { path: "/tables/qr-codes", title: "Table QR codes", reads: "GET /staff/tables/qr-codes" },
   { path: "/support", title: "Support", reads: "GET /staff/support/requests" },
   { path: "/feedback", title: "Feedback", reads: "GET /staff/feedback" },

@@ -66,6 +66,8 @@ export function tableFixture(tableId: string, seats: number, overrides: Partial<
     state: "free",
     booking: null,
     nextReservationAt: null,
+    seatedAt: null,
+    tab: null,
     ...overrides,
   };
 }

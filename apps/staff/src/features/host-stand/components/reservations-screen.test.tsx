@@ -38,7 +38,7 @@ beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
   api.install({
     "/staff/reservations": () => json({ date: restaurantDay(ZONE, Date.now()), reservations: [soon, seated, late] }),
-    "/staff/tables": () => json({ tables: [tableFixture("T2", 2, { state: "occupied" }), tableFixture("T4", 4)] }),
+    "/staff/tables": () => json({ tables: [tableFixture("T2", 2, { state: "seated" }), tableFixture("T4", 4)] }),
   });
 });
 afterEach(() => {

@@ -9,9 +9,9 @@ import { useTables } from "../api/get-tables";
 import { useWaitlist } from "../api/get-waitlist";
 import { useHostMove } from "../use-host-move";
 import { BookingDialogs, MoveRefusal, useBookingDesk } from "./booking-desk";
+import { FloorPlan } from "./floor-plan";
 import { PartyCard } from "./party-card";
 import { SeatedParties } from "./seated-parties";
-import { TablesGrid } from "./tables-grid";
 import { WalkInDialog } from "./walk-in-dialog";
 
 /** The host stand's line: the parties waiting in order, walk-ins, those seated, and the tables to seat them at. */
@@ -49,7 +49,7 @@ export function WaitlistScreen() {
         )}
         <SeatedParties parties={seated} now={now} desk={desk} />
       </div>
-      <TablesGrid tables={tables.data} timeZone={timeZone} />
+      <FloorPlan tables={tables.data} timeZone={timeZone} now={now} />
       <BookingDialogs desk={desk} tables={tables.data} />
       {walkIn.asking && (
         <WalkInDialog tables={tables.data} pending={walkIn.pending} refusal={walkIn.refusal} onAdd={walkIn.add} onClose={walkIn.close} />

@@ -4,6 +4,7 @@ import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
 import { StaffDialog } from "../../../shared/ui/staff-dialog";
 import { useOrderDetail } from "../api/get-order-detail";
+import { SplitParts } from "./split-parts";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
 const ROLE_WORDS = { manager: "manager", kitchen: "kitchen", host: "host" } as const;
@@ -15,18 +16,29 @@ function whoMoved(entry: StaffHistoryEntry): string {
 }
 
 /** One order in full: the diner, the dishes, the money, and every move with who made it and when. */
-export function OrderDetailDialog({ orderId, orderNumber, onClose }: { orderId: string; orderNumber: string; onClose: () => void }) {
+export function OrderDetailDialog({
+  orderId,
+  orderNumber,
+  takesPartPayments = false,
+  onClose,
+}: {
+  orderId: string;
+  orderNumber: string;
+  /** The caller may record a split bill's part paid at the counter (a manager). */
+  takesPartPayments?: boolean;
+  onClose: () => void;
+}) {
   const detail = useOrderDetail(orderId);
   return (
     <StaffDialog title={`Order #${orderNumber}`} onClose={onClose}>
       {detail.isPending && <Spinner label="Loading the order" />}
       {detail.isError && <ErrorState message="The order could not be loaded." onRetry={() => void detail.refetch()} />}
-      {detail.data && <OrderDetail order={detail.data} />}
+      {detail.data && <OrderDetail order={detail.data} takesPartPayments={takesPartPayments} />}
     </StaffDialog>
   );
 }
 
-function OrderDetail({ order }: { order: StaffOrder }) {
+function OrderDetail({ order, takesPartPayments }: { order: StaffOrder; takesPartPayments: boolean }) {
   return (
     <div className="flex max-h-[70vh] flex-col gap-3 overflow-y-auto text-sm text-stone-800">
       <p>
@@ -53,6 +65,7 @@ function OrderDetail({ order }: { order: StaffOrder }) {
       </ul>
       {order.orderInstruction && <p className="rounded bg-amber-50 px-2 py-1 text-amber-950">{order.orderInstruction}</p>}
       <p className="font-semibold">Total {formatMoney(order.totals.total, order.currency)}</p>
+      {order.tab && order.tab.splits.length > 0 && <SplitParts order={{ ...order, tab: order.tab }} takesPayments={takesPartPayments} />}
       <section aria-label="History">
         <h3 className="mb-1 font-bold text-stone-900">History</h3>
         <ol className="space-y-1">

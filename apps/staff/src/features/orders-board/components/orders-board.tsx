@@ -112,7 +112,12 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
         />
       )}
       {asking?.kind === "details" && (
-        <OrderDetailDialog orderId={asking.order.orderId} orderNumber={asking.order.orderNumber} onClose={close} />
+        <OrderDetailDialog
+          orderId={asking.order.orderId}
+          orderNumber={asking.order.orderNumber}
+          takesPartPayments={mayCall(role, "PUT /staff/orders/{orderId}/splits/{splitId}/payment")}
+          onClose={close}
+        />
       )}
       {asking?.kind === "accept" && (
         <AcceptDialog
