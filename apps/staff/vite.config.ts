@@ -28,6 +28,8 @@ export default defineConfig({
           if (id.includes("react-router")) return "router";
           if (id.includes("@tanstack")) return "query";
           if (/[\\/]zod[\\/]/.test(id)) return "zod";
+          // Only the day at a glance (lazy-loaded) draws charts: chart.js stays out of the first load.
+          if (/[\\/](chart\.js|@kurkle)[\\/]/.test(id)) return "chart";
           return "vendor";
         },
       },
