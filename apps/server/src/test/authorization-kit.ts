@@ -47,7 +47,9 @@ export const isManagerHere = (caller: CallerName) => caller === "managerHere" ||
  * manager gets (issue 26), and an owner of other restaurants (signed in at one of theirs) what a manager elsewhere gets.
  */
 export const statuses = (...codes: [number, number, number, number, number, number, number, number]): Statuses =>
-  Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i] ?? (caller === "restaurantOwnerHere" ? codes[4] : codes[7])])) as Statuses;
+  Object.fromEntries(
+    CALLERS.map((caller, i) => [caller, codes[i] ?? (caller === "restaurantOwnerHere" ? codes[4] : codes[7])]),
+  ) as Statuses;
 
 /** A bearer token (none: anonymous) and, for a diner or a guest session, its customer id. */
 export interface Identity {
@@ -188,7 +190,9 @@ async function matrixOwner(t: TestApp, locationIds: number[]): Promise<string> {
     .insert(staff)
     .values({ userName, fullName: "Matrix Owner", role: "owner", locationId: locationIds[0]!, passwordHash })
     .returning({ id: staff.id });
-  await t.database.db.insert(ownerRestaurants).values(locationIds.map((locationId, position) => ({ staffId: owner!.id, locationId, position })));
+  await t.database.db
+    .insert(ownerRestaurants)
+    .values(locationIds.map((locationId, position) => ({ staffId: owner!.id, locationId, position })));
   return userName;
 }
 

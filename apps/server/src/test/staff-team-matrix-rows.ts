@@ -7,7 +7,16 @@
 import { randomUUID } from "node:crypto";
 import { staffHistoryAnswerSchema, staffMemberSchema, staffTeamAnswerSchema } from "@forkful/contracts/staff-team";
 import { expect } from "vitest";
-import { type Answer, type CallerName, type Fixture, type Identity, isManagerHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
+import {
+  type Answer,
+  type CallerName,
+  type Fixture,
+  type Identity,
+  isManagerHere,
+  type Matrix,
+  type MatrixRow,
+  type Statuses,
+} from "./authorization-kit";
 import { jsonCall } from "./sign-in-helpers";
 
 const PASSWORD = "matrix-pass-word-1";

@@ -19,7 +19,6 @@ import { createTestApp, TEST_NOW, type TestApp } from "../../test/test-app";
 let t: TestApp;
 let theirs: { id: number; slug: string }[];
 let totals: Record<string, number>;
-const MINUTE = 60_000;
 const at = (iso: string) => new Date(iso);
 
 /** Collected pickup orders of one restaurant (placed, accepted +2, ready +20 = the promise, picked up +29). */
