@@ -64,14 +64,21 @@ export async function insertDemoStaff(db: Database | Transaction): Promise<void>
 /** The demo owner and their restaurants (those of DEMO_OWNER.city, by id), when missing. */
 export async function insertDemoOwner(db: Database | Transaction): Promise<void> {
   const theirs = await db
-    .select({ id: merchantLocations.id })
+    .select({ id: merchantLocations.id, slug: merchantLocations.locationSlug })
     .from(merchantLocations)
     .where(eq(merchantLocations.city, DEMO_OWNER.city))
     .orderBy(asc(merchantLocations.id));
   if (theirs.length === 0) return;
   const [present] = await db.select({ id: staff.id }).from(staff).where(eq(staff.userName, DEMO_OWNER.userName)).limit(1);
   if (present) return;
-  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
+  // The demo password, as the demo manager's there: its hash is reused rather than made again (seeding stays quick).
+  const manager = (
+    await db
+      .select({ passwordHash: staff.passwordHash })
+      .from(staff)
+      .where(eq(staff.userName, demoStaffUserName(theirs[0]!.slug)))
+  )[0];
+  const passwordHash = manager?.passwordHash ?? (await hashPassword(DEMO_STAFF_PASSWORD));
   const [owner] = await db
     .insert(staff)
     .values({ userName: DEMO_OWNER.userName, fullName: DEMO_OWNER.fullName, role: "owner", locationId: theirs[0]!.id, passwordHash })
