@@ -11,7 +11,12 @@ export function DayTiles({ day, named }: { day: RestaurantDay; named: boolean })
     <section aria-labelledby={titleId} className="flex flex-col gap-2">
       <h2 id={titleId} className={cn("font-bold text-stone-900", named ? "text-lg" : "sr-only")}>
         {restaurant.branchName}
-        {restaurant.current && <span className="ml-2 text-sm font-semibold text-stone-600">(you are here)</span>}
+        {restaurant.current && (
+          <>
+            {" "}
+            <span className="ml-1 text-sm font-semibold text-stone-600">(you are here)</span>
+          </>
+        )}
       </h2>
       <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {figureTexts(day.figures, restaurant.currency).map((figure) => (
