@@ -3,7 +3,6 @@
  * the host and the kitchen of the order's restaurant, a manager of another), how a row's call is sent as each of them,
  * and what changed in the database.
  */
-import { randomUUID } from "node:crypto";
 import type { AddressInfo } from "node:net";
 import { isDeepStrictEqual } from "node:util";
 import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
@@ -13,12 +12,11 @@ import type { Order } from "@forkful/contracts/orders";
 import { and, eq } from "drizzle-orm";
 import { DEMO_STAFF_PASSWORD, demoHostUserName, demoKitchenUserName, demoStaffUserName } from "../../seed/seed-staff";
 import { itemOffers } from "../db/schema/coupons";
-import { ownerRestaurants, staff } from "../db/schema/staff";
-import { hashPassword } from "../lib/password-hash";
 import { ENCODED_CALL_NOTE } from "../plugins/envelope";
 import { snapshotData } from "./data-snapshot";
 import type { OpenApiDocument } from "./openapi-contract-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "./order-test-kit";
+import { ownerOf } from "./owner-accounts";
 import { jsonCall, newMobile, signUpByOtp } from "./sign-in-helpers";
 import type { TestApp } from "./test-app";
 
@@ -176,24 +174,10 @@ export async function setUpMatrix(t: TestApp): Promise<Matrix> {
       kitchenHere: { token: await staffToken(t, demoKitchenUserName(here.locationSlug)) },
       staffElsewhere: { token: await staffToken(t, demoStaffUserName(elsewhere.locationSlug)) },
       // An owner of the restaurant and another (signed in here), and an owner of the other only (signed in there).
-      restaurantOwnerHere: { token: await staffToken(t, await matrixOwner(t, [elsewhere.id, here.id]), here.id) },
-      restaurantOwnerElsewhere: { token: await staffToken(t, await matrixOwner(t, [elsewhere.id])) },
+      restaurantOwnerHere: { token: await staffToken(t, await ownerOf(t, [elsewhere.id, here.id]), here.id) },
+      restaurantOwnerElsewhere: { token: await staffToken(t, await ownerOf(t, [elsewhere.id])) },
     },
   };
-}
-
-/** An owner's account of these restaurants (the first is where they sign in by default); answers its user name. */
-async function matrixOwner(t: TestApp, locationIds: number[]): Promise<string> {
-  const userName = `owner.matrix-${randomUUID().slice(0, 8)}`;
-  const passwordHash = await hashPassword(DEMO_STAFF_PASSWORD);
-  const [owner] = await t.database.db
-    .insert(staff)
-    .values({ userName, fullName: "Matrix Owner", role: "owner", locationId: locationIds[0]!, passwordHash })
-    .returning({ id: staff.id });
-  await t.database.db
-    .insert(ownerRestaurants)
-    .values(locationIds.map((locationId, position) => ({ staffId: owner!.id, locationId, position })));
-  return userName;
 }
 
 /**
