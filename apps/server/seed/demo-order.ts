@@ -51,6 +51,8 @@ export interface DemoOrder {
   dishes: MenuItem[];
   /** A percentage tip (0: none). */
   tipPercent: number;
+  /** Minutes the kitchen ran past the promised time (the day at a glance counts it late); none when absent. */
+  lateMinutes?: number;
 }
 
 const MINUTE_MS = 60_000;
@@ -122,7 +124,8 @@ export async function insertDemoOrders(tx: Transaction, place: DemoPlace, demoOr
   const { location } = place;
   const priced = demoOrders.map((order) => {
     if (order.dishes.length === 0) throw new Error(`demo order ${order.tag} has no dishes`);
-    return { order, ...priceDemoCart(place, order), times: walkTimes(order.placedAt, location.defaultPickUpEta) };
+    const readyAfter = location.defaultPickUpEta + (order.lateMinutes ?? 0);
+    return { order, ...priceDemoCart(place, order), times: walkTimes(order.placedAt, readyAfter) };
   });
   const ids = priced.map(() => randomUUID());
   await tx.insert(orders).values(

@@ -14,7 +14,7 @@ import { seedDemoCoupons } from "./seed-coupons";
 import { seedDemoFeedback } from "./seed-feedback";
 import { seedDemoFloor } from "./seed-floor";
 import { seedDemoShortLinks } from "./seed-short-links";
-import { insertDemoStaff } from "./seed-staff";
+import { insertDemoOwner, insertDemoStaff } from "./seed-staff";
 
 /** Advisory lock key, so that two instances booting together do not both seed. */
 const SEED_LOCK_KEY = 7_402_611;
@@ -36,6 +36,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     await seedDemoCampaigns(tx);
     await seedDemoFloor(tx);
     await insertDemoStaff(tx);
+    await insertDemoOwner(tx);
     await seedDemoFeedback(tx);
     await seedDemoShortLinks(tx);
   });

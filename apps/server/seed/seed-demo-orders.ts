@@ -1,11 +1,13 @@
 /**
  * A few weeks of past, collected pickup orders at each demo restaurant, so the menu's Popular section has something to
- * show on `npm start`: each as real as a diner's (demo-order.ts), placed by the demo diners, in one transaction.
+ * show on `npm start`, and some of earlier today's, an hour or so apart (one of them late), so the console's day at a
+ * glance has figures and hours: each as real as a diner's (demo-order.ts), placed by the demo diners, in one transaction.
  * Seeded only with a fresh demo dataset (main.ts), never in the API tests' databases.
  */
 import { and, eq } from "drizzle-orm";
 import type { Database } from "../src/db/client";
 import { merchantLocations, orderTypes } from "../src/db/schema/merchants";
+import { localDateOf } from "../src/modules/merchants/public";
 import { demoPlaceOf, insertDemoOrders } from "./demo-order";
 import { demoDiners } from "./seed-feedback";
 
@@ -13,6 +15,11 @@ import { demoDiners } from "./seed-feedback";
 const PAST_ORDERS = 14;
 const FAVOURITES = 5;
 const DAY_MS = 24 * 60 * 60 * 1000;
+const MINUTE_MS = 60_000;
+/** Earlier today's orders: this many at most, the newest placed long enough ago to be picked up by now. */
+const TODAY_ORDERS = 9;
+const TODAY_NEWEST_MINUTES_AGO = 45;
+const TODAY_SPACING_MINUTES = 55;
 /** Below the first number a real order takes (1001), so none collides. */
 const FIRST_NUMBER = 101;
 const DEMO_PHONE = "+12025550199";
@@ -45,7 +52,15 @@ export async function seedDemoOrders(db: Database, now: Date = new Date()): Prom
           tipPercent: n % 3 === 0 ? 15 : 0,
         };
       });
-      await insertDemoOrders(tx, place, past);
+      // Earlier today at the restaurant (its own day): none before its midnight.
+      const today = Array.from({ length: TODAY_ORDERS }, (_, n) => ({
+        ...past[n % PAST_ORDERS]!,
+        orderNumber: FIRST_NUMBER + PAST_ORDERS + n,
+        tag: `demo-${location.id}-today-${n}`,
+        placedAt: new Date(now.getTime() - (TODAY_NEWEST_MINUTES_AGO + n * TODAY_SPACING_MINUTES) * MINUTE_MS),
+        lateMinutes: n === 1 ? 12 : 0,
+      })).filter((order) => localDateOf(order.placedAt, location.timeZoneCd) === localDateOf(now, location.timeZoneCd));
+      await insertDemoOrders(tx, place, [...past, ...today]);
     }
   });
 }

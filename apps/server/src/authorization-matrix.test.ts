@@ -1,7 +1,8 @@
 /**
  * The authorization matrix (issue 10): every diner and staff call of the OpenAPI document, tried by the owner, another
  * diner, a guest session, nobody, the manager, the host and the kitchen of the order's restaurant (issue 24: each staff
- * role gets only its own calls) and a manager of another restaurant, with the answer each must get.
+ * role gets only its own calls), a manager of another restaurant, and (issue 26) an owner signed in at the restaurant and
+ * an owner of other restaurants only, with the answer each must get.
  * A refused call changes nothing; anyone else reading an order by its link sees no personal data. The table below is
  * the rule: a call of the document that is in no row, nor in PUBLIC or NOT_APPLICABLE, fails the completeness check.
  */
@@ -38,6 +39,7 @@ import { kitchenRows } from "./test/kitchen-matrix-rows";
 import { liveFeedRows } from "./test/live-feed-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
+import { ownerRows } from "./test/owner-matrix-rows";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
 import { shortLinkRows } from "./test/short-link-matrix-rows";
 import { jsonCall } from "./test/sign-in-helpers";
@@ -51,7 +53,8 @@ import { createTestApp, type TestApp } from "./test/test-app";
 import { waiterCallRows } from "./test/waiter-call-matrix-rows";
 
 // The columns, in order: owner, otherDiner, guest (another order's guest session), anonymous, then the restaurant's
-// managerHere, hostHere and kitchenHere, and staffElsewhere (a manager of another restaurant).
+// managerHere, hostHere and kitchenHere, and staffElsewhere (a manager of another restaurant); `statuses` adds an owner
+// signed in at the restaurant (as its manager) and an owner of other restaurants only (as the manager elsewhere).
 /** The caller's own account or order. A staff token acts for no diner: on a diner's call it is no sign-in at all. */
 const OWNER_ONLY = statuses(200, 403, 403, 401, 401, 401, 401, 401);
 const OWNER_ONLY_CREATES = statuses(201, 403, 403, 401, 401, 401, 401, 401);
@@ -112,6 +115,8 @@ const PUBLIC: Record<string, string> = {
 /** Calls outside the matrix, and why. */
 const NOT_APPLICABLE: Record<string, string> = {
   "GET /dev/sms-outbox": "development and tests only (never registered in production): the codes a fake SMS provider kept",
+  "POST /staff/switch":
+    "ends the caller's own session, which the matrix's callers keep for every row: an owner to theirs and to another's, and every other role, are tried in modules/staff/staff-owner.test.ts",
   "POST /staff/logout":
     "ends the caller's own session, which the matrix's callers keep for every row: each role, a diner and nobody are tried in modules/staff/staff-sessions.test.ts",
 };
@@ -536,6 +541,8 @@ const ROWS: MatrixRow[] = [
   }),
   // A manager's team: its manager only; another restaurant's account is not found (404) for a manager elsewhere.
   ...staffTeamRows(() => m, { managersOwn: MANAGERS_READ_THEIR_OWN, managerHere: statuses(401, 401, 401, 401, 200, 403, 403, 404) }),
+  // An owner's restaurants and the day at a glance: managers and owners read those they run (issue 26).
+  ...ownerRows(() => m, { managersOwn: MANAGERS_READ_THEIR_OWN }),
 ];
 
 const nameOf = (row: MatrixRow) => (row.variant ? `${row.call} (${row.variant})` : row.call);

@@ -7,12 +7,12 @@ export const STAFF_PASSWORD = "forkful-kitchen-1";
 export const TABLET = { width: 768, height: 1024 };
 export const DESKTOP = { width: 1280, height: 800 };
 
-const ROLE_PREFIX: Record<StaffRole, string> = { manager: "manager", kitchen: "kitchen", host: "host" };
+const ROLE_PREFIX: Record<Exclude<StaffRole, "owner">, string> = { manager: "manager", kitchen: "kitchen", host: "host" };
 
 /** A fresh device (its own storage) at `viewport`, signed in to the console as `role` of the restaurant. */
 export async function signInToConsole(
   browser: Browser,
-  role: StaffRole,
+  role: Exclude<StaffRole, "owner">,
   locationSlug: string,
   viewport: { width: number; height: number },
 ): Promise<Page> {

@@ -38,7 +38,7 @@ export const kitchenTicketSchema = z.object({
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 export const kitchenTicketsAnswerSchema = z.object({ tickets: z.array(kitchenTicketSchema) });
 
-/** Who may move dishes and tickets: the kitchen and managers (a host runs the floor, not the pass). */
-export const KITCHEN_ROLES = ["manager", "kitchen"] as const;
+/** Who may move dishes and tickets: the kitchen, managers and owners (a host runs the floor, not the pass). */
+export const KITCHEN_ROLES = ["manager", "owner", "kitchen"] as const;
 /** The KOT call narrowed to a payment that is not of the order (404). */
 export const KOT_REFUSALS = { noSuchTransaction: "This order has no such payment" } as const;

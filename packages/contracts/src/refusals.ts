@@ -10,6 +10,7 @@ import { ORDER_REFUSALS, PAYMENT_REFUSALS } from "./order-refusals";
 import { ORDERING_TEXTS } from "./ordering-pause";
 import { SHORT_LINK_REFUSALS } from "./short-links";
 import { SPLIT_REFUSALS } from "./splits";
+import { STAFF_OWNER_REFUSALS } from "./staff-owner";
 import { STAFF_SESSION_TEXTS } from "./staff-sessions";
 import { STAFF_TEAM_REFUSALS } from "./staff-team";
 import { TABLE_TOKEN_REFUSALS } from "./table-tokens";
@@ -90,6 +91,7 @@ const SPECIFIC_REFUSALS = {
   STAFF_ACCOUNT_DISABLED: [403, STAFF_SESSION_TEXTS.accountDisabled],
   STAFF_USER_NAME_TAKEN: [409, STAFF_TEAM_REFUSALS.userNameTaken],
   STAFF_OWN_ACCESS: [409, STAFF_TEAM_REFUSALS.ownAccess],
+  STAFF_NOT_YOUR_RESTAURANT: [403, STAFF_OWNER_REFUSALS.notYourRestaurant],
   // Short links (the page says which).
   SHORT_LINK_EXPIRED: [404, SHORT_LINK_REFUSALS.expired],
   SHORT_LINK_NOT_FOUND: [404, SHORT_LINK_REFUSALS.neverMade],

@@ -7,7 +7,10 @@ import { KITCHEN_ROLES } from "./kitchen";
 import { OrderStatus } from "./order-status";
 import { FLOOR_ROLES, STAFF_ROLES, type StaffRole } from "./staff-tables";
 
-const MANAGER = ["manager"] as const;
+/** A manager, and an owner at the restaurant they are signed in at. */
+const MANAGER = ["manager", "owner"] as const;
+/** An owner of several restaurants: moves between them. */
+const OWNER = ["owner"] as const;
 const FLOOR = FLOOR_ROLES;
 const KITCHEN = KITCHEN_ROLES;
 const ANY_STAFF = STAFF_ROLES;
@@ -68,6 +71,9 @@ export const STAFF_CALL_ROLES = {
   "POST /staff/events": MANAGER,
 
   "POST /staff/logout": ANY_STAFF,
+  "GET /staff/restaurants": MANAGER,
+  "POST /staff/switch": OWNER,
+  "GET /staff/day": MANAGER,
   "GET /staff/team": MANAGER,
   "POST /staff/team": MANAGER,
   "PUT /staff/team/{staffId}": MANAGER,
@@ -94,9 +100,9 @@ const KITCHEN_ORDER_STATUSES: readonly number[] = [
 
 /** Whether a role may move an order to `status` (PUT /staff/orders/{orderId}/status); the state machine decides the rest. */
 export const roleMayMoveOrderTo = (role: StaffRole, status: number): boolean =>
-  role === "manager" || (role === "kitchen" && KITCHEN_ORDER_STATUSES.includes(status));
+  role === "manager" || role === "owner" || (role === "kitchen" && KITCHEN_ORDER_STATUSES.includes(status));
 
-const ROLE_IN_WORDS: Record<StaffRole, string> = { manager: "a manager", host: "a host", kitchen: "the kitchen" };
+const ROLE_IN_WORDS: Record<StaffRole, string> = { manager: "a manager", owner: "an owner", host: "a host", kitchen: "the kitchen" };
 
 /** 403 texts of a staff role that may not make a call, or make this move. */
 export const STAFF_ROLE_REFUSALS = {

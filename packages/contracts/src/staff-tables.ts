@@ -6,9 +6,14 @@ import { diningTableSchema } from "./floor";
 import { toE164 } from "./phone";
 import { ROUND_STATES } from "./tabs";
 
-/** Roles that run the floor: a manager does everything, a host the floor only, the kitchen the orders only. */
-export const FLOOR_ROLES = ["manager", "host"] as const;
-export const STAFF_ROLES = ["manager", "kitchen", "host"] as const;
+/**
+ * Roles that run the floor: a manager does everything, a host the floor only, the kitchen the orders only. An owner
+ * (issue 26) runs several restaurants and, at the one they are signed in at, may do all a manager may.
+ */
+export const FLOOR_ROLES = ["manager", "owner", "host"] as const;
+export const STAFF_ROLES = ["manager", "kitchen", "host", "owner"] as const;
+/** The roles a manager gives their team: an owner's account is no restaurant's team member. */
+export const TEAM_ROLES = ["manager", "kitchen", "host"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const staffBookingParamsSchema = z.object({ reservationId: reservationIdSchema });

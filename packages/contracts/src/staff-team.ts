@@ -4,7 +4,7 @@
  */
 import { z } from "zod";
 import { fullNameSchema, passwordSchema } from "./auth";
-import { STAFF_ROLES } from "./staff-tables";
+import { STAFF_ROLES, TEAM_ROLES } from "./staff-tables";
 
 /** A staff user name: what staff type to sign in, kept in lower case (sign-in reads it so). */
 export const staffUserNameSchema = z
@@ -13,7 +13,7 @@ export const staffUserNameSchema = z
   .toLowerCase()
   .regex(/^[a-z0-9][a-z0-9._-]{2,79}$/, "A user name has 3 to 80 letters, digits, dots, dashes or underscores");
 
-export const staffRoleSchema = z.enum(STAFF_ROLES, { message: "role must be manager, kitchen or host" });
+export const staffRoleSchema = z.enum(TEAM_ROLES, { message: "role must be manager, kitchen or host" });
 
 /** One account of the restaurant's team. */
 export const staffMemberSchema = z.object({

@@ -22,6 +22,8 @@ export const STAFF_MOVE_TEXTS = {
 export const staffLoginBodySchema = z.object({
   userName: z.string({ message: "Enter your staff user name" }).trim().min(1, "Enter your staff user name").max(80),
   password: z.string({ message: "Enter your password" }).min(1, "Enter your password").max(128),
+  /** An owner signs in at this one of their restaurants (default: their first); other roles at their own. */
+  locationId: z.number({ message: "locationId must be a restaurant's number" }).int().positive().optional(),
 });
 export const staffLoginAnswerSchema = z.object({
   accessToken: z.string(),

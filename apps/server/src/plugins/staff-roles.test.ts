@@ -7,7 +7,7 @@ import { OPEN_STAFF_CALLS, STAFF_CALL_ROLES, STAFF_ROLE_REFUSALS, type StaffCall
 import { STAFF_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
 import Fastify from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { DEMO_STAFF_PASSWORD, demoHostUserName, demoKitchenUserName, demoStaffUserName } from "../../seed/seed-staff";
+import { DEMO_OWNER, DEMO_STAFF_PASSWORD, demoHostUserName, demoKitchenUserName, demoStaffUserName } from "../../seed/seed-staff";
 import { documentedCalls } from "../test/authorization-kit";
 import type { OpenApiDocument } from "../test/openapi-contract-kit";
 import { openRestaurants } from "../test/order-test-kit";
@@ -25,6 +25,7 @@ beforeAll(async () => {
     manager: demoStaffUserName(locationSlug),
     host: demoHostUserName(locationSlug),
     kitchen: demoKitchenUserName(locationSlug),
+    owner: DEMO_OWNER.userName,
   };
   for (const role of STAFF_ROLES) {
     const signedIn = await jsonCall(t, "POST", "/staff/login", { userName: userNames[role], password: DEMO_STAFF_PASSWORD });

@@ -16,19 +16,38 @@ import { ENCODED_CALL_NOTE } from "../plugins/envelope";
 import { snapshotData } from "./data-snapshot";
 import type { OpenApiDocument } from "./openapi-contract-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder } from "./order-test-kit";
+import { ownerOf } from "./owner-accounts";
 import { jsonCall, newMobile, signUpByOtp } from "./sign-in-helpers";
 import type { TestApp } from "./test-app";
 
-export const CALLERS = ["owner", "otherDiner", "guest", "anonymous", "managerHere", "hostHere", "kitchenHere", "staffElsewhere"] as const;
+export const CALLERS = [
+  "owner",
+  "otherDiner",
+  "guest",
+  "anonymous",
+  "managerHere",
+  "hostHere",
+  "kitchenHere",
+  "staffElsewhere",
+  "restaurantOwnerHere",
+  "restaurantOwnerElsewhere",
+] as const;
 export type CallerName = (typeof CALLERS)[number];
 export type Statuses = Record<CallerName, number>;
-/** The staff of the order's restaurant, one of each role. */
-export const STAFF_HERE: readonly CallerName[] = ["managerHere", "hostHere", "kitchenHere"];
+/** The staff of the order's restaurant, one of each role (an owner of it, signed in there, among them). */
+export const STAFF_HERE: readonly CallerName[] = ["managerHere", "hostHere", "kitchenHere", "restaurantOwnerHere"];
 export const isStaffHere = (caller: CallerName) => STAFF_HERE.includes(caller);
+/** Who may make a manager's calls at the order's restaurant: its manager, and an owner of it signed in there. */
+export const isManagerHere = (caller: CallerName) => caller === "managerHere" || caller === "restaurantOwnerHere";
 
-/** The status each caller must get, in the order of CALLERS. */
+/**
+ * The status each caller must get, in the order of CALLERS. An owner signed in at the order's restaurant gets what its
+ * manager gets (issue 26), and an owner of other restaurants (signed in at one of theirs) what a manager elsewhere gets.
+ */
 export const statuses = (...codes: [number, number, number, number, number, number, number, number]): Statuses =>
-  Object.fromEntries(CALLERS.map((caller, i) => [caller, codes[i]])) as Statuses;
+  Object.fromEntries(
+    CALLERS.map((caller, i) => [caller, codes[i] ?? (caller === "restaurantOwnerHere" ? codes[4] : codes[7])]),
+  ) as Statuses;
 
 /** A bearer token (none: anonymous) and, for a diner or a guest session, its customer id. */
 export interface Identity {
@@ -113,8 +132,8 @@ export const OWNERS_DETAILS = {
   orderInstruction: "Leave it with Raj at the door",
 };
 
-async function staffToken(t: TestApp, userName: string): Promise<string> {
-  const answer = await jsonCall(t, "POST", "/staff/login", { userName, password: DEMO_STAFF_PASSWORD });
+async function staffToken(t: TestApp, userName: string, locationId?: number): Promise<string> {
+  const answer = await jsonCall(t, "POST", "/staff/login", { userName, password: DEMO_STAFF_PASSWORD, locationId });
   if (answer.status !== 200) throw new Error(`staff sign-in failed: ${answer.status}`);
   return (answer.body as { accessToken: string }).accessToken;
 }
@@ -154,6 +173,9 @@ export async function setUpMatrix(t: TestApp): Promise<Matrix> {
       hostHere: { token: await staffToken(t, demoHostUserName(here.locationSlug)) },
       kitchenHere: { token: await staffToken(t, demoKitchenUserName(here.locationSlug)) },
       staffElsewhere: { token: await staffToken(t, demoStaffUserName(elsewhere.locationSlug)) },
+      // An owner of the restaurant and another (signed in here), and an owner of the other only (signed in there).
+      restaurantOwnerHere: { token: await staffToken(t, await ownerOf(t, [elsewhere.id, here.id]), here.id) },
+      restaurantOwnerElsewhere: { token: await staffToken(t, await ownerOf(t, [elsewhere.id])) },
     },
   };
 }

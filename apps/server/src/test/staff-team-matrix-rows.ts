@@ -7,7 +7,16 @@
 import { randomUUID } from "node:crypto";
 import { staffHistoryAnswerSchema, staffMemberSchema, staffTeamAnswerSchema } from "@forkful/contracts/staff-team";
 import { expect } from "vitest";
-import type { Answer, CallerName, Fixture, Identity, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import {
+  type Answer,
+  type CallerName,
+  type Fixture,
+  type Identity,
+  isManagerHere,
+  type Matrix,
+  type MatrixRow,
+  type Statuses,
+} from "./authorization-kit";
 import { jsonCall } from "./sign-in-helpers";
 
 const PASSWORD = "matrix-pass-word-1";
@@ -26,7 +35,10 @@ const showsTheMember = (answer: Answer, _caller: CallerName, f: Fixture) =>
   expect(staffMemberSchema.parse(answer.body).id).toBe(f.teamMemberId);
 
 export function staffTeamRows(matrix: () => Matrix, expected: { managersOwn: Statuses; managerHere: Statuses }): MatrixRow[] {
-  const elsewhere = (caller: Identity) => caller.token !== undefined && caller.token === matrix().cast.staffElsewhere.token;
+  const elsewhere = (caller: Identity) => {
+    const { cast } = matrix();
+    return caller.token !== undefined && [cast.staffElsewhere.token, cast.restaurantOwnerElsewhere.token].includes(caller.token);
+  };
   return [
     {
       call: "GET /staff/team",
@@ -36,13 +48,13 @@ export function staffTeamRows(matrix: () => Matrix, expected: { managersOwn: Sta
       request: () => ({}),
       shows: (answer, caller, f) => {
         const ids = staffTeamAnswerSchema.parse(answer.body).staff.map((member) => member.id);
-        expect(ids.includes(f.teamMemberId!), `${caller} sees the restaurant's member`).toBe(caller === "managerHere");
+        expect(ids.includes(f.teamMemberId!), `${caller} sees the restaurant's member`).toBe(isManagerHere(caller));
       },
     },
     {
       call: "POST /staff/team",
       on: "staff",
-      expected: { ...expected.managerHere, managerHere: 201, staffElsewhere: 409 },
+      expected: { ...expected.managerHere, managerHere: 201, restaurantOwnerHere: 201, staffElsewhere: 409, restaurantOwnerElsewhere: 409 },
       prepare: () => teamMember(matrix()),
       request: (f, caller) => ({
         body: {

@@ -14,7 +14,7 @@ import { expect } from "vitest";
 import { orderRounds, tabDiners } from "../db/schema/bills";
 import { orderItems, orders } from "../db/schema/orders";
 import { diningTables } from "../db/schema/tables";
-import type { Answer, CallerName, Fixture, Matrix, MatrixRow, Statuses } from "./authorization-kit";
+import { type Answer, type CallerName, type Fixture, isManagerHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
 import { newMobile } from "./sign-in-helpers";
 import { TEST_NOW } from "./test-app";
 
@@ -126,7 +126,7 @@ export function tablePresenceRows(
       // Each restaurant's staff read its own tables' codes.
       shows: (answer, caller, f) => {
         const tokens = tableQrCodesAnswerSchema.parse(answer.body).tables.map((table) => table.tableToken);
-        if (caller === "managerHere" || caller === "hostHere") expect(tokens).toContain(f.tableToken);
+        if (isManagerHere(caller) || caller === "hostHere") expect(tokens).toContain(f.tableToken);
         else expect(tokens, `${caller} reads another restaurant's codes`).not.toContain(f.tableToken);
       },
     },

@@ -29,6 +29,8 @@ export const staffRoutes: RouteObject[] = [
       { path: "support", element: <SupportPage /> },
       { path: "feedback", element: <FeedbackPage /> },
       { path: "short-links", element: <ShortLinksPage /> },
+      // Lazy: chart.js comes with this screen only, not in the console's first chunk.
+      { path: "today", lazy: () => import("./routes/today-page").then((page) => ({ Component: page.TodayPage })) },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

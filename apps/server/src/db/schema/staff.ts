@@ -1,5 +1,5 @@
 /** The staff tables (owned by the staff module; only its repositories query them). Money is integer minor units. */
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { merchantLocations } from "./merchants";
 
 export const staff = pgTable("staff", {
@@ -10,7 +10,8 @@ export const staff = pgTable("staff", {
   userName: text("user_name").notNull().unique(),
   fullName: text("full_name").notNull(),
   passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["manager", "kitchen", "host"] }).notNull(),
+  /** An owner's `location_id` is their first restaurant; owner_restaurants names all of them. */
+  role: text("role", { enum: ["manager", "kitchen", "host", "owner"] }).notNull(),
   /** Turned off by a manager: cannot sign in, and its sessions were ended when it was turned off. */
   disabled: boolean("disabled").notNull().default(false),
 });
@@ -43,3 +44,32 @@ export const staffActions = pgTable(
     index("staff_actions_actor_idx").on(t.actorStaffId, t.at),
   ],
 );
+
+/** The restaurants an owner's account runs (issue 26), in the order given: the first is where a sign-in opens. */
+export const ownerRestaurants = pgTable(
+  "owner_restaurants",
+  {
+    staffId: uuid("staff_id")
+      .notNull()
+      .references(() => staff.id),
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    position: integer("position").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.locationId] })],
+);
+
+/**
+ * Where an owner's session is (issue 26): an owner's session is at one of their restaurants, which a refresh keeps.
+ * Other roles' sessions are at their account's restaurant and have no row.
+ */
+export const staffSessionRestaurants = pgTable("staff_session_restaurants", {
+  sessionId: uuid("session_id").primaryKey(),
+  staffId: uuid("staff_id")
+    .notNull()
+    .references(() => staff.id),
+  locationId: integer("location_id")
+    .notNull()
+    .references(() => merchantLocations.id),
+});

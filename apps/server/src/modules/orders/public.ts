@@ -12,6 +12,7 @@ export {
 } from "./kitchen-lines";
 export type { StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
+export { type DayOfOrders, ordersOfDay } from "./order-day";
 export {
   moveOrder,
   type OrderMoveDeps,

@@ -5,6 +5,7 @@ import type { AccountLockoutDeps } from "../account-lockout/public";
 import type { StaffSessions } from "../auth/public";
 import type { OrderMoveDeps } from "../orders/public";
 import type { CollectedAtLocationDeps } from "../payments/public";
+import type { OwnerRestaurantsRepository } from "./owner-restaurants.repository";
 import type { StaffRepository } from "./staff.repository";
 
 export interface StaffDeps {
@@ -22,4 +23,6 @@ export interface StaffDeps {
   secret: string;
   /** Staff sessions' refresh tokens, rotated and ended as the auth module does it for diners. */
   sessions: StaffSessions;
+  /** An owner's restaurants, and where an owner's session is. */
+  owners: OwnerRestaurantsRepository;
 }

@@ -7,8 +7,9 @@ import type { StaffSignInAnswer } from "@forkful/contracts/staff-sessions";
 import { ForbiddenError, UnauthorizedError } from "../../lib/domain-errors";
 import { verifyPassword } from "../../lib/password-hash";
 import { clearSignInFailures, type SignInAccount, signInFailed, takeSignInAttempt } from "../account-lockout/public";
-import type { StaffRepository } from "./staff.repository";
+import type { StaffRepository, StaffRow } from "./staff.repository";
 import type { StaffDeps } from "./staff-deps";
+import { openingRestaurant, placeSession } from "./staff-restaurants";
 import { staffTokens } from "./staff-tokens";
 
 type StaffSignInRow = Awaited<ReturnType<StaffRepository["findForSignIn"]>>;
@@ -20,8 +21,8 @@ const lockableStaff = (row: StaffSignInRow, userName: string): SignInAccount =>
     : { kind: "staff", id: null, name: userName, lockNotice: null };
 
 export async function staffLogin(
-  deps: Pick<StaffDeps, "staff" | "clock" | "secret" | "lockout" | "sessions">,
-  { userName, password }: { userName: string; password: string },
+  deps: Pick<StaffDeps, "staff" | "clock" | "secret" | "lockout" | "sessions" | "owners">,
+  { userName, password, locationId }: { userName: string; password: string; locationId?: number },
 ): Promise<StaffSignInAnswer> {
   const name = userName.trim().toLowerCase();
   const row = await deps.staff.findForSignIn(name);
@@ -35,10 +36,21 @@ export async function staffLogin(
   await clearSignInFailures(deps.lockout, { kind: "staff", id: row.id });
   // Said only to the right password, so a guesser learns nothing of the account.
   if (row.disabled) throw new ForbiddenError(REFUSALS.STAFF_ACCOUNT_DISABLED);
-  // Each sign-in is its own session, so one can be ended without the others.
-  const session = await deps.sessions.open(row.id);
+  // An owner opens at the restaurant asked for (or their first); anyone asking for another's is refused (403).
+  const at = await openingRestaurant(deps, row, locationId);
+  return openStaffSession(deps, row, at);
+}
+
+/** A new session of the account at one of its restaurants (each sign-in or switch is its own session). */
+export async function openStaffSession(
+  deps: Pick<StaffDeps, "clock" | "secret" | "sessions" | "owners">,
+  account: Pick<StaffRow, "id" | "role" | "fullName" | "locationId">,
+  locationId: number,
+): Promise<StaffSignInAnswer> {
+  const session = await deps.sessions.open(account.id);
+  await placeSession(deps, account, session.sessionId, locationId);
   return {
-    ...staffTokens(deps, row, session),
-    staff: { id: row.id, name: row.fullName, role: row.role, locationId: row.locationId },
+    ...staffTokens(deps, { ...account, locationId }, session),
+    staff: { id: account.id, name: account.fullName, role: account.role, locationId },
   };
 }

@@ -1,5 +1,5 @@
 /** Drizzle queries for staff accounts. No rules here, and no transaction of its own. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { staff } from "../../db/schema/staff";
 import { restaurantById } from "../merchants/public";
@@ -25,12 +25,12 @@ export function createStaffRepository(db: Database) {
       return row ?? null;
     },
 
-    /** An account of the restaurant; null for one of another restaurant, as for none. */
+    /** An account of the restaurant's team; null for one of another restaurant (or an owner's), as for none. */
     async findAt(locationId: number, id: string): Promise<StaffRow | null> {
       const [row] = await db
         .select()
         .from(staff)
-        .where(and(eq(staff.id, id), eq(staff.locationId, locationId)))
+        .where(and(eq(staff.id, id), eq(staff.locationId, locationId), ne(staff.role, "owner")))
         .limit(1);
       return row ?? null;
     },
@@ -40,9 +40,13 @@ export function createStaffRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** The restaurant's staff, by name. */
+    /** The restaurant's team, by name (an owner is no team member of their first restaurant). */
     async listAt(locationId: number): Promise<StaffRow[]> {
-      return db.select().from(staff).where(eq(staff.locationId, locationId)).orderBy(asc(staff.fullName), asc(staff.userName));
+      return db
+        .select()
+        .from(staff)
+        .where(and(eq(staff.locationId, locationId), ne(staff.role, "owner")))
+        .orderBy(asc(staff.fullName), asc(staff.userName));
     },
 
     async insert(values: NewStaffRow, executor: Executor = db): Promise<StaffRow> {

@@ -9,13 +9,14 @@ import { useIdleLock } from "../../features/idle-lock/use-idle-lock";
 import { LiveBanner } from "../../features/live/components/live-banner";
 import { useRestaurantLive } from "../../features/live/use-restaurant-live";
 import { boardOrdersQuery } from "../../features/orders-board/api/get-board-orders";
+import { RestaurantSwitcher } from "../../features/restaurants/components/restaurant-switcher";
 import { useStaffSignOut } from "../../features/sign-in/api/sign-out";
 import { useStaffRestaurant } from "../../shared/api/staff-restaurant";
 import { type StaffMember, useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen, screensOf } from "./console-screens";
 import { LockScreen } from "./lock-screen";
 
-const ROLE_WORDS = { manager: "Manager", kitchen: "Kitchen", host: "Host" } as const;
+const ROLE_WORDS = { manager: "Manager", kitchen: "Kitchen", host: "Host", owner: "Owner" } as const;
 
 /** The console's frame: who is signed in, the screens of their role, the live state, sign-out and the idle lock. */
 export function ConsoleLayout() {
@@ -30,6 +31,7 @@ export function ConsoleLayout() {
     <div className="flex min-h-dvh flex-col bg-stone-50">
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
         <RestaurantName staff={session.staff} />
+        <RestaurantSwitcher enabled={session.staff.role === "owner"} />
         <nav aria-label="Screens" className="order-last flex w-full min-w-0 gap-1 overflow-x-auto">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink

@@ -1,10 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { screensOf } from "./console-screens";
 
-const paths = (role: "manager" | "kitchen" | "host") => screensOf(role).map((screen) => screen.path);
+const paths = (role: "manager" | "kitchen" | "host" | "owner") => screensOf(role).map((screen) => screen.path);
 
 describe("the console's screens by role", () => {
-  it("give a manager every screen", () => {
+  it("give a manager every screen, and an owner (at the restaurant they are in) the same", () => {
+    expect(paths("owner")).toEqual(paths("manager"));
     expect(paths("manager")).toEqual([
       "/orders",
       "/waitlist",
@@ -15,6 +16,7 @@ describe("the console's screens by role", () => {
       "/support",
       "/feedback",
       "/short-links",
+      "/today",
     ]);
   });
 

@@ -17,4 +17,6 @@ export const staffKeys = {
   shortLinks: () => ["staff", "short-links"] as const,
   campaigns: () => ["staff", "campaigns"] as const,
   events: () => ["staff", "events"] as const,
+  restaurants: () => ["staff", "restaurants"] as const,
+  day: () => ["staff", "day"] as const,
 };

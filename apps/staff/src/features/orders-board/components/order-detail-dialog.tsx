@@ -7,7 +7,7 @@ import { useOrderDetail } from "../api/get-order-detail";
 import { SplitParts } from "./split-parts";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-const ROLE_WORDS = { manager: "manager", kitchen: "kitchen", host: "host" } as const;
+const ROLE_WORDS = { manager: "manager", kitchen: "kitchen", host: "host", owner: "owner" } as const;
 
 function whoMoved(entry: StaffHistoryEntry): string {
   const { by } = entry;

@@ -12,11 +12,14 @@ export interface SignInFields {
 export function useStaffSignIn() {
   return useMutation({
     mutationFn: async (fields: SignInFields) => {
-      const result = await openCall({ method: "POST", path: "/staff/login", payload: fields, schema: staffSignInAnswerSchema });
+      const replaced = currentStaffSession();
+      // An owner unlocking their screen stays at the restaurant they had switched to.
+      const stay = replaced?.staff.role === "owner" && replaced.userName === fields.userName.trim().toLowerCase();
+      const payload = stay ? { ...fields, locationId: replaced.staff.locationId } : fields;
+      const result = await openCall({ method: "POST", path: "/staff/login", payload, schema: staffSignInAnswerSchema });
       if (result.ok) {
         const answer = result.data;
         // Unlocking a locked screen opens a new session: the one it replaces ends.
-        const replaced = currentStaffSession();
         if (replaced) endStaffSession(replaced.accessToken);
         saveStaffSession({
           accessToken: answer.accessToken,

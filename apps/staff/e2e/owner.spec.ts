@@ -1,0 +1,68 @@
+/**
+ * An owner of several restaurants (issue 26): signs in at a desk (1280 px), reads today's figures and the chart of
+ * orders and revenue by hour, switches to their other restaurant from the header and reads its name and figures.
+ * chart.js comes with the Today screen only: the console's first load does not fetch it.
+ */
+import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
+import { expect, type Page, test } from "@playwright/test";
+import { DESKTOP, expectNoAxeViolations, STAFF_PASSWORD } from "./staff-console";
+
+const OWNER = "owner.new-york";
+
+/** The Today screen's tiles of the restaurant the owner is at, and its number of orders. */
+async function hereToday(page: Page): Promise<{ branch: string; orders: number }> {
+  const heading = page.getByRole("heading", { level: 2, name: /\(you are here\)$/ });
+  await expect(heading).toBeVisible();
+  const branch = (await heading.textContent())!.replace("(you are here)", "").trim();
+  const tiles = page.getByRole("region", { name: new RegExp(`^${branch.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`) });
+  const orders = Number(
+    await tiles
+      .locator("dt", { hasText: /^Orders$/ })
+      .locator("+ dd")
+      .textContent(),
+  );
+  return { branch, orders };
+}
+
+test("an owner reads today at one restaurant, switches to the other and reads its figures", async ({ browser }) => {
+  const context = await browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  const chartFiles: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/chart-[^/]+\.js$/.test(request.url())) chartFiles.push(request.url());
+  });
+  await page.goto(`${STAFF_APP_PATH}/`);
+  await page.getByLabel("User name").fill(OWNER);
+  await page.getByLabel("Password", { exact: true }).fill(STAFF_PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("button", { name: "Sign out" })).toBeVisible();
+  await expect(page.getByText("Demo owner · Owner")).toBeVisible();
+  expect(chartFiles, "chart.js is not in the console's first load").toEqual([]);
+
+  const switcher = page.getByLabel("Restaurant");
+  await expect(switcher.locator("option")).toHaveCount(2);
+  await page.getByRole("navigation", { name: "Screens" }).getByRole("link", { name: "Today" }).click();
+  await expect(page).toHaveURL(/\/staff\/today$/);
+  await expect(page.getByRole("heading", { name: "Today at a glance", level: 1 })).toBeVisible();
+  const first = await hereToday(page);
+  const other = (await switcher.locator("option:not(:checked)").textContent())!;
+  // Every restaurant of theirs has its row; the demo seeded earlier today's orders, drawn by hour.
+  await expect(page.getByRole("heading", { level: 2, name: other, exact: true })).toBeVisible();
+  expect(first.orders).toBeGreaterThan(0);
+  await expect(page.getByRole("img", { name: /Orders and revenue by hour/ })).toBeVisible();
+  expect(chartFiles.length, "the Today screen brought chart.js").toBeGreaterThan(0);
+  await page.getByText("The hours as a table").click();
+  await expect(page.getByRole("table", { name: "Orders and revenue by hour" }).getByRole("row")).not.toHaveCount(1);
+  await expectNoAxeViolations(page, "today at a glance");
+
+  // The other restaurant: a new session there; the console starts afresh at it.
+  await switcher.selectOption({ label: other });
+  await expect(page.getByRole("heading", { level: 2, name: `${other} (you are here)` })).toBeVisible();
+  await expect(switcher.locator("option:checked")).toHaveText(other);
+  const second = await hereToday(page);
+  expect(second.branch).toBe(other);
+  expect(second.branch).not.toBe(first.branch);
+  expect(second.orders).toBeGreaterThan(0);
+  await expect(page.getByRole("img", { name: /Orders and revenue by hour/ })).toBeVisible();
+  await context.close();
+});
