@@ -14,5 +14,5 @@ export {
   type NewEventSlot,
   upcomingEventMenus,
 } from "./event-menus";
-export { eventMenuFor, type ItemQuery, type MenuForOrders, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
+export { eventMenuFor, type ItemQuery, type MenuForOrders, menuForOrders, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
 export { giveBackStock, type StockLine, takeStock } from "./stock-moves";
