@@ -5,6 +5,7 @@
  * (409 STOCK_GONE); a sold-out option is no longer offered.
  */
 import { z } from "zod";
+import { CURRENCIES } from "./constants";
 
 /** How long a dish or an option stays sold out: today (until the restaurant's next local midnight), or until turned on. */
 export const SOLD_OUT_SPANS = ["today", "untilTurnedOn"] as const;
@@ -40,7 +41,9 @@ export const dishAvailabilityBodySchema = z
 export type DishAvailabilityBody = z.infer<typeof dishAvailabilityBodySchema>;
 
 /** PUT /staff/menu/options/{optionId}. */
-export const optionAvailabilityBodySchema = z.object({ soldOut: z.enum(SOLD_OUT_SPANS, { message: AVAILABILITY_TEXTS.soldOut }).nullable() });
+export const optionAvailabilityBodySchema = z.object({
+  soldOut: z.enum(SOLD_OUT_SPANS, { message: AVAILABILITY_TEXTS.soldOut }).nullable(),
+});
 export type OptionAvailabilityBody = z.infer<typeof optionAvailabilityBodySchema>;
 
 export const dishIdParamsSchema = z.object({ itemId: z.coerce.number().int().positive() });
@@ -67,7 +70,7 @@ export type StaffDish = z.infer<typeof staffDishSchema>;
 
 /** GET /staff/menu: the restaurant's dishes by category, in menu order, with their availability. */
 export const staffMenuSchema = z.object({
-  currency: z.string(),
+  currency: z.enum(CURRENCIES),
   categories: z.array(z.object({ categoryId: z.number().int(), name: z.string(), dishes: z.array(staffDishSchema) })),
 });
 export type StaffMenu = z.infer<typeof staffMenuSchema>;

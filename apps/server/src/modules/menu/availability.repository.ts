@@ -12,11 +12,7 @@ export async function wholeMenuOf(executor: Executor, locationId: number) {
       .from(menuCategories)
       .where(eq(menuCategories.locationId, locationId))
       .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
-    executor
-      .select()
-      .from(menuItems)
-      .where(eq(menuItems.locationId, locationId))
-      .orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
+    executor.select().from(menuItems).where(eq(menuItems.locationId, locationId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
   ]);
   const modifierRows = dishes.length
     ? await executor

@@ -1,8 +1,8 @@
 /** Drizzle queries for menus, with the dishes' images (the media module's) and the restaurant (the merchants module's). No rules here. */
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
 import { menuCategories, menuSubcategories } from "../../db/schema/menu";
+import type { Clock } from "../../lib/clock";
 import { mediaByIds } from "../media/public";
 import { orderTypesOf, restaurantById } from "../merchants/public";
 import { imageOf } from "./dish-images";

@@ -4,8 +4,8 @@
  */
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import type { Clock } from "../../lib/clock";
 import { eventMenuItems, eventMenus, eventSlots, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
+import type { Clock } from "../../lib/clock";
 import { withImages } from "./dish-images";
 import { offeredNow, offeredOptions } from "./sold-out";
 

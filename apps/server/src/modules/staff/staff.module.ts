@@ -4,6 +4,7 @@ import { staffSessions } from "../auth/public";
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
+import { staffMenuRoutes } from "./staff-menu.routes";
 import { staffOrderingRoutes } from "./staff-ordering.routes";
 import { staffSessionRoutes } from "./staff-session.routes";
 import { staffTeamRoutes } from "./staff-team.routes";
@@ -24,4 +25,5 @@ export const staffModule: AppModule = async (api, context) => {
   await api.register(staffSessionRoutes, { deps });
   await api.register(staffTeamRoutes, { deps });
   await api.register(staffOrderingRoutes, { deps });
+  await api.register(staffMenuRoutes, { deps: { db, clock, events } });
 };

@@ -7,6 +7,7 @@ describe("the console's screens by role", () => {
   it("give a manager every screen", () => {
     expect(paths("manager")).toEqual([
       "/orders",
+      "/menu",
       "/waitlist",
       "/reservations",
       "/calls",
@@ -17,8 +18,8 @@ describe("the console's screens by role", () => {
     ]);
   });
 
-  it("give the kitchen the orders only, and a host the front of house", () => {
-    expect(paths("kitchen")).toEqual(["/orders"]);
+  it("give the kitchen the orders and the menu's availability, and a host the front of house", () => {
+    expect(paths("kitchen")).toEqual(["/orders", "/menu"]);
     expect(paths("host")).toEqual(["/waitlist", "/reservations", "/calls", "/tables/qr-codes"]);
   });
 });

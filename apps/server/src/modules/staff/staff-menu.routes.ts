@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
-import { type StaffMenuDeps, setDishAvailability, setOptionAvailability, staffMenu } from "./staff-menu";
+import { type StaffMenuDeps, setStaffDish, setStaffOption, staffMenu } from "./staff-menu";
 
 const tag = "staff";
 const security = [{ bearer: [] }];
@@ -37,7 +37,7 @@ export async function staffMenuRoutes(app: FastifyInstance, { deps }: { deps: St
       body: dishAvailabilityBodySchema,
       answer: staffDishSchema,
     }),
-    async (request) => setDishAvailability(deps, request.params.itemId, request.body, requireStaff(request)),
+    async (request) => setStaffDish(deps, request.params.itemId, request.body, requireStaff(request)),
   );
 
   routes.put(
@@ -48,6 +48,6 @@ export async function staffMenuRoutes(app: FastifyInstance, { deps }: { deps: St
       body: optionAvailabilityBodySchema,
       answer: staffOptionSchema,
     }),
-    async (request) => setOptionAvailability(deps, request.params.optionId, request.body, requireStaff(request)),
+    async (request) => setStaffOption(deps, request.params.optionId, request.body, requireStaff(request)),
   );
 }

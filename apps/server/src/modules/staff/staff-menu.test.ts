@@ -31,14 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const setDish = (itemId: number, body: unknown, token = kitchen.token) => jsonCall(t, "PUT", `/staff/menu/dishes/${itemId}`, body, { token });
+const setDish = (itemId: number, body: unknown, token = kitchen.token) =>
+  jsonCall(t, "PUT", `/staff/menu/dishes/${itemId}`, body, { token });
 const setOption = (optionId: number, body: unknown, token = kitchen.token) =>
   jsonCall(t, "PUT", `/staff/menu/options/${optionId}`, body, { token });
 /** The dish's stock on the diners' menu, once the change has reached the cache (within 2 s, as issue 26 asks). */
 const stockOnMenu = (itemId: number, expected: number | null) =>
   vi.waitFor(async () => expect((await dishOnMenu(itemId))!.stockQuantity).toBe(expected), { timeout: 2_000 });
 const dishOnMenu = async (itemId: number) => (await menuOf(t, locationId, "pickup")).menu.find((i) => i.itemId === itemId);
-const aDish = async () => (await menuOf(t, locationId, "pickup")).menu.find((i) => i.stockQuantity === null && i.modifiers.every((m) => m.minChoices === 0))!;
+const aDish = async () =>
+  (await menuOf(t, locationId, "pickup")).menu.find((i) => i.stockQuantity === null && i.modifiers.every((m) => m.minChoices === 0))!;
 
 describe("marking a dish sold out", () => {
   it("shows it sold out on the (cached) diners' menu at once, refuses an order for it, and offers it again when turned on", async () => {
