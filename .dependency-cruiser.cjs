@@ -37,7 +37,7 @@ const SERVER_MODULE_USES = {
   bills: ["orders", "tables", "menu", "merchants"],
   payments: ["orders", "bills"],
   kitchen: ["orders", "bills"],
-  staff: ["account-lockout", "auth", "orders", "payments", "bills", "curbside", "merchants"],
+  staff: ["account-lockout", "auth", "orders", "payments", "bills", "curbside", "merchants", "menu"],
   tables: ["merchants"],
   bookings: ["auth", "merchants", "tables"],
   waitlist: ["auth", "bookings", "merchants", "tables"],

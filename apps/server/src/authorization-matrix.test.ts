@@ -37,6 +37,7 @@ import { favouritesRows } from "./test/favourites-matrix-rows";
 import { feedbackRows } from "./test/feedback-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
 import { liveFeedRows } from "./test/live-feed-matrix-rows";
+import { menuAvailabilityRows } from "./test/menu-availability-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { ownerRows } from "./test/owner-matrix-rows";
@@ -489,6 +490,8 @@ const ROWS: MatrixRow[] = [
   ...waiterCallRows(() => m, { staffHereOnly: FLOOR_HERE, anyStaff: FLOOR_READS_THEIR_OWN }),
   // The kitchen: a tab's tickets for its diners and staff; the restaurant's manager and kitchen work the rail.
   ...kitchenRows(() => m, { staffHereOnly: KITCHEN_HERE, anyStaff: KITCHEN_READS_THEIR_OWN }),
+  // Menu availability: the restaurant's manager and kitchen read its menu and mark dishes and options sold out.
+  ...menuAvailabilityRows(() => m),
   // A part of a split table bill: its diners pay it; paid at the restaurant, its restaurant's manager records it.
   ...splitPaymentRows(() => m, { staffHereOnly: MANAGER_HERE, ownerOnly: OWNER_ONLY }),
   // Splitting a table's bill: only its diners (a staff token is no diner's sign-in).

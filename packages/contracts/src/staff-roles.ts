@@ -35,6 +35,9 @@ export const STAFF_CALL_ROLES = {
   "GET /staff/kitchen/tickets": KITCHEN,
   "PUT /staff/kitchen/orders/{orderId}/items/{lineId}": KITCHEN,
   "PUT /staff/kitchen/orders/{orderId}/rounds/{sortOrder}": KITCHEN,
+  "GET /staff/menu": KITCHEN,
+  "PUT /staff/menu/dishes/{itemId}": KITCHEN,
+  "PUT /staff/menu/options/{optionId}": KITCHEN,
 
   "GET /staff/waitlist": FLOOR,
   "GET /staff/waitlist/events": FLOOR,

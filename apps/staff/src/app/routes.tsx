@@ -5,6 +5,7 @@ import { CallsPage } from "./routes/calls-page";
 import { DeliveriesPage } from "./routes/deliveries-page";
 import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
+import { MenuPage } from "./routes/menu-page";
 import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
 import { ShortLinksPage } from "./routes/short-links-page";
@@ -21,6 +22,7 @@ export const staffRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
+      { path: "menu", element: <MenuPage /> },
       { path: "tables/qr-codes", element: <TableQrCodesPage /> },
       { path: "waitlist", element: <WaitlistPage /> },
       { path: "reservations", element: <ReservationsPage /> },

@@ -1,5 +1,5 @@
 /** The menu tables (owned by the menu module; only its repositories query them). Money is integer minor units. */
-import { boolean, date, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, date, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { media } from "./media";
 import { merchantLocations } from "./merchants";
 
@@ -51,6 +51,9 @@ export const menuItems = pgTable(
     /** null means not tracked (unlimited). */
     stockQuantity: integer("stock_quantity"),
     alertQuantity: integer("alert_quantity"),
+    /** Sold out ("86"), set by staff (issue 26): until soldOutUntil, or until turned back on when that is null. */
+    soldOut: boolean("sold_out").notNull().default(false),
+    soldOutUntil: timestamp("sold_out_until", { withTimezone: true }),
     mediaId: text("media_id").references(() => media.id),
     sortOrder: integer("sort_order").notNull().default(0),
   },
@@ -83,6 +86,9 @@ export const modifierOptions = pgTable(
     name: text("name").notNull(),
     price: integer("price").notNull().default(0),
     isDefault: boolean("is_default").notNull().default(false),
+    /** Sold out, as a dish is (issue 26). */
+    soldOut: boolean("sold_out").notNull().default(false),
+    soldOutUntil: timestamp("sold_out_until", { withTimezone: true }),
     sortOrder: integer("sort_order").notNull().default(0),
   },
   (t) => [index("modifier_options_modifier_idx").on(t.modifierId)],

@@ -6,12 +6,13 @@
 import type { AddressInfo } from "node:net";
 import { eq } from "drizzle-orm";
 import type pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { locationFeed } from "../../db/schema/live-feed";
 import { menuItems } from "../../db/schema/menu";
 import { staffMember } from "../../test/kitchen-test-kit";
 import { entryOf, markOf, openLiveFeed } from "../../test/live-feed-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "../../test/order-test-kit";
+import { jsonCall } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
 import { createDomainEvents, type DomainEvents } from "./domain-events";
 import { createPostgresTransport } from "./event-transport";
@@ -63,6 +64,20 @@ describe.skipIf(!process.env.DATABASE_URL)("two instances on one PostgreSQL", ()
     await heardOnB;
 
     expect(await stockOnB()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("a dish the kitchen marks sold out on A is sold out in B's cached menu within 2 s (issue 26)", async () => {
+    const [restaurant] = await openRestaurants(a, "pickup");
+    const locationId = restaurant!.id;
+    const dish = untrackedItem(await menuOf(b, locationId, "pickup")); // B caches the menu
+    const { token } = await staffMember(a, locationId, "kitchen");
+    const marked = await jsonCall(a, "PUT", `/staff/menu/dishes/${dish.itemId}`, { soldOut: "untilTurnedOn" }, { token });
+    expect(marked.status, JSON.stringify(marked.body)).toBe(200);
+    const stockOnB = async () => (await menuOf(b, locationId, "pickup")).menu.find((i) => i.itemId === dish.itemId)!.stockQuantity;
+    await vi.waitFor(async () => expect(await stockOnB()).toBe(0), { timeout: 2_000 });
+    expect((await jsonCall(a, "PUT", `/staff/menu/dishes/${dish.itemId}`, { soldOut: null }, { token })).status).toBe(200);
+    await vi.waitFor(async () => expect(await stockOnB()).toBeNull(), { timeout: 2_000 });
     expect(errors).toEqual([]);
   });
 

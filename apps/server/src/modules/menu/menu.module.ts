@@ -6,7 +6,7 @@ import { MENU_CACHE_TTL_MS, MENU_STALE_MS, menuRoutes } from "./menu.routes";
 
 export const menuModule: AppModule = async (api, { db, clock, events }) => {
   const answers = createTtlCache<string>({ ttlMs: MENU_CACHE_TTL_MS, staleMs: MENU_STALE_MS, clock });
-  // Broadcast: a sale on any instance drops this one's cached menus of that location at once.
+  // Broadcast: a sale, or staff marking a dish sold out, on any instance drops this one's cached menus of that location at once.
   events.subscribe("stockChanged", ({ locationId }) => answers.invalidate(`${locationId}:`));
-  await api.register(menuRoutes, { deps: { menus: createMenuRepository(db) }, answers });
+  await api.register(menuRoutes, { deps: { menus: createMenuRepository(db, clock) }, answers });
 };

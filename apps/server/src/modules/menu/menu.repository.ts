@@ -2,16 +2,18 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { menuCategories, menuSubcategories } from "../../db/schema/menu";
+import type { Clock } from "../../lib/clock";
 import { mediaByIds } from "../media/public";
 import { orderTypesOf, restaurantById } from "../merchants/public";
 import { imageOf } from "./dish-images";
-import { eventMenuFor, type ItemQuery, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
+import { menuForOrders } from "./ordering-reads";
 
 export type { MediaRow } from "../media/public";
 export type { MenuItemRow } from "./dish-images";
 export type { ItemQuery } from "./ordering-reads";
 
-export function createMenuRepository(db: Database) {
+export function createMenuRepository(db: Database, clock: Clock) {
+  const offered = menuForOrders(db, clock);
   return {
     async findLocation(locationId: number) {
       const place = await restaurantById(db, locationId);
@@ -43,9 +45,10 @@ export function createMenuRepository(db: Database) {
       return rows.map((subcategory) => ({ subcategory, image: imageOf(images, subcategory.imageMediaId) }));
     },
 
-    items: (query: ItemQuery) => menuItemsFor(db, query),
-    modifiersOf: (itemIds: number[]) => modifiersOfDishes(db, itemIds),
-    findEvent: (locationId: number, eventSlug: string) => eventMenuFor(db, locationId, eventSlug),
+    // Sold-out dishes and options as diners are offered them now (sold-out.ts).
+    items: offered.items,
+    modifiersOf: offered.modifiersOf,
+    findEvent: offered.findEvent,
   };
 }
 

@@ -5,7 +5,9 @@
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { eventMenuItems, eventMenus, eventSlots, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
+import type { Clock } from "../../lib/clock";
 import { withImages } from "./dish-images";
+import { offeredNow, offeredOptions } from "./sold-out";
 
 export interface ItemQuery {
   locationId: number;
@@ -81,4 +83,13 @@ export interface MenuForOrders {
   items(query: ItemQuery): ReturnType<typeof menuItemsFor>;
   modifiersOf(itemIds: number[]): ReturnType<typeof modifiersOfDishes>;
   findEvent(locationId: number, eventSlug: string): ReturnType<typeof eventMenuFor>;
+}
+
+/** The menu as orders (and the diners' menu) are offered it at the clock's now: sold-out dishes and options as sold-out reads. */
+export function menuForOrders(db: Database, clock: Clock): MenuForOrders {
+  return {
+    items: async (query) => (await menuItemsFor(db, query)).map((dish) => offeredNow(dish, clock())),
+    modifiersOf: async (itemIds) => offeredOptions(await modifiersOfDishes(db, itemIds), clock()),
+    findEvent: (locationId, eventSlug) => eventMenuFor(db, locationId, eventSlug),
+  };
 }

@@ -14,5 +14,6 @@ export {
   type NewEventSlot,
   upcomingEventMenus,
 } from "./event-menus";
-export { eventMenuFor, type ItemQuery, type MenuForOrders, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
+export { menuAvailabilityOf, setDishAvailability, setOptionAvailability } from "./menu-availability";
+export { eventMenuFor, type ItemQuery, type MenuForOrders, menuForOrders, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
 export { giveBackStock, type StockLine, takeStock } from "./stock-moves";

@@ -3,7 +3,7 @@ import type { AppModule } from "../../app-context";
 import { guestSessions } from "../auth/public";
 import { partyAtTable } from "../bookings/public";
 import { customerById } from "../customers/public";
-import { eventMenuFor, menuItemsFor, modifiersOfDishes } from "../menu/public";
+import { menuForOrders } from "../menu/public";
 import { renewTableToken, tableById } from "../tables/public";
 import { carryGuestOrders } from "./carry-guest-orders";
 import { orderEventsRoutes } from "./order-events.routes";
@@ -16,11 +16,7 @@ export const ordersModule: AppModule = async (api, context) => {
   const { db, clock, events } = context;
   const deps: OrdersDeps = {
     orders: createOrdersRepository(db),
-    menu: {
-      items: (query) => menuItemsFor(db, query),
-      modifiersOf: (itemIds) => modifiersOfDishes(db, itemIds),
-      findEvent: (locationId, eventSlug) => eventMenuFor(db, locationId, eventSlug),
-    },
+    menu: menuForOrders(db, clock),
     customers: { findById: (customerId) => customerById(db, customerId) },
     tables: { db, tableById, partyAtTable, renewTableToken },
     guests: guestSessions(context),

@@ -5,6 +5,7 @@ import { createOwnerRestaurantsRepository } from "./owner-restaurants.repository
 import { createStaffRepository } from "./staff.repository";
 import { staffRoutes } from "./staff.routes";
 import type { StaffDeps } from "./staff-deps";
+import { staffMenuRoutes } from "./staff-menu.routes";
 import { staffOrderingRoutes } from "./staff-ordering.routes";
 import { staffRestaurantsRoutes } from "./staff-restaurants.routes";
 import { staffSessionRoutes } from "./staff-session.routes";
@@ -28,4 +29,5 @@ export const staffModule: AppModule = async (api, context) => {
   await api.register(staffTeamRoutes, { deps });
   await api.register(staffOrderingRoutes, { deps });
   await api.register(staffRestaurantsRoutes, { deps });
+  await api.register(staffMenuRoutes, { deps: { db, clock, events } });
 };

@@ -8,6 +8,7 @@ describe("the console's screens by role", () => {
     expect(paths("owner")).toEqual(paths("manager"));
     expect(paths("manager")).toEqual([
       "/orders",
+      "/menu",
       "/waitlist",
       "/reservations",
       "/calls",
@@ -20,8 +21,8 @@ describe("the console's screens by role", () => {
     ]);
   });
 
-  it("give the kitchen the orders only, and a host the front of house", () => {
-    expect(paths("kitchen")).toEqual(["/orders"]);
+  it("give the kitchen the orders and the menu's availability, and a host the front of house", () => {
+    expect(paths("kitchen")).toEqual(["/orders", "/menu"]);
     expect(paths("host")).toEqual(["/waitlist", "/reservations", "/calls", "/tables/qr-codes"]);
   });
 });

@@ -26,6 +26,7 @@ const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
   waiterCalls: [staffKeys.waiterCalls()],
   curbside: [staffKeys.curbside()],
   support: [staffKeys.supportRequests()],
+  stock: [staffKeys.menuAvailability()],
 };
 
 function kindOf(frame: SseFrame): string | null {

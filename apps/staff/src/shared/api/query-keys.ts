@@ -3,6 +3,7 @@ export const staffKeys = {
   all: ["staff"] as const,
   orders: () => ["staff", "orders"] as const,
   ordering: () => ["staff", "ordering"] as const,
+  menuAvailability: () => ["staff", "menu-availability"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
   tableQrCodes: () => ["staff", "table-qr-codes"] as const,
   waitlist: () => ["staff", "waitlist"] as const,
