@@ -32,6 +32,10 @@ export const STAFF_CALL_ROLES = {
   "GET /staff/kitchen/tickets": KITCHEN,
   "PUT /staff/kitchen/orders/{orderId}/items/{lineId}": KITCHEN,
   "PUT /staff/kitchen/orders/{orderId}/rounds/{sortOrder}": KITCHEN,
+  "POST /staff/kitchen/orders/{orderId}/rounds/{sortOrder}/bump": KITCHEN,
+  "POST /staff/kitchen/recall": KITCHEN,
+  "GET /staff/kitchen/stations": KITCHEN,
+  "PUT /staff/kitchen/stations": MANAGER,
 
   "GET /staff/waitlist": FLOOR,
   "GET /staff/waitlist/events": FLOOR,
