@@ -4,6 +4,7 @@ import { ConsoleLayout } from "./layouts/console-layout";
 import { CallsPage } from "./routes/calls-page";
 import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
+import { KitchenPage } from "./routes/kitchen-page";
 import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
 import { ShortLinksPage } from "./routes/short-links-page";
@@ -20,6 +21,7 @@ export const staffRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
+      { path: "kitchen", element: <KitchenPage /> },
       { path: "tables/qr-codes", element: <TableQrCodesPage /> },
       { path: "waitlist", element: <WaitlistPage /> },
       { path: "reservations", element: <ReservationsPage /> },

@@ -19,8 +19,8 @@ export interface LiveState {
 
 /** What each topic of the stream refreshes. Topics this console has no screen for yet are heard and ignored. */
 const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
-  orders: [staffKeys.orders()],
-  tickets: [staffKeys.orders()],
+  orders: [staffKeys.orders(), staffKeys.kitchenTickets()],
+  tickets: [staffKeys.orders(), staffKeys.kitchenTickets()],
   line: [staffKeys.waitlist(), staffKeys.reservations(), staffKeys.tables()],
   waiterCalls: [staffKeys.waiterCalls()],
   curbside: [staffKeys.curbside()],
