@@ -100,7 +100,9 @@ export async function bumpTicket(
   const at = deps.clock();
   const actor = `staff:${caller.staffId}`;
   const { locationId } = caller;
-  const recalled = recalledBumps(await lastBumps(deps.db, locationId, at)).some((b) => ticketKey(b) === ticketKey({ orderId, roundNo: sortOrder }));
+  const recalled = recalledBumps(await lastBumps(deps.db, locationId, at)).some(
+    (b) => ticketKey(b) === ticketKey({ orderId, roundNo: sortOrder }),
+  );
   const bumped: Bumped = await deps.db.transaction(async (tx) => {
     const locked = await lockOrderWithDishes(tx, orderId);
     if (!locked) throw new NotFoundError(MESSAGES.noSuchOrder);
@@ -156,5 +158,12 @@ async function displayTicketOf(deps: KitchenDeps, caller: StaffCaller, orderId: 
   const { orders, dishes } = await ordersWithDishes(deps.db, [orderId]);
   const rounds = await roundTicketsOf(deps.db, [orderId]);
   const sources = await displaySourcesOf(deps.db, caller.locationId, [orderId], dishes);
-  return toDisplayTicket(orders[0]!, dishes, roundNo, rounds.find((r) => r.roundNo === roundNo), sources, recalled);
+  return toDisplayTicket(
+    orders[0]!,
+    dishes,
+    roundNo,
+    rounds.find((r) => r.roundNo === roundNo),
+    sources,
+    recalled,
+  );
 }

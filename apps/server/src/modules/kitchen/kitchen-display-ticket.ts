@@ -7,8 +7,8 @@ import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Executor } from "../../db/client";
 import type { RoundTicket } from "../bills/public";
 import { type OrderItemRow, type OrderRow, reachedStatusAt } from "../orders/public";
-import { toKitchenTicket } from "./kitchen-ticket-mapper";
 import { type DishFacts, dishFactsAt } from "./kitchen-stations";
+import { toKitchenTicket } from "./kitchen-ticket-mapper";
 
 /** What the display adds to tickets of some orders, read once for all of them. */
 export interface DisplaySources {

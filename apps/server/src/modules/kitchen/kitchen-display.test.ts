@@ -12,8 +12,8 @@ import {
   kitchenTicketSchema,
   kitchenTicketsAnswerSchema,
 } from "@forkful/contracts/kitchen";
-import { OrderStatus } from "@forkful/contracts/order-status";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { OrderStatus } from "@forkful/contracts/order-status";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { KITCHEN_REFUSALS } from "@forkful/contracts/tabs";
 import { and, eq } from "drizzle-orm";
@@ -61,7 +61,13 @@ async function pickupOrder(accept = true): Promise<string> {
   const token = placed.guestSession!.accessToken;
   await pay(t, "customer-initiate-offline-payment", { orderId: placed.orderId, idempotencyKey: randomUUID() }, token);
   if (accept) {
-    const accepted = await jsonCall(t, "PUT", `/staff/orders/${placed.orderId}/status`, { status: 11, prepMinutes: 20 }, { token: staff.manager.token });
+    const accepted = await jsonCall(
+      t,
+      "PUT",
+      `/staff/orders/${placed.orderId}/status`,
+      { status: 11, prepMinutes: 20 },
+      { token: staff.manager.token },
+    );
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
   }
   return placed.orderId;
@@ -83,7 +89,10 @@ it("has nothing to recall before anything is bumped (409)", async () => {
 describe("a pickup order on the rail", () => {
   it("is one ticket from accepted until ready, with its type, note, times, dishes' stations and diet", async () => {
     const waiting = await pickupOrder(false);
-    expect((await rail()).map((ticket) => ticket.orderId), "not accepted: not the kitchen's yet").not.toContain(waiting);
+    expect(
+      (await rail()).map((ticket) => ticket.orderId),
+      "not accepted: not the kitchen's yet",
+    ).not.toContain(waiting);
     const orderId = await pickupOrder();
     const [dish] = await dishesOf(t, orderId);
     const set = await putStations(staff.manager.token, [{ key: "grill", name: "Grill", dishIds: [dish!.itemId], categoryIds: [] }]);
@@ -113,7 +122,10 @@ describe("a pickup order on the rail", () => {
     expect((await dishesOf(t, orderId)).map((d) => d.itemStatus)).toEqual([42]);
     expect((await rail()).map((one) => one.orderId)).not.toContain(orderId);
     expect((await bumpsOf(orderId)).map((b) => b.bumpedBy)).toEqual([`staff:${staff.kitchen.staffId}`]);
-    expect((await actionsOn(orderId)).map((a) => [a.action, a.actorStaffId])).toContainEqual(["kitchen.ticket.bumped", staff.kitchen.staffId]);
+    expect((await actionsOn(orderId)).map((a) => [a.action, a.actorStaffId])).toContainEqual([
+      "kitchen.ticket.bumped",
+      staff.kitchen.staffId,
+    ]);
   });
 
   it("an accepted order bumped straight away goes through preparation to ready", async () => {
@@ -176,7 +188,10 @@ it("bumps a tab's round to ready (its dishes ready), then served, when it leaves
   const first = await bump(table.tokens.kitchen, orderId);
   expect(kitchenTicketSchema.parse(first.body).status).toBe(OrderStatus.KitchenTicketReady);
   expect((await dishesOf(t, orderId)).every((d) => d.itemStatus === 42)).toBe(true);
-  expect((await rail(table.tokens.kitchen)).map((one) => one.orderId), "a ready tab ticket waits to be served").toContain(orderId);
+  expect(
+    (await rail(table.tokens.kitchen)).map((one) => one.orderId),
+    "a ready tab ticket waits to be served",
+  ).toContain(orderId);
   const second = await bump(table.tokens.kitchen, orderId);
   expect(kitchenTicketSchema.parse(second.body).status).toBe(OrderStatus.Served);
   expect((await orderRowOf(t, orderId)).status).toBe(OrderStatus.ContactlessOrderServed);
@@ -205,7 +220,13 @@ describe("stations", () => {
     for (const [stations, message] of [
       [[{ key: "grill", name: "Grill", dishIds: [theirDish!.itemId] }], KDS_REFUSALS.unknownDish(theirDish!.itemId)],
       [[{ key: "grill", name: "Grill", categoryIds: [999999] }], KDS_REFUSALS.unknownCategory(999999)],
-      [[{ key: "grill", name: "Grill" }, { key: "grill", name: "Grill 2" }], undefined],
+      [
+        [
+          { key: "grill", name: "Grill" },
+          { key: "grill", name: "Grill 2" },
+        ],
+        undefined,
+      ],
       [[{ key: "Grill!", name: "Grill" }], undefined],
     ] as const) {
       const answer = await putStations(staff.manager.token, stations);

@@ -162,7 +162,10 @@ describe("the order the kitchen may move", () => {
     // Issue 26: the kitchen starts and readies any accepted order's dishes; serving stays the order's own move.
     await t.database.db.update(orders).set({ status: OrderStatus.Accepted, tabState: null }).where(eq(orders.id, orderId));
     const before = await stateOf(orderId);
-    for (const answer of [await moveDish(t, table.tokens.kitchen, orderId, dish!.id, 59), await moveTicket(t, table.tokens.kitchen, orderId, 1, 43)])
+    for (const answer of [
+      await moveDish(t, table.tokens.kitchen, orderId, dish!.id, 59),
+      await moveTicket(t, table.tokens.kitchen, orderId, 1, 43),
+    ])
       expect([answer.status, messageOf(answer)]).toEqual([409, KITCHEN_REFUSALS.notATab]);
     expect(await stateOf(orderId)).toEqual(before);
   });

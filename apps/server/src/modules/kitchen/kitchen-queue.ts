@@ -23,7 +23,10 @@ export const NON_TAB_IN_THE_KITCHEN: number[] = [
 /** More than a kitchen's rail holds. */
 const MOST_TICKETS = 200;
 
-export async function kitchenQueue({ db, clock }: Pick<KitchenDeps, "db" | "clock">, caller: StaffCaller): Promise<{ tickets: KitchenTicket[] }> {
+export async function kitchenQueue(
+  { db, clock }: Pick<KitchenDeps, "db" | "clock">,
+  caller: StaffCaller,
+): Promise<{ tickets: KitchenTicket[] }> {
   const { locationId } = caller;
   const tabs = await tabsAt(db, locationId, NOT_IN_THE_KITCHEN);
   const open = (await openRoundTickets(db, tabs, MOST_TICKETS)).map((r) => ({ orderId: r.orderId, roundNo: r.roundNo }));
@@ -36,7 +39,10 @@ export async function kitchenQueue({ db, clock }: Pick<KitchenDeps, "db" | "cloc
   }
   const orderIds = [...new Set([...keys.values()].map((t) => t.orderId))];
   const { orders, dishes } = await ordersWithDishes(db, orderIds);
-  const rounds = await roundTicketsOf(db, orders.filter((o) => o.tabState).map((o) => o.id));
+  const rounds = await roundTicketsOf(
+    db,
+    orders.filter((o) => o.tabState).map((o) => o.id),
+  );
   const sources = await displaySourcesOf(db, locationId, orderIds, dishes);
   const tickets = [...keys.entries()].flatMap(([key, { orderId, roundNo }]) => {
     const order = orders.find((o) => o.id === orderId && o.locationId === locationId);

@@ -7,6 +7,7 @@ describe("the console's screens by role", () => {
   it("give a manager every screen", () => {
     expect(paths("manager")).toEqual([
       "/orders",
+      "/kitchen",
       "/waitlist",
       "/reservations",
       "/calls",
@@ -17,8 +18,8 @@ describe("the console's screens by role", () => {
     ]);
   });
 
-  it("give the kitchen the orders only, and a host the front of house", () => {
-    expect(paths("kitchen")).toEqual(["/orders"]);
+  it("give the kitchen the orders and its display only, and a host the front of house", () => {
+    expect(paths("kitchen")).toEqual(["/orders", "/kitchen"]);
     expect(paths("host")).toEqual(["/waitlist", "/reservations", "/calls", "/tables/qr-codes"]);
   });
 });

@@ -18,17 +18,26 @@ function useKitchenCall<V>(call: (vars: V) => Promise<{ ok: true } | { ok: false
 /** POST …/rounds/{sortOrder}/bump: the ticket one step on (ready, then a tab's served). */
 export const useBumpTicket = () =>
   useKitchenCall(({ orderId, sortOrder }: { orderId: string; sortOrder: number }) =>
-    outcomeOf(staffCall({ method: "POST", path: `/staff/kitchen/orders/${orderId}/rounds/${sortOrder}/bump`, schema: kitchenTicketSchema })),
+    outcomeOf(
+      staffCall({ method: "POST", path: `/staff/kitchen/orders/${orderId}/rounds/${sortOrder}/bump`, schema: kitchenTicketSchema }),
+    ),
   );
 
 /** POST /staff/kitchen/recall: the last bumped ticket back on the rail. */
 export const useRecallTicket = () =>
-  useKitchenCall((_: void) => outcomeOf(staffCall({ method: "POST", path: "/staff/kitchen/recall", schema: kitchenRecallAnswerSchema })));
+  useKitchenCall((_: undefined) =>
+    outcomeOf(staffCall({ method: "POST", path: "/staff/kitchen/recall", schema: kitchenRecallAnswerSchema })),
+  );
 
 /** PUT …/items/{lineId}: a dish started (41) or ready (42). */
 export const useMoveDish = () =>
   useKitchenCall(({ orderId, lineId, status }: { orderId: string; lineId: number; status: 41 | 42 }) =>
     outcomeOf(
-      staffCall({ method: "PUT", path: `/staff/kitchen/orders/${orderId}/items/${lineId}`, payload: { status }, schema: kitchenTicketSchema }),
+      staffCall({
+        method: "PUT",
+        path: `/staff/kitchen/orders/${orderId}/items/${lineId}`,
+        payload: { status },
+        schema: kitchenTicketSchema,
+      }),
     ),
   );

@@ -10,7 +10,11 @@ const api = fakeApi();
 const json = (body: unknown, status = 200) => ({ status, body });
 const minutesAgo = (n: number) => new Date(Date.now() - n * 60_000).toISOString();
 
-function ticket(orderNumber: string, items: [string, number, string | null, number | null][], extra: Partial<KitchenTicket> = {}): KitchenTicket {
+function ticket(
+  orderNumber: string,
+  items: [string, number, string | null, number | null][],
+  extra: Partial<KitchenTicket> = {},
+): KitchenTicket {
   return {
     orderId: `2b3c4d5e-0000-4000-8000-00000000${orderNumber.padStart(4, "0")}`,
     orderNumber,
@@ -122,7 +126,8 @@ describe("the kitchen display", () => {
     await screen.findByRole("article", { name: /^#1001 / });
     api.handlers[`/staff/kitchen/orders/${first.orderId}/rounds/1/bump`] = () => json({ ...first, status: 43 });
     api.handlers[`/staff/kitchen/orders/${late.orderId}/items/10020`] = () => json(late);
-    api.handlers["/staff/kitchen/recall"] = () => json({ statusCode: 409, error: "Conflict", message: "No ticket was bumped in the past hour" }, 409);
+    api.handlers["/staff/kitchen/recall"] = () =>
+      json({ statusCode: 409, error: "Conflict", message: "No ticket was bumped in the past hour" }, 409);
     fireEvent.click(within(card("1001")).getByRole("button", { name: /^Bump/ }));
     await waitFor(() => expect(api.sent.some((call) => call.path.endsWith("/rounds/1/bump"))).toBe(true));
     fireEvent.click(within(card("1002")).getByRole("button", { name: /Ramen: In preparation\. Tap: ready/ }));

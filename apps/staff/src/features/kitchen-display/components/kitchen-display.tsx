@@ -20,7 +20,8 @@ function StationPicker({ value, onChange }: { value: StationFilter; onChange: (n
     { key: "expo", name: KDS_TEXTS.expo },
   ];
   return (
-    <div role="group" aria-label="Station" className="flex flex-wrap gap-2">
+    <fieldset className="flex flex-wrap gap-2">
+      <legend className="sr-only">Station</legend>
       {choices.map((choice) => (
         <button
           key={choice.key}
@@ -35,7 +36,7 @@ function StationPicker({ value, onChange }: { value: StationFilter; onChange: (n
           {choice.name}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
 
@@ -59,7 +60,7 @@ export function KitchenDisplay() {
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <StationPicker value={station} onChange={setStation} />
-        <Button variant="secondary" className="min-h-11" disabled={recall.isPending} onClick={() => recall.mutate()}>
+        <Button variant="secondary" className="min-h-11" disabled={recall.isPending} onClick={() => recall.mutate(undefined)}>
           Recall
         </Button>
       </div>

@@ -76,7 +76,7 @@ export function TicketCard({ ticket, now, actions }: { ticket: KitchenTicket; no
                 onClick={() => next && actions.onDish(ticket, item.lineId, next)}
                 aria-label={`${item.quantity}× ${item.itemName}: ${item.statusLabel}${next ? `. Tap: ${next === 41 ? "start" : "ready"}` : ""}`}
                 className={cn(
-                  "flex min-h-11 w-full flex-col rounded-lg border-2 px-2 py-1 text-left text-sm disabled:cursor-default",
+                  "kds-dish flex min-h-11 w-full flex-col rounded-lg border-2 px-2 py-1 text-left text-sm disabled:cursor-default",
                   DISH_STYLE[String(item.status ?? "sent")],
                 )}
               >
@@ -99,7 +99,12 @@ export function TicketCard({ ticket, now, actions }: { ticket: KitchenTicket; no
         <Button className="min-h-11 flex-1" disabled={actions.busy} onClick={() => actions.onBump(ticket)}>
           Bump{ready ? " · served" : " · ready"}
         </Button>
-        <Button variant="secondary" className="min-h-11" onClick={() => printCard(card.current)} aria-label={`Print ticket #${ticket.orderNumber}`}>
+        <Button
+          variant="secondary"
+          className="min-h-11"
+          onClick={() => printCard(card.current)}
+          aria-label={`Print ticket #${ticket.orderNumber}`}
+        >
           Print
         </Button>
       </div>

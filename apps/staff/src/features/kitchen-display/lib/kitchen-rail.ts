@@ -18,7 +18,9 @@ export function allDayCounts(tickets: KitchenTicket[]): { itemName: string; quan
   const counts = new Map<string, number>();
   for (const item of tickets.flatMap((ticket) => ticket.items))
     if (!servedOrReady(item.status)) counts.set(item.itemName, (counts.get(item.itemName) ?? 0) + item.quantity);
-  return [...counts.entries()].map(([itemName, quantity]) => ({ itemName, quantity })).sort((a, b) => b.quantity - a.quantity || a.itemName.localeCompare(b.itemName));
+  return [...counts.entries()]
+    .map(([itemName, quantity]) => ({ itemName, quantity }))
+    .sort((a, b) => b.quantity - a.quantity || a.itemName.localeCompare(b.itemName));
 }
 
 export const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor((now - Date.parse(iso)) / 60_000));
