@@ -36,7 +36,7 @@ const SERVER_MODULE_USES = {
   coupons: ["orders", "menu", "merchants"],
   bills: ["orders", "tables", "menu", "merchants"],
   payments: ["orders", "bills"],
-  kitchen: ["orders", "bills"],
+  kitchen: ["orders", "bills", "menu", "staff"],
   staff: ["account-lockout", "auth", "orders", "payments", "bills", "curbside", "merchants", "menu"],
   tables: ["merchants"],
   bookings: ["auth", "merchants", "tables"],

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from "../src/db/client";
 import { campaigns } from "../src/db/schema/campaigns";
 import { coupons } from "../src/db/schema/coupons";
 import { feedback, feedbackQuestions } from "../src/db/schema/feedback";
+import { kitchenStations } from "../src/db/schema/kitchen";
 import { shortLinks } from "../src/db/schema/links";
 import { media } from "../src/db/schema/media";
 import { eventMenuItems, eventMenus, eventSlots, menuItems, menuSubcategories, modifierOptions, modifiers } from "../src/db/schema/menu";
@@ -201,6 +202,27 @@ describe("seedDemoData", () => {
     const locations = await handle.db.select({ n: count() }).from(merchantLocations);
     expect(tables[0]?.n).toBeGreaterThanOrEqual(8 * 8);
     expect(hosts[0]?.n).toBe(locations[0]?.n);
+  });
+
+  it("gives every kitchen 2 or 3 stations with every category routed to one, and an older database its stations, once", async () => {
+    const check = async () => {
+      const stations = await handle.db.select().from(kitchenStations);
+      const locations = await handle.db.select({ id: merchantLocations.id }).from(merchantLocations);
+      for (const { id } of locations) {
+        const own = stations.filter((s) => s.locationId === id);
+        expect(own.length, `location ${id}`).toBeGreaterThanOrEqual(2);
+        expect(own.length).toBeLessThanOrEqual(3);
+        const routed = own.flatMap((s) => s.categoryIds);
+        expect(new Set(routed).size, "no category on two stations").toBe(routed.length);
+        expect(routed.length, `location ${id} routes its dishes`).toBeGreaterThan(0);
+      }
+      return stations.length;
+    };
+    const first = await check();
+    await handle.db.delete(kitchenStations);
+    await seedDemoData(handle.db, storage);
+    await seedDemoData(handle.db, storage);
+    expect(await check()).toBe(first);
   });
 
   it("gives every location a demo manager, host and kitchen account, and an older database its missing ones, once", async () => {

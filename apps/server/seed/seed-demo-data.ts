@@ -13,6 +13,7 @@ import { seedDemoCampaigns } from "./seed-campaigns";
 import { seedDemoCoupons } from "./seed-coupons";
 import { seedDemoFeedback } from "./seed-feedback";
 import { seedDemoFloor } from "./seed-floor";
+import { seedDemoKitchenStations } from "./seed-kitchen-stations";
 import { seedDemoShortLinks } from "./seed-short-links";
 import { insertDemoOwner, insertDemoStaff } from "./seed-staff";
 
@@ -35,6 +36,7 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
     await seedDemoCoupons(tx);
     await seedDemoCampaigns(tx);
     await seedDemoFloor(tx);
+    await seedDemoKitchenStations(tx);
     await insertDemoStaff(tx);
     await insertDemoOwner(tx);
     await seedDemoFeedback(tx);

@@ -489,7 +489,7 @@ const ROWS: MatrixRow[] = [
   // Calls for the waiter: the restaurant's manager and host see and answer them; not the kitchen.
   ...waiterCallRows(() => m, { staffHereOnly: FLOOR_HERE, anyStaff: FLOOR_READS_THEIR_OWN }),
   // The kitchen: a tab's tickets for its diners and staff; the restaurant's manager and kitchen work the rail.
-  ...kitchenRows(() => m, { staffHereOnly: KITCHEN_HERE, anyStaff: KITCHEN_READS_THEIR_OWN }),
+  ...kitchenRows(() => m, { staffHereOnly: KITCHEN_HERE, anyStaff: KITCHEN_READS_THEIR_OWN, managersOwn: MANAGERS_READ_THEIR_OWN }),
   // Menu availability: the restaurant's manager and kitchen read its menu and mark dishes and options sold out.
   ...menuAvailabilityRows(() => m),
   // A part of a split table bill: its diners pay it; paid at the restaurant, its restaurant's manager records it.

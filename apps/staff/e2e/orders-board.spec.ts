@@ -58,20 +58,28 @@ test("a service on the orders board: a diner's order arrives live, the kitchen w
   await board.keyboard.press("Escape");
   await expect(detail).toHaveCount(0);
 
-  // The kitchen's tablet (768 px) starts it and marks it ready; the manager's board follows.
+  // The kitchen's tablet (768 px) works it on the Kitchen display: a tap starts its dish, a bump makes it ready; the
+  // diner's tracker and the manager's board follow.
   const kitchen = await signInToConsole(browser, "kitchen", slug, TABLET);
   const kitchenCard = kitchen.getByRole("article", { name: `#${order.orderNumber} · Pickup` });
-  await kitchenCard.getByRole("button", { name: "Start preparing" }).click();
+  await expect(kitchenCard).toBeVisible();
+  await expect(kitchenCard.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
+  await expect(kitchenCard.getByRole("button", { name: "Cancel" })).toHaveCount(0);
+  await kitchen.getByRole("link", { name: "Kitchen" }).click();
+  await expect(kitchen).toHaveURL(/\/staff\/kitchen$/);
+  const ticket = kitchen.getByRole("article", { name: new RegExp(`^#${order.orderNumber} · Pickup`) });
+  await ticket.getByRole("button", { name: /Tap: start$/ }).click();
   await expect(dinerStatus).toHaveText("In Progress");
-  await kitchenCard.getByRole("button", { name: "Mark ready" }).click();
+  await expectNoAxeViolations(kitchen, "kitchen display on a tablet");
+  await ticket.getByRole("button", { name: /^Bump/ }).click();
   await expect(dinerStatus).toHaveText("Order Ready");
+  await expect(ticket).toHaveCount(0);
   await expect(
     board.getByRole("region", { name: /^Ready/ }).getByRole("article", { name: `#${order.orderNumber} · Pickup` }),
   ).toBeVisible();
-  // The kitchen does not take money nor hand orders over.
-  await expect(kitchenCard.getByRole("button", { name: "Mark paid" })).toHaveCount(0);
-  await expect(kitchenCard.getByRole("button", { name: "Cancel" })).toHaveCount(0);
-  await expectNoAxeViolations(kitchen, "orders board on a tablet");
+  // A recall puts it back on the rail.
+  await kitchen.getByRole("button", { name: "Recall" }).click();
+  await expect(ticket).toContainText("Recalled");
 
   // The manager takes the money at the counter and hands it over: it leaves the board, the diner's order is complete.
   await card.getByRole("button", { name: "Mark paid" }).click();

@@ -32,11 +32,69 @@ export const kitchenTicketSchema = z.object({
       comment: z.string().nullable(),
       status: z.number().int().nullable(),
       statusLabel: z.string(),
+      /** The station the dish is routed to (its key), or null when none is. */
+      station: z.string().nullable().optional(),
+      /** What the menu says of the dish for the kitchen: veg, non-veg or vegan (the menu keeps no allergens). */
+      diet: z.string().nullable().optional(),
     }),
   ),
+  /** The kitchen display's fields (issue 26). */
+  orderType: z.enum(["pickup", "delivery", "dinein"]).optional(),
+  /** When the kitchen received it: the order accepted (a tab's round: placed). */
+  receivedAt: z.string().optional(),
+  /** When the diner was promised it, or null when no time was promised. */
+  promisedAt: z.string().nullable().optional(),
+  /** The order's note for the kitchen. */
+  note: z.string().nullable().optional(),
+  /** Back on the rail by a recall. */
+  recalled: z.boolean().optional(),
 });
 export type KitchenTicket = z.infer<typeof kitchenTicketSchema>;
 export const kitchenTicketsAnswerSchema = z.object({ tickets: z.array(kitchenTicketSchema) });
+
+/** A restaurant's station (grill, cold, bar…) and the dishes routed to it, by dish id or by category. */
+export const kitchenStationSchema = z.object({
+  key: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9-]{1,24}$/, "A station's key is 1 to 24 lowercase letters, digits or dashes"),
+  name: z.string().trim().min(1, "Name the station").max(40, "A station's name is at most 40 characters"),
+  dishIds: z.array(z.number().int().positive()).max(500).default([]),
+  categoryIds: z.array(z.number().int().positive()).max(100).default([]),
+});
+export type KitchenStation = z.infer<typeof kitchenStationSchema>;
+export const MOST_KITCHEN_STATIONS = 12;
+export const kitchenStationsSchema = z.object({
+  stations: z
+    .array(kitchenStationSchema)
+    .max(MOST_KITCHEN_STATIONS, `At most ${MOST_KITCHEN_STATIONS} stations`)
+    .refine((stations) => new Set(stations.map((s) => s.key)).size === stations.length, "Two stations have one key"),
+});
+export type KitchenStations = z.infer<typeof kitchenStationsSchema>;
+
+/** The answer of a recall: the ticket back on the rail. */
+export const kitchenRecallAnswerSchema = z.object({ ticket: kitchenTicketSchema });
+
+/** How far back a recall reaches, and how many bumped tickets it may bring back. */
+export const RECALL_WINDOW_MINUTES = 60;
+export const RECALL_DEPTH = 10;
+
+/** Refusals of the kitchen display's calls (409 unless said). */
+export const KDS_REFUSALS = {
+  nothingToRecall: "No ticket was bumped in the past hour",
+  notOnTheRail: "This ticket is not on the rail",
+  servedAtTheCounter: "A pickup or delivery order leaves the kitchen when ready: hand it over from the orders board",
+  unknownDish: (id: number) => `Dish ${id} is not on this restaurant's menu`,
+  unknownCategory: (id: number) => `Category ${id} is not on this restaurant's menu`,
+} as const;
+
+/** Texts of the kitchen display. */
+export const KDS_TEXTS = {
+  empty: "No tickets. The rail is clear.",
+  allStations: "All",
+  expo: "Expo",
+  recalled: "Recalled",
+} as const;
 
 /** Who may move dishes and tickets: the kitchen, managers and owners (a host runs the floor, not the pass). */
 export const KITCHEN_ROLES = ["manager", "owner", "kitchen"] as const;

@@ -38,6 +38,10 @@ export const STAFF_CALL_ROLES = {
   "GET /staff/menu": KITCHEN,
   "PUT /staff/menu/dishes/{itemId}": KITCHEN,
   "PUT /staff/menu/options/{optionId}": KITCHEN,
+  "POST /staff/kitchen/orders/{orderId}/rounds/{sortOrder}/bump": KITCHEN,
+  "POST /staff/kitchen/recall": KITCHEN,
+  "GET /staff/kitchen/stations": KITCHEN,
+  "PUT /staff/kitchen/stations": MANAGER,
 
   "GET /staff/waitlist": FLOOR,
   "GET /staff/waitlist/events": FLOOR,

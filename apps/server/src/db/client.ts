@@ -19,6 +19,7 @@ import * as customersTables from "./schema/customers";
 import * as deliveryTables from "./schema/delivery";
 import * as favouritesTables from "./schema/favourites";
 import * as feedbackTables from "./schema/feedback";
+import * as kitchenTables from "./schema/kitchen";
 import * as linksTables from "./schema/links";
 import * as liveFeedTables from "./schema/live-feed";
 import * as mediaTables from "./schema/media";
@@ -47,6 +48,7 @@ const schema = {
   ...deliveryTables,
   ...favouritesTables,
   ...feedbackTables,
+  ...kitchenTables,
   ...linksTables,
   ...liveFeedTables,
   ...mediaTables,

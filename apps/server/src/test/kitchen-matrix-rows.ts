@@ -4,7 +4,7 @@
  * owners' restaurant, with the owner as its one diner, and accepted, so the kitchen may start it.
  */
 import { randomUUID } from "node:crypto";
-import { kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
+import { kitchenRecallAnswerSchema, kitchenStationsSchema, kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
 import { kotAnswerSchema } from "@forkful/contracts/order-lookups";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
@@ -24,7 +24,19 @@ async function acceptedTab(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
   return {};
 }
 
-export function kitchenRows(matrix: () => Matrix, expected: { staffHereOnly: Statuses; anyStaff: Statuses }): MatrixRow[] {
+/** The owner's accepted tab with its first ticket bumped (ready) by the restaurant's manager: a recall brings it back. */
+async function bumpedTab(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  await acceptedTab(m, f);
+  const path = `/staff/kitchen/orders/${f.order.orderId}/rounds/1/bump`;
+  const bumped = await jsonCall(m.t, "POST", path, undefined, { token: m.cast.managerHere.token });
+  expect(bumped.status, JSON.stringify(bumped.body)).toBe(200);
+  return {};
+}
+
+export function kitchenRows(
+  matrix: () => Matrix,
+  expected: { staffHereOnly: Statuses; anyStaff: Statuses; managersOwn: Statuses },
+): MatrixRow[] {
   const firstLine = async (f: Fixture) => {
     const [line] = await matrix().t.database.db.select().from(orderItems).where(eq(orderItems.orderId, f.order.orderId));
     return String(line!.id);
@@ -75,6 +87,39 @@ export function kitchenRows(matrix: () => Matrix, expected: { staffHereOnly: Sta
         return {};
       },
       request: (f) => ({ params: { orderId: f.order.orderId, sortOrder: "1" }, body: { status: 43 } }),
+    },
+    {
+      call: "POST /staff/kitchen/orders/{orderId}/rounds/{sortOrder}/bump",
+      on: "staff",
+      expected: expected.staffHereOnly,
+      prepare: (f) => acceptedTab(matrix(), f),
+      request: (f) => ({ params: { orderId: f.order.orderId, sortOrder: "1" } }),
+    },
+    {
+      call: "POST /staff/kitchen/recall",
+      on: "staff",
+      // Staff elsewhere recall their own restaurant's tickets: none was bumped there (409), never this one.
+      expected: statuses(401, 401, 401, 401, 200, 403, 200, 409),
+      prepare: (f) => bumpedTab(matrix(), f),
+      request: () => ({}),
+      shows: (answer, _caller, f) => {
+        expect(kitchenRecallAnswerSchema.parse(answer.body).ticket.orderId).toBe(f.order.orderId);
+      },
+    },
+    {
+      call: "GET /staff/kitchen/stations",
+      on: "staff",
+      expected: expected.anyStaff,
+      request: () => ({}),
+      shows: (answer) => {
+        kitchenStationsSchema.parse(answer.body);
+      },
+    },
+    {
+      call: "PUT /staff/kitchen/stations",
+      on: "staff",
+      expected: expected.managersOwn,
+      request: () => ({ body: { stations: [] } }),
     },
   ];
 }

@@ -5,6 +5,7 @@ import { CallsPage } from "./routes/calls-page";
 import { DeliveriesPage } from "./routes/deliveries-page";
 import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
+import { KitchenPage } from "./routes/kitchen-page";
 import { MenuPage } from "./routes/menu-page";
 import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
@@ -22,6 +23,7 @@ export const staffRoutes: RouteObject[] = [
     children: [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
+      { path: "kitchen", element: <KitchenPage /> },
       { path: "menu", element: <MenuPage /> },
       { path: "tables/qr-codes", element: <TableQrCodesPage /> },
       { path: "waitlist", element: <WaitlistPage /> },

@@ -145,14 +145,13 @@ describe("a ticket's moves", () => {
 });
 
 describe("the order the kitchen may move", () => {
-  it("refuses a tab not yet accepted, one that is over, and an order that is not a tab (409, nothing changed)", async () => {
+  it("refuses a tab not yet accepted, one that is over, and serving a dish or a ticket of an order that is not a tab (409, nothing changed)", async () => {
     const { table, orderId } = await tabAt(1, false);
     const [dish] = await dishesOf(t, orderId);
     for (const [status, tabState, refusal] of [
       [OrderStatus.Created, "open", KITCHEN_REFUSALS.notAccepted],
       [OrderStatus.CancelledByMerchant, "closed", KITCHEN_REFUSALS.orderOver],
       [OrderStatus.Complete, "closed", KITCHEN_REFUSALS.orderOver],
-      [OrderStatus.Accepted, null, KITCHEN_REFUSALS.notATab],
     ] as const) {
       await t.database.db.update(orders).set({ status, tabState }).where(eq(orders.id, orderId));
       const before = await stateOf(orderId);
@@ -160,6 +159,15 @@ describe("the order the kitchen may move", () => {
       expect([answer.status, messageOf(answer)], `order ${status}, tab ${tabState}`).toEqual([409, refusal]);
       expect(await stateOf(orderId)).toEqual(before);
     }
+    // Issue 26: the kitchen starts and readies any accepted order's dishes; serving stays the order's own move.
+    await t.database.db.update(orders).set({ status: OrderStatus.Accepted, tabState: null }).where(eq(orders.id, orderId));
+    const before = await stateOf(orderId);
+    for (const answer of [
+      await moveDish(t, table.tokens.kitchen, orderId, dish!.id, 59),
+      await moveTicket(t, table.tokens.kitchen, orderId, 1, 43),
+    ])
+      expect([answer.status, messageOf(answer)]).toEqual([409, KITCHEN_REFUSALS.notATab]);
+    expect(await stateOf(orderId)).toEqual(before);
   });
 
   it("lets the kitchen and managers move; a host and staff of another restaurant get 403", async () => {

@@ -1,5 +1,6 @@
 /**
- * The kitchen moves a dish (41 → 42 → 59) or a round's ticket (43, 59) of a tab (issue 13). The order's row is locked
+ * The kitchen moves a dish (41 → 42 → 59) or a round's ticket (43, 59) of a tab (issue 13), or a dish of any other
+ * accepted order (41 → 42, issue 26). The order's row is locked
  * first (orders) and every update names the state it moves from, so two screens never both move one dish: the second
  * is refused. The order's status follows in the same transaction (orders' followDishes); its trackers hear of every
  * change after commit. The dishes are the order's, the rounds' tickets the bill's (bills).
@@ -63,6 +64,8 @@ export function moveKitchenDish(
   return kitchenMove(deps, orderId, caller, async (tx, tab, at) => {
     const dish = tab.dishes.find((d) => d.id === lineId);
     if (!dish) throw new NotFoundError(KITCHEN_REFUSALS.noSuchLine);
+    // An order that is not a tab: the kitchen starts and readies its dishes; the order itself moves by its status.
+    if (!tab.order.tabState && status === KitchenItemStatus.Served) throw new ConflictError(KITCHEN_REFUSALS.notATab);
     const ticketStatus = tab.rounds.find((r) => r.roundNo === dish.roundNo)?.ticketStatus ?? null;
     const refusal = dishRefusal(dish, ticketStatus, status);
     if (refusal) throw new ConflictError(refusal);
@@ -83,6 +86,7 @@ export function moveKitchenTicket(
   caller: StaffCaller,
 ): Promise<KitchenTicket> {
   return kitchenMove(deps, orderId, caller, async (tx, tab, at) => {
+    if (!tab.order.tabState) throw new ConflictError(KITCHEN_REFUSALS.notATab);
     const round = tab.rounds.find((r) => r.roundNo === sortOrder);
     if (!round) throw new NotFoundError(KITCHEN_REFUSALS.noSuchRound);
     if (round.voidedAt) throw new ConflictError(KITCHEN_REFUSALS.roundVoided);

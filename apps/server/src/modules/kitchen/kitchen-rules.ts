@@ -6,9 +6,8 @@ import { FINAL_ORDER_STATUSES, isCancelledOrder, OrderStatus } from "@forkful/co
 import { canMoveKitchenItem, KITCHEN_REFUSALS, KitchenItemStatus, KitchenTicketStatus, kitchenItemWord } from "@forkful/contracts/tabs";
 import type { OrderItemRow, OrderRow } from "../orders/public";
 
-/** Why the kitchen may not touch this order at all, or null when it may. */
+/** Why the kitchen may not touch this order at all, or null when it may (an order that is not a tab: its dishes only). */
 export function orderRefusal(order: OrderRow): string | null {
-  if (!order.tabState) return KITCHEN_REFUSALS.notATab;
   if (isCancelledOrder(order.status) || FINAL_ORDER_STATUSES.includes(order.status)) return KITCHEN_REFUSALS.orderOver;
   if (order.status < OrderStatus.Accepted) return KITCHEN_REFUSALS.notAccepted;
   return null;

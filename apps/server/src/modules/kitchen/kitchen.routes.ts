@@ -2,6 +2,8 @@
 import {
   kitchenItemBodySchema,
   kitchenItemParamsSchema,
+  kitchenRecallAnswerSchema,
+  kitchenStationsSchema,
   kitchenTicketBodySchema,
   kitchenTicketParamsSchema,
   kitchenTicketSchema,
@@ -12,9 +14,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { callerOf, requireStaff } from "../../plugins/caller";
 import { encodedCall, jsonCall } from "../../plugins/envelope";
+import { bumpTicket, recallTicket } from "./kitchen-bump";
 import type { KitchenDeps } from "./kitchen-deps";
 import { moveKitchenDish, moveKitchenTicket } from "./kitchen-moves";
 import { kitchenQueue } from "./kitchen-queue";
+import { kitchenStationsOf, setKitchenStations } from "./kitchen-stations";
 import { kitchenTicket } from "./kitchen-ticket";
 
 const tag = "orders";
@@ -57,5 +61,37 @@ export async function kitchenRoutes(app: FastifyInstance, deps: KitchenDeps) {
       answer: kitchenTicketSchema,
     }),
     async (request) => moveKitchenTicket(deps, { ...request.params, ...request.body }, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/kitchen/orders/:orderId/rounds/:sortOrder/bump",
+    jsonCall("staff", "Bump a ticket one step: ready (a tab's round 43, any other order 13), then a tab's served (59)", {
+      security,
+      params: kitchenTicketParamsSchema,
+      answer: kitchenTicketSchema,
+    }),
+    async (request) => bumpTicket(deps, request.params, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/kitchen/recall",
+    jsonCall("staff", "Put the last ticket bumped in the past hour back on the rail", { security, answer: kitchenRecallAnswerSchema }),
+    async (request) => recallTicket(deps, requireStaff(request)),
+  );
+
+  routes.get(
+    "/staff/kitchen/stations",
+    jsonCall("staff", "The restaurant's stations and the dishes routed to each", { security, answer: kitchenStationsSchema }),
+    async (request) => kitchenStationsOf(deps, requireStaff(request)),
+  );
+
+  routes.put(
+    "/staff/kitchen/stations",
+    jsonCall("staff", "Set the restaurant's stations and route dishes to them, by dish or category", {
+      security,
+      body: kitchenStationsSchema,
+      answer: kitchenStationsSchema,
+    }),
+    async (request) => setKitchenStations(deps, request.body, requireStaff(request)),
   );
 }

@@ -3,7 +3,7 @@
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { menuItems } from "../../db/schema/menu";
+import { menuCategories, menuItems } from "../../db/schema/menu";
 import { type DishWithImage, type MenuItemRow, withImages } from "./dish-images";
 
 export type { DishWithImage } from "./dish-images";
@@ -31,4 +31,10 @@ export async function dishesByIds(executor: Executor, itemIds: readonly number[]
     .from(menuItems)
     .where(inArray(menuItems.id, [...new Set(itemIds)]));
   return new Map((await withImages(executor, rows)).map((dish) => [dish.item.id, dish]));
+}
+
+/** The ids of a restaurant's menu categories (the kitchen routes dishes to stations by category). */
+export async function categoryIdsAt(executor: Executor, locationId: number): Promise<number[]> {
+  const rows = await executor.select({ id: menuCategories.id }).from(menuCategories).where(eq(menuCategories.locationId, locationId));
+  return rows.map((r) => r.id);
 }

@@ -1,6 +1,6 @@
 /** What other modules may use of the menu module: read functions of its dishes and event menus, and stock moves. */
 
-export { type DishWithImage, dishesAt, dishesByIds, shownToDiners } from "./dish-reads";
+export { categoryIdsAt, type DishWithImage, dishesAt, dishesByIds, shownToDiners } from "./dish-reads";
 export {
   type EventMenuRow,
   type EventSlotRow,

@@ -1,6 +1,6 @@
 /** Drizzle queries for what the kitchen reads and moves of orders: an order with its dishes, and a dish's kitchen state. No rules here. */
-import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
-import { orderItems, orders } from "../../db/schema/orders";
+import { and, asc, eq, inArray, isNotNull, isNull, notInArray, sql } from "drizzle-orm";
+import { orderItems, orderStatusHistory, orders } from "../../db/schema/orders";
 import type { Executor, OrderItemRow, OrderRow } from "./order-rows";
 
 /** Locks the order's row until the transaction ends; reads it with its dishes (in the order they were put in the cart). */
@@ -52,4 +52,24 @@ export async function moveDishRows(tx: Executor, orderId: string, { lineIds, fro
     )
     .returning({ id: orderItems.id });
   return rows.map((r) => r.id);
+}
+
+/** The ids of a location's orders that are not tabs, whose status is one of `statuses`. */
+export async function nonTabIdsAt(executor: Executor, locationId: number, statuses: number[]): Promise<string[]> {
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.locationId, locationId), isNull(orders.tabState), inArray(orders.status, statuses)));
+  return rows.map((r) => r.id);
+}
+
+/** When each of these orders first reached `status` (an order that never did is absent). */
+export async function reachedAtRows(executor: Executor, orderIds: string[], status: number): Promise<Map<string, Date>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ orderId: orderStatusHistory.orderId, at: sql<Date>`min(${orderStatusHistory.at})`.mapWith(orderStatusHistory.at) })
+    .from(orderStatusHistory)
+    .where(and(inArray(orderStatusHistory.orderId, orderIds), eq(orderStatusHistory.status, status)))
+    .groupBy(orderStatusHistory.orderId);
+  return new Map(rows.map((r) => [r.orderId, r.at]));
 }

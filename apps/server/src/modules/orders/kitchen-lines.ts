@@ -3,7 +3,15 @@
  * database or the caller's transaction: an order locked with its dishes, orders with their dishes, a restaurant's tabs
  * still going, and a dish's kitchen state. The order's status then follows its dishes (followDishes).
  */
-import { type DishMove, lockOrderWithDishesRows, moveDishRows, ordersWithDishesRows, tabIdsAt } from "./kitchen-lines.repository";
+import {
+  type DishMove,
+  lockOrderWithDishesRows,
+  moveDishRows,
+  nonTabIdsAt,
+  ordersWithDishesRows,
+  reachedAtRows,
+  tabIdsAt,
+} from "./kitchen-lines.repository";
 import type { Executor, OrderItemRow, OrderRow } from "./order-rows";
 
 export type { DishMove } from "./kitchen-lines.repository";
@@ -27,6 +35,16 @@ export function ordersWithDishes(executor: Executor, orderIds: string[]): Promis
 /** The ids of a restaurant's tabs whose status is none of `skipStatuses`. */
 export function tabsAt(executor: Executor, locationId: number, skipStatuses: number[]): Promise<string[]> {
   return tabIdsAt(executor, locationId, skipStatuses);
+}
+
+/** The ids of a restaurant's orders that are not tabs (pickup, delivery, dine-in) whose status is one of `statuses`. */
+export function nonTabOrdersAt(executor: Executor, locationId: number, statuses: number[]): Promise<string[]> {
+  return nonTabIdsAt(executor, locationId, statuses);
+}
+
+/** When each of these orders first reached `status` (accepted: when the kitchen received it). */
+export function reachedStatusAt(executor: Executor, orderIds: string[], status: number): Promise<Map<string, Date>> {
+  return reachedAtRows(executor, orderIds, status);
 }
 
 /**

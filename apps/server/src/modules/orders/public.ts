@@ -5,8 +5,10 @@ export { runnerOf } from "./delivery-mapper";
 export { followDishes } from "./follow-dishes";
 export {
   lockOrderWithDishes,
+  nonTabOrdersAt,
   type OrderWithDishes,
   ordersWithDishes,
+  reachedStatusAt,
   setDishKitchenState,
   tabsAt,
 } from "./kitchen-lines";

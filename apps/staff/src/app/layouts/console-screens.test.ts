@@ -8,6 +8,7 @@ describe("the console's screens by role", () => {
     expect(paths("owner")).toEqual(paths("manager"));
     expect(paths("manager")).toEqual([
       "/orders",
+      "/kitchen",
       "/menu",
       "/waitlist",
       "/reservations",
@@ -21,8 +22,8 @@ describe("the console's screens by role", () => {
     ]);
   });
 
-  it("give the kitchen the orders and the menu's availability, and a host the front of house", () => {
-    expect(paths("kitchen")).toEqual(["/orders", "/menu"]);
+  it("give the kitchen the orders, its display and the menu's availability, and a host the front of house", () => {
+    expect(paths("kitchen")).toEqual(["/orders", "/kitchen", "/menu"]);
     expect(paths("host")).toEqual(["/waitlist", "/reservations", "/calls", "/tables/qr-codes"]);
   });
 });

@@ -7,6 +7,7 @@ import type { StaffRole } from "@forkful/contracts/staff-tables";
  */
 export const CONSOLE_SCREENS = [
   { path: "/orders", title: "Orders", reads: "GET /staff/orders" },
+  { path: "/kitchen", title: "Kitchen", reads: "GET /staff/kitchen/tickets" },
   { path: "/menu", title: "Menu", reads: "GET /staff/menu" },
   { path: "/waitlist", title: "Waitlist", reads: "GET /staff/waitlist" },
   { path: "/reservations", title: "Reservations", reads: "GET /staff/reservations" },

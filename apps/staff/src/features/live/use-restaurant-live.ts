@@ -20,8 +20,8 @@ export interface LiveState {
 /** What each topic of the stream refreshes. Topics this console has no screen for yet are heard and ignored. */
 const KEYS_OF_TOPIC: Record<string, readonly (readonly string[])[]> = {
   // A table's state follows its tab (ordering, eating, paying), and a delivery its order.
-  orders: [staffKeys.orders(), staffKeys.tables(), staffKeys.deliveries()],
-  tickets: [staffKeys.orders(), staffKeys.tables()],
+  orders: [staffKeys.orders(), staffKeys.tables(), staffKeys.deliveries(), staffKeys.kitchenTickets()],
+  tickets: [staffKeys.orders(), staffKeys.tables(), staffKeys.kitchenTickets()],
   line: [staffKeys.waitlist(), staffKeys.reservations(), staffKeys.tables()],
   waiterCalls: [staffKeys.waiterCalls()],
   curbside: [staffKeys.curbside()],

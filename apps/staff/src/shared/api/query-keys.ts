@@ -2,6 +2,8 @@
 export const staffKeys = {
   all: ["staff"] as const,
   orders: () => ["staff", "orders"] as const,
+  kitchenTickets: () => ["staff", "kitchen-tickets"] as const,
+  kitchenStations: () => ["staff", "kitchen-stations"] as const,
   ordering: () => ["staff", "ordering"] as const,
   menuAvailability: () => ["staff", "menu-availability"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
