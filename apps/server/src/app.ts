@@ -20,6 +20,8 @@ import { couponsModule } from "./modules/coupons/coupons.module";
 import { checkoutCouponsOf, couponsOfOrders, offersOfOrders } from "./modules/coupons/public";
 import { curbsideModule } from "./modules/curbside/curbside.module";
 import { customersModule } from "./modules/customers/customers.module";
+import { lateOrdersModule } from "./modules/late-orders/late-orders.module";
+import { latenessOfOrders } from "./modules/late-orders/public";
 import { lockDiner } from "./modules/customers/public";
 import { deliveryModule } from "./modules/delivery/delivery.module";
 import { couriersDueOfOrders, deliveriesOfOrders } from "./modules/delivery/public";
@@ -90,6 +92,7 @@ const API_MODULES: AppModule[] = [
   linksModule,
   supportModule,
   liveFeedModule,
+  lateOrdersModule,
 ];
 
 /** The parts of an order record that modules above orders own, each read by its owner (decision 034). */
@@ -102,6 +105,7 @@ const orderDetailSources: OrderDetailSources = {
   tabPartsOf: tabPartsOfOrders,
   splitPartOf: splitOfOrder,
   tabsOfDiner,
+  latenessOf: latenessOfOrders,
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -11,6 +11,13 @@ export {
   tabsAt,
 } from "./kitchen-lines";
 export type { StatusMove } from "./move-order-status";
+export {
+  type LateOrderRow,
+  ordersStillCooking,
+  ordersStillCookingPromisedBefore,
+  pushPromisedTime,
+  tellRunningLate,
+} from "./order-delays";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export {
   moveOrder,
@@ -37,7 +44,7 @@ export {
 export { type Quote, quoteOrder } from "./order-quote";
 export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
-export type { Executor, OrderItemRow, OrderRecord, OrderRow } from "./order-rows";
+export type { Executor, OrderItemRow, OrderLatenessRow, OrderRecord, OrderRow } from "./order-rows";
 export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 export { orderStatusesOf } from "./order-statuses";
 export { orderingForStaff } from "./ordering-open";
