@@ -43,6 +43,7 @@ import { shortLinkRows } from "./test/short-link-matrix-rows";
 import { jsonCall } from "./test/sign-in-helpers";
 import { splitPaymentRows } from "./test/split-payment-matrix-rows";
 import { staffFloorRows } from "./test/staff-floor-matrix-rows";
+import { lateOrdersRows } from "./test/late-orders-matrix-rows";
 import { staffOrdersRows } from "./test/staff-orders-matrix-rows";
 import { staffTeamRows } from "./test/staff-team-matrix-rows";
 import { supportRows } from "./test/support-matrix-rows";
@@ -471,6 +472,7 @@ const ROWS: MatrixRow[] = [
   },
   // The orders board (issue 26): one order's history, accepting with a prep time, cancelling with a reason, the pause.
   ...staffOrdersRows(() => m, { kitchenHere: KITCHEN_HERE, managerHere: MANAGER_HERE, managersOwn: MANAGERS_READ_THEIR_OWN }),
+  ...lateOrdersRows(() => m, { managerHere: MANAGER_HERE, managersOwn: MANAGERS_READ_THEIR_OWN }),
   // A diner's check-ins and reservations, and the table the diner's party sits at.
   ...bookingRows(() => m, { ownerOnly: OWNER_ONLY, anyoneWithTheLink: ANYONE_WITH_THE_LINK }),
   // The host stand: its manager and host run the floor; the kitchen and staff elsewhere cannot touch its parties or tables.
