@@ -9,6 +9,7 @@ import { Spinner } from "@forkful/ui/spinner";
 import { useState } from "react";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useBoardOrders } from "../api/get-board-orders";
+import { useGiveLateCredit } from "../api/give-late-credit";
 import { useMoveOrder } from "../api/move-order";
 import { useTakeCounterPayment } from "../api/take-counter-payment";
 import { AcceptDialog } from "./accept-dialog";
@@ -23,12 +24,12 @@ const mayCall = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ??
 
 const NO_ANSWER = "We could not reach Forkful. Try again.";
 
-/** The orders board: the restaurant's open orders in columns by state, moved with a tap. */
 /** The orders board of a staff member in `role`: it offers only the moves the server lets that role make. */
 export function OrdersBoard({ role }: { role: StaffRole }) {
   const orders = useBoardOrders();
   const move = useMoveOrder();
   const takePayment = useTakeCounterPayment();
+  const giveCredit = useGiveLateCredit();
   const now = useNow();
   const [asking, setAsking] = useState<Asking>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -55,7 +56,9 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
   const open = orders.data;
   const awaitingPayment = open.filter(isAwaitingCardPayment);
   const actions = {
-    busy: move.isPending || takePayment.isPending,
+    busy: move.isPending || takePayment.isPending || giveCredit.isPending,
+    givesCredit: mayCall(role, "POST /staff/orders/{orderId}/late-credit"),
+    onGiveCredit: (order: Order) => send(() => giveCredit.mutateAsync(order.orderId)),
     takesPayments: mayCall(role, "PUT /staff/orders/{orderId}/payment"),
     mayMoveTo: (status: number) => roleMayMoveOrderTo(role, status),
     onMove: (order: Order, to: number) =>
