@@ -1,7 +1,7 @@
 /** A manager gives the credit the sweep offered for a late order of their restaurant (POST /staff/orders/{orderId}/late-credit). */
 import { LATE_ORDER_REFUSALS } from "@forkful/contracts/late-orders";
 import type { Order } from "@forkful/contracts/orders";
-import { ConflictError, NotFoundError } from "../../lib/domain-errors";
+import { ConflictError } from "../../lib/domain-errors";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
 import { orderForStaff } from "../orders/public";
 import { giveCreditOnce, tellCreditMoved } from "./late-credit";

@@ -48,7 +48,13 @@ beforeAll(async () => {
 afterEach(async () => {
   const token = await manager();
   for (const orderId of testOrders.splice(0))
-    await jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, { status: OrderStatus.CancelledByMerchant, reason: "Test over" }, { token });
+    await jsonCall(
+      t,
+      "PUT",
+      `/staff/orders/${orderId}/status`,
+      { status: OrderStatus.CancelledByMerchant, reason: "Test over" },
+      { token },
+    );
   clock.advance(TEST_NOW.getTime() - clock.now().getTime());
 });
 

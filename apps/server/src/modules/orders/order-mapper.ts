@@ -1,5 +1,5 @@
-import { OrderStatus, orderLabel, orderStatusText } from "@forkful/contracts/order-status";
 import type { OrderLateness } from "@forkful/contracts/late-orders";
+import { OrderStatus, orderLabel, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { kitchenItemWord } from "@forkful/contracts/tabs";
 import { paymentIsSettled, RELEASABLE_ORDER_STATUSES } from "@forkful/contracts/unpaid-orders";

@@ -11,6 +11,7 @@ export {
   tabsAt,
 } from "./kitchen-lines";
 export type { StatusMove } from "./move-order-status";
+export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export {
   type LateOrderRow,
   ordersStillCooking,
@@ -18,7 +19,6 @@ export {
   pushPromisedTime,
   tellRunningLate,
 } from "./order-delays";
-export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export {
   moveOrder,
   type OrderMoveDeps,
