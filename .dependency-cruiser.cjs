@@ -51,6 +51,7 @@ const SERVER_MODULE_USES = {
   links: ["merchants", "tables", "campaigns"],
   support: ["orders", "merchants", "customers"],
   "live-feed": [],
+  "late-orders": ["orders", "customers", "merchants"],
 };
 
 (function refuseModuleCycles() {

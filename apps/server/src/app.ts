@@ -28,6 +28,8 @@ import { favouritesModule } from "./modules/favourites/favourites.module";
 import { feedbackModule } from "./modules/feedback/feedback.module";
 import { floorModule } from "./modules/floor/floor.module";
 import { kitchenModule } from "./modules/kitchen/kitchen.module";
+import { lateOrdersModule } from "./modules/late-orders/late-orders.module";
+import { latenessOfOrders } from "./modules/late-orders/public";
 import { linksModule } from "./modules/links/links.module";
 import { liveFeedModule } from "./modules/live-feed/live-feed.module";
 import { mediaModule } from "./modules/media/media.module";
@@ -90,6 +92,7 @@ const API_MODULES: AppModule[] = [
   linksModule,
   supportModule,
   liveFeedModule,
+  lateOrdersModule,
 ];
 
 /** The parts of an order record that modules above orders own, each read by its owner (decision 034). */
@@ -102,6 +105,7 @@ const orderDetailSources: OrderDetailSources = {
   tabPartsOf: tabPartsOfOrders,
   splitPartOf: splitOfOrder,
   tabsOfDiner,
+  latenessOf: latenessOfOrders,
 };
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

@@ -36,6 +36,7 @@ import { deliveryRows } from "./test/delivery-matrix-rows";
 import { favouritesRows } from "./test/favourites-matrix-rows";
 import { feedbackRows } from "./test/feedback-matrix-rows";
 import { kitchenRows } from "./test/kitchen-matrix-rows";
+import { lateOrdersRows } from "./test/late-orders-matrix-rows";
 import { liveFeedRows } from "./test/live-feed-matrix-rows";
 import { menuAvailabilityRows } from "./test/menu-availability-matrix-rows";
 import type { OpenApiDocument } from "./test/openapi-contract-kit";
@@ -477,6 +478,7 @@ const ROWS: MatrixRow[] = [
   },
   // The orders board (issue 26): one order's history, accepting with a prep time, cancelling with a reason, the pause.
   ...staffOrdersRows(() => m, { kitchenHere: KITCHEN_HERE, managerHere: MANAGER_HERE, managersOwn: MANAGERS_READ_THEIR_OWN }),
+  ...lateOrdersRows(() => m, { managerHere: MANAGER_HERE, managersOwn: MANAGERS_READ_THEIR_OWN }),
   // A diner's check-ins and reservations, and the table the diner's party sits at.
   ...bookingRows(() => m, { ownerOnly: OWNER_ONLY, anyoneWithTheLink: ANYONE_WITH_THE_LINK }),
   // The host stand: its manager and host run the floor; the kitchen and staff elsewhere cannot touch its parties or tables.

@@ -163,6 +163,8 @@ export const CALL_REFUSALS: Readonly<Record<string, readonly RefusalCode[]>> = {
   "GET /staff/team/{staffId}/history": ["NOT_FOUND"],
   "GET /staff/orders/{orderId}": ["NOT_FOUND"],
   "PUT /staff/ordering": ["BAD_REQUEST"],
+  "PUT /staff/late-orders": ["BAD_REQUEST"],
+  "POST /staff/orders/{orderId}/late-credit": ["BAD_REQUEST", "CONFLICT", "FORBIDDEN", "NOT_FOUND"],
   "PUT /staff/orders/{orderId}/payment": ["CONFLICT", "NOT_FOUND"],
   "POST /staff/orders/{orderId}/rounds/{sortOrder}/void": ["CONFLICT", "NOT_FOUND"],
   "PUT /staff/orders/{orderId}/splits/{splitId}/payment": ["CONFLICT", "NOT_FOUND"],

@@ -58,6 +58,8 @@ const configSchema = z.object({
   RESERVATION_REMINDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
   /** How often ready check-ins past their time to answer are released (ms); 0 turns the sweep off (tests release by hand). */
   CHECKIN_RELEASE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
+  /** How often orders past their promised time are followed up (told, credited) (ms); 0 turns the sweep off (tests sweep by hand). */
+  LATE_ORDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
@@ -131,6 +133,7 @@ export type AppConfig = Pick<
   | "UNPAID_ORDERS_SWEEP_MS"
   | "RESERVATION_REMINDERS_SWEEP_MS"
   | "CHECKIN_RELEASE_SWEEP_MS"
+  | "LATE_ORDERS_SWEEP_MS"
   | "WEB_DIST_DIR"
   | "STAFF_DIST_DIR"
   | "NODE_ENV"

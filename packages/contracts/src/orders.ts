@@ -5,6 +5,7 @@ import { couponAnswerSchema, couponCodeSchema } from "./coupon-verdict";
 import { curbsideArrivalSchema } from "./curbside";
 import { orderDeliverySchema } from "./delivery";
 import { NOTE_LIMITS } from "./form-texts";
+import { orderLatenessSchema } from "./late-orders";
 import { menuTypeSchema } from "./merchants";
 import * as limits from "./money-limits";
 import { TIP_TYPES } from "./order-totals";
@@ -180,6 +181,8 @@ export const statusEventSchema = z.object({
   etaTime: z.string().optional(),
   /** Set on a tracker's event when the restaurant cancelled the order: why. */
   cancelReason: z.string().optional(),
+  /** Set when the order runs late (issue 26): its trackers show the note and read the order again. */
+  runningLate: z.literal(true).optional(),
 });
 export type StatusEvent = z.infer<typeof statusEventSchema>;
 
@@ -276,6 +279,8 @@ export const orderSchema = z.object({
   arrival: curbsideArrivalSchema.nullable(),
   /** Why the restaurant cancelled the order (issue 26); null (or absent) otherwise. */
   cancelReason: z.string().nullable().optional(),
+  /** Running late (issue 26): the first promise, the new time the diner was told, the credit; null (or absent) otherwise. */
+  late: orderLatenessSchema.nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

@@ -34,6 +34,7 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     UNPAID_ORDERS_SWEEP_MS: 0,
     RESERVATION_REMINDERS_SWEEP_MS: 0,
     CHECKIN_RELEASE_SWEEP_MS: 0,
+    LATE_ORDERS_SWEEP_MS: 0,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     STAFF_DIST_DIR: "/nonexistent-staff-dist",
     NODE_ENV: "test",

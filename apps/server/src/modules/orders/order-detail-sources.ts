@@ -8,7 +8,7 @@
  * its reader passes the database too), so two apps in one process, each on its own database, never share one.
  */
 import type { Database } from "../../db/client";
-import type { DeliveryRow, Executor, PaymentRow, SplitRow, TabDinerRow, TabRoundRow } from "./order-rows";
+import type { DeliveryRow, Executor, OrderLatenessRow, PaymentRow, SplitRow, TabDinerRow, TabRoundRow } from "./order-rows";
 import { perDatabase } from "./per-database";
 
 export interface RedeemedCoupon {
@@ -49,6 +49,8 @@ export interface OrderDetailSources {
   splitPartOf(executor: Executor, orderId: string, splitId: string): Promise<SplitRow | null>;
   /** bills: the tabs a customer sits at (ordered a round at, or was seated with), as order ids. */
   tabsOfDiner(executor: Executor, customerId: string): Promise<string[]>;
+  /** late-orders: the follow-ups of the orders that ran late. */
+  latenessOf(executor: Executor, orderIds: string[]): Promise<OrderLatenessRow[]>;
 }
 
 const sources = perDatabase<OrderDetailSources>("order detail sources");

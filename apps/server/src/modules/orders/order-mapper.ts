@@ -1,3 +1,4 @@
+import type { OrderLateness } from "@forkful/contracts/late-orders";
 import { OrderStatus, orderLabel, orderStatusText } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { kitchenItemWord } from "@forkful/contracts/tabs";
@@ -91,5 +92,16 @@ export function toOrderDto(record: OrderRecord, viewerId: string | null = null):
     tab: toTabDto(record, viewerId),
     ...toDeliveryFields(record),
     cancelReason: cancelReasonOf(record),
+    late: latenessOf(record),
   };
+}
+
+/** What the order shows of running late (issue 26): null for an order never late. */
+function latenessOf({ lateness: l }: Pick<OrderRecord, "lateness">): OrderLateness | null {
+  if (!l) return null;
+  const credit =
+    l.creditState && l.creditAmount !== null
+      ? { amount: l.creditAmount, state: l.creditState, givenAt: l.creditGivenAt?.toISOString() ?? null }
+      : null;
+  return { promisedAt: l.promisedAt.toISOString(), newTime: l.newTime.toISOString(), toldAt: l.toldAt.toISOString(), credit };
 }

@@ -12,6 +12,7 @@ import type {
   HistoryRow,
   OrderFilter,
   OrderItemRow,
+  OrderLatenessRow,
   OrderPlace,
   OrderRecord,
   OrderRow,
@@ -59,8 +60,12 @@ export async function withDetails(
         executor,
         rows.filter((r) => isInQueue(r.order)).map((r) => r.order.id),
       ),
+    () => sources.latenessOf(executor, ids),
   ] as const;
-  const [items, history, paid, redeemed, offers, tabs, couriers, due, places] = (await inParallelUnlessInTransaction(onPool, queries)) as [
+  const [items, history, paid, redeemed, offers, tabs, couriers, due, places, late] = (await inParallelUnlessInTransaction(
+    onPool,
+    queries,
+  )) as [
     OrderItemRow[],
     HistoryRow[],
     PaymentRow[],
@@ -70,6 +75,7 @@ export async function withDetails(
     DeliveryRow[],
     { orderId: string; dueAt: Date }[],
     Map<string, number>,
+    OrderLatenessRow[],
   ];
   return rows.map((r) => {
     const coupon = redeemed.find((c) => c.orderId === r.order.id);
@@ -84,6 +90,7 @@ export async function withDetails(
       deliveries: couriers.filter((d) => d.orderId === r.order.id),
       courierDueAt: due.find((d) => d.orderId === r.order.id)?.dueAt ?? null,
       queuePlace: places.get(r.order.id) ?? null,
+      lateness: late.find((l) => l.orderId === r.order.id) ?? null,
     };
   });
 }

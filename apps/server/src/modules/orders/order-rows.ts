@@ -50,6 +50,17 @@ export interface TabRecord {
   table: DiningTableRow | null;
 }
 
+/** late-orders: an order's follow-up for running late (issue 26): its first promise, new time, and credit. */
+export interface OrderLatenessRow {
+  orderId: string;
+  promisedAt: Date;
+  newTime: Date;
+  toldAt: Date;
+  creditAmount: number | null;
+  creditState: "offered" | "given" | null;
+  creditGivenAt: Date | null;
+}
+
 export interface OrderRecord {
   order: OrderRow;
   items: OrderItemRow[];
@@ -67,6 +78,8 @@ export interface OrderRecord {
   courierDueAt: Date | null;
   /** In Queue for now: its place among the restaurant's queued orders (1: none ahead); null otherwise. */
   queuePlace: number | null;
+  /** Ran late (issue 26): its follow-up, read from late-orders; null for an order never late. */
+  lateness: OrderLatenessRow | null;
 }
 
 export interface OrderFilter {

@@ -84,6 +84,7 @@ export function orderWrites(db: Database) {
         deliveries: [],
         courierDueAt: null,
         queuePlace: null,
+        lateness: null,
       };
     },
 

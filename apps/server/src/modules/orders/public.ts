@@ -16,6 +16,13 @@ export type { StatusMove } from "./move-order-status";
 export { dishesOrderedMost, type OrdersWindow, ordersPlacedIn } from "./order-counts";
 export { type DayOfOrders, ordersOfDay } from "./order-day";
 export {
+  type LateOrderRow,
+  ordersStillCooking,
+  ordersStillCookingPromisedBefore,
+  pushPromisedTime,
+  tellRunningLate,
+} from "./order-delays";
+export {
   moveOrder,
   type OrderMoveDeps,
   type OrderMoveRecord,
@@ -40,7 +47,7 @@ export {
 export { type Quote, quoteOrder } from "./order-quote";
 export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLines, writeOrderMoney } from "./order-reads";
 export { repriceOrder } from "./order-repricing";
-export type { Executor, OrderItemRow, OrderRecord, OrderRow } from "./order-rows";
+export type { Executor, OrderItemRow, OrderLatenessRow, OrderRecord, OrderRow } from "./order-rows";
 export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
 export { orderStatusesOf } from "./order-statuses";
 export { orderingForStaff } from "./ordering-open";

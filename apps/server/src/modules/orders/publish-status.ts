@@ -2,8 +2,8 @@ import { orderStatusText } from "@forkful/contracts/order-status";
 import type { StatusEvent } from "@forkful/contracts/orders";
 import type { DomainEvents } from "../../integrations/events/domain-events";
 
-/** What a move may tell trackers beside its status: a new promised time, a cancel's reason (each left out when unset). */
-export type StatusNews = Pick<StatusEvent, "etaTime" | "cancelReason">;
+/** What a move may tell trackers beside its status: a new promised time (running late or not), a cancel's reason (each left out when unset). */
+export type StatusNews = Pick<StatusEvent, "etaTime" | "cancelReason" | "runningLate">;
 
 /** Tells the order's trackers (and whoever follows its restaurant) its new status. */
 export async function publishStatus(

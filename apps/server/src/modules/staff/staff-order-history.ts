@@ -3,7 +3,10 @@
  * each move (a staff member by name and role, the diner, a courier, Forkful itself), when, and what the move said (a
  * cancel's reason, an accept's prep time).
  */
+import { LATE_ORDER_TEXTS } from "@forkful/contracts/late-orders";
+import { formatMoney } from "@forkful/contracts/money";
 import { OrderStatus, orderStatusText } from "@forkful/contracts/order-status";
+import type { Order } from "@forkful/contracts/orders";
 import type { HistoryActor, StaffHistoryEntry, StaffOrder } from "@forkful/contracts/staff";
 import { assertStaffsOrder, type StaffCaller } from "../../plugins/caller";
 import { type OrderMoveRecord, orderWithMovesForStaff } from "../orders/public";
@@ -42,12 +45,35 @@ function entryOf(move: OrderMoveRecord, members: Map<string, StaffMemberName>): 
   };
 }
 
+/** Running late (issue 26): when the diner was told the new time, and when the credit was given (as the restaurant's clock reads it). */
+function lateEntriesOf(order: Order): StaffHistoryEntry[] {
+  const { late } = order;
+  if (!late) return [];
+  const system = { kind: "system" as const, staffId: null, name: null, role: null };
+  const entry = (at: string, label: string): StaffHistoryEntry => ({
+    status: order.status,
+    label,
+    at,
+    by: system,
+    reason: null,
+    prepMinutes: null,
+  });
+  const entries = [entry(late.toldAt, LATE_ORDER_TEXTS.runningLate(clockOf(late.newTime, order.timeZone)))];
+  if (late.credit?.givenAt)
+    entries.push(entry(late.credit.givenAt, LATE_ORDER_TEXTS.creditGiven(formatMoney(late.credit.amount, order.currency))));
+  return entries;
+}
+
+const clockOf = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat("en-US", { timeZone, hour: "numeric", minute: "2-digit" }).format(new Date(at));
+
 export async function staffOrder(deps: Pick<StaffDeps, "db">, orderId: string, caller: StaffCaller): Promise<StaffOrder> {
   const { order, moves } = await orderWithMovesForStaff(deps.db, orderId);
   assertStaffsOrder(order, caller);
   const ids = [...new Set(moves.map((move) => staffIdOf(move.actor)).filter((id): id is string => id !== null))];
   const members = await staffMembersByIds(deps.db, ids);
-  const timeline = moves.map((move) => entryOf(move, members));
-  const accepted = timeline.findLast((entry) => entry.status === OrderStatus.Accepted);
+  const moved = moves.map((move) => entryOf(move, members));
+  const accepted = moved.findLast((entry) => entry.status === OrderStatus.Accepted);
+  const timeline = [...moved, ...lateEntriesOf(order)].sort((a, b) => a.at.localeCompare(b.at));
   return { ...order, timeline, prepMinutes: accepted?.prepMinutes ?? null, cancelReason: order.cancelReason ?? null };
 }

@@ -1,8 +1,10 @@
+import { LATE_ORDER_TEXTS } from "@forkful/contracts/late-orders";
 import { PACE_LIMIT, PACE_WINDOW_MINUTES, type StaffOrdering, type StaffOrderingBody } from "@forkful/contracts/ordering-pause";
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { useState } from "react";
 import { useOrdering, useSetOrdering } from "../api/ordering";
+import { LateOrderRulesForm } from "./late-order-rules-form";
 
 const PAUSES = [15, 30, 60] as const;
 const clock = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });
@@ -89,6 +91,12 @@ export function OrderingControl() {
           {refusal}
         </p>
       )}
+      <details className="w-full">
+        <summary className="cursor-pointer text-sm font-semibold text-stone-800">{LATE_ORDER_TEXTS.rulesTitle}</summary>
+        <div className="pt-2">
+          <LateOrderRulesForm />
+        </div>
+      </details>
     </section>
   );
 }

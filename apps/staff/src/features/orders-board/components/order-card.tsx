@@ -4,6 +4,7 @@ import type { Order } from "@forkful/contracts/orders";
 import { boardMoves, isAwaitingCardPayment, isPaidAtCounterPending, mayCancelOnBoard } from "@forkful/contracts/staff-board";
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
+import { LateNote } from "./late-note";
 
 const TYPE_WORDS: Record<string, string> = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" };
 
@@ -12,6 +13,9 @@ export interface OrderCardActions {
   onMove: (order: Order, to: number) => void;
   onCancel: (order: Order) => void;
   onTakePayment: (order: Order) => void;
+  /** A late order's offered credit, given (a manager). */
+  onGiveCredit: (order: Order) => void;
+  givesCredit: boolean;
   /** Whether this staff member may take money at the counter (a manager). */
   takesPayments: boolean;
   /** Whether this staff member may move an order to a status (the kitchen only into preparation and on to ready). */
@@ -28,7 +32,8 @@ export function OrderCard({ order, now, actions }: { order: Order; now: number; 
   const waited = minutesSince(order.orderTime, now);
   const awaitingPayment = isAwaitingCardPayment(order);
   const counterPending = isPaidAtCounterPending(order);
-  const late = order.etaTime !== null && Date.parse(order.etaTime) < now;
+  // Late past its promise, or told it runs late (its promise then moved on).
+  const late = order.late != null || (order.etaTime !== null && Date.parse(order.etaTime) < now);
   const titleId = `order-${order.orderId}`;
   return (
     <article
@@ -76,6 +81,7 @@ export function OrderCard({ order, now, actions }: { order: Order; now: number; 
           Promised {new Date(order.etaTime).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" })}
         </p>
       )}
+      <LateNote order={order} now={now} givesCredit={actions.givesCredit} busy={actions.busy} onGiveCredit={actions.onGiveCredit} />
       {order.comment && <p className="mt-1 rounded bg-amber-50 px-2 py-1 text-sm text-amber-950">Note: {order.comment}</p>}
       <p className="mt-2 flex flex-wrap items-center gap-2 text-sm">
         <span className="font-semibold">{formatMoney(order.totals.total, order.currency)}</span>

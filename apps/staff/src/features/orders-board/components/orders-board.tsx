@@ -9,6 +9,7 @@ import { Spinner } from "@forkful/ui/spinner";
 import { useMemo, useState } from "react";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useBoardOrders } from "../api/get-board-orders";
+import { useGiveLateCredit } from "../api/give-late-credit";
 import { useMoveOrder } from "../api/move-order";
 import { useTakeCounterPayment } from "../api/take-counter-payment";
 import { AcceptDialog } from "./accept-dialog";
@@ -30,6 +31,7 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
   const orders = useBoardOrders();
   const move = useMoveOrder();
   const takePayment = useTakeCounterPayment();
+  const giveCredit = useGiveLateCredit();
   const now = useNow();
   const sections = useMemo(() => boardSections(orders.data ?? [], now), [orders.data, now]);
   const heldIds = useMemo(() => sections.later.map((order) => order.orderId), [sections]);
@@ -59,7 +61,9 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
 
   const { open, awaitingPayment, later } = sections;
   const actions = {
-    busy: move.isPending || takePayment.isPending,
+    busy: move.isPending || takePayment.isPending || giveCredit.isPending,
+    givesCredit: mayCall(role, "POST /staff/orders/{orderId}/late-credit"),
+    onGiveCredit: (order: Order) => send(() => giveCredit.mutateAsync(order.orderId)),
     takesPayments: mayCall(role, "PUT /staff/orders/{orderId}/payment"),
     mayMoveTo: (status: number) => roleMayMoveOrderTo(role, status),
     onMove: (order: Order, to: number) =>

@@ -10,6 +10,7 @@ import type { StreamState } from "../../../shared/api/event-stream";
 import { useNow } from "../hooks/use-now";
 import { orderHeadline, orderPhase } from "../lib/order-phase";
 import { orderPromise } from "../lib/order-promise";
+import { RunningLateNote } from "./running-late-note";
 
 const TYPE_NAME = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" } as const;
 
@@ -74,6 +75,7 @@ export function OrderStatusCard({ order, timeZone, stream, payPath = null, order
             {line}
           </p>
         )}
+        <RunningLateNote order={order} timeZone={timeZone} cooking={!unpaid && !over} />
         {unpaid && payPath && (
           <Link to={payPath} className={buttonClasses("primary", "md", "mt-4 w-full sm:w-auto")}>
             <CreditCardIcon size={18} /> Pay now

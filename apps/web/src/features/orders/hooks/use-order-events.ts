@@ -25,7 +25,8 @@ export function useOrderEvents(orderId: string, enabled: boolean, onCourier?: (p
         queryClient.setQueriesData<Order>({ queryKey: orderQueryKey(orderId) }, (order) => {
           if (!order) return order;
           const next = applyStatusEvent(order, event);
-          changed ||= next.status !== order.status || next.history.length !== order.history.length;
+          // Running late (or a credit given) keeps the status: fetched again for its new time and note.
+          changed ||= next.status !== order.status || next.history.length !== order.history.length || event.runningLate === true;
           return next;
         });
         if (changed) void queryClient.invalidateQueries({ queryKey: orderQueryKey(orderId) });
