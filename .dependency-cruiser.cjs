@@ -42,14 +42,14 @@ const SERVER_MODULE_USES = {
   bookings: ["auth", "merchants", "tables"],
   waitlist: ["auth", "bookings", "merchants", "tables"],
   reservations: ["auth", "bookings", "merchants", "tables", "waitlist"],
-  floor: ["bookings", "merchants", "tables", "waitlist"],
+  floor: ["bookings", "merchants", "tables", "waitlist", "staff"],
   "waiter-calls": ["orders", "tables"],
   delivery: ["orders", "merchants"],
   favourites: ["merchants", "menu", "media"],
-  feedback: ["orders", "merchants", "customers"],
+  feedback: ["orders", "merchants", "customers", "staff"],
   campaigns: ["merchants", "menu", "media", "orders"],
   links: ["merchants", "tables", "campaigns"],
-  support: ["orders", "merchants", "customers"],
+  support: ["orders", "merchants", "customers", "staff"],
   "live-feed": [],
 };
 

@@ -96,6 +96,13 @@ export function staffFloorRows(
         staffTablesAnswerSchema.parse(answer.body).tables.flatMap((table) => (table.booking ? [table.booking.reservationId] : [])),
       ),
     },
+    {
+      call: "GET /staff/bookings/{reservationId}/history",
+      on: "staff",
+      expected: expected.staffHereOnly,
+      prepare: () => partyOnTheFloor(matrix(), "Active"),
+      request: (f) => ({ params: { reservationId: f.reservationId! } }),
+    },
     move("notify", "Active", (f) => ({ tableId: f.tableId })),
     move("seat", "Active", (f) => ({ tableId: f.tableId })),
     move("finish", "Seated"),

@@ -6,12 +6,14 @@ import {
   staffSupportRequestSchema,
   supportParamsSchema,
 } from "@forkful/contracts/support";
+import { staffHistoryAnswerSchema } from "@forkful/contracts/staff-team";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import { answerSupportRequest } from "./answer-support-request";
 import { restaurantsSupportRequests } from "./list-support-requests";
+import { supportRequestHistory } from "./support-history";
 import type { SupportDeps } from "./support-deps";
 
 const security = [{ bearer: [] }];
@@ -36,5 +38,14 @@ export async function supportStaffRoutes(app: FastifyInstance, { deps }: { deps:
       answer: staffSupportRequestSchema,
     }),
     async (request) => answerSupportRequest(deps, { ...request.body, id: request.params.id }, requireStaff(request)),
+  );
+  routes.get(
+    "/staff/support/requests/:id/history",
+    jsonCall("staff", "Who answered a support request and when, newest first", {
+      security,
+      params: supportParamsSchema,
+      answer: staffHistoryAnswerSchema,
+    }),
+    async (request) => supportRequestHistory(deps, request.params, requireStaff(request)),
   );
 }
