@@ -7,6 +7,7 @@ import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
 import { ShortLinksPage } from "./routes/short-links-page";
+import { TeamPage } from "./routes/team-page";
 import { SignInPage } from "./routes/sign-in-page";
 import { SupportPage } from "./routes/support-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
@@ -27,6 +28,7 @@ export const staffRoutes: RouteObject[] = [
       { path: "support", element: <SupportPage /> },
       { path: "feedback", element: <FeedbackPage /> },
       { path: "short-links", element: <ShortLinksPage /> },
+      { path: "team", element: <TeamPage /> },
       { path: "*", element: <Navigate to="/" replace /> },
     ],
   },

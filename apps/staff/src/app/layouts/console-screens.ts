@@ -14,6 +14,7 @@ export const CONSOLE_SCREENS = [
   { path: "/support", title: "Support", reads: "GET /staff/support/requests" },
   { path: "/feedback", title: "Feedback", reads: "GET /staff/feedback" },
   { path: "/short-links", title: "Short links", reads: "GET /staff/short-links" },
+  { path: "/team", title: "Team", reads: "GET /staff/team" },
 ] as const satisfies readonly { path: string; title: string; reads: StaffCall }[];
 
 const mayRead = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ?? []).includes(role);

@@ -16,5 +16,7 @@ export const staffKeys = {
   feedback: () => ["staff", "feedback"] as const,
   shortLinks: () => ["staff", "short-links"] as const,
   campaigns: () => ["staff", "campaigns"] as const,
+  team: () => ["staff", "team"] as const,
+  teamHistory: (staffId: string) => ["staff", "team", staffId, "history"] as const,
   events: () => ["staff", "events"] as const,
 };
