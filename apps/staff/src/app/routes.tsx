@@ -7,10 +7,10 @@ import { HomePage } from "./routes/home-page";
 import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
 import { ShortLinksPage } from "./routes/short-links-page";
-import { TeamPage } from "./routes/team-page";
 import { SignInPage } from "./routes/sign-in-page";
 import { SupportPage } from "./routes/support-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
+import { TeamPage } from "./routes/team-page";
 import { WaitlistPage } from "./routes/waitlist-page";
 
 /** Every page of the console, under /staff. */

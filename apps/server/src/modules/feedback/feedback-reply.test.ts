@@ -4,8 +4,8 @@
  */
 import { randomUUID } from "node:crypto";
 import { FEEDBACK_REFUSALS, FEEDBACK_TEXTS, staffFeedbackSchema, staffGivenFeedbackSchema } from "@forkful/contracts/feedback";
-import { OrderStatus } from "@forkful/contracts/order-status";
 import { placedOrderSchema } from "@forkful/contracts/order-access";
+import { OrderStatus } from "@forkful/contracts/order-status";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

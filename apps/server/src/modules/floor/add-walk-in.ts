@@ -2,8 +2,9 @@
  * POST /staff/walk-ins: a party at the host stand. Without a table it joins the line (a HOST check-in, quoted the
  * honest wait now); with one it is seated there at once, under the floor lock like any other seating.
  */
-import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffWalkIn } from "@forkful/contracts/staff-tables";
 import type { Executor } from "../../db/client";
 import type { StaffCaller } from "../../plugins/caller";

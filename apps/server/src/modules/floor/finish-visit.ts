@@ -2,8 +2,9 @@
  * POST /staff/bookings/{reservationId}/finish: the party has left. The visit is Completed and its table free again; the
  * time it sat there (seatedAt to finishedAt) is a turn time the waitlist's quotes learn from.
  */
-import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "../bookings/public";
 import { staffActor } from "../tables/public";

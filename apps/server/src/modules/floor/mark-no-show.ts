@@ -2,10 +2,11 @@
  * POST /staff/bookings/{reservationId}/no-show: the party did not come. A check-in may be marked so at any time; a
  * reservation only once NO_SHOW_GRACE_MINUTES have passed since its start.
  */
-import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+
 import { NO_SHOW_GRACE_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_REFUSALS } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import { ConflictError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import { type BookingRow, moveBookingTo } from "../bookings/public";

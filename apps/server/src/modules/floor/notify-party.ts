@@ -3,10 +3,11 @@
  * answerBy, and holds the table named (or its reservation's own) until then. The text goes out once, after the commit:
  * a second notify is a refused move.
  */
-import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+
 import { CHECKIN_ANSWER_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo, textTheParty } from "../bookings/public";
 import { bookingWithProgress } from "../waitlist/public";

@@ -2,8 +2,9 @@
  * POST /staff/bookings/{reservationId}/seat: a waiting or notified party sits down at a table that is free, or that it
  * already holds. Seating holds the table until the visit is finished.
  */
-import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo } from "../bookings/public";
 import { bookingWithProgress } from "../waitlist/public";

@@ -2,8 +2,9 @@
  * POST /staff/bookings/{reservationId}/cancel: the host cancels a waiting or notified booking, with a reason. A party
  * that booked online is told, with the link to its booking (a walk-in has no page of its own to open).
  */
-import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo, tellTheParty } from "../bookings/public";
 import { staffActor } from "../tables/public";

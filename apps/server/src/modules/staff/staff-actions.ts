@@ -5,8 +5,8 @@
 import type { StaffAction } from "@forkful/contracts/staff-team";
 import type { Executor } from "../../db/client";
 import type { StaffCaller } from "../../plugins/caller";
-import { staffMembersByIds } from "./staff-members.repository";
 import { actionsOfStaff, actionsOnSubject, insertStaffAction, type StaffActionRow } from "./staff-actions.repository";
+import { staffMembersByIds } from "./staff-members.repository";
 
 /** One action to record: who (the signed-in staff member), what, on what, and when. */
 export interface StaffActionRecord {

@@ -4,8 +4,9 @@
  * follows, and a failed send is logged, never answered as an error (the diner reads the answer on the request anyway).
  * A diner without a phone reads it there only.
  */
-import { type AnswerSupportRequest, type StaffSupportRequest, SUPPORT_REFUSALS, SUPPORT_TEXTS } from "@forkful/contracts/support";
+
 import { STAFF_ACTION_SUBJECTS, SUPPORT_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
+import { type AnswerSupportRequest, type StaffSupportRequest, SUPPORT_REFUSALS, SUPPORT_TEXTS } from "@forkful/contracts/support";
 import { ConflictError, NotFoundError } from "../../lib/domain-errors";
 import type { StaffCaller } from "../../plugins/caller";
 import { recordStaffAction } from "../staff/public";

@@ -1,4 +1,6 @@
 /** The restaurant's side of support requests: its staff read them and answer (by SMS and on the request). Thin. */
+
+import { staffHistoryAnswerSchema } from "@forkful/contracts/staff-team";
 import {
   answerSupportRequestSchema,
   staffSupportListSchema,
@@ -6,15 +8,14 @@ import {
   staffSupportRequestSchema,
   supportParamsSchema,
 } from "@forkful/contracts/support";
-import { staffHistoryAnswerSchema } from "@forkful/contracts/staff-team";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import { answerSupportRequest } from "./answer-support-request";
 import { restaurantsSupportRequests } from "./list-support-requests";
-import { supportRequestHistory } from "./support-history";
 import type { SupportDeps } from "./support-deps";
+import { supportRequestHistory } from "./support-history";
 
 const security = [{ bearer: [] }];
 

@@ -14,6 +14,7 @@ describe("the console's screens by role", () => {
       "/support",
       "/feedback",
       "/short-links",
+      "/team",
     ]);
   });
 

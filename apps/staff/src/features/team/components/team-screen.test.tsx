@@ -46,7 +46,11 @@ beforeEach(() => {
   api.install({
     "/staff/team": (payload) => {
       if (!payload) return json({ staff: team });
-      const added = { id: "33333333-3333-4333-8333-333333333333", disabled: false, ...(payload as Omit<StaffMember, "id">) };
+      const added: StaffMember = {
+        id: "33333333-3333-4333-8333-333333333333",
+        ...(payload as Omit<StaffMember, "id" | "disabled">),
+        disabled: false,
+      };
       team = [...team, added];
       return json(added, 201);
     },
