@@ -514,7 +514,13 @@ const ROWS: MatrixRow[] = [
   // A diner's favourite restaurants and dishes: only their own (another diner's are 403).
   ...favouritesRows(() => m, { ownerOnly: OWNER_ONLY }),
   // Feedback on a finished order: only its diner; managers read their own restaurant's feedback.
-  ...feedbackRows(() => m, { ownerOnly: OWNER_ONLY, ownerOnlyCreates: OWNER_ONLY_CREATES, anyStaff: MANAGERS_READ_THEIR_OWN }),
+  // A manager replies to their own restaurant's feedback; another restaurant's is not found.
+  ...feedbackRows(() => m, {
+    ownerOnly: OWNER_ONLY,
+    ownerOnlyCreates: OWNER_ONLY_CREATES,
+    anyStaff: MANAGERS_READ_THEIR_OWN,
+    managerHere: statuses(401, 401, 401, 401, 200, 403, 403, 404),
+  }),
   // Curbside pickup: the owner says "I'm here"; the restaurant's manager and host see who waits outside.
   ...curbsideRows(() => m, { ownerOnly: OWNER_ONLY, anyStaff: FLOOR_READS_THEIR_OWN }),
   // Following a delivery: its diner and its restaurant's staff; another diner or restaurant is refused. Managers choose

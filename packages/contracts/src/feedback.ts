@@ -10,7 +10,7 @@ import { OrderStatus } from "./order-status";
 export const FEEDBACK_QUESTION_KINDS = ["rating", "text"] as const;
 export type FeedbackQuestionKind = (typeof FEEDBACK_QUESTION_KINDS)[number];
 
-export const FEEDBACK_LIMITS = { minStars: 1, maxStars: 5, maxText: 1000, maxAnswers: 20 } as const;
+export const FEEDBACK_LIMITS = { minStars: 1, maxStars: 5, maxText: 1000, maxAnswers: 20, minReply: 2, maxReply: 500 } as const;
 
 /** Orders a diner can give feedback on: delivered, picked up, completed, served. */
 export const FEEDBACK_ORDER_STATUSES: readonly number[] = [
@@ -30,6 +30,10 @@ export const FEEDBACK_REFUSALS = {
   missingAnswer: "Please answer every question marked required",
   wrongKind: "A star question needs stars, a text question needs text",
   noOrder: "No such order",
+  /** 404: another restaurant's feedback is none either. */
+  noFeedback: "No such feedback at your restaurant",
+  /** 409: one reply per feedback, so the diner gets one text. */
+  alreadyReplied: "This feedback already has a reply. The diner was texted it once.",
 } as const;
 
 export const FEEDBACK_TEXTS = {
@@ -37,6 +41,11 @@ export const FEEDBACK_TEXTS = {
   noRatings: "New",
   heading: "How was your order?",
   thanks: "Thank you for your feedback",
+  /** The SMS with a manager's reply. */
+  replySms: (restaurant: string, reply: string) => `${restaurant} replied to your feedback: ${reply}`,
+  replyLabel: "Reply to the diner",
+  replySent: "Reply sent to the diner by SMS",
+  replyFailed: "The reply could not be sent. Please try again.",
 } as const;
 
 const orderIdSchema = z.string().trim().min(1, "Order ID is required").max(64, "No such order");
@@ -111,12 +120,28 @@ export const staffFeedbackQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(200).default(50),
   before: z.string().datetime({ message: "before must be a date-time" }).optional(),
 });
+/** A manager's reply to a feedback (texted to the diner once), with who and when. */
+export const feedbackReplySchema = z.object({ text: z.string(), at: z.string(), by: z.string() });
+/** A feedback as staff see it: with its reply, or null. */
+export const staffGivenFeedbackSchema = givenFeedbackSchema.extend({ reply: feedbackReplySchema.nullable() });
+export type StaffGivenFeedback = z.infer<typeof staffGivenFeedbackSchema>;
 export const staffFeedbackSchema = z.object({
   locationId: z.number().int(),
   rating: z.number(),
   ratingCount: z.number().int(),
-  feedback: z.array(givenFeedbackSchema),
+  feedback: z.array(staffGivenFeedbackSchema),
 });
+
+/** POST /staff/feedback/{id}/reply: a manager's reply, texted to the diner; one per feedback (a second is 409). */
+export const feedbackParamsSchema = z.object({ id: z.string().uuid(FEEDBACK_REFUSALS.noFeedback) });
+export const replyToFeedbackSchema = z.object({
+  reply: z
+    .string({ message: "Write a reply" })
+    .trim()
+    .min(FEEDBACK_LIMITS.minReply, "Write a reply")
+    .max(FEEDBACK_LIMITS.maxReply, `Keep it under ${FEEDBACK_LIMITS.maxReply} characters`),
+});
+export type ReplyToFeedback = z.infer<typeof replyToFeedbackSchema>;
 
 /** The house questions every restaurant asks until its staff change them (migration 0009 and the seed write them). */
 export const DEFAULT_FEEDBACK_QUESTIONS: readonly { kind: FeedbackQuestionKind; prompt: string; required: boolean }[] = [

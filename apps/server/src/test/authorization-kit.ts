@@ -77,6 +77,8 @@ export interface Fixture {
   shortLinkTableId?: string;
   /** A support request the owner sent about the order (support rows). */
   supportRequestId?: string;
+  /** The owner's feedback on the order (feedback rows). */
+  feedbackId?: string;
   /** A staff account of the matrix's restaurant, and its user name (team rows). */
   teamMemberId?: string;
   teamMemberUserName?: string;

@@ -3,13 +3,19 @@
  * feedback (on the order made finished); staff read their own restaurant's feedback, never another's.
  */
 
-import { feedbackQuestionsSchema, staffFeedbackSchema, submittedFeedbackSchema } from "@forkful/contracts/feedback";
+import {
+  feedbackQuestionsSchema,
+  staffFeedbackSchema,
+  staffGivenFeedbackSchema,
+  submittedFeedbackSchema,
+} from "@forkful/contracts/feedback";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import { and, asc, eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { feedbackQuestions } from "../db/schema/feedback";
 import { orders } from "../db/schema/orders";
 import { type Answer, type CallerName, type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses } from "./authorization-kit";
+import { encodedCall } from "./sign-in-helpers";
 
 /** The owner's order, picked up: feedback may be given on it. */
 async function finished(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
@@ -33,7 +39,7 @@ const readsTheOrder = (answer: Answer, _caller: CallerName, f: Fixture) =>
 
 export function feedbackRows(
   matrix: () => Matrix,
-  expected: { ownerOnly: Statuses; ownerOnlyCreates: Statuses; anyStaff: Statuses },
+  expected: { ownerOnly: Statuses; ownerOnlyCreates: Statuses; anyStaff: Statuses; managerHere: Statuses },
 ): MatrixRow[] {
   return [
     {
@@ -63,5 +69,22 @@ export function feedbackRows(
         else expect(locationId).not.toBe(matrix().locationId);
       },
     },
+    {
+      call: "POST /staff/feedback/{id}/reply",
+      on: "staff",
+      expected: expected.managerHere,
+      prepare: (f) => feedbackGiven(matrix(), f),
+      request: (f) => ({ params: { id: f.feedbackId! }, body: { reply: "Thank you, see you soon" } }),
+      shows: (answer, _caller, f) => expect(staffGivenFeedbackSchema.parse(answer.body).id).toBe(f.feedbackId),
+    },
   ];
+}
+
+/** The owner's feedback on the order, made finished. */
+async function feedbackGiven(m: Matrix, f: Fixture): Promise<Partial<Fixture>> {
+  await finished(m, f);
+  const body = { orderId: f.order.orderId, answers: [{ questionId: await overallQuestion(m), stars: 5 }] };
+  const given = await encodedCall(m.t, "POST", "/customer/feedback/v2", body, { token: f.owner.token });
+  expect(given.status, JSON.stringify(given.body)).toBe(201);
+  return { feedbackId: submittedFeedbackSchema.parse(given.body).feedback.id };
 }

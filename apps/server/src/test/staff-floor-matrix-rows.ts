@@ -126,6 +126,13 @@ export function staffFloorRows(
       prepare: () => tableToClear(matrix()),
       request: (f) => ({ params: { tableId: f.tableId! } }),
     },
+    {
+      call: "GET /staff/bookings/{reservationId}/history",
+      on: "staff",
+      expected: expected.staffHereOnly,
+      prepare: () => partyOnTheFloor(matrix(), "Active"),
+      request: (f) => ({ params: { reservationId: f.reservationId! } }),
+    },
     move("notify", "Active", (f) => ({ tableId: f.tableId })),
     move("seat", "Active", (f) => ({ tableId: f.tableId })),
     move("finish", "Seated"),

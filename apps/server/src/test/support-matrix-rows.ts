@@ -57,5 +57,12 @@ export function supportRows(
       prepare: (f) => askedForHelp(matrix(), f),
       request: (f) => ({ params: { id: f.supportRequestId! }, body: { answer: "So sorry, a refund is on its way" } }),
     },
+    {
+      call: "GET /staff/support/requests/{id}/history",
+      on: "staff",
+      expected: expected.staffHereAnswers,
+      prepare: (f) => askedForHelp(matrix(), f),
+      request: (f) => ({ params: { id: f.supportRequestId! } }),
+    },
   ];
 }

@@ -13,6 +13,7 @@ import { ShortLinksPage } from "./routes/short-links-page";
 import { SignInPage } from "./routes/sign-in-page";
 import { SupportPage } from "./routes/support-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
+import { TeamPage } from "./routes/team-page";
 import { WaitlistPage } from "./routes/waitlist-page";
 
 /** Every page of the console, under /staff. */
@@ -33,6 +34,7 @@ export const staffRoutes: RouteObject[] = [
       { path: "support", element: <SupportPage /> },
       { path: "feedback", element: <FeedbackPage /> },
       { path: "short-links", element: <ShortLinksPage /> },
+      { path: "team", element: <TeamPage /> },
       // Lazy: chart.js comes with this screen only, not in the console's first chunk.
       { path: "today", lazy: () => import("./routes/today-page").then((page) => ({ Component: page.TodayPage })) },
       { path: "*", element: <Navigate to="/" replace /> },

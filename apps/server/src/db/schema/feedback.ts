@@ -3,6 +3,7 @@ import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqu
 import { customers } from "./customers";
 import { merchantLocations } from "./merchants";
 import { orders } from "./orders";
+import { staff } from "./staff";
 
 /** A restaurant's feedback questions, in the order asked; the first rating question is the overall one. */
 export const feedbackQuestions = pgTable(
@@ -44,6 +45,10 @@ export const feedback = pgTable(
       .references(() => customers.id),
     rating: integer("rating"),
     answers: jsonb("answers").$type<FeedbackAnswerRow[]>().notNull(),
+    /** A manager's reply, texted to the diner once (issue 26): one per feedback. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    repliedBy: uuid("replied_by").references(() => staff.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("feedback_order_idx").on(t.orderId), index("feedback_location_idx").on(t.locationId, t.createdAt)],

@@ -4,6 +4,7 @@ import { FEEDBACK_REFUSALS } from "@forkful/contracts/feedback";
 import { z } from "zod";
 import type { Database } from "../../db/client";
 import type { DomainEvents } from "../../integrations/events/domain-events";
+import type { SmsSender } from "../../integrations/sms/sms-sender";
 import type { Clock } from "../../lib/clock";
 import { NotFoundError } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
@@ -19,6 +20,9 @@ export interface FeedbackDeps {
   clock: Clock;
   /** ratingChanged, told after a feedback is committed, so cached restaurant reads show the new rating. */
   events: DomainEvents;
+  /** A manager's reply is texted to the diner. */
+  sms: SmsSender;
+  log: { warn(details: object, message: string): void };
 }
 
 export function toGivenFeedback(row: FeedbackWithDiner): GivenFeedback {

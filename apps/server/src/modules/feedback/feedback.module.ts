@@ -13,6 +13,8 @@ export const feedbackModule: AppModule = async (api, context) => {
     ratings: restaurantRatings,
     clock: context.clock,
     events: context.events,
+    sms: context.sms,
+    log: context.log,
   };
   context.events.subscribe("numberProved", (proved) => carryGuestFeedback(deps, proved));
   await api.register(feedbackRoutes, { deps });

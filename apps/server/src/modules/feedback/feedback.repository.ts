@@ -7,7 +7,7 @@ import { dinersByIds } from "../customers/public";
 export type FeedbackRow = typeof feedback.$inferSelect;
 export type NewFeedbackRow = typeof feedback.$inferInsert;
 export type FeedbackQuestionRow = typeof feedbackQuestions.$inferSelect;
-export type FeedbackWithDiner = FeedbackRow & { customerName: string };
+export type FeedbackWithDiner = FeedbackRow & { customerName: string; phone: string | null };
 
 /** Each feedback with the name of the diner who gave it (the customers module's). */
 async function withDiners(ex: Executor, rows: FeedbackRow[]): Promise<FeedbackWithDiner[]> {
@@ -17,7 +17,7 @@ async function withDiners(ex: Executor, rows: FeedbackRow[]): Promise<FeedbackWi
   );
   return rows.flatMap((row) => {
     const diner = diners.get(row.customerId);
-    return diner ? [{ ...row, customerName: diner.fullName }] : [];
+    return diner ? [{ ...row, customerName: diner.fullName, phone: diner.phoneNumber }] : [];
   });
 }
 
@@ -40,6 +40,20 @@ export function createFeedbackRepository(db: Database) {
     async ofOrder(ex: Executor, orderId: string): Promise<FeedbackWithDiner | null> {
       const rows = await ex.select().from(feedback).where(eq(feedback.orderId, orderId));
       return (await withDiners(ex, rows))[0] ?? null;
+    },
+
+    async byId(ex: Executor, id: string): Promise<FeedbackWithDiner | null> {
+      return (await withDiners(ex, await ex.select().from(feedback).where(eq(feedback.id, id))))[0] ?? null;
+    },
+
+    /** Holds the feedback's row until the transaction ends. */
+    async lock(ex: Executor, id: string): Promise<FeedbackRow | null> {
+      const [row] = await ex.select().from(feedback).where(eq(feedback.id, id)).for("update");
+      return row ?? null;
+    },
+
+    async reply(ex: Executor, id: string, values: { reply: string; repliedAt: Date; repliedBy: string }): Promise<void> {
+      await ex.update(feedback).set(values).where(eq(feedback.id, id));
     },
 
     async insert(ex: Executor, row: NewFeedbackRow): Promise<FeedbackRow> {

@@ -1,9 +1,12 @@
-/** Feedback (spec §7): GET and POST /customer/feedback/v2 for the order's diner, GET /staff/feedback for its restaurant. Thin. */
+/** Feedback (spec §7): GET and POST /customer/feedback/v2 for the order's diner, GET /staff/feedback and the reply for its restaurant. Thin. */
 import {
+  feedbackParamsSchema,
   feedbackQuestionsQuerySchema,
   feedbackQuestionsSchema,
+  replyToFeedbackSchema,
   staffFeedbackQuerySchema,
   staffFeedbackSchema,
+  staffGivenFeedbackSchema,
   submitFeedbackRequestSchema,
   submittedFeedbackSchema,
 } from "@forkful/contracts/feedback";
@@ -13,6 +16,7 @@ import { requireCaller, requireStaff } from "../../plugins/caller";
 import { encodedCall, jsonCall } from "../../plugins/envelope";
 import type { FeedbackDeps } from "./feedback-deps";
 import { feedbackQuestionsOf } from "./feedback-questions";
+import { replyToFeedback } from "./reply-to-feedback";
 import { staffFeedback } from "./staff-feedback";
 import { submitFeedback } from "./submit-feedback";
 
@@ -67,5 +71,16 @@ export async function feedbackRoutes(app: FastifyInstance, { deps }: { deps: Fee
       answer: staffFeedbackSchema,
     }),
     async (request) => staffFeedback(deps, request.query, requireStaff(request)),
+  );
+
+  routes.post(
+    "/staff/feedback/:id/reply",
+    jsonCall("staff", "Reply to a diner's feedback, once; the diner gets the reply by SMS (409 when it has a reply)", {
+      security,
+      params: feedbackParamsSchema,
+      body: replyToFeedbackSchema,
+      answer: staffGivenFeedbackSchema,
+    }),
+    async (request) => replyToFeedback(deps, { ...request.body, id: request.params.id }, requireStaff(request)),
   );
 }

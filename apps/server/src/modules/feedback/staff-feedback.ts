@@ -1,7 +1,10 @@
 /** GET /staff/feedback: the staff member's restaurant's feedback, newest first, with its rating and how many gave it. */
-import type { staffFeedbackQuerySchema, staffFeedbackSchema } from "@forkful/contracts/feedback";
+import type { StaffGivenFeedback, staffFeedbackQuerySchema, staffFeedbackSchema } from "@forkful/contracts/feedback";
 import type { z } from "zod";
+import type { Executor } from "../../db/client";
 import type { StaffCaller } from "../../plugins/caller";
+import { staffNamesOf } from "../staff/public";
+import type { FeedbackWithDiner } from "./feedback.repository";
 import { type FeedbackDeps, toGivenFeedback } from "./feedback-deps";
 
 export async function staffFeedback(
@@ -19,6 +22,21 @@ export async function staffFeedback(
     locationId: staff.locationId,
     rating: rating?.rating ?? 0,
     ratingCount: rating?.ratingCount ?? 0,
-    feedback: rows.map(toGivenFeedback),
+    feedback: await staffFeedbackItems(db, rows),
   };
+}
+
+/** Feedback as staff see it: each with its reply and who wrote it (the staff module names them). */
+export async function staffFeedbackItems(executor: Executor, rows: FeedbackWithDiner[]): Promise<StaffGivenFeedback[]> {
+  const names = await staffNamesOf(
+    executor,
+    rows.flatMap((row) => (row.repliedBy ? [row.repliedBy] : [])),
+  );
+  return rows.map((row) => ({
+    ...toGivenFeedback(row),
+    reply:
+      row.reply !== null && row.repliedAt
+        ? { text: row.reply, at: row.repliedAt.toISOString(), by: (row.repliedBy && names.get(row.repliedBy)) || "" }
+        : null,
+  }));
 }

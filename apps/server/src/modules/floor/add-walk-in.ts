@@ -2,13 +2,16 @@
  * POST /staff/walk-ins: a party at the host stand. Without a table it joins the line (a HOST check-in, quoted the
  * honest wait now); with one it is seated there at once, under the floor lock like any other seating.
  */
+
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffWalkIn } from "@forkful/contracts/staff-tables";
 import type { Executor } from "../../db/client";
 import type { StaffCaller } from "../../plugins/caller";
 import { findBooking, insertBooking, type NewBookingRow } from "../bookings/public";
 import { lockFloor } from "../tables/public";
 import { bookingWithProgress, quoteWait, readWaitSituation } from "../waitlist/public";
+import { recordBookingMove } from "./booking-history";
 import type { FloorDeps } from "./floor-deps";
 import { tableForParty } from "./staff-floor-guards";
 
@@ -46,9 +49,12 @@ async function queueWalkIn(deps: FloorDeps, tx: Executor, input: StaffWalkIn, ca
 
 export async function addWalkIn(deps: FloorDeps, input: StaffWalkIn, caller: StaffCaller): Promise<Booking> {
   const { tableId } = input;
-  const booking = await deps.db.transaction((tx) =>
-    tableId ? seatWalkIn(deps, tx, { ...input, tableId }, caller) : queueWalkIn(deps, tx, input, caller),
-  );
+  const booking = await deps.db.transaction(async (tx) => {
+    const added = tableId ? await seatWalkIn(deps, tx, { ...input, tableId }, caller) : await queueWalkIn(deps, tx, input, caller);
+    const detail = { guestCount: added.guestCount, ...(tableId ? { tableId } : {}) };
+    await recordBookingMove(tx, caller, { bookingId: added.id, action: BOOKING_STAFF_ACTIONS.walkIn, at: deps.clock(), detail });
+    return added;
+  });
   await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: booking.id });
   const record = await findBooking(deps.db, booking.id);
   return bookingWithProgress(deps, deps.db, record!);

@@ -3,12 +3,15 @@
  * answerBy, and holds the table named (or its reservation's own) until then. The text goes out once, after the commit:
  * a second notify is a refused move.
  */
+
 import { CHECKIN_ANSWER_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import type { StaffCaller } from "../../plugins/caller";
 import { moveBookingTo, textTheParty } from "../bookings/public";
 import { bookingWithProgress } from "../waitlist/public";
+import { recordBookingMove } from "./booking-history";
 import type { FloorDeps } from "./floor-deps";
 import { assertMoveAllowed, assertTableFits, lockedStaffBooking, tableForParty } from "./staff-floor-guards";
 
@@ -28,6 +31,8 @@ export async function notifyParty(
       answerBy: new Date(now.getTime() + CHECKIN_ANSWER_MINUTES * 60_000),
       tableRef: table?.id ?? null,
     });
+    const detail = table ? { tableId: table.tableId } : {};
+    await recordBookingMove(tx, caller, { bookingId: booking.id, action: BOOKING_STAFF_ACTIONS.notified, at: now, detail });
     return { ...record, booking, table };
   });
   await deps.events.publish("lineMoved", { locationId: caller.locationId, bookingId: input.reservationId });

@@ -1,6 +1,6 @@
 /**
  * The host stand (beyond the spec, under /staff): the day's book and the tables (the line: staff-waitlist.routes.ts); notify, seat, finish,
- * no-show, cancel and walk-ins. JSON, for staff of the restaurant only; a move the state machine refuses is a 409.
+ * no-show, cancel and walk-ins, and a booking's history of them. JSON, for staff of the restaurant only; a move the state machine refuses is a 409.
  */
 
 import { bookingSchema } from "@forkful/contracts/bookings";
@@ -15,11 +15,13 @@ import {
   staffTablesAnswerSchema,
   staffWalkInBodySchema,
 } from "@forkful/contracts/staff-tables";
+import { staffHistoryAnswerSchema } from "@forkful/contracts/staff-team";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { requireStaff } from "../../plugins/caller";
 import { jsonCall } from "../../plugins/envelope";
 import { addWalkIn } from "./add-walk-in";
+import { bookingHistory } from "./booking-history";
 import { clearTable } from "./clear-table";
 import { finishVisit } from "./finish-visit";
 import type { FloorDeps } from "./floor-deps";
@@ -113,6 +115,16 @@ export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
       answer: bookingSchema,
     }),
     async (request) => staffCancelBooking(deps, { ...request.params, ...request.body }, requireStaff(request)),
+  );
+
+  routes.get(
+    "/staff/bookings/:reservationId/history",
+    jsonCall(tag, "What staff did to a booking (notify, seat, finish, no-show, cancel, walk-in), with who and when, newest first", {
+      security,
+      params,
+      answer: staffHistoryAnswerSchema,
+    }),
+    async (request) => bookingHistory(deps, request.params, requireStaff(request)),
   );
 
   routes.post(

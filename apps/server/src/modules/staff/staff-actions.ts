@@ -5,7 +5,8 @@
 import type { StaffAction } from "@forkful/contracts/staff-team";
 import type { Executor } from "../../db/client";
 import type { StaffCaller } from "../../plugins/caller";
-import { actionsOfStaff, insertStaffAction, type StaffActionRow } from "./staff-actions.repository";
+import { actionsOfStaff, actionsOnSubject, insertStaffAction, type StaffActionRow } from "./staff-actions.repository";
+import { staffMembersByIds } from "./staff-members.repository";
 
 /** One action to record: who (the signed-in staff member), what, on what, and when. */
 export interface StaffActionRecord {
@@ -37,6 +38,20 @@ const HISTORY_LENGTH = 100;
 
 export async function staffActionsOf(executor: Executor, locationId: number, staffId: string): Promise<StaffAction[]> {
   return (await actionsOfStaff(executor, locationId, staffId, HISTORY_LENGTH)).map(toStaffAction);
+}
+
+/** What staff did to one thing of the restaurant (a booking, a support request, …), newest first (the last 100). */
+export async function staffActionsOn(
+  executor: Executor,
+  subject: { locationId: number; subjectType: string; subjectId: string },
+): Promise<StaffAction[]> {
+  return (await actionsOnSubject(executor, subject, HISTORY_LENGTH)).map(toStaffAction);
+}
+
+/** The full names of these staff members, by id (for who replied, answered, …). */
+export async function staffNamesOf(executor: Executor, ids: string[]): Promise<Map<string, string>> {
+  const members = await staffMembersByIds(executor, [...new Set(ids)]);
+  return new Map([...members].map(([id, member]) => [id, member.fullName]));
 }
 
 const toStaffAction = (row: StaffActionRow): StaffAction => ({

@@ -1,4 +1,6 @@
 /** The restaurant's side of support requests: its staff read them and answer (by SMS and on the request). Thin. */
+
+import { staffHistoryAnswerSchema } from "@forkful/contracts/staff-team";
 import {
   answerSupportRequestSchema,
   staffSupportListSchema,
@@ -13,6 +15,7 @@ import { jsonCall } from "../../plugins/envelope";
 import { answerSupportRequest } from "./answer-support-request";
 import { restaurantsSupportRequests } from "./list-support-requests";
 import type { SupportDeps } from "./support-deps";
+import { supportRequestHistory } from "./support-history";
 
 const security = [{ bearer: [] }];
 
@@ -36,5 +39,14 @@ export async function supportStaffRoutes(app: FastifyInstance, { deps }: { deps:
       answer: staffSupportRequestSchema,
     }),
     async (request) => answerSupportRequest(deps, { ...request.body, id: request.params.id }, requireStaff(request)),
+  );
+  routes.get(
+    "/staff/support/requests/:id/history",
+    jsonCall("staff", "Who answered a support request and when, newest first", {
+      security,
+      params: supportParamsSchema,
+      answer: staffHistoryAnswerSchema,
+    }),
+    async (request) => supportRequestHistory(deps, request.params, requireStaff(request)),
   );
 }

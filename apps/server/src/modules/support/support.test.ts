@@ -2,7 +2,9 @@
 
 import { randomUUID } from "node:crypto";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { SUPPORT_STAFF_ACTIONS } from "@forkful/contracts/staff-actions";
 import { STAFF_ROLE_REFUSALS } from "@forkful/contracts/staff-roles";
+import { staffHistoryAnswerSchema } from "@forkful/contracts/staff-team";
 import {
   SUPPORT_LIMITS,
   SUPPORT_REFUSALS,
@@ -197,5 +199,28 @@ describe("staff answer", () => {
     expect(await outboxMessages(t, diner.mobilePhone)).toHaveLength(textsBefore);
     const mine = supportRequestListSchema.parse((await encodedCall(t, "GET", "/support/requests", undefined, { token: diner.token })).body);
     expect(mine.find((r) => r.id === asked.id)).toMatchObject({ state: "open", answer: null });
+  });
+});
+
+describe("a support request's history", () => {
+  const historyOf = (token: string, id: string) => jsonCall(t, "GET", `/staff/support/requests/${id}/history`, undefined, { token });
+
+  it("records each answer with who and when; the manager here reads it, host, kitchen (403) and elsewhere (404) do not", async () => {
+    const asked = supportRequestSchema.parse((await ask(diner.token, aboutTheOrder({ message: "Where is my history?" }))).body);
+    const body = (answer: string, close = false) => ({ answer, close });
+    await jsonCall(t, "POST", `/staff/support/requests/${asked.id}/answer`, body("Looking into it"), { token: staffHere.token });
+    await jsonCall(t, "POST", `/staff/support/requests/${asked.id}/answer`, body("Refunded", true), { token: staffHere.token });
+    const answer = await historyOf(staffHere.token, asked.id);
+    expect(answer.status, messageOf(answer)).toBe(200);
+    expect(staffHistoryAnswerSchema.parse(answer.body).actions).toMatchObject([
+      { action: SUPPORT_STAFF_ACTIONS.closed, actor: { id: staffHere.staffId, fullName: "Test manager" }, detail: { answer: "Refunded" } },
+      { action: SUPPORT_STAFF_ACTIONS.answered, actor: { id: staffHere.staffId }, detail: { answer: "Looking into it" } },
+    ]);
+    for (const role of ["host", "kitchen"] as const) {
+      expect((await historyOf((await staffMember(t, locationId, role)).token, asked.id)).status, role).toBe(403);
+    }
+    const elsewhere = await historyOf((await staffElsewhere(t, locationId, "manager")).token, asked.id);
+    expect([elsewhere.status, messageOf(elsewhere)]).toEqual([404, SUPPORT_REFUSALS.notFound]);
+    expect((await historyOf(staffHere.token, randomUUID())).status).toBe(404);
   });
 });

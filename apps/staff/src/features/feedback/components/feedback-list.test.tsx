@@ -1,15 +1,15 @@
 /** The feedback screen (issue 26): the diners' ratings and comments newest first, with the order each rates. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
-import type { GivenFeedback } from "@forkful/contracts/feedback";
+import { FEEDBACK_REFUSALS, type StaffGivenFeedback } from "@forkful/contracts/feedback";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStaffSession } from "../../../shared/api/staff-session";
 import { FeedbackList } from "./feedback-list";
 
 const api = fakeApi();
 const json = (body: unknown, status = 200) => ({ status, body });
-const given = (over: Partial<GivenFeedback>): GivenFeedback => ({
+const given = (over: Partial<StaffGivenFeedback>): StaffGivenFeedback => ({
   id: "f1",
   orderId: "ORD-2001",
   locationId: 1,
@@ -20,6 +20,7 @@ const given = (over: Partial<GivenFeedback>): GivenFeedback => ({
   ],
   customerName: "Mira H.",
   createdAt: "2026-11-27T19:00:00.000Z",
+  reply: null,
   ...over,
 });
 const newest = given({});
@@ -81,5 +82,35 @@ describe("the feedback screen", () => {
       json({ statusCode: 403, error: "Forbidden", message: "This staff account may not do that" }, 403);
     renderList();
     expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
+  });
+
+  it("replies to a feedback: the reply is sent, and the card shows it once the list is read again", async () => {
+    const replied = { ...newest, reply: { text: "So sorry, next bowl is on us", at: "2026-11-27T20:00:00.000Z", by: "Demo manager" } };
+    let list = [newest, older];
+    api.handlers["/staff/feedback"] = () => json({ locationId: 1, rating: 3, ratingCount: 2, feedback: list });
+    api.handlers["/staff/feedback/f1/reply"] = () => {
+      list = [replied, older];
+      return json(replied);
+    };
+    renderList();
+    const [card] = await screen.findAllByRole("article");
+    fireEvent.click(within(card!).getByRole("button", { name: "Send reply" }));
+    expect(await within(card!).findByText("Write a reply")).toBeTruthy();
+    fireEvent.change(within(card!).getByLabelText("Reply to the diner"), { target: { value: "So sorry, next bowl is on us" } });
+    fireEvent.click(within(card!).getByRole("button", { name: "Send reply" }));
+    expect(await within(card!).findByText("So sorry, next bowl is on us")).toBeTruthy();
+    expect(within(card!).getByText(/Replied by Demo manager/)).toBeTruthy();
+    expect(within(card!).queryByRole("button", { name: "Send reply" })).toBeNull();
+    expect(api.sent.find((call) => call.path === "/staff/feedback/f1/reply")?.payload).toEqual({ reply: "So sorry, next bowl is on us" });
+  });
+
+  it("shows the server's refusal of a second reply on the form", async () => {
+    api.handlers["/staff/feedback/f2/reply"] = () =>
+      json({ statusCode: 409, error: "Conflict", message: FEEDBACK_REFUSALS.alreadyReplied }, 409);
+    renderList();
+    const cards = await screen.findAllByRole("article");
+    fireEvent.change(within(cards[1]!).getByLabelText("Reply to the diner"), { target: { value: "Thanks!" } });
+    fireEvent.click(within(cards[1]!).getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(within(cards[1]!).getByText(FEEDBACK_REFUSALS.alreadyReplied)).toBeTruthy());
   });
 });

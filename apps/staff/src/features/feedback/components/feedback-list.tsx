@@ -1,10 +1,11 @@
-import { FEEDBACK_LIMITS, FEEDBACK_TEXTS, type GivenFeedback } from "@forkful/contracts/feedback";
+import { FEEDBACK_LIMITS, FEEDBACK_TEXTS, type StaffGivenFeedback } from "@forkful/contracts/feedback";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
 import { useId } from "react";
 import { useFeedback } from "../api/get-feedback";
+import { FeedbackReply } from "./feedback-reply";
 import { Stars } from "./stars";
 
 const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
@@ -49,7 +50,7 @@ export function FeedbackList() {
   );
 }
 
-function FeedbackCard({ feedback }: { feedback: GivenFeedback }) {
+function FeedbackCard({ feedback }: { feedback: StaffGivenFeedback }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -72,6 +73,7 @@ function FeedbackCard({ feedback }: { feedback: GivenFeedback }) {
           </div>
         ))}
       </dl>
+      <FeedbackReply feedback={feedback} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { clockTime, minutesSince } from "../host-times";
 import type { BookingDesk } from "./booking-desk";
+import { BookingHistory } from "./booking-history";
 
 /** One party in line: its place, name and size, the wait quoted against the wait so far, its answer, and the host's moves. */
 export function PartyCard({ party, now, desk }: { party: Booking; now: number; desk: BookingDesk }) {
@@ -65,6 +66,9 @@ export function PartyCard({ party, now, desk }: { party: Booking; now: number; d
         >
           Cancel
         </Button>
+      </div>
+      <div className="mt-2">
+        <BookingHistory reservationId={party.reservationId} />
       </div>
     </li>
   );

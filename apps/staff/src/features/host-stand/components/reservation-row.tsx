@@ -5,6 +5,7 @@ import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { clockTime } from "../host-times";
 import type { BookingDesk } from "./booking-desk";
+import { BookingHistory } from "./booking-history";
 
 const STATE_LOOKS: Record<Booking["status"], string> = {
   Active: "bg-stone-100 text-stone-900",
@@ -65,6 +66,9 @@ export function ReservationRow({ reservation, now, desk }: { reservation: Bookin
           )}
         </div>
       )}
+      <div className="mt-2">
+        <BookingHistory reservationId={reservation.reservationId} />
+      </div>
     </li>
   );
 }

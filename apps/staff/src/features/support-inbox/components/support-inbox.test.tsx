@@ -134,4 +134,31 @@ describe("the support inbox", () => {
     renderInbox();
     expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
   });
+
+  it("shows who answered a request and when, read only when the manager opens its history", async () => {
+    const history = {
+      actions: [
+        {
+          id: "7",
+          at: "2026-11-27T19:30:00.000Z",
+          action: "support.answered",
+          actor: { id: "c0ffee00-0000-4000-8000-000000000001", fullName: "Demo manager" },
+          subjectType: "support-request",
+          subjectId: answered.id,
+          detail: {},
+        },
+      ],
+    };
+    api.handlers[`/staff/support/requests/${answered.id}/history`] = () => json(history);
+    renderInbox();
+    const card = (await screen.findByRole("heading", { name: /Ada Lovelace/ })).closest("article")!;
+    expect(within(card as HTMLElement).queryByText(/Demo manager/)).toBeNull();
+    expect(api.sent.some((call) => call.path.endsWith("/history"))).toBe(false);
+    const summary = within(card as HTMLElement).getByText("History");
+    const details = summary.closest("details")!;
+    details.open = true;
+    fireEvent(details, new Event("toggle"));
+    const entry = (await within(details).findByText("Answered")).closest("li")!;
+    expect(entry.textContent).toContain("Answered · Demo manager ·");
+  });
 });

@@ -2,6 +2,7 @@ import { type StaffSupportRequest, SUPPORT_STATE_LABELS, SUPPORT_TOPIC_LABELS } 
 import { cn } from "@forkful/ui/cn";
 import { useId } from "react";
 import { AnswerForm } from "./answer-form";
+import { RequestHistory } from "./request-history";
 
 const STATE_TONE = {
   open: "bg-amber-100 text-amber-900",
@@ -52,6 +53,7 @@ export function SupportRequestCard({ request }: { request: StaffSupportRequest }
           </li>
         )}
       </ol>
+      {request.answer && <RequestHistory requestId={request.id} />}
       {request.state !== "closed" && <AnswerForm requestId={request.id} answered={request.answer !== null} />}
     </article>
   );
