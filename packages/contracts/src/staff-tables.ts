@@ -15,6 +15,9 @@ export const STAFF_ROLES = ["manager", "kitchen", "host", "owner"] as const;
 /** The roles a manager gives their team: an owner's account is no restaurant's team member. */
 export const TEAM_ROLES = ["manager", "kitchen", "host"] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+export type TeamRole = (typeof TEAM_ROLES)[number];
+/** A role's name on a screen. */
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = { manager: "Manager", kitchen: "Kitchen", host: "Host", owner: "Owner" };
 
 export const staffBookingParamsSchema = z.object({ reservationId: reservationIdSchema });
 

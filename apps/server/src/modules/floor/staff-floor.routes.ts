@@ -36,7 +36,8 @@ const tag = "staff";
 const security = [{ bearer: [] }];
 const params = staffBookingParamsSchema;
 
-export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
+/** The day's book and the floor plan: what the host stand reads, and a table laid again. */
+async function floorPlanRoutes(app: FastifyInstance, deps: FloorDeps) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -71,6 +72,11 @@ export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
     }),
     async (request) => clearTable(deps, request.params, requireStaff(request)),
   );
+}
+
+export async function staffFloorRoutes(app: FastifyInstance, deps: FloorDeps) {
+  await floorPlanRoutes(app, deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     "/staff/bookings/:reservationId/notify",

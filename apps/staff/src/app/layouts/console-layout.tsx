@@ -1,5 +1,6 @@
 import { AWAITING_RESTAURANT_STATUSES } from "@forkful/contracts/order-status";
 import { isAwaitingCardPayment, isHeldForLater } from "@forkful/contracts/staff-board";
+import { STAFF_ROLE_NAMES } from "@forkful/contracts/staff-tables";
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { useQuery } from "@tanstack/react-query";
@@ -15,8 +16,6 @@ import { useStaffRestaurant } from "../../shared/api/staff-restaurant";
 import { type StaffMember, useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen, screensOf } from "./console-screens";
 import { LockScreen } from "./lock-screen";
-
-const ROLE_WORDS = { manager: "Manager", kitchen: "Kitchen", host: "Host", owner: "Owner" } as const;
 
 /** The console's frame: who is signed in, the screens of their role, the live state, sign-out and the idle lock. */
 export function ConsoleLayout() {
@@ -51,7 +50,7 @@ export function ConsoleLayout() {
           ))}
         </nav>
         <p className="hidden shrink-0 text-sm text-stone-700 md:block">
-          {session.staff.name} · {ROLE_WORDS[session.staff.role]}
+          {session.staff.name} · {STAFF_ROLE_NAMES[session.staff.role]}
         </p>
         <Button variant="secondary" size="sm" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           Sign out

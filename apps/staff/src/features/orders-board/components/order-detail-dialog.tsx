@@ -1,5 +1,6 @@
 import { formatMoney } from "@forkful/contracts/money";
 import type { StaffHistoryEntry, StaffOrder } from "@forkful/contracts/staff";
+import { STAFF_ROLE_NAMES } from "@forkful/contracts/staff-tables";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
 import { StaffDialog } from "../../../shared/ui/staff-dialog";
@@ -7,11 +8,10 @@ import { useOrderDetail } from "../api/get-order-detail";
 import { SplitParts } from "./split-parts";
 
 const time = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: "numeric", minute: "2-digit" });
-const ROLE_WORDS = { manager: "manager", kitchen: "kitchen", host: "host", owner: "owner" } as const;
 
 function whoMoved(entry: StaffHistoryEntry): string {
   const { by } = entry;
-  if (by.kind === "staff") return by.name ? `${by.name}${by.role ? ` (${ROLE_WORDS[by.role]})` : ""}` : "Staff";
+  if (by.kind === "staff") return by.name ? `${by.name}${by.role ? ` (${STAFF_ROLE_NAMES[by.role].toLowerCase()})` : ""}` : "Staff";
   return { diner: "The diner", courier: "The courier", system: "Forkful" }[by.kind];
 }
 

@@ -1,4 +1,4 @@
-import { STAFF_ROLES } from "@forkful/contracts/staff-tables";
+import { STAFF_ROLE_NAMES, TEAM_ROLES } from "@forkful/contracts/staff-tables";
 import { type AddStaffMember, addStaffMemberBodySchema } from "@forkful/contracts/staff-team";
 import { FormAlert } from "@forkful/ui/form-alert";
 import { PasswordField } from "@forkful/ui/password-field";
@@ -9,7 +9,6 @@ import { useId, useState } from "react";
 import { useForm } from "react-hook-form";
 import { outcomeOf } from "../../../shared/api/call-outcome";
 import { useAddMember } from "../api/change-team";
-import { ROLE_WORDS } from "./team-words";
 
 const blank: AddStaffMember = { userName: "", fullName: "", role: "host", password: "" };
 
@@ -40,9 +39,9 @@ export function AddMemberForm() {
           Role
         </label>
         <select id={roleId} className={inputClasses(false, "h-12 w-full")} {...form.register("role")}>
-          {STAFF_ROLES.map((role) => (
+          {TEAM_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_WORDS[role]}
+              {STAFF_ROLE_NAMES[role]}
             </option>
           ))}
         </select>

@@ -1,4 +1,4 @@
-import { STAFF_ROLES, type StaffRole } from "@forkful/contracts/staff-tables";
+import { STAFF_ROLE_NAMES, TEAM_ROLES, type TeamRole } from "@forkful/contracts/staff-tables";
 import type { StaffMember } from "@forkful/contracts/staff-team";
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
@@ -9,7 +9,7 @@ import { type CallOutcome, outcomeOf } from "../../../shared/api/call-outcome";
 import { HistoryDisclosure, StaffHistoryList } from "../../../shared/ui/staff-history";
 import { useResetPassword, useUpdateMember } from "../api/change-team";
 import { useMemberHistory } from "../api/get-team";
-import { newPassword, ROLE_WORDS } from "./team-words";
+import { newPassword } from "./team-words";
 
 function MemberHistory({ staffId }: { staffId: string }) {
   return <StaffHistoryList history={useMemberHistory(staffId)} />;
@@ -51,11 +51,11 @@ export function MemberRow({ member }: { member: StaffMember }) {
           value={member.role}
           disabled={pending}
           className={inputClasses(false, "h-10")}
-          onChange={(e) => settle(outcomeOf(update.mutateAsync({ staffId: member.id, role: e.target.value as StaffRole })))}
+          onChange={(e) => settle(outcomeOf(update.mutateAsync({ staffId: member.id, role: e.target.value as TeamRole })))}
         >
-          {STAFF_ROLES.map((role) => (
+          {TEAM_ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_WORDS[role]}
+              {STAFF_ROLE_NAMES[role]}
             </option>
           ))}
         </select>

@@ -1,7 +1,3 @@
-import type { StaffRole } from "@forkful/contracts/staff-tables";
-
-export const ROLE_WORDS: Record<StaffRole, string> = { manager: "Manager", host: "Host", kitchen: "Kitchen" };
-
 /** A new password for a reset: 16 letters and digits from the browser's random source (the house's rules: a letter and a digit). */
 export function newPassword(): string {
   const alphabet = "abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789";
