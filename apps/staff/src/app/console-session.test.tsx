@@ -1,11 +1,11 @@
 /** Signing in, locking an idle screen and unlocking it, and signing out, through the console's own routes. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { STAFF_IDLE_LOCK_MS } from "@forkful/contracts/staff-console";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { act, cleanup, fireEvent, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentStaffSession } from "../shared/api/staff-session";
+import { renderWithQueries } from "../shared/testing/staff-screen";
 import { staffRoutes } from "./routes";
 
 const api = fakeApi();
@@ -24,12 +24,7 @@ const signedIn = () => {
 
 function renderConsole(path: string) {
   const router = createMemoryRouter(staffRoutes, { initialEntries: [path] });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 }
 

@@ -1,10 +1,10 @@
 /** The restaurant's live stream: a frame's topic refreshes the screens that follow it (and only those). */
 import { eventStream, fakeApi } from "@forkful/api-client/testing/fake-api";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, render } from "@testing-library/react";
+import { render } from "@testing-library/react";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { staffKeys } from "../../shared/api/query-keys";
-import { saveStaffSession } from "../../shared/api/staff-session";
+import { resetAfterScreenTest, signInForTest } from "../../shared/testing/staff-screen";
 import { useRestaurantLive } from "./use-restaurant-live";
 
 const api = fakeApi();
@@ -15,19 +15,9 @@ function Live() {
 }
 
 beforeEach(() => {
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 it("a support frame refreshes the support requests, not the orders", async () => {
   const stream = eventStream();

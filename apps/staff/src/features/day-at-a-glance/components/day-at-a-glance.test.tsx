@@ -1,9 +1,9 @@
 /** The day at a glance (issue 26): tiles of the day's figures, the hours drawn and listed, one row per restaurant for an owner. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import type { RestaurantDay } from "@forkful/contracts/day-at-a-glance";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderWithQueries } from "../../../shared/testing/staff-screen";
 import { DayAtAGlance } from "./day-at-a-glance";
 
 /** chart.js draws on a canvas jsdom has not got: what it was asked to draw is kept instead. */
@@ -60,12 +60,7 @@ const hudson: RestaurantDay = {
 };
 
 function renderDay(role: "manager" | "owner") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <DayAtAGlance role={role} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<DayAtAGlance role={role} />);
 }
 
 beforeEach(() => {

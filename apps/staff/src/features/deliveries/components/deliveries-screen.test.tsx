@@ -1,9 +1,8 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import type { StaffDelivery } from "@forkful/contracts/staff-deliveries";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { DeliveriesScreen } from "./deliveries-screen";
 
 const api = fakeApi();
@@ -35,22 +34,12 @@ const pickedUp = delivery(2, {
 });
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <DeliveriesScreen />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<DeliveriesScreen />);
 }
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({
     "/staff/deliveries": () => json({ deliveries: [coming, pickedUp] }),
     "/staff/delivery/partners": (payload) =>
@@ -60,12 +49,7 @@ beforeEach(() => {
       }),
   });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const row = (number: string) => screen.getByRole("listitem", { name: `Order #${number}` });
 

@@ -1,10 +1,9 @@
 /** The feedback screen (issue 26): the diners' ratings and comments newest first, with the order each rates. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { FEEDBACK_REFUSALS, type StaffGivenFeedback } from "@forkful/contracts/feedback";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { FeedbackList } from "./feedback-list";
 
 const api = fakeApi();
@@ -34,29 +33,14 @@ const older = given({
 });
 
 function renderList() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <FeedbackList />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<FeedbackList />);
 }
 
 beforeEach(() => {
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({ "/staff/feedback": () => json({ locationId: 1, rating: 3, ratingCount: 2, feedback: [newest, older] }) });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 describe("the feedback screen", () => {
   it("shows the average, then each feedback as the server sends it (newest first) with its order, stars and comment", async () => {

@@ -1,10 +1,10 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { TABLE_STATE_WORDS, TABLE_STATES } from "@forkful/contracts/staff-tables";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStaffSession } from "../../../shared/api/staff-session";
 import { bookingFixture, tableFixture } from "../../../shared/testing/booking-fixture";
+import { renderWithQueries, resetAfterScreenTest } from "../../../shared/testing/staff-screen";
 import type { FloorTable } from "../api/get-tables";
 import { FloorPlan } from "./floor-plan";
 
@@ -36,12 +36,7 @@ const tables: FloorTable[] = [
 ];
 
 function renderPlan(shown = tables) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <FloorPlan tables={shown} timeZone="America/Los_Angeles" now={NOW} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<FloorPlan tables={shown} timeZone="America/Los_Angeles" now={NOW} />);
 }
 
 beforeEach(() => {
@@ -54,12 +49,7 @@ beforeEach(() => {
   });
   api.install({});
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 describe("the floor plan", () => {
   it("names every table's state in words beside its colour, with a legend of all of them, and the tab at a glance", () => {

@@ -1,8 +1,8 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { bookingFixture, tableFixture } from "../../../shared/testing/booking-fixture";
+import { renderWithQueries } from "../../../shared/testing/staff-screen";
 import { restaurantDay } from "../host-times";
 import { ReservationsScreen } from "./reservations-screen";
 
@@ -26,12 +26,7 @@ const soon = reservation(2, "Soon Sam", 30);
 const seated = reservation(3, "Seated Sue", -60, "Seated");
 
 function renderBook() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ReservationsScreen timeZone={ZONE} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<ReservationsScreen timeZone={ZONE} />);
 }
 
 beforeEach(() => {

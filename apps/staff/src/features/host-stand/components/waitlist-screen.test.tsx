@@ -1,9 +1,9 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStaffSession } from "../../../shared/api/staff-session";
 import { bookingFixture, tableFixture } from "../../../shared/testing/booking-fixture";
+import { renderWithQueries, resetAfterScreenTest } from "../../../shared/testing/staff-screen";
 import { WaitlistScreen } from "./waitlist-screen";
 
 const api = fakeApi();
@@ -36,12 +36,7 @@ const tables = [
 ];
 
 function renderWaitlist() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <WaitlistScreen />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<WaitlistScreen />);
 }
 
 beforeEach(() => {
@@ -57,12 +52,7 @@ beforeEach(() => {
     "/staff/tables": () => json({ tables }),
   });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const party = (name: RegExp) => screen.getByRole("listitem", { name });
 const moves = () => api.sent.filter((call) => call.path.startsWith("/staff/bookings/") || call.path === "/staff/walk-ins");

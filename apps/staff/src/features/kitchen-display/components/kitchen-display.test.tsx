@@ -1,9 +1,8 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { KDS_TEXTS, type KitchenTicket } from "@forkful/contracts/kitchen";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { KitchenDisplay } from "./kitchen-display";
 
 const api = fakeApi();
@@ -56,22 +55,12 @@ const late = ticket("1002", [["Ramen", 1, "hot", 41]], { promisedAt: minutesAgo(
 const barOnly = ticket("1003", [["Iced tea", 3, "bar", null]]);
 
 function renderDisplay() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <KitchenDisplay />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<KitchenDisplay />);
 }
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "kitchen.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000003", name: "Demo kitchen", role: "kitchen", locationId: 1 },
-  });
+  signInForTest("kitchen");
   api.install({
     "/staff/kitchen/tickets": () => json({ tickets: [first, late, barOnly] }),
     "/staff/kitchen/stations": () =>
@@ -83,12 +72,7 @@ beforeEach(() => {
       }),
   });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const card = (number: string) => screen.getByRole("article", { name: new RegExp(`^#${number} `) });
 const allDay = () => within(screen.getByRole("region", { name: "All day" }));

@@ -1,10 +1,9 @@
 /** The menu availability screen (issue 26): dishes by category with a search, sold out today or until turned on, stock, options. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import type { StaffDish, StaffMenu } from "@forkful/contracts/menu-availability";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { MenuAvailability } from "./menu-availability";
 
 const api = fakeApi();
@@ -22,21 +21,11 @@ const dish = (over: Partial<StaffDish>): StaffDish => ({
 let menu: StaffMenu;
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <MenuAvailability />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<MenuAvailability />);
 }
 
 beforeEach(() => {
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "kitchen.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000002", name: "Demo kitchen", role: "kitchen", locationId: 1 },
-  });
+  signInForTest("kitchen");
   menu = {
     currency: "USD",
     categories: [
@@ -60,12 +49,7 @@ beforeEach(() => {
     "/staff/menu/options/7": () => json({ optionId: 7, name: 'Large 18"', soldOut: { until: null } }),
   });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 describe("the menu availability screen", () => {
   it("lists the dishes by category, says what is sold out, and finds a dish by its name", async () => {

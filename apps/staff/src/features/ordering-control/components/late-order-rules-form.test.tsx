@@ -1,39 +1,23 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { LATE_ORDER_TEXTS } from "@forkful/contracts/late-orders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { LateOrderRulesForm } from "./late-order-rules-form";
 
 const api = fakeApi();
 const rules = { graceMinutes: 5, creditAfterMinutes: 20, creditAmount: 0, creditAutomatic: false };
 
 function renderForm() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <LateOrderRulesForm />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<LateOrderRulesForm />);
 }
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({ "/staff/late-orders": (payload) => ({ status: 200, body: payload ?? rules }) });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const field = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
 

@@ -1,11 +1,11 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStaffSession } from "../../../shared/api/staff-session";
 import { staffOrderFixture } from "../../../shared/testing/order-fixture";
+import { renderWithQueries, resetAfterScreenTest } from "../../../shared/testing/staff-screen";
 import { OrdersBoard } from "./orders-board";
 
 const api = fakeApi();
@@ -30,21 +30,11 @@ function renderBoard(role: "manager" | "kitchen") {
     userName: `${role}.sakura`,
     staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo", role, locationId: 1 },
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <OrdersBoard role={role} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<OrdersBoard role={role} />);
 }
 
 beforeEach(() => vi.spyOn(console, "error").mockImplementation(() => {}));
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 describe("a late order's card", () => {
   it("stands out with how late it is and the new time, and a manager gives the offered credit", async () => {

@@ -1,10 +1,9 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { OrderStatus } from "@forkful/contracts/order-status";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
 import { staffOrderFixture } from "../../../shared/testing/order-fixture";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { OrdersBoard } from "./orders-board";
 
 const api = fakeApi();
@@ -21,30 +20,15 @@ const preparing = staffOrderFixture({
 });
 
 function renderBoard(role: "manager" | "kitchen" = "manager") {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <OrdersBoard role={role} />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<OrdersBoard role={role} />);
 }
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({ "/staff/orders": () => page([atCounter, unpaidCard, preparing]) });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const card = (number: string) => screen.getByRole("article", { name: new RegExp(`^#${number} `) });
 

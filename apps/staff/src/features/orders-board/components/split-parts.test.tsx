@@ -1,10 +1,9 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import type { Split, Tab } from "@forkful/contracts/tabs";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
 import { staffOrderFixture } from "../../../shared/testing/order-fixture";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { OrderDetailDialog } from "./order-detail-dialog";
 
 const api = fakeApi();
@@ -67,30 +66,17 @@ const byCard = part(1, {
 const atCounter = part(2, { payment: payment("at_location", null) });
 
 function renderDetail(takesPartPayments: boolean) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <OrderDetailDialog orderId={ORDER_ID} orderNumber="1009" takesPartPayments={takesPartPayments} onClose={() => {}} />
-    </QueryClientProvider>,
+  return renderWithQueries(
+    <OrderDetailDialog orderId={ORDER_ID} orderNumber="1009" takesPartPayments={takesPartPayments} onClose={() => {}} />,
   );
 }
 
 beforeEach(() => {
   vi.spyOn(console, "error").mockImplementation(() => {});
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({});
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 describe("a split bill on the order's detail", () => {
   it("shows each part's amount and who paid how; a manager marks the part waiting at the counter paid and the bill closes", async () => {

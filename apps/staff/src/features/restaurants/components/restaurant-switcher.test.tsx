@@ -1,10 +1,10 @@
 /** An owner's restaurant switcher (issue 26): their restaurants, the one they are at chosen; another opens a session there. */
 import { fakeApi, refuse } from "@forkful/api-client/testing/fake-api";
 import { REFUSALS } from "@forkful/contracts/refusals";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { currentStaffSession, saveStaffSession } from "../../../shared/api/staff-session";
+import { renderWithQueries, resetAfterScreenTest } from "../../../shared/testing/staff-screen";
 import { RestaurantSwitcher } from "./restaurant-switcher";
 
 const api = fakeApi();
@@ -24,24 +24,14 @@ const restaurants = {
 };
 
 function renderSwitcher(enabled: boolean, onSwitched = vi.fn()) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RestaurantSwitcher enabled={enabled} onSwitched={onSwitched} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RestaurantSwitcher enabled={enabled} onSwitched={onSwitched} />);
   return onSwitched;
 }
 
 beforeEach(() => {
   saveStaffSession({ accessToken: "owner-token", refreshToken: "owner-refresh", userName: "owner.new-york", staff: owner });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 describe("the restaurant switcher", () => {
   it("lists the owner's restaurants with the one they are at chosen, and switches to another", async () => {

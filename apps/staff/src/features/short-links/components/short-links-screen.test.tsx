@@ -2,10 +2,9 @@
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import { SHORT_LINK_REFUSALS, type ShortLink } from "@forkful/contracts/short-links";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { ShortLinksScreen } from "./short-links-screen";
 
 const api = fakeApi();
@@ -37,21 +36,11 @@ const table = link({
 });
 
 function renderScreen() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <ShortLinksScreen />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<ShortLinksScreen />);
 }
 
 beforeEach(() => {
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({
     "/staff/short-links": (payload) =>
       payload === undefined
@@ -69,12 +58,7 @@ beforeEach(() => {
   vi.spyOn(window, "print").mockImplementation(() => {});
   vi.spyOn(console, "error").mockImplementation(() => {});
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const made = () => api.sent.filter((call) => call.path === "/staff/short-links" && call.payload !== undefined).map((call) => call.payload);
 const form = () => screen.getByRole("form", { name: "Make a short link" });

@@ -1,10 +1,9 @@
 /** The support inbox (issue 26): open requests first with their thread, an answer (or an answer that closes), refusals said by the form. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { type StaffSupportRequest, SUPPORT_REFUSALS, SUPPORT_STATE_LABELS } from "@forkful/contracts/support";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { saveStaffSession } from "../../../shared/api/staff-session";
+import { fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { renderWithQueries, resetAfterScreenTest, signInForTest } from "../../../shared/testing/staff-screen";
 import { SupportInbox } from "./support-inbox";
 
 const api = fakeApi();
@@ -40,29 +39,14 @@ const answered = request({
 });
 
 function renderInbox() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <SupportInbox />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<SupportInbox />);
 }
 
 beforeEach(() => {
-  saveStaffSession({
-    accessToken: "staff-token",
-    refreshToken: "staff-refresh",
-    userName: "manager.sakura",
-    staff: { id: "c0ffee00-0000-4000-8000-000000000001", name: "Demo manager", role: "manager", locationId: 1 },
-  });
+  signInForTest("manager");
   api.install({ "/staff/support/requests": () => json([waiting, answered]) });
 });
-afterEach(() => {
-  cleanup();
-  localStorage.clear();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+afterEach(resetAfterScreenTest);
 
 const cardOf = (name: RegExp) => screen.findByRole("article", { name });
 

@@ -1,10 +1,10 @@
 /** The team screen (issue 26): the accounts, adding one, a role change, turning off, a password shown once, a history. */
 import { fakeApi } from "@forkful/api-client/testing/fake-api";
 import { STAFF_TEAM_REFUSALS, type StaffMember } from "@forkful/contracts/staff-team";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveStaffSession } from "../../../shared/api/staff-session";
+import { renderWithQueries } from "../../../shared/testing/staff-screen";
 import { TeamScreen } from "./team-screen";
 
 const api = fakeApi();
@@ -26,12 +26,7 @@ const host: StaffMember = {
 let team: StaffMember[];
 
 function renderTeam() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <QueryClientProvider client={queryClient}>
-      <TeamScreen />
-    </QueryClientProvider>,
-  );
+  return renderWithQueries(<TeamScreen />);
 }
 const rowOf = async (name: string) => (await screen.findByRole("heading", { name: new RegExp(name) })).closest("li") as HTMLElement;
 
