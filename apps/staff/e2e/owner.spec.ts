@@ -29,7 +29,7 @@ test("an owner reads today at one restaurant, switches to the other and reads it
   const page = await context.newPage();
   const chartFiles: string[] = [];
   page.on("request", (request) => {
-    if (/\/assets\/chart-[^/]+\.js$/.test(request.url())) chartFiles.push(request.url());
+    if (/\/assets\/charts-[^/]+\.js$/.test(request.url())) chartFiles.push(request.url());
   });
   await page.goto(`${STAFF_APP_PATH}/`);
   await page.getByLabel("User name").fill(OWNER);
