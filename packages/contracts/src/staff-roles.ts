@@ -117,8 +117,14 @@ export const roleMayMoveOrderTo = (role: StaffRole, status: number): boolean =>
 
 const ROLE_IN_WORDS: Record<StaffRole, string> = { manager: "a manager", owner: "an owner", host: "a host", kitchen: "the kitchen" };
 
+/** Who may, in words: an owner does all a manager does, so "a manager" says it for both (an owner is named alone). */
+function rolesInWords(roles: readonly StaffRole[]): string {
+  const named = roles.includes("manager") ? roles.filter((role) => role !== "owner") : roles;
+  return named.map((role) => ROLE_IN_WORDS[role]).join(" or ");
+}
+
 /** 403 texts of a staff role that may not make a call, or make this move. */
 export const STAFF_ROLE_REFUSALS = {
-  notForRole: (roles: readonly StaffRole[]) => `Only ${roles.map((role) => ROLE_IN_WORDS[role]).join(" or ")} can do this`,
+  notForRole: (roles: readonly StaffRole[]) => `Only ${rolesInWords(roles)} can do this`,
   kitchenOrderMoves: "The kitchen moves an order only into preparation and on to ready",
 } as const;
