@@ -8,6 +8,7 @@ import { kitchenRecallAnswerSchema, kitchenStationsSchema, kitchenTicketsAnswerS
 import { kotAnswerSchema } from "@forkful/contracts/order-lookups";
 import { eq } from "drizzle-orm";
 import { expect } from "vitest";
+import { kitchenStations } from "../db/schema/kitchen";
 import { orderItems } from "../db/schema/orders";
 import { type Fixture, isStaffHere, type Matrix, type MatrixRow, type Statuses, statuses } from "./authorization-kit";
 import { pay } from "./payment-test-kit";
@@ -119,6 +120,11 @@ export function kitchenRows(
       call: "PUT /staff/kitchen/stations",
       on: "staff",
       expected: expected.managersOwn,
+      // No stations anywhere first: a manager elsewhere setting none at their own restaurant changes nothing of this one's.
+      prepare: async () => {
+        await matrix().t.database.db.delete(kitchenStations);
+        return {};
+      },
       request: () => ({ body: { stations: [] } }),
     },
   ];
