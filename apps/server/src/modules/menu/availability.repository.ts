@@ -2,6 +2,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { menuCategories, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
+import { modifiersOfDishes } from "./ordering-reads";
 import type { SoldOutColumns } from "./sold-out";
 
 /** Every dish of the restaurant, shown to diners or not, in menu order; its categories; its modifiers and options. */
@@ -14,31 +15,11 @@ export async function wholeMenuOf(executor: Executor, locationId: number) {
       .orderBy(asc(menuCategories.sortOrder), asc(menuCategories.id)),
     executor.select().from(menuItems).where(eq(menuItems.locationId, locationId)).orderBy(asc(menuItems.sortOrder), asc(menuItems.id)),
   ]);
-  const modifierRows = dishes.length
-    ? await executor
-        .select()
-        .from(modifiers)
-        .where(
-          inArray(
-            modifiers.itemId,
-            dishes.map((d) => d.id),
-          ),
-        )
-        .orderBy(asc(modifiers.sortOrder), asc(modifiers.id))
-    : [];
-  const options = modifierRows.length
-    ? await executor
-        .select()
-        .from(modifierOptions)
-        .where(
-          inArray(
-            modifierOptions.modifierId,
-            modifierRows.map((m) => m.id),
-          ),
-        )
-        .orderBy(asc(modifierOptions.sortOrder), asc(modifierOptions.id))
-    : [];
-  return { categories, dishes, modifiers: modifierRows, options };
+  const dishModifiers = await modifiersOfDishes(
+    executor,
+    dishes.map((d) => d.id),
+  );
+  return { categories, dishes, ...dishModifiers };
 }
 
 export type WholeMenu = Awaited<ReturnType<typeof wholeMenuOf>>;

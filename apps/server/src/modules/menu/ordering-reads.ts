@@ -3,7 +3,7 @@
  * their modifiers, an event menu by its slug. Each reads the database given (its queries may run together).
  */
 import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { eventMenuItems, eventMenus, eventSlots, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
 import type { Clock } from "../../lib/clock";
 import { withImages } from "./dish-images";
@@ -41,7 +41,7 @@ export async function menuItemsFor(db: Database, query: ItemQuery) {
 }
 
 /** The modifiers of these dishes and their options, in menu order. */
-export async function modifiersOfDishes(db: Database, itemIds: number[]) {
+export async function modifiersOfDishes(db: Executor, itemIds: number[]) {
   if (itemIds.length === 0) return { modifiers: [], options: [] };
   const modifierRows = await db
     .select()
