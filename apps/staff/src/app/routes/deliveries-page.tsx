@@ -8,7 +8,10 @@ export function DeliveriesPage() {
   const session = useStaffSession();
   if (!session || !mayOpen(session.staff.role, "/deliveries")) return <Navigate to="/" replace />;
   return (
-    <section className="p-3 md:p-4">
+    <section aria-labelledby="deliveries-page-title" className="flex flex-col gap-3 p-3 md:p-4">
+      <h1 id="deliveries-page-title" className="text-2xl font-extrabold tracking-tight text-stone-900">
+        Deliveries
+      </h1>
       <DeliveriesScreen />
     </section>
   );
