@@ -31,7 +31,7 @@ export function ConsoleLayout() {
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-stone-200 bg-white px-3 py-2 md:px-4">
         <RestaurantName staff={session.staff} />
         <RestaurantSwitcher enabled={session.staff.role === "owner"} />
-        <nav aria-label="Screens" className="order-last flex w-full min-w-0 gap-1 overflow-x-auto">
+        <nav aria-label="Screens" className="order-last flex w-full min-w-0 flex-wrap gap-1">
           {screensOf(session.staff.role).map((screen) => (
             <NavLink
               key={screen.path}
