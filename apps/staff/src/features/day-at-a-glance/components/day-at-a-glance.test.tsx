@@ -87,11 +87,13 @@ describe("the day at a glance", () => {
       "2",
     ]);
     expect(drawn.charts).toHaveLength(1);
-    expect(drawn.charts[0]!.data.labels).toEqual(["09:00", "12:00"]);
-    expect(drawn.charts[0]!.data.datasets.map((set) => set.data)).toEqual([
-      [1, 3],
-      [40, 83.45],
-    ]);
+    // The chart draws the whole day, hours without orders at 0, so one busy hour is one bar among 24.
+    const labels = drawn.charts[0]!.data.labels as string[];
+    expect(labels).toHaveLength(24);
+    expect([labels[0], labels[9], labels[12], labels[23]]).toEqual(["00:00", "09:00", "12:00", "23:00"]);
+    const [orders, revenue] = drawn.charts[0]!.data.datasets.map((set) => set.data as number[]);
+    expect([orders![9], orders![12], orders!.reduce((sum, n) => sum + n, 0)]).toEqual([1, 3, 4]);
+    expect([revenue![9], revenue![12], revenue![0]]).toEqual([40, 83.45, 0]);
     expect(screen.getByRole("img", { name: /Orders and revenue by hour/ })).toBeTruthy();
     fireEvent.click(screen.getByText("The hours as a table"));
     const rows = within(screen.getByRole("table", { name: "Orders and revenue by hour" })).getAllByRole("row");

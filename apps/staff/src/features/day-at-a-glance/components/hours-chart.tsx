@@ -26,20 +26,30 @@ Chart.register(BarController, BarElement, CategoryScale, LinearScale, LineContro
 const BAR = "#44403c";
 const LINE = "#c2410c";
 
+const HOURS_OF_A_DAY = Array.from({ length: 24 }, (_, hour) => hour);
+
+/** Every hour of the day, so one busy hour reads as one bar of a day, not as the whole chart; an hour without orders is 0. */
+const wholeDay = (day: RestaurantDay) =>
+  HOURS_OF_A_DAY.map((hour) => {
+    const figures = day.hours.find((figure) => figure.hour === hour);
+    return { hour, orders: figures?.orders ?? 0, revenue: figures?.revenue ?? 0 };
+  });
+
 export function HoursChart({ day }: { day: RestaurantDay }) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     const context = canvas.current?.getContext("2d");
     if (!context) return;
+    const hours = wholeDay(day);
     const chart = new Chart(context, {
       data: {
-        labels: day.hours.map((hour) => hourText(hour.hour)),
+        labels: hours.map((hour) => hourText(hour.hour)),
         datasets: [
-          { type: "bar", label: DAY_TEXTS.orders, data: day.hours.map((hour) => hour.orders), backgroundColor: BAR, yAxisID: "orders" },
+          { type: "bar", label: DAY_TEXTS.orders, data: hours.map((hour) => hour.orders), backgroundColor: BAR, yAxisID: "orders" },
           {
             type: "line",
             label: `${DAY_TEXTS.revenue} (${day.restaurant.currency})`,
-            data: day.hours.map((hour) => hour.revenue / MINOR_UNITS_PER_MAJOR),
+            data: hours.map((hour) => hour.revenue / MINOR_UNITS_PER_MAJOR),
             borderColor: LINE,
             backgroundColor: LINE,
             yAxisID: "revenue",
