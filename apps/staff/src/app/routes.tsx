@@ -2,6 +2,7 @@ import { STAFF_APP_PATH } from "@forkful/contracts/staff-console";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { ConsoleLayout } from "./layouts/console-layout";
 import { CallsPage } from "./routes/calls-page";
+import { CampaignsPage } from "./routes/campaigns-page";
 import { DeliveriesPage } from "./routes/deliveries-page";
 import { FeedbackPage } from "./routes/feedback-page";
 import { HomePage } from "./routes/home-page";
@@ -34,6 +35,7 @@ export const staffRoutes: RouteObject[] = [
       { path: "support", element: <SupportPage /> },
       { path: "feedback", element: <FeedbackPage /> },
       { path: "short-links", element: <ShortLinksPage /> },
+      { path: "campaigns", element: <CampaignsPage /> },
       { path: "team", element: <TeamPage /> },
       // Lazy: chart.js comes with this screen only, not in the console's first chunk.
       { path: "today", lazy: () => import("./routes/today-page").then((page) => ({ Component: page.TodayPage })) },

@@ -18,6 +18,7 @@ describe("the console's screens by role", () => {
       "/support",
       "/feedback",
       "/short-links",
+      "/campaigns",
       "/team",
       "/today",
     ]);

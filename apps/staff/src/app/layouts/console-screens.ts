@@ -17,6 +17,7 @@ export const CONSOLE_SCREENS = [
   { path: "/support", title: "Support", reads: "GET /staff/support/requests" },
   { path: "/feedback", title: "Feedback", reads: "GET /staff/feedback" },
   { path: "/short-links", title: "Short links", reads: "GET /staff/short-links" },
+  { path: "/campaigns", title: "Campaigns", reads: "GET /staff/campaigns" },
   { path: "/team", title: "Team", reads: "GET /staff/team" },
   { path: "/today", title: "Today", reads: "GET /staff/day" },
 ] as const satisfies readonly { path: string; title: string; reads: StaffCall }[];

@@ -13,9 +13,9 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
 import { outcomeOf } from "../../../shared/api/call-outcome";
+import { SelectField } from "../../../shared/ui/select-field";
 import { useCreateShortLink } from "../api/create-short-link";
 import { useLinkCampaigns, useLinkEvents, useLinkTables } from "../api/get-link-targets";
-import { SelectField } from "./select-field";
 import { KIND_WORDS, MENU_WORDS } from "./short-link-words";
 
 /** The form's fields, as typed (all text; the expiry on this device's clock). */

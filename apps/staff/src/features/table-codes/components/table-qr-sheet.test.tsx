@@ -29,7 +29,13 @@ const sheetOf = (tables: TableQrCode[]) => ({
 });
 
 const host = { id: "s1", name: "Demo host", role: "host", locationId: 7 } as const;
-const restaurantDetail = { merchantName: "Gramercy Table", branchName: "Gramercy Park", timeZoneCd: "America/New_York" };
+const restaurantDetail = {
+  merchantName: "Gramercy Table",
+  branchName: "Gramercy Park",
+  timeZoneCd: "America/New_York",
+  merchantType: "restaurant",
+  locationSlug: "gramercy-table",
+};
 
 type Reply = { status: number; body: unknown };
 let handlers: Record<string, (init?: RequestInit) => Reply>;
