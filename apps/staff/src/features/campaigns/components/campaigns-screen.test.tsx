@@ -55,11 +55,19 @@ const menu = {
 
 beforeEach(() => {
   api.install({
-    "/staff/campaigns": (payload) => (payload === undefined ? json([campaign({})]) : json(campaign({ id: 8, title: "Ramen week", state: "running" }))),
-    "/staff/events": (payload) => (payload === undefined ? json([tasting]) : json({ ...tasting, eventSlug: "brunch-club", name: "Brunch club" })),
+    "/staff/campaigns": (payload) =>
+      payload === undefined ? json([campaign({})]) : json(campaign({ id: 8, title: "Ramen week", state: "running" })),
+    "/staff/events": (payload) =>
+      payload === undefined ? json([tasting]) : json({ ...tasting, eventSlug: "brunch-club", name: "Brunch club" }),
     "/staff/menu": () => json(menu),
     "/merchants/locations/id": () =>
-      ok({ merchantName: "Sakura", branchName: "Midtown", timeZoneCd: "America/New_York", merchantType: "restaurant", locationSlug: "sakura" }),
+      ok({
+        merchantName: "Sakura",
+        branchName: "Midtown",
+        timeZoneCd: "America/New_York",
+        merchantType: "restaurant",
+        locationSlug: "sakura",
+      }),
   });
 });
 afterEach(resetAfterScreenTest);
