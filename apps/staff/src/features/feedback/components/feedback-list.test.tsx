@@ -68,7 +68,7 @@ describe("the feedback screen", () => {
     expect(await screen.findByRole("button", { name: "Retry" })).toBeTruthy();
   });
 
-  it("replies to a feedback: the reply is sent, and the card shows it once the list is read again", async () => {
+  it("replies to a feedback in a dialog: an empty reply is refused, the reply is sent, and the card shows it", async () => {
     const replied = { ...newest, reply: { text: "So sorry, next bowl is on us", at: "2026-11-27T20:00:00.000Z", by: "Demo manager" } };
     let list = [newest, older];
     api.handlers["/staff/feedback"] = () => json({ locationId: 1, rating: 3, ratingCount: 2, feedback: list });
@@ -78,23 +78,37 @@ describe("the feedback screen", () => {
     };
     renderList();
     const [card] = await screen.findAllByRole("article");
-    fireEvent.click(within(card!).getByRole("button", { name: "Send reply" }));
-    expect(await within(card!).findByText("Write a reply")).toBeTruthy();
-    fireEvent.change(within(card!).getByLabelText("Reply to the diner"), { target: { value: "So sorry, next bowl is on us" } });
-    fireEvent.click(within(card!).getByRole("button", { name: "Send reply" }));
-    expect(await within(card!).findByText("So sorry, next bowl is on us")).toBeTruthy();
+    fireEvent.click(within(card!).getByRole("button", { name: "Reply" }));
+    const dialog = screen.getByRole("dialog", { name: "Reply to Mira H." });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send reply" }));
+    expect(await within(dialog).findByText("Write a reply")).toBeTruthy();
+    expect(api.sent.some((call) => call.path === "/staff/feedback/f1/reply")).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText("Reply to the diner"), { target: { value: "So sorry, next bowl is on us" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(within(card!).getByText("So sorry, next bowl is on us")).toBeTruthy();
     expect(within(card!).getByText(/Replied by Demo manager/)).toBeTruthy();
-    expect(within(card!).queryByRole("button", { name: "Send reply" })).toBeNull();
+    expect(within(card!).queryByRole("button", { name: "Reply" })).toBeNull();
     expect(api.sent.find((call) => call.path === "/staff/feedback/f1/reply")?.payload).toEqual({ reply: "So sorry, next bowl is on us" });
   });
 
-  it("shows the server's refusal of a second reply on the form", async () => {
+  it("shows the server's refusal of a second reply in the dialog, which stays open", async () => {
     api.handlers["/staff/feedback/f2/reply"] = () =>
       json({ statusCode: 409, error: "Conflict", message: FEEDBACK_REFUSALS.alreadyReplied }, 409);
     renderList();
     const cards = await screen.findAllByRole("article");
-    fireEvent.change(within(cards[1]!).getByLabelText("Reply to the diner"), { target: { value: "Thanks!" } });
-    fireEvent.click(within(cards[1]!).getByRole("button", { name: "Send reply" }));
-    await waitFor(() => expect(within(cards[1]!).getByText(FEEDBACK_REFUSALS.alreadyReplied)).toBeTruthy());
+    fireEvent.click(within(cards[1]!).getByRole("button", { name: "Reply" }));
+    const dialog = screen.getByRole("dialog", { name: "Reply to Ada L." });
+    fireEvent.change(within(dialog).getByLabelText("Reply to the diner"), { target: { value: "Thanks!" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Send reply" }));
+    await waitFor(() => expect(within(dialog).getByText(FEEDBACK_REFUSALS.alreadyReplied)).toBeTruthy());
+    expect(screen.getByRole("dialog")).toBe(dialog);
+  });
+
+  it("offers no reply to a role the server does not let reply", async () => {
+    signInForTest("kitchen");
+    renderList();
+    await screen.findAllByRole("article");
+    expect(screen.queryByRole("button", { name: "Reply" })).toBeNull();
   });
 });

@@ -4,6 +4,8 @@ import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
 import { useId } from "react";
+import { mayCall } from "../../../shared/api/staff-calls";
+import { useStaffSession } from "../../../shared/api/staff-session";
 import { useFeedback } from "../api/get-feedback";
 import { FeedbackReply } from "./feedback-reply";
 import { Stars } from "./stars";
@@ -13,6 +15,8 @@ const when = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle
 /** The diners' ratings and comments on their orders, newest first, under the restaurant's average. */
 export function FeedbackList() {
   const feedback = useFeedback();
+  const role = useStaffSession()?.staff.role;
+  const mayReply = role !== undefined && mayCall(role, "POST /staff/feedback/{id}/reply");
   return (
     <div className="mx-auto flex max-w-3xl flex-col gap-4">
       <div>
@@ -41,7 +45,7 @@ export function FeedbackList() {
         <ul className="flex flex-col gap-3">
           {feedback.data.feedback.map((given) => (
             <li key={given.id}>
-              <FeedbackCard feedback={given} />
+              <FeedbackCard feedback={given} mayReply={mayReply} />
             </li>
           ))}
         </ul>
@@ -50,7 +54,7 @@ export function FeedbackList() {
   );
 }
 
-function FeedbackCard({ feedback }: { feedback: StaffGivenFeedback }) {
+function FeedbackCard({ feedback, mayReply }: { feedback: StaffGivenFeedback; mayReply: boolean }) {
   const titleId = useId();
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
@@ -73,7 +77,7 @@ function FeedbackCard({ feedback }: { feedback: StaffGivenFeedback }) {
           </div>
         ))}
       </dl>
-      <FeedbackReply feedback={feedback} />
+      <FeedbackReply feedback={feedback} mayReply={mayReply} />
     </article>
   );
 }
