@@ -41,7 +41,10 @@ export function CampaignsScreen({ staff }: { staff: StaffMember }) {
                 key={kind}
                 type="button"
                 aria-pressed={making === kind}
-                onClick={() => setMaking(kind)}
+                onClick={() => {
+                  setMaking(kind);
+                  setMade(null);
+                }}
                 className={cn(
                   "min-h-11 rounded-lg px-3 text-sm font-semibold",
                   making === kind ? "bg-white text-stone-900 shadow-sm" : "text-stone-700 hover:text-stone-900",

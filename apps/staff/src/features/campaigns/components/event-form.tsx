@@ -65,12 +65,12 @@ export function EventForm({ onMade }: { onMade: (event: EventPage) => void }) {
           const slotErrors = errors.slots?.[index];
           return (
             <div key={slot.id} className="rounded-xl border border-stone-200 p-3">
-              <div className="grid grid-cols-2 gap-2 md:grid-cols-[1fr_7rem_7rem_6rem]">
+              <div className="grid grid-cols-2 gap-2 md:grid-cols-[1fr_9.5rem_9.5rem_6rem] lg:grid-cols-2">
                 <TextField
                   label={`Slot ${index + 1}`}
                   maxLength={40}
                   placeholder="Dinner"
-                  className="col-span-2 md:col-span-1"
+                  className="col-span-2 md:col-span-1 lg:col-span-2"
                   error={slotErrors?.label?.message}
                   {...form.register(`slots.${index}.label`)}
                 />
