@@ -1,6 +1,6 @@
 import type { Campaign, EventPage } from "@forkful/contracts/campaigns";
 import { cn } from "@forkful/ui/cn";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { STATE_WORDS } from "../lib/campaign-words";
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeZone: "UTC" });
@@ -25,23 +25,34 @@ function Badge({ text, tone }: { text: string; tone: "on" | "soon" | "off" }) {
   return <span className={cn("shrink-0 rounded-full px-2.5 py-0.5 text-sm font-semibold", tones[tone])}>{text}</span>;
 }
 
-/** One campaign: its dates and state, what it offers and promotes, and its link. */
-export function CampaignCard({ campaign, url }: { campaign: Campaign; url: string | null }) {
+/** A card of the list, named by its heading: its title, when, and its state. */
+function Card({ title, when, badge, children }: { title: string; when: string; badge: ReactNode; children: ReactNode }) {
   const titleId = useId();
-  const tone = campaign.state === "running" ? "on" : campaign.state === "upcoming" ? "soon" : "off";
   return (
     <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="flex items-start justify-between gap-2">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-bold text-stone-900">
-            {campaign.title}
+            {title}
           </h3>
-          <p className="text-sm text-stone-700">
-            {dayOf(campaign.startsOn)} – {dayOf(campaign.endsOn)}
-          </p>
+          <p className="text-sm text-stone-700">{when}</p>
         </div>
-        <Badge text={STATE_WORDS[campaign.state]} tone={tone} />
+        {badge}
       </header>
+      {children}
+    </article>
+  );
+}
+
+/** One campaign: its dates and state, what it offers and promotes, and its link. */
+export function CampaignCard({ campaign, url }: { campaign: Campaign; url: string | null }) {
+  const tone = campaign.state === "running" ? "on" : campaign.state === "upcoming" ? "soon" : "off";
+  return (
+    <Card
+      title={campaign.title}
+      when={`${dayOf(campaign.startsOn)} – ${dayOf(campaign.endsOn)}`}
+      badge={<Badge text={STATE_WORDS[campaign.state]} tone={tone} />}
+    >
       {campaign.summary && <p className="text-stone-900">{campaign.summary}</p>}
       <p className="text-sm text-stone-800">
         {[
@@ -53,26 +64,18 @@ export function CampaignCard({ campaign, url }: { campaign: Campaign; url: strin
           .join(" · ")}
       </p>
       <DinerLink url={url} />
-    </article>
+    </Card>
   );
 }
 
 /** One event page: its date, its slots with the places left, and its link. */
 export function EventCard({ event, url }: { event: EventPage; url: string | null }) {
-  const titleId = useId();
   return (
-    <article aria-labelledby={titleId} className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <header className="flex items-start justify-between gap-2">
-        <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-bold text-stone-900">
-            {event.name}
-          </h3>
-          <p className="text-sm text-stone-700">
-            {dayOf(event.eventDate)} · {event.dishCount} {event.dishCount === 1 ? "dish" : "dishes"}
-          </p>
-        </div>
-        <Badge text={event.past ? "Past" : "Coming"} tone={event.past ? "off" : "on"} />
-      </header>
+    <Card
+      title={event.name}
+      when={`${dayOf(event.eventDate)} · ${event.dishCount} ${event.dishCount === 1 ? "dish" : "dishes"}`}
+      badge={<Badge text={event.past ? "Past" : "Coming"} tone={event.past ? "off" : "on"} />}
+    >
       <ul className="flex flex-wrap gap-2 text-sm">
         {event.slots.map((slot) => (
           <li key={slot.id} className="rounded-lg bg-stone-100 px-2 py-1 text-stone-900">
@@ -81,6 +84,6 @@ export function EventCard({ event, url }: { event: EventPage; url: string | null
         ))}
       </ul>
       <DinerLink url={url} />
-    </article>
+    </Card>
   );
 }

@@ -4,38 +4,33 @@ import { FormAlert } from "@forkful/ui/form-alert";
 import { SubmitButton } from "@forkful/ui/submit-button";
 import { TextField } from "@forkful/ui/text-field";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { outcomeOf } from "../../../shared/api/call-outcome";
 import { SelectField } from "../../../shared/ui/select-field";
 import { useCreateCampaign } from "../api/create-campaign";
 import { blankCampaign, type CampaignFields, campaignFormSchema } from "../lib/campaign-fields";
 import { MENU_WORDS } from "../lib/campaign-words";
+import { useMaking } from "../lib/use-making";
 import { DishPicker } from "./dish-picker";
 import { TextAreaField } from "./text-area-field";
 
 /** Making a campaign: a title, its dates, an offer and/or dishes. A refusal is said above the fields, what was typed kept. */
 export function CampaignForm({ onMade }: { onMade: (campaign: Campaign) => void }) {
   const create = useCreateCampaign();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<CampaignFields, unknown, CreateCampaignRequest>({
     resolver: zodResolver(campaignFormSchema),
     defaultValues: blankCampaign(),
   });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (request) => {
-    setRefusal(null);
-    const outcome = await outcomeOf(create.mutateAsync(request));
-    if (outcome.ok) {
-      form.reset(blankCampaign());
-      onMade(outcome.data);
-    } else setRefusal(outcome.message);
+  const making = useMaking(create.mutateAsync, (made) => {
+    form.reset(blankCampaign());
+    onMade(made);
   });
+  const submit = form.handleSubmit(making.send);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Make a campaign" className="flex flex-col gap-3">
-      {refusal && <FormAlert message={refusal} />}
+      {making.refusal && <FormAlert message={making.refusal} />}
       <TextField label="Title" maxLength={80} hint="“Winter warmers”" error={errors.title?.message} {...form.register("title")} />
       <TextField label="Summary (optional)" maxLength={160} error={errors.summary?.message} {...form.register("summary")} />
       <TextAreaField

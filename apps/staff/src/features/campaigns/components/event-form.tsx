@@ -4,35 +4,30 @@ import { FormAlert } from "@forkful/ui/form-alert";
 import { SubmitButton } from "@forkful/ui/submit-button";
 import { TextField } from "@forkful/ui/text-field";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { useState } from "react";
 import { Controller, useFieldArray, useForm } from "react-hook-form";
-import { outcomeOf } from "../../../shared/api/call-outcome";
 import { useCreateEvent } from "../api/create-event";
 import { blankEvent, blankSlot, type EventFields, eventFormSchema, slugFrom } from "../lib/campaign-fields";
+import { useMaking } from "../lib/use-making";
 import { DishPicker } from "./dish-picker";
 import { TextAreaField } from "./text-area-field";
 
 /** Making an event page: its name and address, its date, its slots (each with the orders it takes) and its menu. */
 export function EventForm({ onMade }: { onMade: (event: EventPage) => void }) {
   const create = useCreateEvent();
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<EventFields, unknown, CreateEventRequest>({ resolver: zodResolver(eventFormSchema), defaultValues: blankEvent() });
   const slots = useFieldArray({ control: form.control, name: "slots" });
   const { errors } = form.formState;
   const name = form.register("name");
 
-  const submit = form.handleSubmit(async (request) => {
-    setRefusal(null);
-    const outcome = await outcomeOf(create.mutateAsync(request));
-    if (outcome.ok) {
-      form.reset(blankEvent());
-      onMade(outcome.data);
-    } else setRefusal(outcome.message);
+  const making = useMaking(create.mutateAsync, (made) => {
+    form.reset(blankEvent());
+    onMade(made);
   });
+  const submit = form.handleSubmit(making.send);
 
   return (
     <form onSubmit={submit} noValidate aria-label="Make an event page" className="flex flex-col gap-3">
-      {refusal && <FormAlert message={refusal} />}
+      {making.refusal && <FormAlert message={making.refusal} />}
       <TextField
         label="Name"
         maxLength={80}
