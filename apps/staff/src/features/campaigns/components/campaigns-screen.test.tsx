@@ -91,7 +91,7 @@ describe("the campaigns screen", () => {
     expect(within(event).getByRole("link").getAttribute("href")).toBe(`${window.location.origin}/restaurant/sakura/e/tasting-night`);
   });
 
-  it("refuses a campaign without a title, with nothing to promote, ending before it starts or running too long, sending nothing", async () => {
+  it("refuses a campaign without a title, with nothing to promote, ending before it starts, running too long or without a start, sending nothing", async () => {
     renderScreen();
     await screen.findByRole("article", { name: "Winter warmers" });
     const campaignForm = form("Make a campaign");
@@ -106,6 +106,9 @@ describe("the campaigns screen", () => {
     type(campaignForm, "Ends on", dateFromToday(CAMPAIGN_LIMITS.maxDays));
     fireEvent.click(within(campaignForm).getByRole("button", { name: "Make the campaign" }));
     expect(await within(campaignForm).findByText(CAMPAIGN_REFUSALS.tooLong)).toBeTruthy();
+    type(campaignForm, "Starts on", "");
+    fireEvent.click(within(campaignForm).getByRole("button", { name: "Make the campaign" }));
+    expect(await within(campaignForm).findByText("Choose a date")).toBeTruthy();
     expect(sentTo("/staff/campaigns")).toEqual([]);
   });
 

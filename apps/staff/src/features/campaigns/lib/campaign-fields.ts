@@ -71,13 +71,22 @@ const toCampaignRequest = (fields: CampaignFields) => ({
   itemIds: fields.itemIds,
 });
 
+/** A date field left empty is asked for in words, before the contracts' schema reads the form. */
+const datesChosen = <Fields>(...names: (keyof Fields & string)[]) =>
+  z.custom<Fields>().superRefine((fields, context) => {
+    for (const name of names)
+      if (!(fields as Record<string, unknown>)[name]) context.addIssue({ code: "custom", message: "Choose a date", path: [name] });
+  });
+
 /** The campaign form's check: the contracts' schema, and the longest run the server takes. */
-export const campaignFormSchema = z.preprocess(
-  (fields: CampaignFields) => toCampaignRequest(fields),
-  createCampaignRequestSchema.refine((r) => daysSpanned(r.startsOn, r.endsOn) <= CAMPAIGN_LIMITS.maxDays, {
-    message: CAMPAIGN_REFUSALS.tooLong,
-    path: ["endsOn"],
-  }),
+export const campaignFormSchema = datesChosen<CampaignFields>("startsOn", "endsOn").pipe(
+  z.preprocess(
+    (fields: CampaignFields) => toCampaignRequest(fields),
+    createCampaignRequestSchema.refine((r) => daysSpanned(r.startsOn, r.endsOn) <= CAMPAIGN_LIMITS.maxDays, {
+      message: CAMPAIGN_REFUSALS.tooLong,
+      path: ["endsOn"],
+    }),
+  ),
 );
 
 /** A capacity as typed: a whole number, or 0 when empty (so the schema says a slot takes at least one order). */
@@ -92,7 +101,9 @@ const toEventRequest = (fields: EventFields) => ({
   itemIds: fields.itemIds,
 });
 
-export const eventFormSchema = z.preprocess((fields: EventFields) => toEventRequest(fields), createEventRequestSchema);
+export const eventFormSchema = datesChosen<EventFields>("eventDate").pipe(
+  z.preprocess((fields: EventFields) => toEventRequest(fields), createEventRequestSchema),
+);
 
 /** A slug from an event's name ("Tasting night" → "tasting-night"), offered while the slug is untouched. */
 export const slugFrom = (name: string) =>
