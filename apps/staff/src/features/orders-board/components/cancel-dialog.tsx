@@ -24,7 +24,12 @@ export function CancelDialog({
   const [reason, setReason] = useState<string | null>(null);
   return (
     <StaffDialog title={`Cancel order #${orderNumber}`} onClose={onClose}>
-      <ReasonPicker legend="Reason (the diner reads it)" reasons={CANCEL_REASONS} maxLength={CANCEL_REASON_MAX} onReasonChange={setReason} />
+      <ReasonPicker
+        legend="Reason (the diner reads it)"
+        reasons={CANCEL_REASONS}
+        maxLength={CANCEL_REASON_MAX}
+        onReasonChange={setReason}
+      />
       {paid && <p className="text-sm text-stone-700">The diner paid by card: the payment is given back to them.</p>}
       {refusal && <FormAlert message={refusal} />}
       <div className="flex justify-end gap-2">

@@ -34,10 +34,10 @@ export function CancelledNote({
         {refund && <span className="font-normal text-stone-700"> · {refund}</span>}
       </p>
       <div className="flex gap-2">
-        <Button size="sm" variant="secondary" onClick={onDetails}>
+        <Button variant="secondary" onClick={onDetails}>
           Details
         </Button>
-        <Button size="sm" variant="secondary" onClick={onDismiss}>
+        <Button variant="secondary" onClick={onDismiss}>
           Dismiss
         </Button>
       </div>
