@@ -1,5 +1,5 @@
-import { describe, expect, it } from "vitest";
 import { ORDER_REFUSALS } from "@forkful/contracts/order-refusals";
+import { describe, expect, it } from "vitest";
 import { priceCart } from "./order-pricing";
 
 const rates = { defaultTax: 888, orderTax: 888, defaultItemTax: 888 };

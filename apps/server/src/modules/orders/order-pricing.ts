@@ -37,7 +37,10 @@ export function modifiersForPricing(rows: {
   /** The options sold out now, left out of `options` (the menu reads them apart). */
   soldOutOptions?: OptionRow[];
 }): ModifierForPricing[] {
-  const all = [...rows.options.map((o) => ({ ...o, soldOut: false })), ...(rows.soldOutOptions ?? []).map((o) => ({ ...o, soldOut: true }))];
+  const all = [
+    ...rows.options.map((o) => ({ ...o, soldOut: false })),
+    ...(rows.soldOutOptions ?? []).map((o) => ({ ...o, soldOut: true })),
+  ];
   const optionsByModifier = groupBy(all, (o) => o.modifierId);
   return rows.modifiers.map((m) => ({
     ...m,

@@ -127,7 +127,10 @@ describe("marking an option sold out", () => {
     const line = { ...lineFor(dish), options: [{ modifierOptionId: option.modifierOptionId, quantity: 1 }] };
     const refused = await placeOrder(t, orderRequest(locationId, [line]));
     expect(refused.status).toBe(409);
-    expect(refused.body).toMatchObject({ code: "OPTION_SOLD_OUT", message: ORDER_REFUSALS.optionSoldOut(option.optionName, dish.itemName) });
+    expect(refused.body).toMatchObject({
+      code: "OPTION_SOLD_OUT",
+      message: ORDER_REFUSALS.optionSoldOut(option.optionName, dish.itemName),
+    });
 
     const elsewhere = (await staffElsewhere(t, locationId, "manager")).token;
     expect((await setOption(option.modifierOptionId, { soldOut: null }, elsewhere)).status).toBe(404);
