@@ -16,6 +16,12 @@ import { expectNoAxeViolations } from "./staff-console";
 
 export const PHONE = { width: 390, height: 844 };
 
+/** With STAFF_SHOTS=<folder> (as the accessibility journey takes it), the page as it is now, saved to be looked at. */
+async function shot(page: Page, name: string): Promise<void> {
+  const folder = process.env.STAFF_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/service-night-${name}.png`, fullPage: true });
+}
+
 /** A diner's phone: a fresh device at 390 px, used by touch. */
 export async function openPhone(browser: Browser): Promise<Page> {
   return (await browser.newContext({ viewport: PHONE, hasTouch: true })).newPage();
@@ -126,10 +132,13 @@ export async function cancelWithRefund(board: Page, phone: Page, order: PhoneOrd
   await expect(phone.getByTestId("order-status")).toHaveText("Order Cancelled");
   await expect(phone.getByTestId("cancel-reason")).toHaveText(`The restaurant said: ${reason}`);
   await expect(phone.getByTestId("payment-note")).toHaveText(refunded, { timeout: 10_000 });
+  await shot(board, "board-cancelled-refunded-1280");
+  await shot(phone, "tracker-cancelled-refunded-390");
 
   await board.getByRole("button", { name: "Details" }).click();
   const detail = board.getByRole("dialog", { name: `Order #${order.orderNumber}` });
   await expect(detail).toContainText(refunded);
+  await shot(board, "cancelled-order-detail-1280");
   await expect(detail.getByRole("region", { name: "History" })).toContainText(new RegExp(`Cancelled.* · .+ \\(manager\\) · “${reason}”`));
   await board.keyboard.press("Escape");
   await expect(detail).toHaveCount(0);
@@ -210,6 +219,7 @@ export async function partsPaidAtCounterCloseTheBill(desk: Page, phone: Page, sp
   await own.getByRole("button", { name: "Mark paid" }).click();
   await expect(own).toContainText("Paid at the counter");
   await expect(bill.getByRole("heading", { name: "Bill closed" })).toBeVisible();
+  await shot(desk, "split-bill-closed-1280");
   await expect(phone.getByRole("status").filter({ hasText: "Paid" })).toBeVisible();
   await expect(phone.getByText("To pay at the restaurant")).toHaveCount(0);
   await desk.keyboard.press("Escape");
