@@ -38,11 +38,13 @@ export const reservationDateSchema = z
 export const reservationSlotSchema = z
   .string({ message: "reservationSlot is required" })
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "reservationSlot must be HH:mm");
+/** The longest reason a booking's cancel may give (characters). */
+export const BOOKING_CANCEL_REASON_MAX = 200;
 export const cancelReasonSchema = z
   .string({ message: "Tell us why you are cancelling" })
   .trim()
   .min(1, "Tell us why you are cancelling")
-  .max(200, "Keep the reason under 200 characters");
+  .max(BOOKING_CANCEL_REASON_MAX, `Keep the reason under ${BOOKING_CANCEL_REASON_MAX} characters`);
 
 /**
  * POST /customer/reservations (payload in the query param `data`). Without reservationDate and reservationSlot it is

@@ -2,7 +2,7 @@
  * Menu availability (issue 26): staff mark a dish or an option sold out ("86") for today (back at the restaurant's
  * next local midnight) or until turned back on, turn it back on, and count a dish's stock. A sold-out dish stays on the
  * diners' menu as the spec's stock rules show it, sold out (stockQuantity 0), and an order for it is refused
- * (409 STOCK_GONE); a sold-out option is no longer offered.
+ * (409 STOCK_GONE); a sold-out option is no longer offered, and an order naming it is refused (409 OPTION_SOLD_OUT).
  */
 import { z } from "zod";
 import { CURRENCIES } from "./constants";

@@ -3,6 +3,8 @@
 export const ORDER_REFUSALS = {
   /** A dish ran out (or ran short) while the cart waited: the loser of a race for the last portions gets this. */
   stockGone: (itemName: string, left: number) => (left <= 0 ? `${itemName} is sold out` : `Only ${left} left of ${itemName}`),
+  /** Staff marked an option sold out ("86") while the cart waited: the dish may be ordered without it. */
+  optionSoldOut: (optionName: string, itemName: string) => `${optionName} is sold out for ${itemName}. Choose another option.`,
   /** An event slot filled up. */
   slotFull: (slotLabel: string) => `${slotLabel} is full. Choose another slot.`,
   walletChanged: "Your wallet balance has changed. Review your order.",

@@ -41,6 +41,7 @@ type Text = string | ((...args: never[]) => string);
 const SPECIFIC_REFUSALS = {
   // Placing an order or a round: the loser of a race for stock, a slot, the wallet or a coupon answers the winner's order.
   STOCK_GONE: [409, ORDER_REFUSALS.stockGone],
+  OPTION_SOLD_OUT: [409, ORDER_REFUSALS.optionSoldOut],
   SLOT_FULL: [409, ORDER_REFUSALS.slotFull],
   WALLET_CHANGED: [409, ORDER_REFUSALS.walletChanged],
   COUPON_CHANGED: [409, MESSAGES.couponChanged],

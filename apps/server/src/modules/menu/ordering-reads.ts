@@ -78,10 +78,15 @@ export async function eventMenuFor(db: Database, locationId: number, eventSlug: 
   return { event, itemIds: items.map((i) => i.itemId), slots };
 }
 
+/** The dishes' modifiers, their options offered now, and apart the options sold out now. */
+export type OfferedModifiers = Awaited<ReturnType<typeof modifiersOfDishes>> & {
+  soldOutOptions: Awaited<ReturnType<typeof modifiersOfDishes>>["options"];
+};
+
 /** What orders read of the menu, on one database (orders.module.ts binds it). */
 export interface MenuForOrders {
   items(query: ItemQuery): ReturnType<typeof menuItemsFor>;
-  modifiersOf(itemIds: number[]): ReturnType<typeof modifiersOfDishes>;
+  modifiersOf(itemIds: number[]): Promise<OfferedModifiers>;
   findEvent(locationId: number, eventSlug: string): ReturnType<typeof eventMenuFor>;
 }
 

@@ -36,7 +36,17 @@ export function offeredNow(dish: DishWithImage, now: Date): DishWithImage {
   return isSoldOut(dish.item, now) ? { ...dish, item: { ...dish.item, stockQuantity: 0 } } : dish;
 }
 
-/** The options offered now (a sold-out one is left out). */
-export function offeredOptions<Rows extends { options: SoldOutColumns[] }>(rows: Rows, now: Date): Rows {
-  return { ...rows, options: rows.options.filter((o) => !isSoldOut(o, now)) };
+/**
+ * The options offered now (a sold-out one is left out), and apart the ones sold out now (so an order that still names
+ * one is refused as sold out, 409 OPTION_SOLD_OUT, rather than as no option of its dish).
+ */
+export function offeredOptions<Rows extends { options: SoldOutColumns[] }>(
+  rows: Rows,
+  now: Date,
+): Rows & { soldOutOptions: Rows["options"] } {
+  return {
+    ...rows,
+    options: rows.options.filter((o) => !isSoldOut(o, now)),
+    soldOutOptions: rows.options.filter((o) => isSoldOut(o, now)),
+  };
 }

@@ -1,3 +1,4 @@
+import { ORDER_REFUSALS } from "@forkful/contracts/order-refusals";
 import { describe, expect, it } from "vitest";
 import { priceCart } from "./order-pricing";
 
@@ -58,5 +59,19 @@ describe("priceCart", () => {
     expect(priceCart([line(2, 3)], menu, mods, rates)[0]!.subtotal).toBe(1350);
     expect(() => priceCart([line(2, 2), line(2, 2)], menu, mods, rates)).toThrow("Only 3 left of Rainbow Cookie");
     expect(() => priceCart([line(2, 1)], [{ ...cookie, stockQuantity: 0 }], mods, rates)).toThrow("Rainbow Cookie is sold out");
+  });
+
+  it("refuses an option sold out now as sold out (409 OPTION_SOLD_OUT), and prices the dish with another", () => {
+    const soldOutRanch = { ...dips, options: dips.options.map((o) => (o.id === 110 ? { ...o, soldOut: true } : o)) };
+    const refusal = (() => {
+      try {
+        priceCart([line(1, 1, [100, 110])], menu, [sizes, soldOutRanch], rates);
+      } catch (error) {
+        return error as { status?: number; code?: string; message: string };
+      }
+      return null;
+    })();
+    expect(refusal).toMatchObject({ code: "OPTION_SOLD_OUT", message: ORDER_REFUSALS.optionSoldOut("Ranch", "Cheese Pie") });
+    expect(priceCart([line(1, 1, [100, 111])], menu, [sizes, soldOutRanch], rates)[0]!.subtotal).toBe(2300);
   });
 });

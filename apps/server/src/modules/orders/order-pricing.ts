@@ -1,6 +1,7 @@
 /**
  * Prices a cart from the menu as the database has it: every item must be on this menu, every option
- * must belong to its item, every modifier's min/max must hold, and stock must cover the quantity.
+ * must belong to its item and be offered now (not sold out), every modifier's min/max must hold, and stock must cover
+ * the quantity.
  */
 
 import { itemTaxRate, lineSubtotal, type TaxRates } from "@forkful/contracts/order-totals";
@@ -23,18 +24,27 @@ export interface ModifierForPricing {
   name: string;
   minChoices: number;
   maxChoices: number;
-  options: { id: number; name: string; price: number }[];
+  /** Its options; one sold out now ("86") is refused when chosen (409 OPTION_SOLD_OUT). */
+  options: { id: number; name: string; price: number; soldOut?: boolean }[];
 }
+
+type OptionRow = { modifierId: number; id: number; name: string; price: number };
 
 /** The menu's modifiers and their options as the menu repository reads them (modifiersOf), joined as priceCart takes them. */
 export function modifiersForPricing(rows: {
   modifiers: Omit<ModifierForPricing, "options">[];
-  options: { modifierId: number; id: number; name: string; price: number }[];
+  options: OptionRow[];
+  /** The options sold out now, left out of `options` (the menu reads them apart). */
+  soldOutOptions?: OptionRow[];
 }): ModifierForPricing[] {
-  const optionsByModifier = groupBy(rows.options, (o) => o.modifierId);
+  const all = [
+    ...rows.options.map((o) => ({ ...o, soldOut: false })),
+    ...(rows.soldOutOptions ?? []).map((o) => ({ ...o, soldOut: true })),
+  ];
+  const optionsByModifier = groupBy(all, (o) => o.modifierId);
   return rows.modifiers.map((m) => ({
     ...m,
-    options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price })),
+    options: (optionsByModifier.get(m.id) ?? []).map((o) => ({ id: o.id, name: o.name, price: o.price, soldOut: o.soldOut })),
   }));
 }
 
@@ -64,6 +74,7 @@ export function priceCart(lines: CartLine[], items: MenuItemForPricing[], modifi
       const modifier = itemModifiers.find((m) => m.options.some((o) => o.id === chosen.modifierOptionId));
       const option = modifier?.options.find((o) => o.id === chosen.modifierOptionId);
       if (!option) throw new BadRequestError(`Option #${chosen.modifierOptionId} is not an option of ${item.name}`);
+      if (option.soldOut) throw new ConflictError(REFUSALS.OPTION_SOLD_OUT(option.name, item.name));
       return { modifierOptionId: option.id, optionName: option.name, price: option.price, quantity: chosen.quantity };
     });
     for (const modifier of itemModifiers) {

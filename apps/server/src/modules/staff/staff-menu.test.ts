@@ -4,6 +4,7 @@
  * refused, and every change is recorded with who made it. A host, and another restaurant's staff, are refused.
  */
 import { AVAILABILITY_TEXTS, staffDishSchema, staffMenuSchema, staffOptionSchema } from "@forkful/contracts/menu-availability";
+import { ORDER_REFUSALS } from "@forkful/contracts/order-refusals";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { staffActions } from "../../db/schema/staff";
@@ -122,8 +123,14 @@ describe("marking an option sold out", () => {
     const marked = await setOption(option.modifierOptionId, { soldOut: "today" });
     expect(staffOptionSchema.parse(marked.body).soldOut).not.toBeNull();
     await vi.waitFor(async () => expect(await optionsOnMenu()).not.toContain(option.modifierOptionId), { timeout: 2_000 });
+    // Sold out, not unknown: the option is still its dish's, so the diner is told it is sold out (409), not a bad request.
     const line = { ...lineFor(dish), options: [{ modifierOptionId: option.modifierOptionId, quantity: 1 }] };
-    expect((await placeOrder(t, orderRequest(locationId, [line]))).status).toBe(400);
+    const refused = await placeOrder(t, orderRequest(locationId, [line]));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      code: "OPTION_SOLD_OUT",
+      message: ORDER_REFUSALS.optionSoldOut(option.optionName, dish.itemName),
+    });
 
     const elsewhere = (await staffElsewhere(t, locationId, "manager")).token;
     expect((await setOption(option.modifierOptionId, { soldOut: null }, elsewhere)).status).toBe(404);

@@ -1,14 +1,10 @@
 import { CANCEL_REASONS } from "@forkful/contracts/booking-states";
-import type { Booking } from "@forkful/contracts/bookings";
+import { BOOKING_CANCEL_REASON_MAX, type Booking } from "@forkful/contracts/bookings";
 import { Button } from "@forkful/ui/button";
-import { Chip } from "@forkful/ui/chip";
 import { FormAlert } from "@forkful/ui/form-alert";
-import { TextField } from "@forkful/ui/text-field";
+import { ReasonPicker } from "@forkful/ui/reason-picker";
 import { useState } from "react";
 import { StaffDialog } from "../../../shared/ui/staff-dialog";
-
-const OTHER = "Other";
-const REASON_MAX = 200;
 
 /** Cancelling a party's check-in or reservation: why (the party reads it in its text). */
 export function CancelBookingDialog({
@@ -24,25 +20,16 @@ export function CancelBookingDialog({
   onCancel: (reason: string) => void;
   onClose: () => void;
 }) {
-  const [choice, setChoice] = useState<string | null>(null);
-  const [otherText, setOtherText] = useState("");
-  const reason = choice === OTHER ? otherText.trim() : choice;
+  const [reason, setReason] = useState<string | null>(null);
   const what = party.kind === "reservation" ? "reservation" : "check-in";
   return (
     <StaffDialog title={`Cancel ${party.fullName}'s ${what}`} onClose={onClose}>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-stone-800">Reason (the party reads it)</legend>
-        <div className="flex flex-wrap gap-2">
-          {[...CANCEL_REASONS, OTHER].map((option) => (
-            <Chip key={option} selected={choice === option} onClick={() => setChoice(option)}>
-              {option}
-            </Chip>
-          ))}
-        </div>
-      </fieldset>
-      {choice === OTHER && (
-        <TextField label="Why" maxLength={REASON_MAX} value={otherText} onChange={(event) => setOtherText(event.target.value)} autoFocus />
-      )}
+      <ReasonPicker
+        legend="Reason (the party reads it)"
+        reasons={CANCEL_REASONS}
+        maxLength={BOOKING_CANCEL_REASON_MAX}
+        onReasonChange={setReason}
+      />
       {refusal && <FormAlert message={refusal} />}
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={onClose}>

@@ -1,4 +1,5 @@
 import { formatMoney } from "@forkful/contracts/money";
+import { refundWords } from "@forkful/contracts/payment-words";
 import type { StaffHistoryEntry, StaffOrder } from "@forkful/contracts/staff";
 import { STAFF_ROLE_NAMES } from "@forkful/contracts/staff-tables";
 import { ErrorState } from "@forkful/ui/error-state";
@@ -64,7 +65,10 @@ function OrderDetail({ order, takesPartPayments }: { order: StaffOrder; takesPar
         ))}
       </ul>
       {order.orderInstruction && <p className="rounded bg-amber-50 px-2 py-1 text-amber-950">{order.orderInstruction}</p>}
-      <p className="font-semibold">Total {formatMoney(order.totals.total, order.currency)}</p>
+      <p className="font-semibold">
+        Total {formatMoney(order.totals.total, order.currency)}
+        {order.payment?.state === "refunded" && <span className="font-normal"> · {refundWords(order.payment)}</span>}
+      </p>
       {order.tab && order.tab.splits.length > 0 && <SplitParts order={{ ...order, tab: order.tab }} takesPayments={takesPartPayments} />}
       <section aria-label="History">
         <h3 className="mb-1 font-bold text-stone-900">History</h3>

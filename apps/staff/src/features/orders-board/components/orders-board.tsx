@@ -16,6 +16,7 @@ import { AcceptDialog } from "./accept-dialog";
 import { BoardColumn } from "./board-column";
 import { boardSections } from "./board-sections";
 import { CancelDialog } from "./cancel-dialog";
+import { CancelledNote } from "./cancelled-note";
 import { OrderDetailDialog } from "./order-detail-dialog";
 import { OrderStrip } from "./order-strip";
 import { useChimeWhenDue } from "./use-chime-when-due";
@@ -39,6 +40,8 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
   useChimeWhenDue(heldIds, onBoardIds);
   const [asking, setAsking] = useState<Asking>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  /** The order last cancelled here: it has left the board; its refund is followed below the board's alerts. */
+  const [cancelled, setCancelled] = useState<Order | null>(null);
 
   async function send(run: () => Promise<{ ok: boolean; message?: string }>, after?: () => void) {
     setRefusal(null);
@@ -81,6 +84,15 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
         <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-3 py-2 text-sm font-semibold text-red-800">
           {refusal}
         </p>
+      )}
+      {cancelled && (
+        <CancelledNote
+          key={cancelled.orderId}
+          orderId={cancelled.orderId}
+          orderNumber={cancelled.orderNumber}
+          onDetails={() => setAsking({ kind: "details", order: cancelled })}
+          onDismiss={() => setCancelled(null)}
+        />
       )}
       {awaitingPayment.length > 0 && (
         <OrderStrip
@@ -142,7 +154,13 @@ export function OrdersBoard({ role }: { role: StaffRole }) {
           refusal={refusal}
           onClose={close}
           onCancel={(reason) =>
-            send(() => move.mutateAsync({ orderId: asking.order.orderId, status: OrderStatus.CancelledByMerchant, reason }), close)
+            send(
+              () => move.mutateAsync({ orderId: asking.order.orderId, status: OrderStatus.CancelledByMerchant, reason }),
+              () => {
+                setCancelled(asking.order);
+                close();
+              },
+            )
           }
         />
       )}

@@ -50,7 +50,7 @@ export function SplitParts({ order, takesPayments }: { order: Order & { tab: Non
               <span className="block text-stone-600">{howPaid(part)}</span>
             </span>
             {takesPayments && part.state === "unpaid" && part.payment?.state === "at_location" && (
-              <Button size="sm" disabled={take.isPending} onClick={() => void markPaid(part.splitId)}>
+              <Button disabled={take.isPending} onClick={() => void markPaid(part.splitId)}>
                 Mark paid
               </Button>
             )}

@@ -2,6 +2,7 @@
 import { MESSAGES } from "@forkful/contracts/messages";
 import { FINAL_ORDER_STATUSES } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
+import { refundWords } from "@forkful/contracts/payment-words";
 import { FAILED_PAYMENT_STATES } from "@forkful/contracts/payments";
 import { isCancelled } from "./order-timeline";
 
@@ -32,8 +33,7 @@ export function paymentTextOf(order: Pick<Order, "payment" | "status" | "totals"
     return { text: MESSAGES.payAtRestaurant, paid: false, payable: false };
   }
   if (payment.state === "refunded") {
-    const to = payment.paymentType === "CNP" && payment.card ? ` to ${payment.card.brand} •••• ${payment.card.last4}` : "";
-    return { text: `Refunded${to}`, paid: false, payable: false };
+    return { text: refundWords(payment), paid: false, payable: false };
   }
   if (payment.state === "collected") {
     switch (payment.paymentType) {
