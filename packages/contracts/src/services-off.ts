@@ -81,3 +81,28 @@ export const servicesOffUntilSchema = z.object({
   reservations: z.string().nullable().optional(),
 });
 export type ServicesOffUntil = z.infer<typeof servicesOffUntilSchema>;
+
+/** The console's Services panel (a manager, on the orders page). */
+export const SERVICES_PANEL_TEXTS = {
+  title: "Services",
+  on: "On",
+  offUntil: (time: string) => `Off until ${time}`,
+  offUntilReopened: "Off until turned back on",
+  turnOffGroup: (service: string) => `Turn ${service.toLowerCase()} off`,
+  forMinutes: (minutes: number) => `${minutes} min`,
+  untilReopened: "Until turned back on",
+  turnBackOn: "Turn back on",
+  unreachable: "We could not reach Forkful. Try again.",
+  loading: "Reading the services…",
+  loadFailed: "The services could not be read.",
+  retry: "Try again",
+} as const;
+
+/** The diner's closed pages while a service is off for a while: when it is back, on the restaurant's clock. */
+export const SERVICE_CLOSED_TEXTS = {
+  backAt: (time: string) => `Back at ${time}`,
+  checkinOff: "Online check-in is turned off for a while.",
+  reservationsOff: "Reservations online are turned off for a while.",
+  deliveryOff: "Delivery is turned off for a while.",
+  untilReopened: "Check back later.",
+} as const;
