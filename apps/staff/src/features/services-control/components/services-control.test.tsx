@@ -46,7 +46,7 @@ describe("the Services panel", () => {
     const delivery = await rowOf("Delivery");
     expect(within(delivery).getByRole("status").textContent).toBe(TEXTS.on);
     const group = within(delivery).getByRole("group", { name: "Turn delivery off" });
-    fireEvent.click(within(group).getByRole("button", { name: "30 min" }));
+    fireEvent.click(within(group).getByRole("button", { name: "Off 30 min" }));
 
     const until = clock.format(new Date(NOW + 30 * 60_000));
     await waitFor(() => expect(within(delivery).getByRole("status").textContent).toContain(TEXTS.offUntil(until)));
@@ -71,7 +71,7 @@ describe("the Services panel", () => {
     api.handlers["/staff/services"] = (payload) => (payload ? fail(403, "Only a manager may do this") : answer(undefined));
     renderWithQueries(<ServicesControl />);
     const checkin = await rowOf("Check-in");
-    fireEvent.click(within(checkin).getByRole("button", { name: "15 min" }));
+    fireEvent.click(within(checkin).getByRole("button", { name: "Off 15 min" }));
     expect((await screen.findByRole("alert")).textContent).toBe("Only a manager may do this");
     expect(within(checkin).getByRole("status").textContent).toBe(TEXTS.on);
   });

@@ -23,7 +23,7 @@ function ServiceRow({ state, busy, change }: { state: ServiceState; busy: boolea
   const service: DinerService = state.service;
   return (
     <li className="flex flex-wrap items-center gap-2 border-t border-stone-100 py-2 first:border-t-0">
-      <span className="w-28 font-semibold text-stone-900">{name}</span>
+      <span className="w-32 font-semibold text-stone-900">{name}</span>
       <span role="status" className={cn("mr-auto text-sm font-semibold", state.off ? "text-red-800" : "text-emerald-800")}>
         {stateWords(state)}
         {state.off && state.setBy && <span className="font-normal text-stone-600"> · {state.setBy}</span>}
