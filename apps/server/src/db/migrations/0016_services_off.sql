@@ -7,5 +7,4 @@ CREATE TABLE "service_pauses" (
 	CONSTRAINT "service_pauses_location_id_service_pk" PRIMARY KEY("location_id","service")
 );
 --> statement-breakpoint
-ALTER TABLE "service_pauses" ADD CONSTRAINT "service_pauses_location_id_merchant_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."merchant_locations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "service_pauses" ADD CONSTRAINT "service_pauses_set_by_staff_id_fk" FOREIGN KEY ("set_by") REFERENCES "public"."staff"("id") ON DELETE no action ON UPDATE no action;
+ALTER TABLE "service_pauses" ADD CONSTRAINT "service_pauses_location_id_merchant_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."merchant_locations"("id") ON DELETE no action ON UPDATE no action;

@@ -1,7 +1,7 @@
 /** Drizzle queries of the diner services a location turned off (delivery, check-in, reservations). No rules here. */
 import { and, eq } from "drizzle-orm";
 import type { Executor } from "../../db/client";
-import { servicePauses } from "../../db/schema/service-pauses";
+import { servicePauses } from "../../db/schema/merchants";
 
 export type ServicePauseRow = typeof servicePauses.$inferSelect;
 
