@@ -43,6 +43,7 @@ import type { OpenApiDocument } from "./test/openapi-contract-kit";
 import { orderRequest } from "./test/order-test-kit";
 import { ownerRows } from "./test/owner-matrix-rows";
 import { pay, saveCardCall, tokenize, transactionOf } from "./test/payment-test-kit";
+import { servicesOffRows } from "./test/services-off-matrix-rows";
 import { shortLinkRows } from "./test/short-link-matrix-rows";
 import { jsonCall } from "./test/sign-in-helpers";
 import { splitPaymentRows } from "./test/split-payment-matrix-rows";
@@ -479,6 +480,8 @@ const ROWS: MatrixRow[] = [
   // The orders board (issue 26): one order's history, accepting with a prep time, cancelling with a reason, the pause.
   ...staffOrdersRows(() => m, { kitchenHere: KITCHEN_HERE, managerHere: MANAGER_HERE, managersOwn: MANAGERS_READ_THEIR_OWN }),
   ...lateOrdersRows(() => m, { managerHere: MANAGER_HERE, managersOwn: MANAGERS_READ_THEIR_OWN }),
+  // Turning delivery, check-in or reservations off for a while: managers, each their own restaurant's.
+  ...servicesOffRows({ managersOwn: MANAGERS_READ_THEIR_OWN }),
   // A diner's check-ins and reservations, and the table the diner's party sits at.
   ...bookingRows(() => m, { ownerOnly: OWNER_ONLY, anyoneWithTheLink: ANYONE_WITH_THE_LINK }),
   // The host stand: its manager and host run the floor; the kitchen and staff elsewhere cannot touch its parties or tables.

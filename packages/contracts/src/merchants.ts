@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { CURRENCIES } from "./constants";
 import { deliveryAreaSchema, feeBandSchema } from "./delivery-area";
+import { servicesOffUntilSchema } from "./services-off";
 
 export const ORDER_TYPE_GROUPS = { pickup: "P", delivery: "DL", dineIn: "D" } as const;
 /** The menu types a menu route may name, one per order type. */
@@ -139,6 +140,8 @@ export const restaurantDetailSchema = z.object({
    * order for a later time is taken. Null (or absent) when not paused.
    */
   orderingPausedUntil: z.string().nullable().optional(),
+  /** The services the restaurant turned off for a while (issue 26; services-off.ts): absent or empty when all are on. */
+  servicesOffUntil: servicesOffUntilSchema.optional(),
 });
 export type RestaurantDetail = z.infer<typeof restaurantDetailSchema>;
 

@@ -8,6 +8,7 @@ import { BOOKING_REFUSALS } from "./booking-texts";
 import { MESSAGES } from "./messages";
 import { ORDER_REFUSALS, PAYMENT_REFUSALS } from "./order-refusals";
 import { ORDERING_TEXTS } from "./ordering-pause";
+import { SERVICES_OFF_TEXTS } from "./services-off";
 import { SHORT_LINK_REFUSALS } from "./short-links";
 import { SPLIT_REFUSALS } from "./splits";
 import { STAFF_OWNER_REFUSALS } from "./staff-owner";
@@ -49,6 +50,10 @@ const SPECIFIC_REFUSALS = {
   COUPON_REFUSED: [409, (verdict: string) => verdict],
   /** The restaurant paused or paced online ordering (issue 26): the text names when it takes orders for now again. */
   ORDERING_PAUSED: [409, ORDERING_TEXTS.paused],
+  /** The restaurant turned a service off for a while (issue 26): the text names when it is back, if it knows. */
+  DELIVERY_OFF: [409, SERVICES_OFF_TEXTS.deliveryOff],
+  CHECKIN_OFF: [409, SERVICES_OFF_TEXTS.checkinOff],
+  RESERVATIONS_OFF: [409, SERVICES_OFF_TEXTS.reservationsOff],
   // Moving an order.
   ORDER_CANNOT_MOVE: [409, ORDER_REFUSALS.cannotMove],
   ORDER_UNPAID: [409, MESSAGES.unpaidOrderCannotMove],

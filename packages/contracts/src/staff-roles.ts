@@ -26,6 +26,8 @@ export const STAFF_CALL_ROLES = {
   "GET /staff/orders/{orderId}": KITCHEN,
   "GET /staff/ordering": MANAGER,
   "PUT /staff/ordering": MANAGER,
+  "GET /staff/services": MANAGER,
+  "PUT /staff/services": MANAGER,
   "GET /staff/late-orders": MANAGER,
   "PUT /staff/late-orders": MANAGER,
   "POST /staff/orders/{orderId}/late-credit": MANAGER,

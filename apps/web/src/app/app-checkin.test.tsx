@@ -2,6 +2,7 @@
 
 import { fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import type { BookingProgress } from "@forkful/contracts/bookings";
+import { SERVICE_CLOSED_TEXTS } from "@forkful/contracts/services-off";
 import { cleanup, configure, fireEvent, screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkinThrottle } from "../entities/booking/lib/checkin-throttle";
@@ -140,6 +141,18 @@ describe("the waitlist page", () => {
     expect(screen.getByRole("heading", { name: "Online check-in is closed" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "See the menu" }).getAttribute("href")).toBe(`${base}/menu`);
     expect(screen.getByRole("table", { name: "Opening hours" })).toBeTruthy();
+  });
+
+  it("sends the diner to the closed page while the restaurant turned check-in off for a while, which says when it is back", async () => {
+    const until = new Date(Date.now() + 30 * 60_000);
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, servicesOffUntil: { checkin: until.toISOString() } });
+    const router = renderRouter(routes, `${base}/checkin`, Providers);
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/checkIn/${gramercy.locationSlug}/closed`));
+    expectShown(await screen.findByText(SERVICE_CLOSED_TEXTS.checkinOff));
+    expect(screen.getByRole("heading", { name: "Online check-in is closed" })).toBeTruthy();
+    const backAt = new Intl.DateTimeFormat("en-US", { timeZone: gramercy.timeZoneCd, hour: "numeric", minute: "2-digit" }).format(until);
+    expect(screen.getByText(SERVICE_CLOSED_TEXTS.backAt(backAt))).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Join the waitlist" })).toBeNull();
   });
 
   it("opens the link of the waitlist's text (/reservation/{id}) on the party's live place, ready with its answers", async () => {

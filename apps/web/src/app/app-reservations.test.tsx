@@ -3,6 +3,7 @@
 import { fail, fakeApi, ok } from "@forkful/api-client/testing/fake-api";
 import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS } from "@forkful/contracts/booking-texts";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { SERVICE_CLOSED_TEXTS } from "@forkful/contracts/services-off";
 import { cleanup, configure, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { checkinThrottle } from "../entities/booking/lib/checkin-throttle";
@@ -115,6 +116,39 @@ describe("the reservations closed page (/reservation/{slug}/closed)", () => {
     renderAt(closedPage);
     expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.closedNowTitle }));
     expect(screen.getByText(new RegExp(`^Opens .* at 5:00 PM\\. ${RESERVATIONS_CLOSED_TEXTS.closedNow}$`))).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Reserve a table" }).getAttribute("href")).toBe(`${base}/Reservation`);
+  });
+});
+
+describe("reservations turned off for a while", () => {
+  const closedPage = `/reservation/${gramercy.locationSlug}/closed`;
+
+  it("sends the diner from Reserve a table to the closed page, which says when reservations are back", async () => {
+    const until = new Date(Date.now() + 45 * 60_000);
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, servicesOffUntil: { reservations: until.toISOString() } });
+    const router = renderAt(`${base}/Reservation`);
+    await waitFor(() => expect(router.state.location.pathname).toBe(closedPage));
+    expectShown(await screen.findByRole("heading", { name: SERVICE_CLOSED_TEXTS.reservationsOff }));
+    const backAt = new Intl.DateTimeFormat("en-US", { timeZone: gramercy.timeZoneCd, hour: "numeric", minute: "2-digit" }).format(until);
+    expect(screen.getByText(SERVICE_CLOSED_TEXTS.backAt(backAt))).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Reserve a table" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Join the waitlist" }).getAttribute("href")).toBe(`${base}/checkin`);
+  });
+
+  it("says to check back later when they are off until turned back on, and offers no waitlist that is off too", async () => {
+    handlers["/merchants/locations/slug"] = () => ok({ ...gramercy, servicesOffUntil: { reservations: null, checkin: null } });
+    renderAt(closedPage);
+    expectShown(await screen.findByRole("heading", { name: SERVICE_CLOSED_TEXTS.reservationsOff }));
+    expect(screen.getByText(SERVICE_CLOSED_TEXTS.untilReopened)).toBeTruthy();
+    expect(screen.getByText(RESERVATIONS_CLOSED_TEXTS.offWithoutWaitlist)).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Join the waitlist" })).toBeNull();
+  });
+
+  it("takes reservations again once the time has passed", async () => {
+    handlers["/merchants/locations/slug"] = () =>
+      ok({ ...gramercy, servicesOffUntil: { reservations: new Date(Date.now() - 60_000).toISOString() } });
+    renderAt(closedPage);
+    expectShown(await screen.findByRole("heading", { name: RESERVATIONS_CLOSED_TEXTS.openTitle }));
     expect(screen.getByRole("link", { name: "Reserve a table" }).getAttribute("href")).toBe(`${base}/Reservation`);
   });
 });

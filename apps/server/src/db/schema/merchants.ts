@@ -1,6 +1,19 @@
 /** The merchants tables (owned by the merchants module; only its repositories query them). Money is integer minor units. */
 import { sql } from "drizzle-orm";
-import { boolean, doublePrecision, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export interface WorkingHoursRow {
   day: number;
@@ -123,3 +136,25 @@ export const orderingControls = pgTable("ordering_controls", {
   updatedBy: text("updated_by").notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The diner services a location turned off for a while (issue 26): delivery, online check-in or reservations, off
+ * until a time or (until null) until turned back on. One row per service that is or was off; turning it back on
+ * removes the row (the staff actions keep the story).
+ */
+export const servicePauses = pgTable(
+  "service_pauses",
+  {
+    locationId: integer("location_id")
+      .notNull()
+      .references(() => merchantLocations.id),
+    /** DINER_SERVICES (contracts/services-off.ts). */
+    service: text("service", { enum: ["delivery", "checkin", "reservations"] }).notNull(),
+    /** Off until this instant; null: until turned back on. */
+    until: timestamp("until", { withTimezone: true }),
+    /** The staff member who turned it off (staff.id; the staff module's table, so not a foreign key here) and when. */
+    setBy: uuid("set_by").notNull(),
+    setAt: timestamp("set_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.service] })],
+);

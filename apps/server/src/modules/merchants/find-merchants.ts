@@ -3,6 +3,7 @@
 import { distanceKm } from "@forkful/contracts/delivery-area";
 import { NEAR_ME_RADIUS_KM } from "@forkful/contracts/distance";
 import type { FindMerchantAnswer, FindMerchantRequest, RestaurantSummary } from "@forkful/contracts/merchants";
+import type { ServicesOffUntil } from "@forkful/contracts/services-off";
 import type { Clock } from "../../lib/clock";
 import type { LocationRecord, MerchantsRepository } from "./merchants.repository";
 import { openingStateOf } from "./opening-states";
@@ -13,6 +14,8 @@ export interface MerchantsDeps {
   clock: Clock;
   /** The location's pause of online ordering at `now`, read fresh (not cached): null when not paused. */
   orderingPausedUntil: (locationId: number, now: Date) => Promise<Date | null>;
+  /** The location's services turned off at `now` (services-off.ts), read fresh (not cached). */
+  servicesOffUntil: (locationId: number, now: Date) => Promise<ServicesOffUntil>;
 }
 
 /** List cards: open restaurants first, then the nearest when a position is given, otherwise the best rated. */

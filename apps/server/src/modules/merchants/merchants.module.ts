@@ -5,6 +5,7 @@ import { cachedMerchantsRepository, RESTAURANT_CACHE_TTL_MS } from "./cached-mer
 import { createMerchantsRepository } from "./merchants.repository";
 import { merchantsRoutes } from "./merchants.routes";
 import { orderingControlsOf } from "./ordering-controls";
+import { servicesOffUntilOf } from "./service-pauses";
 
 export const merchantsModule: AppModule = async (api, { db, clock, events, upcomingEvents }) => {
   const restaurantReads = createTtlCache<unknown>({ ttlMs: RESTAURANT_CACHE_TTL_MS, clock });
@@ -16,5 +17,6 @@ export const merchantsModule: AppModule = async (api, { db, clock, events, upcom
     answers.invalidate();
   });
   const orderingPausedUntil = async (locationId: number, now: Date) => (await orderingControlsOf(db, locationId, now)).pausedUntil;
-  await api.register(merchantsRoutes, { deps: { merchants: repository, clock, orderingPausedUntil }, answers });
+  const servicesOffUntil = (locationId: number, now: Date) => servicesOffUntilOf(db, locationId, now);
+  await api.register(merchantsRoutes, { deps: { merchants: repository, clock, orderingPausedUntil, servicesOffUntil }, answers });
 };

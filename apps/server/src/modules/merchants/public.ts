@@ -26,5 +26,7 @@ export {
 } from "./location-reads";
 export { fromWallClock, localDateOf, type OpeningState, openingState, openingWindows, toWallClock } from "./opening-hours";
 export { type OrderingControls, orderingControlsOf, setOrderingControls } from "./ordering-controls";
+export { restaurantClock } from "./restaurant-clock";
 export { restaurantTagManagers, type TagManagerOfRestaurant } from "./restaurant-page-tags";
 export { type RestaurantRating, restaurantRatings } from "./restaurant-ratings";
+export { assertServiceOn, servicesOffAt, turnServiceOff, turnServiceOn } from "./service-pauses";

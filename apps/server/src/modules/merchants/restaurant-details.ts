@@ -12,7 +12,9 @@ async function detailOf(deps: MerchantsDeps, record: LocationRecord): Promise<Re
   const localToday = localDateOf(now, record.location.timeZoneCd);
   const events = await deps.merchants.upcomingEvents(record.location.id, localToday);
   const pausedUntil = await deps.orderingPausedUntil(record.location.id, now);
-  return { ...toRestaurantDetail(record, openingStateOf(record, now), events), orderingPausedUntil: pausedUntil?.toISOString() ?? null };
+  const servicesOffUntil = await deps.servicesOffUntil(record.location.id, now);
+  const detail = toRestaurantDetail(record, openingStateOf(record, now), events);
+  return { ...detail, orderingPausedUntil: pausedUntil?.toISOString() ?? null, servicesOffUntil };
 }
 
 export async function getRestaurantBySlug(deps: MerchantsDeps, { slug }: { slug: string }): Promise<RestaurantDetail> {

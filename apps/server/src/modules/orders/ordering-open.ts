@@ -10,8 +10,7 @@ import { PACE_WINDOW_MINUTES, type StaffOrdering } from "@forkful/contracts/orde
 import { REFUSALS } from "@forkful/contracts/refusals";
 import type { Executor } from "../../db/client";
 import { ConflictError } from "../../lib/domain-errors";
-import { timeZoneFormat } from "../../lib/time-zone-format";
-import { localDateOf, orderingControlsOf } from "../merchants/public";
+import { orderingControlsOf, restaurantClock } from "../merchants/public";
 import { ordersForNowPlacedSince } from "./order-pace.repository";
 
 const WINDOW_MS = PACE_WINDOW_MINUTES * 60_000;
@@ -42,15 +41,6 @@ export async function orderingForStaff(executor: Executor, locationId: number, n
   const at = await orderingAt(executor, locationId, now);
   const iso = (date: Date | null) => date?.toISOString() ?? null;
   return { ...at, pausedUntil: iso(at.pausedUntil), opensAt: iso(at.opensAt) };
-}
-
-const clockFormat = timeZoneFormat({ hour: "numeric", minute: "2-digit" });
-const dayAndClockFormat = timeZoneFormat({ weekday: "long", hour: "numeric", minute: "2-digit" });
-
-/** The instant as the restaurant's clock reads it: "7:45 PM", or "Saturday 9:00 AM" on another day. */
-function restaurantClock(at: Date, now: Date, timeZone: string): string {
-  const sameDay = localDateOf(at, timeZone) === localDateOf(now, timeZone);
-  return (sameDay ? clockFormat : dayAndClockFormat)(timeZone).format(at);
 }
 
 export interface OrderToPlace {

@@ -13,6 +13,7 @@ import type { CreateOrderRequest } from "@forkful/contracts/orders";
 import { isRefusal } from "@forkful/contracts/refusals";
 import { ConflictError, refusalCodeOf } from "../../lib/domain-errors";
 import { assertOwner, type Caller } from "../../plugins/caller";
+import { assertServiceOn } from "../merchants/public";
 import { toOrderDto } from "./order-mapper";
 import { quoteOrder } from "./order-quote";
 import { assertOrderingOpen } from "./ordering-open";
@@ -57,6 +58,10 @@ export async function placeOrder(deps: PlaceOrderDeps, request: CreateOrderReque
   const quote = await quoteOrder(deps, request, caller);
   const draft = orderDraftOf(request, quote, requestHash, now);
   const toPlace = { location: quote.location, orderType: request.orderType, scheduledAt: draft.row.scheduledAt ?? null };
+  if (request.orderType === "delivery") {
+    const { id, branchName, timeZoneCd: timeZone } = quote.location;
+    await assertServiceOn(orders.db, { location: { id, branchName, timeZone }, service: "delivery", now });
+  }
   await assertOrderingOpen(orders.db, toPlace, now);
   const orderId = randomUUID();
   let placed: OrderRecord | undefined;

@@ -19,6 +19,7 @@ import {
   type NewBookingRow,
   tellTheParty,
 } from "../bookings/public";
+import { assertServiceOn } from "../merchants/public";
 import { liveLocation } from "../tables/public";
 import { bookedBefore, bookingAnswer } from "../waitlist/public";
 import { tableForReservation } from "./reservation-book";
@@ -32,6 +33,7 @@ export async function reserveTable(deps: ReservationsDeps, request: BookingReque
   if (earlier) return earlier;
   const location = await liveLocation(deps.db, request.locationId);
   if (location.reservationsOff) throw new ConflictError(BOOKING_REFUSALS.reservationsOff);
+  await assertServiceOn(deps.db, { location, service: "reservations", now: deps.clock() });
   const date = request.reservationDate!;
   const slot = request.reservationSlot!;
   const owner = await bookingOwner(deps, request, caller);

@@ -8,6 +8,7 @@ import type { StaffDeps } from "./staff-deps";
 import { staffMenuRoutes } from "./staff-menu.routes";
 import { staffOrderingRoutes } from "./staff-ordering.routes";
 import { staffRestaurantsRoutes } from "./staff-restaurants.routes";
+import { staffServicesRoutes } from "./staff-services.routes";
 import { staffSessionRoutes } from "./staff-session.routes";
 import { staffTeamRoutes } from "./staff-team.routes";
 
@@ -28,6 +29,7 @@ export const staffModule: AppModule = async (api, context) => {
   await api.register(staffSessionRoutes, { deps });
   await api.register(staffTeamRoutes, { deps });
   await api.register(staffOrderingRoutes, { deps });
+  await api.register(staffServicesRoutes, { deps });
   await api.register(staffRestaurantsRoutes, { deps });
   await api.register(staffMenuRoutes, { deps: { db, clock, events } });
 };

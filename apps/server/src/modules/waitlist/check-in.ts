@@ -26,7 +26,7 @@ import {
   tellTheParty,
   type WaitlistProgress,
 } from "../bookings/public";
-import type { LocationForBookings } from "../merchants/public";
+import { assertServiceOn, type LocationForBookings } from "../merchants/public";
 import { liveLocation, lockFloor, type TableRow, tableAtHand } from "../tables/public";
 import { bookedBefore, bookingAnswer } from "./booking-answers";
 import { quoteWait } from "./wait-estimate";
@@ -93,6 +93,8 @@ export async function checkIn(deps: WaitlistDeps, request: BookingRequest, calle
   if (own) return bookingAnswer(deps, deps.db, own, false);
   if (await activeOnlineCheckin(deps.db, { phone: request.phone, customerId: known?.customerId ?? null }))
     throw new BadRequestError(MESSAGES.checkinOnlyOne);
+  // The waitlist turned off for a while (a table's own QR code still seats its party).
+  if (!table) await assertServiceOn(deps.db, { location, service: "checkin", now: deps.clock() });
   const closed = closedForCheckins(location, deps.clock());
   if (closed) throw new ConflictError(closed);
   const owner = known ?? (await bookingOwner(deps, request, caller));

@@ -1,6 +1,7 @@
 import { Navigate } from "react-router";
 import { OrderingControl } from "../../features/ordering-control/components/ordering-control";
 import { OrdersBoard } from "../../features/orders-board/components/orders-board";
+import { ServicesControl } from "../../features/services-control/components/services-control";
 import { useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen } from "../layouts/console-screens";
 
@@ -13,6 +14,7 @@ export function OrdersPage() {
         Orders
       </h1>
       {session.staff.role === "manager" && <OrderingControl />}
+      {session.staff.role === "manager" && <ServicesControl />}
       <OrdersBoard role={session.staff.role} />
     </section>
   );

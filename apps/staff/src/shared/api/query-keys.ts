@@ -5,6 +5,7 @@ export const staffKeys = {
   kitchenTickets: () => ["staff", "kitchen-tickets"] as const,
   kitchenStations: () => ["staff", "kitchen-stations"] as const,
   ordering: () => ["staff", "ordering"] as const,
+  services: () => ["staff", "services"] as const,
   menuAvailability: () => ["staff", "menu-availability"] as const,
   restaurant: (locationId: number) => ["staff", "restaurant", locationId] as const,
   tableQrCodes: () => ["staff", "table-qr-codes"] as const,

@@ -2,6 +2,7 @@ import { DEFAULT_PARTY_SIZE } from "@forkful/contracts/booking-rules";
 import { buttonClasses } from "@forkful/ui/button";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Link, Navigate } from "react-router";
+import { takesCheckins } from "../../entities/restaurant/lib/service-off";
 import { useReservationSlots } from "../../features/reservations/api/get-reservation-slots";
 import { ReservationsClosed } from "../../features/reservations/components/reservations-closed";
 import { hangsOnTodaysSlots, reservationsState } from "../../features/reservations/lib/reservations-state";
@@ -36,7 +37,8 @@ export function ReservationClosedPage() {
   if (!state) return <LoadingPlaceholder />;
   const basePath = `/${query.data.merchantType}/${query.data.locationSlug}`;
   const menuType = query.data.orderTypes[0]?.menuType;
-  const reserve = state !== "off";
+  const reserve = state !== "off" && state !== "paused";
+  const waitlist = takesCheckins(query.data);
   return (
     <main style={themeStyle(query.data.theme)} className="min-h-dvh">
       <ReservationsClosed
@@ -49,14 +51,14 @@ export function ReservationClosedPage() {
                 {state === "full" ? "Reserve for another day" : "Reserve a table"}
               </Link>
             )}
-            {query.data.onlineCheckin && (
+            {waitlist && (
               <Link to={`${basePath}/checkin`} className={buttonClasses(reserve ? "secondary" : "primary")}>
                 Join the waitlist
               </Link>
             )}
             <Link
               to={menuType ? `${basePath}/menu/${menuType}` : basePath}
-              className={buttonClasses(reserve || query.data.onlineCheckin ? "secondary" : "primary")}
+              className={buttonClasses(reserve || waitlist ? "secondary" : "primary")}
             >
               See the menu
             </Link>

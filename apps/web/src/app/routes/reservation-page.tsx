@@ -1,20 +1,23 @@
 import { Navigate, useNavigate } from "react-router";
 import { RestaurantBar } from "../../entities/restaurant/components/restaurant-bar";
 import { useCurrentRestaurant } from "../../entities/restaurant/hooks/use-current-restaurant";
+import { serviceOff } from "../../entities/restaurant/lib/service-off";
 import { ReservationBooking } from "../../features/reservations/components/reservation-booking";
 import { takesReservations } from "../../features/reservations/lib/reservation-days";
 import { useRouteParams } from "../../shared/lib/route-params";
 
 /**
  * /{merchantType}/{merchantSlug}/Reservation (spec §2): party, day and time, then who it is for, then Reserve; the
- * reservation's page follows. A restaurant that takes no reservations sends the diner to its closed page.
+ * reservation's page follows. A restaurant that takes no reservations, or turned them off for a while, sends the
+ * diner to its closed page.
  */
 export function ReservationPage() {
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug } = useRouteParams();
   const navigate = useNavigate();
   const basePath = `/${merchantType}/${merchantSlug}`;
-  if (!takesReservations(restaurant)) return <Navigate to={`/reservation/${merchantSlug}/closed`} replace />;
+  if (!takesReservations(restaurant) || serviceOff(restaurant, "reservations"))
+    return <Navigate to={`/reservation/${merchantSlug}/closed`} replace />;
   return (
     <>
       <RestaurantBar restaurant={restaurant} backTo={basePath} backLabel="Back to the restaurant" title="Reserve a table" />

@@ -3,6 +3,7 @@ import type { MenuType, RestaurantDetail } from "@forkful/contracts/merchants";
 import type { ReactNode } from "react";
 import { ClosedNote } from "./closed-note";
 import { EventBanner, TableBanner } from "./context-banner";
+import { DeliveryOffNote } from "./delivery-off-note";
 import { DietFilter } from "./diet-filter";
 import { MenuSearch } from "./menu-search";
 import { MenuTypeTabs } from "./menu-type-tabs";
@@ -47,6 +48,7 @@ export function MenuTop({
       {data?.event && <EventBanner event={data.event} />}
       {closed && <ClosedNote restaurant={restaurant} />}
       {!closed && !tableId && <PausedNote restaurant={restaurant} />}
+      {!closed && menuType === "delivery" && <DeliveryOffNote restaurant={restaurant} />}
       {data && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
           <MenuSearch value={filters.search} onChange={filters.setSearch} />

@@ -1,13 +1,21 @@
 import { BOOKING_REFUSALS, RESERVATIONS_CLOSED_TEXTS as TEXTS } from "@forkful/contracts/booking-texts";
 import type { RestaurantDetail } from "@forkful/contracts/merchants";
+import { SERVICE_CLOSED_TEXTS } from "@forkful/contracts/services-off";
 import { CalendarIcon } from "@forkful/ui/icons";
 import type { ReactNode } from "react";
+import { BackAt } from "../../../entities/restaurant/components/back-at";
 import { describeNextSession } from "../../../entities/restaurant/lib/opening-hours";
+import { serviceOff, takesCheckins } from "../../../entities/restaurant/lib/service-off";
 import type { ReservationsState } from "../lib/reservations-state";
 
 function wording(state: ReservationsState, restaurant: RestaurantDetail): { title: string; text: string } {
   if (state === "off")
-    return { title: BOOKING_REFUSALS.reservationsOff, text: restaurant.onlineCheckin ? TEXTS.offWithWaitlist : TEXTS.offWithoutWaitlist };
+    return { title: BOOKING_REFUSALS.reservationsOff, text: takesCheckins(restaurant) ? TEXTS.offWithWaitlist : TEXTS.offWithoutWaitlist };
+  if (state === "paused")
+    return {
+      title: SERVICE_CLOSED_TEXTS.reservationsOff,
+      text: takesCheckins(restaurant) ? TEXTS.offWithWaitlist : TEXTS.offWithoutWaitlist,
+    };
   if (state === "closedNow") {
     const next = describeNextSession(restaurant.nextSession, restaurant.timeZoneCd);
     return { title: TEXTS.closedNowTitle, text: next ? `${next}. ${TEXTS.closedNow}` : TEXTS.closedNow };
@@ -41,6 +49,7 @@ export function ReservationsClosed({
       <h1 id="closed-heading" className="text-2xl font-bold text-stone-900">
         {title}
       </h1>
+      {state === "paused" && <BackAt backAt={serviceOff(restaurant, "reservations")?.backAt ?? null} />}
       <p className="text-stone-600">{text}</p>
       <div className="mt-3 flex flex-wrap justify-center gap-3">{actions}</div>
     </section>
