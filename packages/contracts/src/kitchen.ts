@@ -34,6 +34,8 @@ export const kitchenTicketSchema = z.object({
       statusLabel: z.string(),
       /** The station the dish is routed to (its key), or null when none is. */
       station: z.string().nullable().optional(),
+      /** That station's name as the restaurant calls it (grill, cold, bar…), or null when the dish is routed nowhere. */
+      stationName: z.string().nullable().optional(),
       /** What the menu says of the dish for the kitchen: veg, non-veg or vegan (the menu keeps no allergens). */
       diet: z.string().nullable().optional(),
     }),
