@@ -96,6 +96,10 @@ export const KDS_TEXTS = {
   allStations: "All",
   expo: "Expo",
   recalled: "Recalled",
+  /** Expo: every dish of every round of the order is ready (or served). */
+  readyToRun: "Ready to run",
+  /** A dish routed to no station. */
+  noStation: "No station",
 } as const;
 
 /** Who may move dishes and tickets: the kitchen, managers and owners (a host runs the floor, not the pass). */

@@ -10,6 +10,7 @@ import { useBumpTicket, useMoveDish, useRecallTicket } from "../api/kitchen-move
 import { useKitchenStations, useKitchenTickets } from "../api/kitchen-tickets";
 import { type StationFilter, ticketsAt } from "../lib/kitchen-rail";
 import { AllDayCounts } from "./all-day-counts";
+import { ExpoView } from "./expo-view";
 import { TicketCard } from "./ticket-card";
 
 function StationPicker({ value, onChange }: { value: StationFilter; onChange: (next: StationFilter) => void }) {
@@ -82,6 +83,8 @@ export function KitchenDisplay() {
             <div className="flex-1">
               <EmptyState title={KDS_TEXTS.empty} />
             </div>
+          ) : station === "expo" ? (
+            <ExpoView tickets={shown} now={now} actions={actions} />
           ) : (
             <section aria-label="Rail" className="flex min-w-0 flex-1 gap-3 overflow-x-auto pb-2">
               {shown.map((ticket) => (
