@@ -70,9 +70,22 @@ export const kitchenStationsSchema = z.object({
   stations: z
     .array(kitchenStationSchema)
     .max(MOST_KITCHEN_STATIONS, `At most ${MOST_KITCHEN_STATIONS} stations`)
-    .refine((stations) => new Set(stations.map((s) => s.key)).size === stations.length, "Two stations have one key"),
+    .refine((stations) => new Set(stations.map((s) => s.key)).size === stations.length, "Two stations have one key")
+    .refine((stations) => new Set(stations.map((s) => s.name.trim().toLowerCase())).size === stations.length, "Two stations have one name"),
 });
 export type KitchenStations = z.infer<typeof kitchenStationsSchema>;
+
+/** Texts of the stations screen (a manager names the stations and routes dishes to them). */
+export const STATION_TEXTS = {
+  empty: "No stations yet",
+  emptyBody: "Name the kitchen's stations (grill, cold, bar…), then route each dish or whole category to one.",
+  emptyReadOnly: "A manager has not named the kitchen's stations yet.",
+  readOnly: "Only a manager changes the stations and their dishes.",
+  noStation: "No station",
+  asCategory: "As its category",
+  saved: "Stations saved. The kitchen's tickets now show them.",
+  removeNote: "Removing a station sends its dishes back to no station.",
+} as const;
 
 /** The answer of a recall: the ticket back on the rail. */
 export const kitchenRecallAnswerSchema = z.object({ ticket: kitchenTicketSchema });

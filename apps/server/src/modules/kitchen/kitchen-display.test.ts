@@ -235,7 +235,7 @@ describe("stations", () => {
     expect(await stationOfDish()).toEqual([[null, null]]);
   });
 
-  it("refuses a dish or category not on the restaurant's menu, and two stations with one key (400, nothing changed)", async () => {
+  it("refuses a dish or category not on the restaurant's menu, two stations with one key or one name (400, nothing changed)", async () => {
     const before = (await jsonCall(t, "GET", "/staff/kitchen/stations", undefined, { token: staff.manager.token })).body;
     const other = (await openRestaurants(t, "pickup")).find((r) => r.id !== locationId)!;
     const [theirDish] = (await menuOf(t, other.id, "pickup")).menu;
@@ -250,6 +250,13 @@ describe("stations", () => {
         undefined,
       ],
       [[{ key: "Grill!", name: "Grill" }], undefined],
+      [
+        [
+          { key: "grill", name: "Grill" },
+          { key: "grill-2", name: " grill" },
+        ],
+        "Invalid body: stations: Two stations have one name",
+      ],
     ] as const) {
       const answer = await putStations(staff.manager.token, stations);
       expect(answer.status, JSON.stringify(stations)).toBe(400);

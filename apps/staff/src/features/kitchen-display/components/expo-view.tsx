@@ -3,6 +3,7 @@ import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { type ExpoOrder, expoDishDone, expoMove, expoOrders } from "../lib/expo-orders";
 import { minutesSince, TYPE_WORDS } from "../lib/kitchen-rail";
+
 const MOVE_WORDS = { ready: "ready", serve: "serve", clear: "clear" } as const;
 
 export interface ExpoActions {
@@ -104,7 +105,13 @@ function ExpoOrderCard({ order, now, actions }: { order: ExpoOrder; now: number;
         ))}
       </ul>
       {order.readyToRun && runnable.length > 1 && (
-        <Button className="mt-auto min-h-11" disabled={actions.busy} onClick={() => runnable.forEach((round) => actions.onBump(round))}>
+        <Button
+          className="mt-auto min-h-11"
+          disabled={actions.busy}
+          onClick={() => {
+            for (const round of runnable) actions.onBump(round);
+          }}
+        >
           Run the whole order
         </Button>
       )}
