@@ -34,7 +34,7 @@ function StationSelect({
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className={inputClasses(false, "h-11 w-44 shrink-0 text-sm")}
+        className={inputClasses(false, "h-11 w-52 shrink-0 text-sm md:w-72")}
       >
         <option value="">{blank}</option>
         {stations.map((s) => (

@@ -68,7 +68,7 @@ export function StationsEditor({ saved, menu }: { saved: KitchenStation[]; menu:
           <DishRoutes menu={menu} draft={draft} onRoute={(what, id, key) => edit(route(draft, what, id, key))} />
         )}
       </section>
-      <div className="sticky bottom-0 flex flex-col gap-2 border-t border-stone-200 bg-stone-50/95 py-3">
+      <div className="sticky bottom-0 -mx-3 flex flex-col gap-2 border-t border-stone-300 bg-stone-50 px-3 py-3 shadow-[0_-4px_12px_rgba(0,0,0,0.06)] md:-mx-4 md:px-4">
         {problems.whole && <FormAlert message={problems.whole} />}
         {said && <FormAlert tone={said.tone} message={said.message} />}
         <div className="flex flex-wrap gap-2">

@@ -41,7 +41,7 @@ export function StationsScreen({ mayEdit }: { mayEdit: boolean }) {
         <>
           <ul aria-label="The stations" className="flex flex-wrap gap-2">
             {stations.data.map((station) => (
-              <li key={station.key} className="rounded-full border-2 border-stone-300 bg-white px-4 py-2 text-sm font-semibold">
+              <li key={station.key} className="rounded-lg bg-stone-200 px-3 py-1.5 text-sm font-semibold text-stone-900">
                 {station.name}
               </li>
             ))}
