@@ -34,6 +34,8 @@ export const kitchenTicketSchema = z.object({
       statusLabel: z.string(),
       /** The station the dish is routed to (its key), or null when none is. */
       station: z.string().nullable().optional(),
+      /** That station's name as the restaurant calls it (grill, cold, bar…), or null when the dish is routed nowhere. */
+      stationName: z.string().nullable().optional(),
       /** What the menu says of the dish for the kitchen: veg, non-veg or vegan (the menu keeps no allergens). */
       diet: z.string().nullable().optional(),
     }),
@@ -68,9 +70,22 @@ export const kitchenStationsSchema = z.object({
   stations: z
     .array(kitchenStationSchema)
     .max(MOST_KITCHEN_STATIONS, `At most ${MOST_KITCHEN_STATIONS} stations`)
-    .refine((stations) => new Set(stations.map((s) => s.key)).size === stations.length, "Two stations have one key"),
+    .refine((stations) => new Set(stations.map((s) => s.key)).size === stations.length, "Two stations have one key")
+    .refine((stations) => new Set(stations.map((s) => s.name.trim().toLowerCase())).size === stations.length, "Two stations have one name"),
 });
 export type KitchenStations = z.infer<typeof kitchenStationsSchema>;
+
+/** Texts of the stations screen (a manager names the stations and routes dishes to them). */
+export const STATION_TEXTS = {
+  empty: "No stations yet",
+  emptyBody: "Name the kitchen's stations (grill, cold, bar…), then route each dish or whole category to one.",
+  emptyReadOnly: "A manager has not named the kitchen's stations yet.",
+  readOnly: "Only a manager changes the stations and their dishes.",
+  noStation: "No station",
+  asCategory: "As its category",
+  saved: "Stations saved. The kitchen's tickets now show them.",
+  removeNote: "Removing a station sends its dishes back to no station.",
+} as const;
 
 /** The answer of a recall: the ticket back on the rail. */
 export const kitchenRecallAnswerSchema = z.object({ ticket: kitchenTicketSchema });
@@ -94,6 +109,10 @@ export const KDS_TEXTS = {
   allStations: "All",
   expo: "Expo",
   recalled: "Recalled",
+  /** Expo: every dish of every round of the order is ready (or served). */
+  readyToRun: "Ready to run",
+  /** A dish routed to no station. */
+  noStation: "No station",
 } as const;
 
 /** Who may move dishes and tickets: the kitchen, managers and owners (a host runs the floor, not the pass). */

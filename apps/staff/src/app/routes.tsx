@@ -12,6 +12,7 @@ import { OrdersPage } from "./routes/orders-page";
 import { ReservationsPage } from "./routes/reservations-page";
 import { ShortLinksPage } from "./routes/short-links-page";
 import { SignInPage } from "./routes/sign-in-page";
+import { StationsPage } from "./routes/stations-page";
 import { SupportPage } from "./routes/support-page";
 import { TableQrCodesPage } from "./routes/table-qr-codes-page";
 import { TeamPage } from "./routes/team-page";
@@ -26,6 +27,7 @@ export const staffRoutes: RouteObject[] = [
       { index: true, element: <HomePage /> },
       { path: "orders", element: <OrdersPage /> },
       { path: "kitchen", element: <KitchenPage /> },
+      { path: "stations", element: <StationsPage /> },
       { path: "menu", element: <MenuPage /> },
       { path: "tables/qr-codes", element: <TableQrCodesPage /> },
       { path: "waitlist", element: <WaitlistPage /> },

@@ -100,7 +100,9 @@ describe("a pickup order on the rail", () => {
     const ticket = (await rail()).find((one) => one.orderId === orderId)!;
     expect(ticket).toMatchObject({ sortOrder: 1, orderType: "pickup", note: "No onions", status: null, recalled: false });
     expect(ticket.promisedAt, "accepted with 20 minutes").not.toBeNull();
-    expect(ticket.items.map((item) => [item.quantity, item.station, typeof item.diet])).toEqual([[2, "grill", "string"]]);
+    expect(ticket.items.map((item) => [item.quantity, item.station, item.stationName, typeof item.diet])).toEqual([
+      [2, "grill", "Grill", "string"],
+    ]);
     expect(await rail(staff.manager.token)).toContainEqual(ticket);
     const elsewhere = await staffElsewhere(t, locationId, "kitchen");
     expect((await rail(elsewhere.token)).map((one) => one.orderId)).not.toContain(orderId);
@@ -213,7 +215,27 @@ describe("stations", () => {
     expect(kitchenStationsSchema.parse(again.body).stations).toEqual(stations);
   });
 
-  it("refuses a dish or category not on the restaurant's menu, and two stations with one key (400, nothing changed)", async () => {
+  it("gives each ticket's dish its station's name: routed by dish before its category, by category, or none (null)", async () => {
+    const orderId = await pickupOrder();
+    const [dish] = await dishesOf(t, orderId);
+    const { categoryId } = (await menuOf(t, locationId, "pickup")).menu.find((item) => item.itemId === dish!.itemId)!;
+    const stationOfDish = async () => {
+      const ticket = (await rail()).find((one) => one.orderId === orderId)!;
+      return ticket.items.map((item) => [item.station, item.stationName]);
+    };
+    const grill = { key: "grill", name: "Grill", dishIds: [], categoryIds: [categoryId] };
+    const cold = { key: "cold-line", name: "Cold line", dishIds: [dish!.itemId], categoryIds: [] };
+    expect((await putStations(staff.manager.token, [grill, cold])).status).toBe(200);
+    expect(await stationOfDish()).toEqual([["cold-line", "Cold line"]]);
+    expect((await putStations(staff.manager.token, [grill])).status).toBe(200);
+    expect(await stationOfDish()).toEqual([["grill", "Grill"]]);
+    expect((await putStations(staff.manager.token, [{ ...grill, name: "Hot line" }])).status).toBe(200);
+    expect(await stationOfDish(), "a renamed station: the ticket says its new name").toEqual([["grill", "Hot line"]]);
+    expect((await putStations(staff.manager.token, [])).status).toBe(200);
+    expect(await stationOfDish()).toEqual([[null, null]]);
+  });
+
+  it("refuses a dish or category not on the restaurant's menu, two stations with one key or one name (400, nothing changed)", async () => {
     const before = (await jsonCall(t, "GET", "/staff/kitchen/stations", undefined, { token: staff.manager.token })).body;
     const other = (await openRestaurants(t, "pickup")).find((r) => r.id !== locationId)!;
     const [theirDish] = (await menuOf(t, other.id, "pickup")).menu;
@@ -228,6 +250,13 @@ describe("stations", () => {
         undefined,
       ],
       [[{ key: "Grill!", name: "Grill" }], undefined],
+      [
+        [
+          { key: "grill", name: "Grill" },
+          { key: "grill-2", name: " grill" },
+        ],
+        "Invalid body: stations: Two stations have one name",
+      ],
     ] as const) {
       const answer = await putStations(staff.manager.token, stations);
       expect(answer.status, JSON.stringify(stations)).toBe(400);

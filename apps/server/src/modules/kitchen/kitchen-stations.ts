@@ -49,9 +49,10 @@ export async function setKitchenStations(
   return kitchenStationsOf(deps, caller);
 }
 
-/** What the kitchen reads of a dish on a ticket: its station (null: none) and its diet, as the menu says. */
+/** What the kitchen reads of a dish on a ticket: its station's key and name (null: none) and its diet, as the menu says. */
 export interface DishFacts {
   station: string | null;
+  stationName: string | null;
   diet: string | null;
 }
 
@@ -62,6 +63,7 @@ export async function dishFactsAt(executor: Executor, locationId: number, itemId
     const dish = dishes.get(itemId)?.item;
     const byDish = stations.find((s) => s.dishIds.includes(itemId));
     const byCategory = stations.find((s) => dish !== undefined && s.categoryIds.includes(dish.categoryId));
-    return { station: (byDish ?? byCategory)?.key ?? null, diet: dish?.diet ?? null };
+    const station = byDish ?? byCategory;
+    return { station: station?.key ?? null, stationName: station?.name ?? null, diet: dish?.diet ?? null };
   };
 }

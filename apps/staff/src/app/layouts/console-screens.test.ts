@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { screensOf } from "./console-screens";
+import { CONSOLE_SCREENS, mayChange, screensOf } from "./console-screens";
 
 const paths = (role: "manager" | "kitchen" | "host" | "owner") => screensOf(role).map((screen) => screen.path);
 
@@ -9,6 +9,7 @@ describe("the console's screens by role", () => {
     expect(paths("manager")).toEqual([
       "/orders",
       "/kitchen",
+      "/stations",
       "/menu",
       "/waitlist",
       "/reservations",
@@ -25,7 +26,19 @@ describe("the console's screens by role", () => {
   });
 
   it("give the kitchen the orders, its display and the menu's availability, and a host the front of house", () => {
-    expect(paths("kitchen")).toEqual(["/orders", "/kitchen", "/menu"]);
+    expect(paths("kitchen")).toEqual(["/orders", "/kitchen", "/stations", "/menu"]);
     expect(paths("host")).toEqual(["/waitlist", "/reservations", "/calls", "/tables/qr-codes"]);
+  });
+
+  it("let the kitchen read the stations but only a manager or an owner change them; a screen without changes: whoever opens it", () => {
+    expect(CONSOLE_SCREENS.find((screen) => screen.path === "/stations")).toMatchObject({ changes: "PUT /staff/kitchen/stations" });
+    expect((["manager", "owner", "kitchen", "host"] as const).map((role) => mayChange(role, "/stations"))).toEqual([
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect(mayChange("kitchen", "/kitchen")).toBe(true);
+    expect(mayChange("host", "/kitchen"), "a screen the role may not open").toBe(false);
   });
 });

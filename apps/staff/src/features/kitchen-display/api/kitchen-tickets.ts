@@ -1,5 +1,5 @@
 import { unwrap } from "@forkful/api-client/api-client";
-import { kitchenStationsSchema, kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
+import { kitchenTicketsAnswerSchema } from "@forkful/contracts/kitchen";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { staffKeys } from "../../../shared/api/query-keys";
 import { staffCall } from "../../../shared/api/staff-client";
@@ -13,12 +13,3 @@ export const kitchenTicketsQuery = () =>
   });
 
 export const useKitchenTickets = () => useQuery(kitchenTicketsQuery());
-
-/** GET /staff/kitchen/stations: the restaurant's stations, for the filter. */
-export const useKitchenStations = () =>
-  useQuery({
-    queryKey: staffKeys.kitchenStations(),
-    queryFn: async ({ signal }) =>
-      unwrap(await staffCall({ method: "GET", path: "/staff/kitchen/stations", schema: kitchenStationsSchema, signal })).stations,
-    staleTime: 5 * 60_000,
-  });

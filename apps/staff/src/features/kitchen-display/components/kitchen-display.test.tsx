@@ -37,6 +37,7 @@ function ticket(
       status,
       statusLabel: status === 41 ? "In preparation" : "Sent to the kitchen",
       station,
+      stationName: station === "hot" ? "Hot line" : station === "bar" ? "Bar" : null,
       diet: "veg",
     })),
     ...extra,
@@ -86,6 +87,7 @@ describe("the kitchen display", () => {
       [first, late, barOnly].map((t) => `ticket-${t.orderId}-1`),
     );
     expect(within(card("1001")).getByText("Note: No onions")).toBeTruthy();
+    expect(within(card("1001")).getByRole("button", { name: /Ramen/ }).textContent, "each dish says its station").toMatch(/· Hot line$/);
     expect(within(card("1002")).getByText(/Late ·/)).toBeTruthy();
     expect(within(card("1001")).queryByText(/Late ·/)).toBeNull();
   });

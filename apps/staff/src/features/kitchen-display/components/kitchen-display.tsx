@@ -5,11 +5,13 @@ import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
 import { useState } from "react";
+import { useKitchenStations } from "../../../shared/api/kitchen-stations";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useBumpTicket, useMoveDish, useRecallTicket } from "../api/kitchen-moves";
-import { useKitchenStations, useKitchenTickets } from "../api/kitchen-tickets";
+import { useKitchenTickets } from "../api/kitchen-tickets";
 import { type StationFilter, ticketsAt } from "../lib/kitchen-rail";
 import { AllDayCounts } from "./all-day-counts";
+import { ExpoView } from "./expo-view";
 import { TicketCard } from "./ticket-card";
 
 function StationPicker({ value, onChange }: { value: StationFilter; onChange: (next: StationFilter) => void }) {
@@ -82,6 +84,8 @@ export function KitchenDisplay() {
             <div className="flex-1">
               <EmptyState title={KDS_TEXTS.empty} />
             </div>
+          ) : station === "expo" ? (
+            <ExpoView tickets={shown} now={now} actions={actions} />
           ) : (
             <section aria-label="Rail" className="flex min-w-0 flex-1 gap-3 overflow-x-auto pb-2">
               {shown.map((ticket) => (

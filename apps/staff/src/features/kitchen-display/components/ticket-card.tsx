@@ -2,10 +2,9 @@ import type { KitchenTicket } from "@forkful/contracts/kitchen";
 import { Button } from "@forkful/ui/button";
 import { cn } from "@forkful/ui/cn";
 import { useRef } from "react";
-import { minutesSince, nextDishStatus } from "../lib/kitchen-rail";
+import { minutesSince, nextDishStatus, TYPE_WORDS } from "../lib/kitchen-rail";
 import "./kitchen-print.css";
 
-const TYPE_WORDS: Record<string, string> = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" };
 const DISH_STYLE: Record<string, string> = {
   sent: "border-stone-300 bg-white",
   41: "border-amber-400 bg-amber-50",
@@ -88,7 +87,7 @@ export function TicketCard({ ticket, now, actions }: { ticket: KitchenTicket; no
                 {item.comment && <span className="text-amber-900">“{item.comment}”</span>}
                 <span className="text-xs text-stone-600">
                   {item.statusLabel}
-                  {item.station ? ` · ${item.station}` : ""}
+                  {item.station ? ` · ${item.stationName ?? item.station}` : ""}
                 </span>
               </button>
             </li>

@@ -27,3 +27,6 @@ export const minutesSince = (iso: string, now: number) => Math.max(0, Math.floor
 
 /** The next move of a dish tapped on the rail: sent → in preparation → ready; null once ready. */
 export const nextDishStatus = (status: number | null): 41 | 42 | null => (status === null ? 41 : status === 41 ? 42 : null);
+
+/** An order's type as the kitchen says it. */
+export const TYPE_WORDS: Record<string, string> = { pickup: "Pickup", delivery: "Delivery", dinein: "Dine-in" };
