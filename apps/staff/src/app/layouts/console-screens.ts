@@ -1,5 +1,6 @@
-import { rolesOfStaffCall, type StaffCall } from "@forkful/contracts/staff-roles";
+import type { StaffCall } from "@forkful/contracts/staff-roles";
 import type { StaffRole } from "@forkful/contracts/staff-tables";
+import { mayCall } from "../../shared/api/staff-calls";
 
 /**
  * The console's screens, each with the staff call it reads: a role sees a screen when the server lets it make that
@@ -24,9 +25,7 @@ export const CONSOLE_SCREENS = [
   { path: "/today", title: "Today", reads: "GET /staff/day" },
 ] as const satisfies readonly { path: string; title: string; reads: StaffCall; changes?: StaffCall }[];
 
-const mayRead = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ?? []).includes(role);
-
-export const screensOf = (role: StaffRole) => CONSOLE_SCREENS.filter((screen) => mayRead(role, screen.reads));
+export const screensOf = (role: StaffRole) => CONSOLE_SCREENS.filter((screen) => mayCall(role, screen.reads));
 
 export const mayOpen = (role: StaffRole, path: string) => screensOf(role).some((screen) => screen.path === path);
 
@@ -34,5 +33,5 @@ export const mayOpen = (role: StaffRole, path: string) => screensOf(role).some((
 export function mayChange(role: StaffRole, path: string): boolean {
   const screen = screensOf(role).find((one) => one.path === path);
   if (!screen) return false;
-  return !("changes" in screen) || mayRead(role, screen.changes);
+  return !("changes" in screen) || mayCall(role, screen.changes);
 }

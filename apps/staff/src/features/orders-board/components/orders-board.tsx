@@ -1,12 +1,13 @@
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { Order } from "@forkful/contracts/orders";
 import { BOARD_COLUMNS, BOARD_LEAD_MINUTES, boardColumnOf } from "@forkful/contracts/staff-board";
-import { roleMayMoveOrderTo, rolesOfStaffCall, type StaffCall } from "@forkful/contracts/staff-roles";
+import { roleMayMoveOrderTo } from "@forkful/contracts/staff-roles";
 import type { StaffRole } from "@forkful/contracts/staff-tables";
 import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
 import { Spinner } from "@forkful/ui/spinner";
 import { useMemo, useState } from "react";
+import { mayCall } from "../../../shared/api/staff-calls";
 import { useNow } from "../../../shared/hooks/use-now";
 import { useBoardOrders } from "../api/get-board-orders";
 import { useGiveLateCredit } from "../api/give-late-credit";
@@ -22,8 +23,6 @@ import { OrderStrip } from "./order-strip";
 import { useChimeWhenDue } from "./use-chime-when-due";
 
 type Asking = { kind: "accept" | "cancel" | "details"; order: Order } | null;
-
-const mayCall = (role: StaffRole, call: StaffCall) => (rolesOfStaffCall(call) ?? []).includes(role);
 
 const NO_ANSWER = "We could not reach Forkful. Try again.";
 
