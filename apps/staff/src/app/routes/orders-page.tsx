@@ -2,6 +2,7 @@ import { Navigate } from "react-router";
 import { OrderingControl } from "../../features/ordering-control/components/ordering-control";
 import { OrdersBoard } from "../../features/orders-board/components/orders-board";
 import { ServicesControl } from "../../features/services-control/components/services-control";
+import { mayCall } from "../../shared/api/staff-calls";
 import { useStaffSession } from "../../shared/api/staff-session";
 import { mayOpen } from "../layouts/console-screens";
 
@@ -13,8 +14,8 @@ export function OrdersPage() {
       <h1 id="orders-title" className="sr-only">
         Orders
       </h1>
-      {session.staff.role === "manager" && <OrderingControl />}
-      {session.staff.role === "manager" && <ServicesControl />}
+      {mayCall(session.staff.role, "PUT /staff/ordering") && <OrderingControl />}
+      {mayCall(session.staff.role, "PUT /staff/services") && <ServicesControl />}
       <OrdersBoard role={session.staff.role} />
     </section>
   );
