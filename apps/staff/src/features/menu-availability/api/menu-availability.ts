@@ -1,20 +1,18 @@
-import { unwrap } from "@forkful/api-client/api-client";
 import {
   type DishAvailabilityBody,
   type OptionAvailabilityBody,
   staffDishSchema,
-  staffMenuSchema,
   staffOptionSchema,
 } from "@forkful/contracts/menu-availability";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { staffKeys } from "../../../shared/api/query-keys";
 import { staffCall } from "../../../shared/api/staff-client";
+import { staffMenuQuery } from "../../../shared/api/staff-menu";
 
 /** GET /staff/menu (a manager or the kitchen): the dishes by category and their options, with what is sold out. */
 export function useStaffMenu() {
   return useQuery({
-    queryKey: staffKeys.menuAvailability(),
-    queryFn: async ({ signal }) => unwrap(await staffCall({ method: "GET", path: "/staff/menu", schema: staffMenuSchema, signal })),
+    ...staffMenuQuery(),
     // "Today" ends at midnight by itself: read again each minute so the screen says so.
     refetchInterval: 60_000,
   });
