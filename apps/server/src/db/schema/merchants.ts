@@ -1,4 +1,5 @@
 /** The merchants tables (owned by the merchants module; only its repositories query them). Money is integer minor units. */
+import { DINER_SERVICES } from "@forkful/contracts/services-off";
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -148,8 +149,7 @@ export const servicePauses = pgTable(
     locationId: integer("location_id")
       .notNull()
       .references(() => merchantLocations.id),
-    /** DINER_SERVICES (contracts/services-off.ts). */
-    service: text("service", { enum: ["delivery", "checkin", "reservations"] }).notNull(),
+    service: text("service", { enum: DINER_SERVICES }).notNull(),
     /** Off until this instant; null: until turned back on. */
     until: timestamp("until", { withTimezone: true }),
     /** The staff member who turned it off (staff.id; the staff module's table, so not a foreign key here) and when. */

@@ -3,7 +3,7 @@ import type { RestaurantDetail } from "@forkful/contracts/merchants";
 import { useState } from "react";
 import { Navigate } from "react-router";
 import { PartySizeStepper } from "../../../entities/booking/components/party-size-stepper";
-import { serviceOff } from "../../../entities/restaurant/lib/service-off";
+import { takesCheckins } from "../../../entities/restaurant/lib/service-off";
 import { useWaitTimes } from "../api/get-wait-times";
 import { JoinWaitlistForm } from "./join-waitlist-form";
 import { WaitTimesCard } from "./wait-times-card";
@@ -19,8 +19,7 @@ export interface JoinWaitlistProps {
 export function JoinWaitlist({ restaurant, closedPath, onJoined }: JoinWaitlistProps) {
   const [guestCount, setGuestCount] = useState(DEFAULT_PARTY_SIZE);
   const waitTimes = useWaitTimes(restaurant.id, restaurant.onlineCheckin);
-  if (!restaurant.onlineCheckin || waitTimes.data?.open === false || serviceOff(restaurant, "checkin"))
-    return <Navigate to={closedPath} replace />;
+  if (!takesCheckins(restaurant) || waitTimes.data?.open === false) return <Navigate to={closedPath} replace />;
 
   return (
     <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_420px] lg:items-start lg:gap-8">
