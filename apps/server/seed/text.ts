@@ -1,14 +1,9 @@
 /** Text helpers for slugs, media ids and deterministic hashing. */
+import { slugOf } from "@forkful/contracts/slugs";
 
-/** kebab-case ASCII slug: "Chicken 65 (Dry)" → "chicken-65-dry". */
+/** kebab-case ASCII slug, "&" said as "and": "Chicken 65 (Dry)" → "chicken-65-dry". */
 export function slugify(name: string): string {
-  return name
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
+  return slugOf(name.replace(/&/g, " and "));
 }
 
 /** 32-bit FNV-1a hash, stable across runs. */

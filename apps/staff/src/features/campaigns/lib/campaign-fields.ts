@@ -1,6 +1,7 @@
 /** The campaign and event forms' fields as typed, and how they become the calls' bodies (the contracts' schemas check them). */
 import { CAMPAIGN_LIMITS, CAMPAIGN_REFUSALS, createCampaignRequestSchema, createEventRequestSchema } from "@forkful/contracts/campaigns";
 import type { MenuType } from "@forkful/contracts/merchants";
+import { slugOf } from "@forkful/contracts/slugs";
 import { z } from "zod";
 
 export type CampaignFields = {
@@ -106,10 +107,4 @@ export const eventFormSchema = datesChosen<EventFields>("eventDate").pipe(
 );
 
 /** A slug from an event's name ("Tasting night" → "tasting-night"), offered while the slug is untouched. */
-export const slugFrom = (name: string) =>
-  name
-    .toLowerCase()
-    .normalize("NFKD")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
-    .slice(0, 61);
+export const slugFrom = (name: string) => slugOf(name, 61);

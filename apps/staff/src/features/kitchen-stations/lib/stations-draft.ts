@@ -4,6 +4,7 @@
  * made from its name. Routes to a removed station are dropped (those dishes go back to no station).
  */
 import { type KitchenStation, type KitchenStations, kitchenStationsSchema } from "@forkful/contracts/kitchen";
+import { slugOf } from "@forkful/contracts/slugs";
 
 export interface DraftStation {
   key: string;
@@ -30,13 +31,7 @@ export function draftOf(stations: KitchenStation[]): StationsDraft {
 
 /** A key from a name ("Cold line" → "cold-line"), unlike every key taken. */
 export function keyFor(name: string, taken: string[]): string {
-  const base =
-    name
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-+|-+$/g, "")
-      .slice(0, 20) || "station";
+  const base = slugOf(name, 20) || "station";
   let key = base;
   for (let n = 2; taken.includes(key); n += 1) key = `${base}-${n}`;
   return key;
