@@ -75,18 +75,6 @@ export const kitchenStationsSchema = z.object({
 });
 export type KitchenStations = z.infer<typeof kitchenStationsSchema>;
 
-/** Texts of the stations screen (a manager names the stations and routes dishes to them). */
-export const STATION_TEXTS = {
-  empty: "No stations yet",
-  emptyBody: "Name the kitchen's stations (grill, cold, bar…), then route each dish or whole category to one.",
-  emptyReadOnly: "A manager has not named the kitchen's stations yet.",
-  readOnly: "Only a manager changes the stations and their dishes.",
-  noStation: "No station",
-  asCategory: "As its category",
-  saved: "Stations saved. The kitchen's tickets now show them.",
-  removeNote: "Removing a station sends its dishes back to no station.",
-} as const;
-
 /** The answer of a recall: the ticket back on the rail. */
 export const kitchenRecallAnswerSchema = z.object({ ticket: kitchenTicketSchema });
 
@@ -113,6 +101,18 @@ export const KDS_TEXTS = {
   readyToRun: "Ready to run",
   /** A dish routed to no station. */
   noStation: "No station",
+} as const;
+
+/** Texts of the stations screen (a manager names the stations and routes dishes to them). */
+export const STATION_TEXTS = {
+  empty: "No stations yet",
+  emptyBody: "Name the kitchen's stations (grill, cold, bar…), then route each dish or whole category to one.",
+  emptyReadOnly: "A manager has not named the kitchen's stations yet.",
+  readOnly: "Only a manager changes the stations and their dishes.",
+  noStation: KDS_TEXTS.noStation,
+  asCategory: "As its category",
+  saved: "Stations saved. The kitchen's tickets now show them.",
+  removeNote: "Removing a station sends its dishes back to no station.",
 } as const;
 
 /** Who may move dishes and tickets: the kitchen, managers and owners (a host runs the floor, not the pass). */
