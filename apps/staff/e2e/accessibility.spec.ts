@@ -9,14 +9,13 @@ import { expect, type Page, test } from "@playwright/test";
 import { payAtRestaurantThroughApi } from "../../web/e2e/support/delivery";
 import { findPickupTarget, placeOrderThroughApi } from "../../web/e2e/support/orders";
 import { screensOf } from "../src/app/layouts/console-screens";
-import { DESKTOP, expectNoAxeViolations, signInToConsole, TABLET } from "./staff-console";
+import { DESKTOP, expectNoAxeViolations, saveShot, signInToConsole, TABLET } from "./staff-console";
 
 const SIZES = [
   ["tablet", TABLET],
   ["desktop", DESKTOP],
 ] as const;
 const ROLES = ["manager", "kitchen", "host"] as const satisfies readonly Exclude<StaffRole, "owner">[];
-const SHOTS = process.env.STAFF_SHOTS;
 
 /** Opens a screen from the console's navigation and waits until it has its heading and nothing is still loading. */
 async function openScreen(page: Page, title: string, path: string): Promise<void> {
@@ -49,10 +48,7 @@ test("every console screen, for each role that may open it, at a tablet and a de
         await test.step(`${role} · ${screen.title} · ${label}`, async () => {
           await openScreen(page, screen.title, screen.path);
           await expectNoAxeViolations(page, `${screen.title} as ${role} at ${size.width} px`);
-          if (SHOTS) {
-            const name = `${screen.path.slice(1).replaceAll("/", "-")}-${role}-${label}.png`;
-            await page.screenshot({ path: `${SHOTS}/${name}`, fullPage: true });
-          }
+          await saveShot(page, `${screen.path.slice(1).replaceAll("/", "-")}-${role}-${label}`);
         });
       }
       await page.context().close();

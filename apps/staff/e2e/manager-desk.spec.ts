@@ -4,7 +4,7 @@ import { FEEDBACK_TEXTS, feedbackQuestionsSchema } from "@forkful/contracts/feed
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { createAccount, type TestAccount } from "../../web/e2e/support/auth";
 import { pickedUpOrder } from "../../web/e2e/support/feedback";
-import { DESKTOP, expectNoAxeViolations, signInToConsole } from "./staff-console";
+import { DESKTOP, expectNoAxeViolations, openPhone, signInToConsole } from "./staff-console";
 
 const headers = { [APP_VERSION_HEADER]: APP_VERSION };
 
@@ -65,12 +65,11 @@ test("a manager's desk: a campaign is made and a diner opens its link on a phone
   await expectNoAxeViolations(manager, "campaigns");
 
   // A diner opens the link on a phone and reads the campaign.
-  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const diner = await phone.newPage();
+  const diner = await openPhone(browser);
   await diner.goto(new URL(link!).pathname);
   await expect(diner.getByRole("heading", { name: title, level: 1 })).toBeVisible();
   await expect(diner.getByText("A free miso with any bowl")).toBeVisible();
-  await phone.close();
+  await diner.context().close();
 
   // The manager replies to the diner's feedback; the reply shows on it and reaches the diner's phone.
   await manager.getByRole("navigation", { name: "Screens" }).getByRole("link", { name: "Feedback" }).click();

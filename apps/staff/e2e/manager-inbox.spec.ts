@@ -4,7 +4,7 @@ import { SUPPORT_LIMITS, SUPPORT_STATE_LABELS } from "@forkful/contracts/support
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { restaurantBySlug } from "../../web/e2e/support/api";
 import { createAccount, openSignedIn, type TestAccount } from "../../web/e2e/support/auth";
-import { DESKTOP, expectNoAxeViolations, signInToConsole, TABLET } from "./staff-console";
+import { DESKTOP, expectNoAxeViolations, openPhone, signInToConsole, TABLET } from "./staff-console";
 
 const SLUG = "gramercy-table-gramercy-park";
 
@@ -40,8 +40,7 @@ test("a manager's inbox: a diner's support request arrives live and is answered,
   await expect(card).toContainText("gets it by SMS");
 
   // The diner's requests page, waiting.
-  const dinerContext = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
-  const diner = await dinerContext.newPage();
+  const diner = await openPhone(browser);
   await openSignedIn(diner, account, `/${restaurant.merchantType}/${SLUG}/account/Support`);
   const mine = diner.getByRole("listitem").filter({ hasText: message });
   await expect(mine).toContainText(SUPPORT_STATE_LABELS.open);
@@ -56,7 +55,7 @@ test("a manager's inbox: a diner's support request arrives live and is answered,
   await expect(card).toContainText(answer);
   await expect(mine).toContainText(answer, { timeout: SUPPORT_LIMITS.waitingPollMs + 10_000 });
   await expect(mine).toContainText(SUPPORT_STATE_LABELS.answered);
-  await dinerContext.close();
+  await diner.context().close();
 
   // Feedback, read on a tablet.
   const tablet = await signInToConsole(browser, "manager", SLUG, TABLET);

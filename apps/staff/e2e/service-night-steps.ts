@@ -8,24 +8,14 @@ import { decodePayload } from "@forkful/contracts/envelope";
 import type { PlacedOrder } from "@forkful/contracts/order-access";
 import { orderSchema } from "@forkful/contracts/orders";
 import { SANDBOX_TEST_CARDS } from "@forkful/contracts/payments";
-import { type APIRequestContext, type Browser, expect, type Page } from "@playwright/test";
+import { type APIRequestContext, expect, type Page } from "@playwright/test";
 import { dinerPhone, type OrderTarget } from "../../web/e2e/support/orders";
 import { fillCard, onPaymentPage, payAtRestaurant, payButton, trackerUrl } from "../../web/e2e/support/payments";
 import { encoded, type FreeTable } from "../../web/e2e/support/tabs";
-import { expectNoAxeViolations } from "./staff-console";
+import { expectNoAxeViolations, saveShot } from "./staff-console";
 
-export const PHONE = { width: 390, height: 844 };
-
-/** With STAFF_SHOTS=<folder> (as the accessibility journey takes it), the page as it is now, saved to be looked at. */
-async function shot(page: Page, name: string): Promise<void> {
-  const folder = process.env.STAFF_SHOTS;
-  if (folder) await page.screenshot({ path: `${folder}/service-night-${name}.png`, fullPage: true });
-}
-
-/** A diner's phone: a fresh device at 390 px, used by touch. */
-export async function openPhone(browser: Browser): Promise<Page> {
-  return (await browser.newContext({ viewport: PHONE, hasTouch: true })).newPage();
-}
+/** With STAFF_SHOTS=<folder>, the page as it is now, saved as one of the service night's. */
+const shot = (page: Page, name: string) => saveShot(page, `service-night-${name}`);
 
 export interface PhoneOrder {
   orderId: string;

@@ -16,14 +16,13 @@ import {
   cancelWithRefund,
   checkOutOnPhone,
   expectOnBoardWithinASecond,
-  openPhone,
   partsPaidAtCounterCloseTheBill,
   payAtCounterOnPhone,
   payByCardOnPhone,
   splitToPayAtCounter,
   watchBoardArrivals,
 } from "./service-night-steps";
-import { DESKTOP, expectNoAxeViolations, signInToConsole, TABLET } from "./staff-console";
+import { DESKTOP, expectNoAxeViolations, openPhone, signInToConsole, TABLET } from "./staff-console";
 
 test("a service night: the board, the kitchen, sold out, a refund, the host stand, a waiter call and a split bill", async ({
   browser,

@@ -4,10 +4,9 @@
  */
 import { SERVICE_CLOSED_TEXTS, SERVICES_PANEL_TEXTS } from "@forkful/contracts/services-off";
 import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, signInToConsole, TABLET } from "./staff-console";
+import { expectNoAxeViolations, openPhone, saveShot, signInToConsole, TABLET } from "./staff-console";
 
 const SLUG = "hudson-slice-co-west-village";
-const SHOTS = process.env.STAFF_SHOTS;
 
 test("a manager turns check-in off for 15 minutes and back on; the diner's closed page follows", async ({ browser }) => {
   const page = await signInToConsole(browser, "manager", SLUG, TABLET);
@@ -25,14 +24,14 @@ test("a manager turns check-in off for 15 minutes and back on; the diner's close
     const box = await turnBackOn.boundingBox();
     expect(box!.height).toBeGreaterThanOrEqual(44);
     await expectNoAxeViolations(page, "orders page with check-in off");
-    if (SHOTS) await page.screenshot({ path: `${SHOTS}/services-checkin-off.png`, fullPage: true });
+    await saveShot(page, "services-checkin-off");
 
-    const diner = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const diner = await openPhone(browser);
     await diner.goto(`/checkIn/${SLUG}/closed`);
     await expect(diner.getByText(SERVICE_CLOSED_TEXTS.checkinOff)).toBeVisible();
     await expect(diner.getByTestId("back-at")).toHaveText(/^Back at \d{1,2}:\d{2} [AP]M$/);
     await expectNoAxeViolations(diner, "check-in closed page while check-in is off");
-    if (SHOTS) await diner.screenshot({ path: `${SHOTS}/services-checkin-closed-page.png`, fullPage: true });
+    await saveShot(diner, "services-checkin-closed-page");
 
     // By touch: tap Turn back on.
     await turnBackOn.tap();

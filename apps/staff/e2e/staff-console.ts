@@ -6,6 +6,18 @@ import { type Browser, expect, type Page } from "@playwright/test";
 export const STAFF_PASSWORD = "forkful-kitchen-1";
 export const TABLET = { width: 768, height: 1024 };
 export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** A diner's phone: a fresh device (its own storage) at 390 px, used by touch. */
+export async function openPhone(browser: Browser): Promise<Page> {
+  return (await browser.newContext({ viewport: PHONE, hasTouch: true })).newPage();
+}
+
+/** With STAFF_SHOTS=<folder>, the whole page as it is now saved there as `<name>.png`, to be looked at. */
+export async function saveShot(page: Page, name: string): Promise<void> {
+  const folder = process.env.STAFF_SHOTS;
+  if (folder) await page.screenshot({ path: `${folder}/${name}.png`, fullPage: true });
+}
 
 const ROLE_PREFIX: Record<Exclude<StaffRole, "owner">, string> = { manager: "manager", kitchen: "kitchen", host: "host" };
 
