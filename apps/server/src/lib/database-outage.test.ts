@@ -59,6 +59,9 @@ describe("isDatabaseOutage", () => {
     try {
       pool.on("error", () => undefined);
       const client = await pool.connect();
+      // A checked-out client has no listener of the pool's, and the socket closing after the query
+      // already failed is emitted on the client; the app listens the same way in db/client.ts.
+      client.on("error", () => undefined);
       const { rows } = await client.query<{ pid: number }>("select pg_backend_pid() as pid");
       const sleeping = client.query("select pg_sleep(10)").catch((error: unknown) => error);
       await new Promise((resolve) => setTimeout(resolve, 200));
