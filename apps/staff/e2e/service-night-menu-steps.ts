@@ -96,9 +96,13 @@ export async function optionSoldOutAndBack(kitchen: Page, phone: Page, target: O
     () => null,
     (error: Error) => error.message,
   );
-  expect(refusal).toContain("answered 409");
-  expect(refusal).toContain('"code":"OPTION_SOLD_OUT"');
-  expect(refusal).toContain(ORDER_REFUSALS.optionSoldOut(option.optionName, dish!.itemName));
+  // The body is JSON in the error's text: read it as JSON, as a dish named 12" is escaped there.
+  const [, status, body] = /answered (\d+): (.*)$/s.exec(refusal ?? "") ?? [];
+  expect(status).toBe("409");
+  expect(JSON.parse(body ?? "null")).toMatchObject({
+    code: "OPTION_SOLD_OUT",
+    message: ORDER_REFUSALS.optionSoldOut(option.optionName, dish!.itemName),
+  });
 
   await card
     .getByRole("button", { name: `Turn ${option.optionName} back on` })
