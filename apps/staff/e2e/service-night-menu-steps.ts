@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { ORDER_REFUSALS } from "@forkful/contracts/order-refusals";
 import { expect, type Page } from "@playwright/test";
 import { dinerPhone, type OrderTarget } from "../../web/e2e/support/orders";
-import { encoded } from "../../web/e2e/support/tabs";
+import { CallRefused, encoded } from "../../web/e2e/support/tabs";
 import { expectNoAxeViolations } from "./staff-console";
 
 /** On the staff menu screen: the dish found by name, its card. */
@@ -94,12 +94,11 @@ export async function optionSoldOutAndBack(kitchen: Page, phone: Page, target: O
     ...(target.slots.asapAvailable ? {} : { scheduledAt: target.slots.slots[0]!.startsAt }),
   }).then(
     () => null,
-    (error: Error) => error.message,
+    (error: unknown) => error,
   );
-  // The body is JSON in the error's text: read it as JSON, as a dish named 12" is escaped there.
-  const [, status, body] = /answered (\d+): (.*)$/s.exec(refusal ?? "") ?? [];
-  expect(status).toBe("409");
-  expect(JSON.parse(body ?? "null")).toMatchObject({
+  expect(refusal).toBeInstanceOf(CallRefused);
+  expect((refusal as CallRefused).status).toBe(409);
+  expect((refusal as CallRefused).answer).toMatchObject({
     code: "OPTION_SOLD_OUT",
     message: ORDER_REFUSALS.optionSoldOut(option.optionName, dish!.itemName),
   });

@@ -18,7 +18,19 @@ import { tableDetailsOf, tableQrCodeOf, tableQrCodesOf } from "./tables";
 
 const headers = { [APP_VERSION_HEADER]: APP_VERSION };
 
-/** One encoded call with an optional bearer token; anything but 2xx throws with the decoded answer. */
+/** A call answered with anything but 2xx: its status and decoded answer, for a journey that expects the refusal. */
+export class CallRefused extends Error {
+  override name = "CallRefused";
+  constructor(
+    path: string,
+    readonly status: number,
+    readonly answer: unknown,
+  ) {
+    super(`${path} answered ${status}: ${JSON.stringify(answer)}`);
+  }
+}
+
+/** One encoded call with an optional bearer token; anything but 2xx throws CallRefused with the decoded answer. */
 export async function encoded(request: APIRequestContext, path: string, payload: unknown, token?: string) {
   const response = await request.post(`${API_BASE_PATH}${path}`, {
     headers: { [APP_VERSION_HEADER]: APP_VERSION, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -26,7 +38,7 @@ export async function encoded(request: APIRequestContext, path: string, payload:
   });
   const body = (await response.json()) as { encryptedText?: string };
   const data = body.encryptedText ? decodePayload(body.encryptedText) : body;
-  if (!response.ok()) throw new Error(`${path} answered ${response.status()}: ${JSON.stringify(data)}`);
+  if (!response.ok()) throw new CallRefused(path, response.status(), data);
   return data;
 }
 
