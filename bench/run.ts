@@ -13,6 +13,7 @@
  * bench/board-browser.ts.
  */
 import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -170,6 +171,7 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
   console.log("Starting the production server (fresh data dir: migrate + seed)…");
   const env = {
     DATABASE_URL: databaseUrl ?? "",
+    JWT_SECRET: databaseUrl ? randomBytes(32).toString("hex") : "",
     // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it, and the
     // bound on calls in flight per client must let every measuring connection in.
     RATE_LIMIT_PER_MINUTE: "100000000",

@@ -3,6 +3,7 @@
  * DATA_DIR/pglite, or PostgreSQL through DATABASE_URL), killed with SIGKILL and started again on the same data.
  */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { closeSync, openSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { join, resolve } from "node:path";
@@ -91,7 +92,8 @@ export async function createCrashServer(options: { dataDir: string; databaseUrl?
     ...SUITE_ENV,
     PORT: String(port),
     DATA_DIR: options.dataDir,
-    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    // On PostgreSQL the server needs a secret given; one for this server's life, so its restarts keep sessions.
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, JWT_SECRET: randomBytes(32).toString("hex") } : {}),
   };
   return {
     url,

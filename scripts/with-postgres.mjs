@@ -3,33 +3,20 @@
 // With DATABASE_URL already set, the command just runs against that database.
 // Otherwise a private cluster is created in a fresh temp folder on a free port, the command runs with
 // DATABASE_URL=postgres://postgres@127.0.0.1:PORT/forkful_test, and the cluster is always stopped and removed.
-import { spawn, spawnSync } from "node:child_process";
-import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { delimiter, dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { dirname, join } from "node:path";
+import { commandEnv, commandOf, freePort, loggerOf, missingService, runCommand, which } from "./service-harness.mjs";
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const command = process.argv.slice(2);
+const command = commandOf("with-postgres");
 const DATABASE = "forkful_test";
-const log = (message) => console.error(`[with-postgres] ${message}`);
-
-if (command.length === 0) {
-  log("usage: node scripts/with-postgres.mjs <command…>");
-  process.exit(2);
-}
-
-let running = null;
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  // While the command runs, it gets the signal and its exit ends this script; before that, stop right away.
-  process.on(signal, () => (running ? running.kill(signal) : process.exit(130)));
-}
-const env = { ...process.env, PATH: [join(root, "node_modules", ".bin"), process.env.PATH].join(delimiter) };
+const log = loggerOf("with-postgres");
+const env = commandEnv();
 
 if (process.env.DATABASE_URL) {
   log("DATABASE_URL is set: using that database");
-  process.exit(await runCommand(env));
+  process.exit(await runCommand(command, env, log));
 }
 
 const bin = findPostgresBin();
@@ -37,16 +24,8 @@ if (!bin) {
   const help =
     "PostgreSQL server binaries (initdb, pg_ctl) were not found on PATH or in /usr/lib/postgresql/*/bin.\n" +
     "  Install them (Debian/Ubuntu: sudo apt-get install -y postgresql) or set DATABASE_URL to a database the tests may use.";
-  if (process.env.CI === "true") {
-    log(`ERROR: ${help}\n  CI=true, so the PostgreSQL suite cannot be skipped.`);
-    process.exit(1);
-  }
-  if (process.env.FORKFUL_ALLOW_NO_POSTGRES === "1") {
-    log(`SKIPPED — ${help}\n  FORKFUL_ALLOW_NO_POSTGRES=1, so this run is skipped and counts as passed.`);
-    process.exit(0);
-  }
-  log(`ERROR: ${help}\n  To skip this suite locally on purpose, set FORKFUL_ALLOW_NO_POSTGRES=1.`);
-  process.exit(1);
+  missingService(log, help, "FORKFUL_ALLOW_NO_POSTGRES", "this run is skipped and counts as passed");
+  process.exit(0);
 }
 
 const asRoot = process.getuid?.() === 0;
@@ -95,21 +74,7 @@ try {
   process.exit(1);
 }
 
-process.exit(await runCommand(env));
-
-/** Runs the command with inherited stdio; resolves to its exit code. */
-function runCommand(commandEnv) {
-  return new Promise((resolvePromise) => {
-    const [file, ...args] = command;
-    const child = spawn(file, args, { stdio: "inherit", env: commandEnv, shell: args.length === 0 });
-    running = child;
-    child.on("error", (error) => {
-      log(`could not run ${file}: ${error.message}`);
-      resolvePromise(127);
-    });
-    child.on("exit", (code, signal) => resolvePromise(code ?? (signal ? 128 + (signal === "SIGINT" ? 2 : 15) : 1)));
-  });
-}
+process.exit(await runCommand(command, env, log));
 
 function findPostgresBin() {
   const onPath = which("initdb");
@@ -120,17 +85,6 @@ function findPostgresBin() {
     .filter((name) => existsSync(join(base, name, "bin", "initdb")) && existsSync(join(base, name, "bin", "pg_ctl")))
     .sort((a, b) => Number.parseFloat(b) - Number.parseFloat(a));
   return versions.length > 0 ? join(base, versions[0], "bin") : null;
-}
-
-function which(name) {
-  for (const dir of (process.env.PATH ?? "").split(delimiter)) {
-    const candidate = join(dir, name);
-    try {
-      accessSync(candidate, constants.X_OK);
-      return candidate;
-    } catch {}
-  }
-  return null;
 }
 
 function clientBinary(name) {
@@ -159,16 +113,4 @@ function runAsPostgres(file, args) {
 function mustSucceed(step, result) {
   if (result.error) throw new Error(`${step} could not start: ${result.error.message}`);
   if (result.status !== 0) throw new Error(`${step} failed (exit ${result.status}):\n${result.stdout ?? ""}${result.stderr ?? ""}`);
-}
-
-function freePort() {
-  return new Promise((resolvePromise, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolvePromise(port));
-    });
-  });
 }

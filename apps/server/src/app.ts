@@ -6,6 +6,7 @@ import type { AppContext, AppModule } from "./app-context";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createInProcessEvents, type DomainEvents } from "./integrations/events/domain-events";
+import type { RedisConnection } from "./integrations/redis/open-redis";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
@@ -58,6 +59,10 @@ export interface AppDeps {
   storage: MediaStorage;
   /** Signs access tokens and keys OTP hashes. */
   secret: string;
+  /** Secrets JWT_SECRET was rotated from: access tokens they signed are still accepted until they expire. */
+  previousSecrets?: readonly string[];
+  /** Redis when REDIS_URL is set: what instances share beyond the database. Closed by its maker. */
+  redis?: RedisConnection;
   /** The domain events; in one process unless given (main.ts passes them over PostgreSQL). Closed by their maker. */
   events?: DomainEvents;
   clock?: Clock;
@@ -116,7 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // External plugins first, then the app's own, then routes (fastify/demo order).
   const isSessionRevoked = sessionRevocationCheck(database.db);
-  await registerPlugins(app, { config, database, secret: deps.secret, clock, isSessionRevoked });
+  const secrets = [deps.secret, ...(deps.previousSecrets ?? [])];
+  await registerPlugins(app, { config, database, redis: deps.redis, secrets, clock, isSessionRevoked });
 
   const integrations = wireIntegrations(app, { config, db: database.db, clock, secret: deps.secret });
   provideOrderDetailSources(database.db, orderDetailSources);

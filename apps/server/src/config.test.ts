@@ -39,6 +39,27 @@ describe("loadConfig", () => {
   });
 });
 
+describe("many instances", () => {
+  const database = "postgres://forkful@db.internal/forkful";
+  const secret = "a-shared-secret-that-is-long-enough-01";
+
+  it("refuse to start on PostgreSQL without a JWT_SECRET every instance shares", () => {
+    expect(() => loadConfig({ DATABASE_URL: database })).toThrow(/JWT_SECRET: is required with DATABASE_URL/);
+    expect(loadConfig({ DATABASE_URL: database, JWT_SECRET: secret }).JWT_SECRET).toBe(secret);
+    // The embedded database is one process's: it generates and keeps its own.
+    expect(loadConfig({}).JWT_SECRET).toBeUndefined();
+  });
+
+  it("read the secrets JWT_SECRET was rotated from, each as long as a secret must be", () => {
+    expect(loadConfig({}).JWT_PREVIOUS_SECRETS).toEqual([]);
+    const older = "an-older-secret-that-is-long-enough-002";
+    expect(loadConfig({ JWT_PREVIOUS_SECRETS: ` ${secret} ,${older},` }).JWT_PREVIOUS_SECRETS).toEqual([secret, older]);
+    expect(() => loadConfig({ JWT_PREVIOUS_SECRETS: `${secret},short` })).toThrow(
+      /JWT_PREVIOUS_SECRETS.*each must be at least 32 characters/,
+    );
+  });
+});
+
 describe("development routes", () => {
   it("are on outside production and off in production unless asked for", () => {
     expect(loadConfig({}).devWalletRoute).toBe(true);

@@ -20,6 +20,19 @@ const configSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, "must be a postgres:// URL")
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * Redis, for what instances share beyond the database: rate limits, the calls-in-flight and tracker bounds. Unset:
+   * each process keeps its own (one instance, or the embedded database).
+   */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
+    .optional(),
+  /** What this deployment's keys in Redis start with, so deployments may share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[\w:.-]{1,40}$/, "must be 1 to 40 letters, digits, or _ : . -")
+    .default("forkful:"),
   PUBLIC_URL: z.url().optional(),
   WEB_DIST_DIR: z.string().min(1).default(resolve(repoRoot, "apps/web/dist")),
   /** The built staff console, served at /staff. */
@@ -60,7 +73,22 @@ const configSchema = z.object({
   CHECKIN_RELEASE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** How often orders past their promised time are followed up (told, credited) (ms); 0 turns the sweep off (tests sweep by hand). */
   LATE_ORDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** Signs access tokens (and keys OTP hashes and partner secrets). Required with DATABASE_URL: every instance must share it. */
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Secrets JWT_SECRET was rotated from, comma-separated: access tokens they signed are still accepted until they
+   * expire, so a rotation signs no one out. Drop them after the access-token lifetime.
+   */
+  JWT_PREVIOUS_SECRETS: z
+    .string()
+    .transform((list) =>
+      list
+        .split(",")
+        .map((secret) => secret.trim())
+        .filter((secret) => secret !== ""),
+    )
+    .pipe(z.array(z.string().min(32, "each must be at least 32 characters")))
+    .default([]),
   SMS_PROVIDER: z.enum(["outbox", "http"]).default("outbox"),
   /** The card processor: the built-in sandbox (hosted card form, test cards, signed callbacks). */
   PAYMENTS_PROVIDER: z.enum(["sandbox"]).default("sandbox"),
@@ -178,6 +206,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const input = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ""));
   const parsed = configSchema
     .superRefine((c, ctx) => {
+      // Instances that generated their own secrets would refuse each other's sessions.
+      if (c.DATABASE_URL && !c.JWT_SECRET)
+        ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required with DATABASE_URL, the same on every instance" });
       if (c.GEOCODER === "http" && !c.GEOCODER_URL)
         ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=http" });
       if (c.DELIVERY_PROVIDER_MODE === "live" && !(c.DOORDASH_DEVELOPER_ID && c.DOORDASH_KEY_ID && c.DOORDASH_SIGNING_SECRET)) {

@@ -8,6 +8,7 @@ import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
 import { createDomainEvents } from "./integrations/events/domain-events";
 import { createInProcessTransport, createPostgresTransport } from "./integrations/events/event-transport";
+import { openRedis, redactedUrl } from "./integrations/redis/open-redis";
 import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
 import { loadOrCreateSecret } from "./lib/server-secret";
 
@@ -18,13 +19,20 @@ async function main(): Promise<void> {
   await database.migrate();
   const storage = createLocalMediaStorage(config.mediaDir);
   const secret = await loadOrCreateSecret(config.JWT_SECRET, config.secretFile);
+  const redis = config.REDIS_URL
+    ? await openRedis({
+        url: config.REDIS_URL,
+        keyPrefix: config.REDIS_KEY_PREFIX,
+        onError: (error) => console.error("redis:", error.message),
+      })
+    : undefined;
   // Broadcast events reach every instance on PostgreSQL; on PGlite there is only this one.
   const transport =
     database.kind === "postgres"
       ? await createPostgresTransport(database.raw as pg.Pool, (error) => console.error("domain events:", error))
       : createInProcessTransport();
   const events = createDomainEvents(transport, (error, name) => console.error(`domain event ${name}:`, error));
-  const app = await buildApp({ config, database, storage, secret, events });
+  const app = await buildApp({ config, database, redis, storage, secret, previousSecrets: config.JWT_PREVIOUS_SECRETS, events });
   if (config.SEED_DEMO_DATA) {
     const { seeded } = await seedDemoData(database.db, storage);
     if (seeded) {
@@ -40,6 +48,7 @@ async function main(): Promise<void> {
     app.log.info({ signal }, "Closing");
     await app.close();
     await events.close();
+    await redis?.quit();
     await database.close();
     process.exit(0);
   };
@@ -50,7 +59,8 @@ async function main(): Promise<void> {
   const address = app.server.address();
   const port = typeof address === "object" && address ? address.port : config.PORT;
   const shownHost = config.HOST === "0.0.0.0" || config.HOST === "::" ? "localhost" : config.HOST;
-  app.log.info(`Forkful is listening on ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`} (database: ${database.kind})`);
+  const shared = redis ? `, shared state: Redis at ${redactedUrl(config.REDIS_URL ?? "")}` : "";
+  app.log.info(`Forkful is listening on ${config.PUBLIC_URL ?? `http://${shownHost}:${port}`} (database: ${database.kind}${shared})`);
 }
 
 main().catch((error: unknown) => {

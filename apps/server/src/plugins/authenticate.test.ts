@@ -16,7 +16,7 @@ afterEach(() => app.close());
 async function appWith(revoked: Set<string>, checked: string[], failing = false) {
   app = Fastify();
   await app.register(authenticate, {
-    secret,
+    secrets: [secret],
     clock: () => now,
     isSessionRevoked: async (sessionId) => {
       checked.push(sessionId);
@@ -39,8 +39,8 @@ describe("authenticate", () => {
     const checked: string[] = [];
     const who = await appWith(new Set(), checked);
     const [diner, staff] = [randomUUID(), randomUUID()];
-    expect((await who(dinerToken(diner))).body).toEqual({ auth: { customerId: "c1", kind: "customer" }, staff: null });
-    expect((await who(staffToken(staff))).body).toEqual({
+    expect((await who(await dinerToken(diner))).body).toEqual({ auth: { customerId: "c1", kind: "customer" }, staff: null });
+    expect((await who(await staffToken(staff))).body).toEqual({
       auth: null,
       staff: { staffId: "s1", locationId: 7, role: "kitchen", sessionId: staff },
     });
@@ -50,15 +50,15 @@ describe("authenticate", () => {
   it("leaves the request anonymous when the token's session was ended, for diners and staff alike", async () => {
     const [diner, staff] = [randomUUID(), randomUUID()];
     const who = await appWith(new Set([diner, staff]), []);
-    expect((await who(dinerToken(diner))).body).toEqual({ auth: null, staff: null });
-    expect((await who(staffToken(staff))).body).toEqual({ auth: null, staff: null });
+    expect((await who(await dinerToken(diner))).body).toEqual({ auth: null, staff: null });
+    expect((await who(await staffToken(staff))).body).toEqual({ auth: null, staff: null });
   });
 
   it("refuses a well-signed token without a session id, or with a made-up one, without asking the database", async () => {
     const checked: string[] = [];
     const who = await appWith(new Set(), checked);
     for (const sid of [undefined, "", "1 or 1=1", 7]) {
-      expect((await who(dinerToken(sid))).body).toEqual({ auth: null, staff: null });
+      expect((await who(await dinerToken(sid))).body).toEqual({ auth: null, staff: null });
     }
     expect((await who()).body).toEqual({ auth: null, staff: null });
     expect(checked).toEqual([]);
@@ -66,6 +66,6 @@ describe("authenticate", () => {
 
   it("fails the request, rather than trusting the token, when the check cannot answer", async () => {
     const who = await appWith(new Set(), [], true);
-    expect((await who(dinerToken(randomUUID()))).status).toBe(500);
+    expect((await who(await dinerToken(randomUUID()))).status).toBe(500);
   });
 });

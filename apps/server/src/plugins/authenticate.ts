@@ -25,7 +25,8 @@ declare module "fastify" {
 }
 
 export interface AuthenticateOptions {
-  secret: string;
+  /** The secrets access tokens may be signed with: the current one first, then those it replaced (rotation). */
+  secrets: readonly string[];
   clock: Clock;
   /** Whether a session was ended before its tokens expire; given by the app (plugins know no module). */
   isSessionRevoked: (sessionId: string) => Promise<boolean>;
@@ -62,7 +63,7 @@ function guardStaffRoute(route: RouteOptions): void {
 }
 
 export const authenticate = fp(
-  async (app: FastifyInstance, { secret, clock, isSessionRevoked }: AuthenticateOptions) => {
+  async (app: FastifyInstance, { secrets, clock, isSessionRevoked }: AuthenticateOptions) => {
     app.decorateRequest("auth", null);
     app.decorateRequest("staff", null);
     app.addHook("onRoute", guardStaffRoute);
@@ -70,7 +71,7 @@ export const authenticate = fp(
       // The scheme is case-insensitive (RFC 9110); anything else leaves the request anonymous.
       const token = request.headers.authorization?.match(/^Bearer +(\S+) *$/i)?.[1];
       if (!token) return;
-      const claims = verifyAccessToken(token, secret, clock());
+      const claims = await verifyAccessToken(token, secrets, clock());
       // Asked of the database, not of this process, so a session ended on any instance is refused on every one.
       if (!claims || (await isSessionRevoked(claims.sid))) return;
       if (claims.kind === "staff")

@@ -11,9 +11,11 @@ import { join } from "node:path";
 import { APP_VERSION, APP_VERSION_HEADER, HEALTH_DATABASE_TIMEOUT_MS, SERVICE_UNAVAILABLE } from "@forkful/contracts/api";
 import { encodeRequest } from "@forkful/contracts/envelope";
 import type { FastifyInstance } from "fastify";
+import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { type DatabaseHandle, openDatabase } from "../db/client";
+import { openRedis, type RedisConnection } from "../integrations/redis/open-redis";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import { createAppWith } from "../test/sign-in-helpers";
 import { TEST_NOW, type TestApp, testConfig } from "../test/test-app";
@@ -48,12 +50,13 @@ async function silentServer(): Promise<{ port: number; close(): Promise<void> }>
 
 const apps: { app: FastifyInstance; mediaDir: string }[] = [];
 
-async function appOn(database: DatabaseHandle): Promise<FastifyInstance> {
+async function appOn(database: DatabaseHandle, redis?: RedisConnection): Promise<FastifyInstance> {
   const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
   const app = await buildApp({
     config: testConfig({ WEB_DIST_DIR: join(mediaDir, "no-web") }),
     secret: randomBytes(32).toString("hex"),
     database,
+    redis,
     storage: createLocalMediaStorage(mediaDir),
     clock: () => TEST_NOW,
   });
@@ -99,9 +102,11 @@ async function expectOutageAnswers(app: FastifyInstance) {
 
 describe("health", () => {
   it("is ready with the database, and alive without asking it", async () => {
-    const ready = await get(healthy.app, "/health");
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: "ok", database: healthy.database.kind });
+    for (const path of ["/health", "/health/ready"]) {
+      const ready = await get(healthy.app, path);
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: "ok", database: healthy.database.kind });
+    }
     const live = await get(healthy.app, "/health/live");
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ status: "ok" });
@@ -109,6 +114,40 @@ describe("health", () => {
 
   it("needs no app version header (load balancers do not send one)", async () => {
     expect((await healthy.app.inject({ method: "GET", url: "/data-services/health" })).statusCode).toBe(200);
+  });
+});
+
+describe("readiness with Redis (REDIS_URL)", () => {
+  it("names Redis beside the database, and is not ready while Redis does not answer", async () => {
+    const database = await openDatabase({});
+    unreachable.push(database);
+    // A Redis that is gone: every command fails at once.
+    const gone = new Redis({ port: await deadPort(), lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    const app = await appOn(database, gone);
+    const ready = await get(app, "/health/ready");
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers["retry-after"]).toBe(String(SERVICE_UNAVAILABLE.retryAfterSeconds));
+    expect(ready.json()).toMatchObject({ status: "unavailable", database: "pglite", redis: "unavailable" });
+    expect((await get(app, "/health/live")).json()).toEqual({ status: "ok" });
+    gone.disconnect();
+  });
+
+  it.skipIf(!process.env.REDIS_URL)("is ready when both answer", async () => {
+    const redis = await openRedis({ url: process.env.REDIS_URL ?? "", keyPrefix: `health-test-${randomBytes(4).toString("hex")}:` });
+    const database = await openDatabase({});
+    unreachable.push(database);
+    const app = await appOn(database, redis);
+    const ready = await get(app, "/health/ready");
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ok", database: "pglite", redis: "ok" });
+    await redis.quit();
+  });
+
+  it("refuses to open a Redis that does not answer, naming it without its password", async () => {
+    const url = `redis://:hunter2-secret@127.0.0.1:${await deadPort()}`;
+    const opening = openRedis({ url, keyPrefix: "health-test:" });
+    await expect(opening).rejects.toThrow(/^Redis at redis:\/\/:\*\*\*@127\.0\.0\.1:\d+ did not answer/);
+    await expect(opening).rejects.not.toThrow(/hunter2/);
   });
 });
 

@@ -8,6 +8,7 @@ import { type FastifyInstance, type FastifyServerOptions, LogController } from "
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
+import type { RedisConnection } from "../integrations/redis/open-redis";
 import type { Clock } from "../lib/clock";
 import { registerAppVersionCheck } from "./app-version";
 import { type AuthenticateOptions, authenticate } from "./authenticate";
@@ -75,10 +76,14 @@ export async function registerPlugins(
   {
     config,
     database,
-    secret,
+    redis,
+    secrets,
     clock,
     isSessionRevoked,
-  }: { config: AppConfig; database: DatabaseHandle; secret: string; clock: Clock } & Pick<AuthenticateOptions, "isSessionRevoked">,
+  }: { config: AppConfig; database: DatabaseHandle; redis?: RedisConnection; clock: Clock } & Pick<
+    AuthenticateOptions,
+    "secrets" | "isSessionRevoked"
+  >,
 ): Promise<void> {
   registerRequestLog(app);
   registerSecurityHeaders(app);
@@ -97,6 +102,6 @@ export async function registerPlugins(
   registerAppVersionCheck(app);
   registerSafeTextCheck(app);
   await app.register(envelope);
-  await app.register(authenticate, { secret, clock, isSessionRevoked });
-  registerHealth(app, database);
+  await app.register(authenticate, { secrets, clock, isSessionRevoked });
+  registerHealth(app, database, redis);
 }

@@ -59,7 +59,7 @@ describe("the staff calls' roles", () => {
 
   it("stop the server at boot when a staff route has none", async () => {
     const app = Fastify();
-    await app.register(authenticate, { secret: "s".repeat(40), clock: () => new Date(), isSessionRevoked: async () => false });
+    await app.register(authenticate, { secrets: ["s".repeat(40)], clock: () => new Date(), isSessionRevoked: async () => false });
     expect(() => app.get(`${API_BASE_PATH}/staff/secret-recipes`, async () => ({ recipes: [] }))).toThrow(
       "GET /staff/secret-recipes is a staff call without roles",
     );

@@ -134,6 +134,8 @@ export async function createTestApp(
     events?: DomainEvents;
     /** The server's secret, for tests that sign what a partner would (a random one unless given). */
     secret?: string;
+    /** Secrets the server's was rotated from (JWT_PREVIOUS_SECRETS). */
+    previousSecrets?: string[];
     /** Another app's database, as a restarted (or second) server finds it: not seeded again, and left open on close. */
     database?: DatabaseHandle;
   } = {},
@@ -151,6 +153,7 @@ export async function createTestApp(
       ...options.config,
     }),
     secret: options.secret ?? randomBytes(32).toString("hex"),
+    previousSecrets: options.previousSecrets,
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),

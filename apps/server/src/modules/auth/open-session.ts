@@ -54,7 +54,7 @@ export async function openSession(
   const { customerId, kind, familyId = randomUUID() } = session;
   const now = clock();
   const expiresAt = new Date(now.getTime() + ACCESS_TOKEN_TTL_MS);
-  const accessToken = signAccessToken(
+  const accessToken = await signAccessToken(
     { sub: customerId, kind, sid: familyId, iat: Math.floor(now.getTime() / 1000), exp: Math.floor(expiresAt.getTime() / 1000) },
     secret,
   );

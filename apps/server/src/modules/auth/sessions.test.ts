@@ -46,7 +46,7 @@ describe("access tokens", () => {
       `${header}.${forgedPayload}.${signature}`,
       `${header}.${payload}.${flipped}`,
       `${noneHeader}.${forgedPayload}.`,
-      signAccessToken({ ...claims, sub: victim.customerId }, "another-secret-that-is-long-enough-0"),
+      await signAccessToken({ ...claims, sub: victim.customerId }, "another-secret-that-is-long-enough-0"),
       `${header}.${payload}`,
       "not-a-token",
     ];

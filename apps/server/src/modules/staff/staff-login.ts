@@ -50,7 +50,7 @@ export async function openStaffSession(
   const session = await deps.sessions.open(account.id);
   await placeSession(deps, account, session.sessionId, locationId);
   return {
-    ...staffTokens(deps, { ...account, locationId }, session),
+    ...(await staffTokens(deps, { ...account, locationId }, session)),
     staff: { id: account.id, name: account.fullName, role: account.role, locationId },
   };
 }

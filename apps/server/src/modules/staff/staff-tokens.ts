@@ -6,14 +6,14 @@ import type { StaffSessionTokens } from "../auth/public";
 import type { StaffRow } from "./staff.repository";
 import type { StaffDeps } from "./staff-deps";
 
-export function staffTokens(
+export async function staffTokens(
   deps: Pick<StaffDeps, "clock" | "secret">,
   account: Pick<StaffRow, "id" | "locationId" | "role">,
   session: StaffSessionTokens,
-): StaffTokens {
+): Promise<StaffTokens> {
   const now = deps.clock().getTime();
   const expiresAt = now + ACCESS_TOKEN_TTL_MS;
-  const accessToken = signAccessToken(
+  const accessToken = await signAccessToken(
     {
       sub: account.id,
       kind: "staff",
