@@ -18,6 +18,7 @@ import type { SmsOutbox } from "./integrations/sms/outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import type { Clock } from "./lib/clock";
+import type { TrackerLimits } from "./lib/live-trackers";
 
 export interface AppContext {
   config: AppConfig;
@@ -28,6 +29,8 @@ export interface AppContext {
   /** Signs access tokens and keys code hashes. */
   secret: string;
   log: FastifyBaseLogger;
+  /** The bounds of live trackers (event streams), a client's counted across instances when they share Redis. */
+  trackers: TrackerLimits;
   /** What modules tell each other (the catalogue: integrations/events/event-catalogue.ts; decision 031). */
   events: DomainEvents;
   sms: SmsSender;

@@ -7,9 +7,11 @@ import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createInProcessEvents, type DomainEvents } from "./integrations/events/domain-events";
 import type { RedisConnection } from "./integrations/redis/open-redis";
+import { createRedisBounds } from "./integrations/redis/redis-bounds";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
+import { createLocalBounds } from "./lib/shared-bounds";
 import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
 import { sessionRevocationCheck } from "./modules/auth/session-check";
@@ -121,8 +123,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // External plugins first, then the app's own, then routes (fastify/demo order).
   const isSessionRevoked = sessionRevocationCheck(database.db);
+  const bounds = deps.redis
+    ? createRedisBounds({ redis: deps.redis, onError: (error) => app.log.warn({ err: error }, "shared bounds: Redis did not answer") })
+    : createLocalBounds();
+  app.addHook("onClose", () => bounds.close());
   const secrets = [deps.secret, ...(deps.previousSecrets ?? [])];
-  await registerPlugins(app, { config, database, redis: deps.redis, secrets, clock, isSessionRevoked });
+  await registerPlugins(app, { config, database, redis: deps.redis, bounds, secrets, clock, isSessionRevoked });
 
   const integrations = wireIntegrations(app, { config, db: database.db, clock, secret: deps.secret });
   provideOrderDetailSources(database.db, orderDetailSources);
@@ -135,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     secret: deps.secret,
     log: app.log,
+    trackers: { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL, bounds },
     events:
       deps.events ?? createInProcessEvents((error, name) => app.log.error({ err: error, event: name }, "a domain event's listener failed")),
     ...integrations.forModules,

@@ -20,8 +20,15 @@ function refuse(reply: FastifyReply, refusal: Extract<Admission, { admitted: fal
   return reply.status(refusal.statusCode).send(errorBody(refusal.statusCode, refusal.message));
 }
 
-export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, refusals: TrackerRefusals, heartbeatMs: number) {
-  const trackers = createLiveTrackers(limits, refusals);
+/** Streams of one kind ("order", "waitlist"…), bounded apart from other kinds. */
+export function createLiveStreams(
+  app: FastifyInstance,
+  kind: string,
+  limits: TrackerLimits,
+  refusals: TrackerRefusals,
+  heartbeatMs: number,
+) {
+  const trackers = createLiveTrackers(kind, limits, refusals);
   const open = new Set<() => void>();
   // preClose: before the HTTP server waits for open connections, which a stream never closes by itself.
   app.addHook("preClose", async () => {
@@ -37,7 +44,7 @@ export function createLiveStreams(app: FastifyInstance, limits: TrackerLimits, r
     reply: FastifyReply,
     firstRead: () => Promise<T>,
   ): Promise<{ first: T; stream: LiveStream } | null> {
-    const admission = trackers.admit(request.ip);
+    const admission = await trackers.admit(request.ip);
     if (!admission.admitted) {
       await refuse(reply, admission);
       return null;

@@ -10,6 +10,7 @@ import type { AppConfig } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import type { RedisConnection } from "../integrations/redis/open-redis";
 import type { Clock } from "../lib/clock";
+import type { SharedBounds } from "../lib/shared-bounds";
 import { registerAppVersionCheck } from "./app-version";
 import { type AuthenticateOptions, authenticate } from "./authenticate";
 import { registerCallsInFlight } from "./calls-in-flight";
@@ -77,10 +78,11 @@ export async function registerPlugins(
     config,
     database,
     redis,
+    bounds,
     secrets,
     clock,
     isSessionRevoked,
-  }: { config: AppConfig; database: DatabaseHandle; redis?: RedisConnection; clock: Clock } & Pick<
+  }: { config: AppConfig; database: DatabaseHandle; redis?: RedisConnection; bounds: SharedBounds; clock: Clock } & Pick<
     AuthenticateOptions,
     "secrets" | "isSessionRevoked"
   >,
@@ -94,9 +96,12 @@ export async function registerPlugins(
     // Decided by the route, not the request line as written (an absolute-form line would slip past).
     allowList: (request) => !routedPath(request).startsWith(`${API_BASE_PATH}/`),
     timeWindow: "1 minute",
+    // With Redis every instance counts the same minute; a Redis that does not answer lets calls through (each
+    // instance's calls-in-flight bound still holds), rather than failing them.
+    ...(redis ? { redis, nameSpace: "rate-limit:", skipOnError: true } : {}),
     errorResponseBuilder: (_request, context) => ({ ...errorBody(429, `Too many requests. Try again in ${context.after}.`) }),
   });
-  registerCallsInFlight(app, config.CALLS_IN_FLIGHT_PER_CLIENT);
+  registerCallsInFlight(app, config.CALLS_IN_FLIGHT_PER_CLIENT, bounds);
   await registerDocs(app);
   registerErrorHandler(app);
   registerAppVersionCheck(app);

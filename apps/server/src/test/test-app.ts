@@ -14,6 +14,7 @@ import { type AppDeps, buildApp } from "../app";
 import type { DatabaseHandle } from "../db/client";
 import { merchantLocations } from "../db/schema/merchants";
 import type { DomainEvents } from "../integrations/events/domain-events";
+import type { RedisConnection } from "../integrations/redis/open-redis";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
 import { undocumentedRefusal } from "../plugins/refusal-docs";
@@ -136,6 +137,8 @@ export async function createTestApp(
     secret?: string;
     /** Secrets the server's was rotated from (JWT_PREVIOUS_SECRETS). */
     previousSecrets?: string[];
+    /** A Redis the app shares its rate limits and bounds through, as instances do (closed by its maker). */
+    redis?: RedisConnection;
     /** Another app's database, as a restarted (or second) server finds it: not seeded again, and left open on close. */
     database?: DatabaseHandle;
   } = {},
@@ -154,6 +157,7 @@ export async function createTestApp(
     }),
     secret: options.secret ?? randomBytes(32).toString("hex"),
     previousSecrets: options.previousSecrets,
+    redis: options.redis,
     database,
     storage,
     clock: options.clock ?? (() => TEST_NOW),

@@ -11,11 +11,10 @@ import type { LiveFeedDeps } from "./live-feed-deps";
 import { recordFeedEvent } from "./record-feed-event";
 
 export const liveFeedModule: AppModule = async (api, context) => {
-  const { db, clock, events, config } = context;
+  const { db, clock, events, trackers } = context;
   const deps: LiveFeedDeps = { feed: createLiveFeedRepository(db), clock, events };
   // Until the app closes: the events may outlive it (a test's, or main.ts's, closed by their maker).
   const stopRecording = events.recordPublished((name, event) => recordFeedEvent(deps, name, event));
   api.addHook("onClose", async () => stopRecording());
-  const trackers = { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL };
   await api.register(liveFeedRoutes, { ...deps, trackers });
 };

@@ -14,7 +14,7 @@ import { createFeedFollowers, openLocationFeed, resumeIdOf } from "./location-fe
 
 export async function liveFeedRoutes(app: FastifyInstance, deps: LiveFeedDeps & { trackers: TrackerLimits }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const streams = createLiveStreams(app, deps.trackers, LIVE_FEED_STREAM_REFUSALS, LIVE_FEED_HEARTBEAT_MS);
+  const streams = createLiveStreams(app, "live-feed", deps.trackers, LIVE_FEED_STREAM_REFUSALS, LIVE_FEED_HEARTBEAT_MS);
   const followers = createFeedFollowers(deps);
 
   routes.get(

@@ -25,6 +25,7 @@ export interface OrderEventsDeps extends OrderStatusNowDeps {
 export async function orderEventsRoutes(app: FastifyInstance, deps: OrderEventsDeps) {
   const streams = createLiveStreams(
     app,
+    "order",
     deps.trackers,
     { perClient: MESSAGES.orderTrackersPerClient, busy: MESSAGES.orderTrackersBusy },
     HEARTBEAT_MS,

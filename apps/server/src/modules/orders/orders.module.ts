@@ -28,6 +28,5 @@ export const ordersModule: AppModule = async (api, context) => {
   const sweeper = startUnpaidOrderSweeper({ ...deps, log: context.log }, context.config.UNPAID_ORDERS_SWEEP_MS);
   api.addHook("onClose", () => sweeper.stop());
   await api.register(ordersRoutes, deps);
-  const { ORDER_TRACKERS_PER_CLIENT: perClient, ORDER_TRACKERS_TOTAL: total } = context.config;
-  await api.register(orderEventsRoutes, { ...deps, trackers: { perClient, total } });
+  await api.register(orderEventsRoutes, { ...deps, trackers: context.trackers });
 };

@@ -29,7 +29,7 @@ const params = waiterCallIdParamsSchema;
 
 export async function waiterCallRoutes(app: FastifyInstance, deps: WaiterCallsDeps & { trackers: TrackerLimits }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const streams = createLiveStreams(app, deps.trackers, WAITER_CALLS_STREAM_REFUSALS, WAITER_CALLS_HEARTBEAT_MS);
+  const streams = createLiveStreams(app, "waiter-calls", deps.trackers, WAITER_CALLS_STREAM_REFUSALS, WAITER_CALLS_HEARTBEAT_MS);
 
   routes.post(
     "/customer/call-waiter",

@@ -11,12 +11,11 @@ import { createWaiterCallsRepository } from "./waiter-calls.repository";
 import type { WaiterCallsDeps } from "./waiter-calls-deps";
 
 export const waiterCallsModule: AppModule = async (api, context) => {
-  const { db, clock, log, config } = context;
+  const { db, clock, log, trackers } = context;
   const deps: WaiterCallsDeps = { db, calls: createWaiterCallsRepository(db), clock, events: context.events, log };
   context.events.subscribe("numberProved", async ({ tx, guestId, customerId }) => {
     if (guestId) await deps.calls.moveWaiterCalls(tx, guestId, customerId);
   });
   context.events.subscribe("orderCancelled", ({ orderId }) => renewTokenOfCancelledTab(deps, orderId));
-  const trackers = { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL };
   await api.register(waiterCallRoutes, { ...deps, trackers });
 };

@@ -19,7 +19,7 @@ const security = [{ bearer: [] }];
 
 export async function staffWaitlistRoutes(app: FastifyInstance, deps: WaitlistDeps & { trackers: TrackerLimits }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const streams = createLiveStreams(app, deps.trackers, WAITLIST_STREAM_REFUSALS, WAITLIST_HEARTBEAT_MS);
+  const streams = createLiveStreams(app, "staff-waitlist", deps.trackers, WAITLIST_STREAM_REFUSALS, WAITLIST_HEARTBEAT_MS);
 
   routes.get(
     "/staff/waitlist",

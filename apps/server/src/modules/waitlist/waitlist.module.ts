@@ -17,9 +17,8 @@ export const waitlistModule: AppModule = async (api, context) => {
   const { db, clock, sms, email, log, config, events } = context;
   const deps: WaitlistDeps = { db, clock, sms, email, log, events, publicUrl: publicBaseUrl(config), guests: guestSessions(context) };
   // Live place-in-line streams are bounded as order trackers are.
-  const trackers = { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL };
-  await api.register(waitlistRoutes, { ...deps, trackers });
-  await api.register(staffWaitlistRoutes, { ...deps, trackers });
+  await api.register(waitlistRoutes, { ...deps, trackers: context.trackers });
+  await api.register(staffWaitlistRoutes, { ...deps, trackers: context.trackers });
   const releases = startPeriodicSweep(
     () => releaseDueCheckins(deps),
     config.CHECKIN_RELEASE_SWEEP_MS,

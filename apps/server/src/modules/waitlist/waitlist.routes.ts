@@ -25,7 +25,7 @@ function followTheLine(deps: WaitlistDeps, stream: LiveStream, reservationId: st
 
 export async function waitlistRoutes(app: FastifyInstance, deps: WaitlistDeps & { trackers: TrackerLimits }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const streams = createLiveStreams(app, deps.trackers, WAITLIST_STREAM_REFUSALS, WAITLIST_HEARTBEAT_MS);
+  const streams = createLiveStreams(app, "waitlist", deps.trackers, WAITLIST_STREAM_REFUSALS, WAITLIST_HEARTBEAT_MS);
 
   routes.post(
     "/merchants/v2/locations/wait-times",
