@@ -17,6 +17,7 @@ import type { PaymentsWiring } from "./integrations/payments/payment-processor-w
 import type { SmsOutbox } from "./integrations/sms/outbox-sms-sender";
 import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { MediaStorage } from "./integrations/storage/media-storage";
+import type { AppMetrics } from "./lib/app-metrics";
 import type { Clock } from "./lib/clock";
 import type { TrackerLimits } from "./lib/live-trackers";
 
@@ -29,6 +30,8 @@ export interface AppContext {
   /** Signs access tokens and keys code hashes. */
   secret: string;
   log: FastifyBaseLogger;
+  /** What operators count (Prometheus at /metrics): orders placed, payment moves, open streams. */
+  metrics: AppMetrics;
   /** The bounds of live trackers (event streams), a client's counted across instances when they share Redis. */
   trackers: TrackerLimits;
   /** What modules tell each other (the catalogue: integrations/events/event-catalogue.ts; decision 031). */

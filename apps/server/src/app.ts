@@ -141,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     secret: deps.secret,
     log: app.log,
+    metrics: app.metrics,
     trackers: { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL, bounds },
     events:
       deps.events ?? createInProcessEvents((error, name) => app.log.error({ err: error, event: name }, "a domain event's listener failed")),
@@ -149,6 +150,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     dinerLock: lockDiner,
     upcomingEvents: upcomingEventMenus,
   };
+  // Counted by the instance that placed the order (every instance hears it), until the app closes.
+  const stopCounting = context.events.recordPublished(async (name) => {
+    if (name === "orderPlaced") context.metrics.orderPlaced();
+  });
+  app.addHook("onClose", async () => stopCounting());
   await app.register(
     async (api) => {
       for (const module of API_MODULES) await module(api, context);

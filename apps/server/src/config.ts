@@ -28,6 +28,10 @@ const configSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, "must be a redis:// or rediss:// URL")
     .optional(),
+  /** On SIGTERM, how long calls in flight may take to finish before their connections are closed (ms). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(10_000),
+  /** A bearer token a scraper must send to read GET /metrics; unset: anyone reaching the instance may (keep it off the public side). */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** What this deployment's keys in Redis start with, so deployments may share one Redis. */
   REDIS_KEY_PREFIX: z
     .string()
@@ -151,6 +155,7 @@ export type Config = z.infer<typeof configSchema> & {
 export type AppConfig = Pick<
   Config,
   | "LOG_LEVEL"
+  | "METRICS_TOKEN"
   | "TRUST_PROXY"
   | "RATE_LIMIT_PER_MINUTE"
   | "AUTH_ATTEMPTS_PER_MINUTE"

@@ -6,6 +6,7 @@ import { seedDemoOrders } from "../seed/seed-demo-orders";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { openDatabase } from "./db/client";
+import { closeGracefully } from "./graceful-close";
 import { createDomainEvents } from "./integrations/events/domain-events";
 import { createInProcessTransport, createPostgresTransport } from "./integrations/events/event-transport";
 import { openRedis, redactedUrl } from "./integrations/redis/open-redis";
@@ -45,8 +46,9 @@ async function main(): Promise<void> {
   const close = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, "Closing");
-    await app.close();
+    app.log.info({ signal, graceMs: config.SHUTDOWN_GRACE_MS }, "Closing: no new calls here; open streams told to reconnect");
+    const finished = await closeGracefully(app, { graceMs: config.SHUTDOWN_GRACE_MS });
+    app.log.info({ finished }, finished ? "Every call in flight finished" : "Closed, cutting calls past the grace period");
     await events.close();
     await redis?.quit();
     await database.close();

@@ -44,6 +44,31 @@ describe("an event stream that drops", () => {
     expect(states.slice(0, 4)).toEqual(["connecting", "live", "reconnecting", "live"]);
   });
 
+  it("comes back soon, without the backoff, when the closing server asks it to, keeping its last event id", async () => {
+    const answers = [
+      streamOf("id: 7\nevent: orders\ndata: {}\n\nretry: 400\nevent: reconnect\ndata: {}\n\n"),
+      new Response("{}", { status: 502 }),
+      streamOf("id: 8\nevent: orders\ndata: {}\n\n"),
+    ];
+    const fetch = vi.fn(async () => answers.shift() ?? new Promise<Response>(() => {}));
+    const frames: SseFrame[] = [];
+    const waits: number[] = [];
+    const close = openEventStream("/order/o1/events", caller, {
+      onFrame: (frame) => frames.push(frame),
+      fetch,
+      wait: async (ms) => void waits.push(ms),
+      random: () => 0.5,
+    });
+    await until(() => fetch.mock.calls.length === 4);
+    close();
+    // The reconnect frame is the stream's own business: the app hears only its events.
+    expect(frames.map((frame) => frame.event)).toEqual(["orders", "orders"]);
+    // 400 ms as asked (spread by the random draw), then the usual backoff after a failure.
+    expect(waits.slice(0, 2)).toEqual([400, 1000]);
+    const headers = (call: number) => (fetch.mock.calls[call] as unknown as [string, RequestInit])[1].headers as Record<string, string>;
+    expect(headers(1)["last-event-id"]).toBe("7");
+  });
+
   it("stops for good when the stream is refused", async () => {
     const fetch = vi.fn(async () => new Response("{}", { status: 403 }));
     const states: StreamState[] = [];

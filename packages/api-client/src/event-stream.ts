@@ -3,9 +3,10 @@
  * headers (X-App-Version, and a signed-in diner's Authorization), so the stream is read with fetch and a
  * ReadableStream, framed by the SSE parser. A dropped stream reconnects with a growing, jittered delay, saying the
  * last event id it heard (`Last-Event-ID`) so a server that keeps a log replays what was missed; a refused one (400,
- * 403, 404) stops. No polling: while the stream is open, the server pushes.
+ * 403, 404) stops. A server closing for a restart says so in a last frame (STREAM_RECONNECT_EVENT): the stream comes
+ * back in about the time it asks, not after a backoff. No polling: while the stream is open, the server pushes.
  */
-import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
+import { API_BASE_PATH, APP_VERSION, APP_VERSION_HEADER, STREAM_RECONNECT_AFTER_MS, STREAM_RECONNECT_EVENT } from "@forkful/contracts/api";
 import type { z } from "zod";
 import { createSseParser, type SseFrame } from "./sse-parser";
 
@@ -61,7 +62,13 @@ export function openEventStream(path: string, caller: StreamCaller, options: Eve
   };
 
   let lastEventId: string | null = null;
+  /** The server closing asked to reconnect in about this long (ms); null: it did not. */
+  let askedBack: number | null = null;
   const onFrame = (frame: SseFrame) => {
+    if (frame.event === STREAM_RECONNECT_EVENT) {
+      askedBack = frame.retry ?? STREAM_RECONNECT_AFTER_MS;
+      return;
+    }
     if (frame.id !== null) lastEventId = frame.id;
     options.onFrame(frame);
   };
@@ -120,7 +127,12 @@ export function openEventStream(path: string, caller: StreamCaller, options: Eve
       }
       if (delivered) attempt = 0;
       setState("reconnecting");
-      await wait(retryDelay(attempt++, options.random), signal);
+      if (askedBack !== null) {
+        // A restart, not a failure: back soon, spread so the closing server's streams do not all return at once.
+        await wait(Math.round(askedBack * (0.5 + (options.random ?? Math.random)())), signal);
+        askedBack = null;
+        attempt = 0;
+      } else await wait(retryDelay(attempt++, options.random), signal);
     }
   })();
 

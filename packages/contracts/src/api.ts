@@ -17,6 +17,13 @@ export const SERVICE_UNAVAILABLE = {
   message: "Forkful is briefly unavailable. Please try again in a few seconds.",
   retryAfterSeconds: 5,
 } as const;
+/**
+ * The last frame of an event stream whose server is closing (a restart): reconnect about this soon, and the load
+ * balancer sends the new stream to another instance. Sent with the SSE `retry` field; the client spreads its
+ * reconnections between half and one and a half times it, so a restart's streams do not all come back at once.
+ */
+export const STREAM_RECONNECT_EVENT = "reconnect";
+export const STREAM_RECONNECT_AFTER_MS = 500;
 /** How long the readiness check (GET /data-services/health) waits for the database before it answers 503. */
 export const HEALTH_DATABASE_TIMEOUT_MS = 1_000;
 

@@ -4,6 +4,7 @@
  * caller's first read runs. Each stream sends a comment line every heartbeat so proxies keep it, and every open
  * stream ends when the server closes, so a graceful shutdown does not wait on them.
  */
+import { STREAM_RECONNECT_AFTER_MS, STREAM_RECONNECT_EVENT } from "@forkful/contracts/api";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { type Admission, createLiveTrackers, type TrackerLimits, type TrackerRefusals } from "../lib/live-trackers";
 import { errorBody } from "./error-handler";
@@ -29,10 +30,12 @@ export function createLiveStreams(
   heartbeatMs: number,
 ) {
   const trackers = createLiveTrackers(kind, limits, refusals);
-  const open = new Set<() => void>();
-  // preClose: before the HTTP server waits for open connections, which a stream never closes by itself.
+  if (app.hasDecorator("metrics")) app.metrics.countOpenStreams(kind, trackers.open);
+  const open = new Set<(reconnect?: boolean) => void>();
+  // preClose: before the HTTP server waits for open connections, which a stream never closes by itself. Each is told
+  // to come back soon: through the load balancer, to an instance that is not closing.
   app.addHook("preClose", async () => {
-    for (const end of open) end();
+    for (const end of open) end(true);
   });
 
   /**
@@ -83,7 +86,8 @@ export function createLiveStreams(
       open.delete(end);
       admission.release();
     };
-    const end = () => {
+    const end = (reconnect = false) => {
+      if (reconnect && !stopped) raw.write(`retry: ${STREAM_RECONNECT_AFTER_MS}\nevent: ${STREAM_RECONNECT_EVENT}\ndata: {}\n\n`);
       stop();
       raw.end();
     };

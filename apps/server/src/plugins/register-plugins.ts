@@ -18,6 +18,7 @@ import { envelope } from "./envelope";
 import { errorBody, registerErrorHandler } from "./error-handler";
 import { registerHealth } from "./health";
 import { logMethod, logSerializers } from "./log-redaction";
+import { registerMetrics } from "./metrics";
 import { registerNoStore } from "./no-store";
 import { withRefusals } from "./refusal-docs";
 import { routedPath } from "./routed-path";
@@ -88,6 +89,7 @@ export async function registerPlugins(
   >,
 ): Promise<void> {
   registerRequestLog(app);
+  registerMetrics(app, { database, token: config.METRICS_TOKEN });
   registerSecurityHeaders(app);
   registerNoStore(app);
   await app.register(rateLimit, {

@@ -8,10 +8,15 @@ import { createPaymentsRepository } from "./payments.repository";
 export interface CollectedAtLocationDeps {
   db: Database;
   events?: DomainEvents;
+  metrics?: MovePaymentDeps["metrics"];
 }
 
 /** The payments module's own queries on the caller's database, with the events a payment's move tells. */
-const paymentMoves = ({ db, events }: CollectedAtLocationDeps): MovePaymentDeps => ({ payments: createPaymentsRepository(db), events });
+const paymentMoves = ({ db, events, metrics }: CollectedAtLocationDeps): MovePaymentDeps => ({
+  payments: createPaymentsRepository(db),
+  events,
+  metrics,
+});
 
 /**
  * True when a payment waiting at the location was collected; false when the order (or its part `splitId` of a split

@@ -8,6 +8,7 @@ import { mayQueueAtRestaurant } from "@forkful/contracts/order-status";
 import { canMovePayment } from "@forkful/contracts/payment-states";
 import type { PaymentState } from "@forkful/contracts/payments";
 import type { DomainEvents } from "../../integrations/events/domain-events";
+import type { AppMetrics } from "../../lib/app-metrics";
 import { publishStatus } from "../orders/public";
 import type { PaymentGuard } from "./payment-refused";
 import type { PaymentChanges, PaymentEvent, PaymentsRepository } from "./payments.repository";
@@ -20,6 +21,8 @@ export interface MovePaymentDeps {
    * order (17), and when a payment moves a restaurant's queue.
    */
   events?: DomainEvents;
+  /** Counts each move by the state it reached (payment outcomes, for operators). */
+  metrics?: Pick<AppMetrics, "paymentMoved">;
 }
 
 export interface PaymentMove {
@@ -66,6 +69,7 @@ export async function movePayment(deps: MovePaymentDeps, move: PaymentMove): Pro
     return { orderId, locationId: order.locationId, status: order.status, queueAt, ...settled };
   });
   if (!moved) return false;
+  deps.metrics?.paymentMoved(to);
   const { orderId, locationId, movedTo, partsMoved, tabClosed, queueAt } = moved;
   if (queueAt !== null) await deps.events?.publish("queueMoved", { locationId: queueAt });
   // A part paid, or the tab closed, leaves the order's status as it may be: the frame says it again, and the table's

@@ -18,6 +18,7 @@ export const paymentsModule: AppModule = async (api, context) => {
     clock,
     log,
     events,
+    metrics: context.metrics,
   };
   // Awaited by the cancel call: the payment is released before the cancellation answers.
   context.events.subscribe("orderCancelled", ({ orderId }) => releaseForCancelledOrder(deps, orderId));

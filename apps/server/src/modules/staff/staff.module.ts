@@ -18,7 +18,7 @@ export const staffModule: AppModule = async (api, context) => {
     staff: createStaffRepository(db),
     db,
     moves: { db, events, clock },
-    counter: { db, events },
+    counter: { db, events, metrics: context.metrics },
     clock,
     secret,
     lockout: { db, sms: context.sms, clock, log: context.log },
