@@ -12,7 +12,7 @@ import {
   modifiers,
 } from "../src/db/schema/menu";
 import { merchantLocations, merchants, orderTypes } from "../src/db/schema/merchants";
-import { itemMedia, itemMediaId, locationMedia, type PlannedMedia, subcategoryMedia, subcategoryMediaId } from "./media-plan";
+import { itemMediaId, restaurantMedia, subcategoryMediaId } from "./media-plan";
 import { type MenuEntry, menuEntries, menuFacets } from "./menu-entries";
 import type { MenuType, SeedRestaurant } from "./types";
 
@@ -36,8 +36,8 @@ function first<T>(rows: T[], what: string): T {
   return row;
 }
 
-/** Inserts the restaurant and returns its media (rows already inserted) whose bytes still have to be stored. */
-export async function insertRestaurant(tx: Transaction, restaurant: SeedRestaurant): Promise<PlannedMedia[]> {
+/** Inserts the restaurant, its media rows among the rest (their bytes are stored by seedDemoData). */
+export async function insertRestaurant(tx: Transaction, restaurant: SeedRestaurant): Promise<void> {
   const entries = menuEntries(restaurant);
   const merchant = first(await tx.insert(merchants).values(restaurant.merchant).returning({ id: merchants.id }), "merchant");
   const location = first(
@@ -51,8 +51,7 @@ export async function insertRestaurant(tx: Transaction, restaurant: SeedRestaura
 
   await tx.insert(orderTypes).values(restaurant.orderTypes.map((menuType) => ({ locationId, menuType, ...ORDER_TYPES[menuType] })));
 
-  const planned = [...locationMedia(restaurant, locationId), ...subcategoryMedia(restaurant), ...itemMedia(restaurant, entries)];
-  await tx.insert(media).values(planned.map((p) => p.row));
+  await tx.insert(media).values(restaurantMedia(restaurant, locationId).map((p) => p.row));
 
   const categoryRows = await tx
     .insert(menuCategories)
@@ -85,7 +84,6 @@ export async function insertRestaurant(tx: Transaction, restaurant: SeedRestaura
 
   await insertModifiers(tx, entries, itemIds);
   if (restaurant.event) await insertEvent(tx, restaurant, locationId, entries, itemIds);
-  return planned;
 }
 
 function itemValues(

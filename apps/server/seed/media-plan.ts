@@ -1,7 +1,7 @@
 /** The media rows of one restaurant and the SVG bytes behind each, with deterministic ids. */
 import type { media } from "../src/db/schema/media";
 import type { MediaKey } from "../src/integrations/storage/media-storage";
-import type { MenuEntry } from "./menu-entries";
+import { type MenuEntry, menuEntries } from "./menu-entries";
 import { coverSvg, itemSvg, logoSvg, subcategorySvg } from "./svg-art";
 import { mediaId } from "./text";
 import type { SeedRestaurant } from "./types";
@@ -60,4 +60,9 @@ export function itemMedia(restaurant: SeedRestaurant, entries: MenuEntry[]): Pla
 
 export function storageKey(row: MediaRow): MediaKey {
   return { type: row.entityType.toLowerCase(), id: row.id, extension: row.extension };
+}
+
+/** Every picture of a restaurant: its logo and covers (of the location given), its subcategories' and its dishes'. */
+export function restaurantMedia(restaurant: SeedRestaurant, locationId: number): PlannedMedia[] {
+  return [...locationMedia(restaurant, locationId), ...subcategoryMedia(restaurant), ...itemMedia(restaurant, menuEntries(restaurant))];
 }

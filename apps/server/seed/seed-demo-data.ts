@@ -8,7 +8,7 @@ import { merchants } from "../src/db/schema/merchants";
 import type { MediaStorage } from "../src/integrations/storage/media-storage";
 import { DEMO_RESTAURANTS } from "./demo-restaurants";
 import { insertRestaurant, type Transaction } from "./insert-restaurant";
-import { type PlannedMedia, storageKey } from "./media-plan";
+import { restaurantMedia, storageKey } from "./media-plan";
 import { seedDemoCampaigns } from "./seed-campaigns";
 import { seedDemoCoupons } from "./seed-coupons";
 import { seedDemoFeedback } from "./seed-feedback";
@@ -27,7 +27,9 @@ async function hasMerchants(db: Database | Transaction): Promise<boolean> {
 
 /**
  * Inserts the demo dataset in one transaction when the merchants table is empty, and stores the media bytes.
- * The files are written before the transaction commits: if storage fails, nothing is seeded and the next boot retries.
+ * The files are written before the transaction begins (their ids and bytes do not depend on the database): if storage
+ * fails, nothing is seeded and the next boot retries; an instance seeding at the same moment writes the same bytes.
+ * Not inside the transaction: media may live in the database itself, on a connection of its own.
  */
 export async function seedDemoData(db: Database, storage: MediaStorage): Promise<{ seeded: boolean }> {
   const seeded = (await hasMerchants(db)) ? false : await seedRestaurants(db, storage);
@@ -46,12 +48,12 @@ export async function seedDemoData(db: Database, storage: MediaStorage): Promise
 }
 
 async function seedRestaurants(db: Database, storage: MediaStorage): Promise<boolean> {
+  const files = DEMO_RESTAURANTS.flatMap((restaurant) => restaurantMedia(restaurant, 0));
+  await Promise.all(files.map((file) => storage.put(storageKey(file.row), file.bytes)));
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasMerchants(tx)) return false;
-    const planned: PlannedMedia[] = [];
-    for (const restaurant of DEMO_RESTAURANTS) planned.push(...(await insertRestaurant(tx, restaurant)));
-    await Promise.all(planned.map((p) => storage.put(storageKey(p.row), p.bytes)));
+    for (const restaurant of DEMO_RESTAURANTS) await insertRestaurant(tx, restaurant);
     return true;
   });
 }

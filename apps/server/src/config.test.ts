@@ -60,6 +60,25 @@ describe("many instances", () => {
   });
 });
 
+describe("media storage", () => {
+  it("keeps media in the database on PostgreSQL, in DATA_DIR on the embedded one, unless told", () => {
+    expect(loadConfig({}).MEDIA_STORAGE).toBe("local");
+    const shared = { DATABASE_URL: "postgres://forkful@db.internal/forkful", JWT_SECRET: "a-shared-secret-that-is-long-enough-01" };
+    expect(loadConfig(shared).MEDIA_STORAGE).toBe("database");
+    expect(loadConfig({ ...shared, MEDIA_STORAGE: "local" }).MEDIA_STORAGE).toBe("local");
+  });
+
+  it("needs a bucket for S3, and both halves of a key or neither", () => {
+    expect(() => loadConfig({ MEDIA_STORAGE: "s3" })).toThrow(/S3_BUCKET: is required when MEDIA_STORAGE=s3/);
+    const s3 = loadConfig({ MEDIA_STORAGE: "s3", S3_BUCKET: "forkful-media", S3_ENDPOINT: "https://minio.internal:9000" });
+    expect(s3).toMatchObject({ S3_REGION: "us-east-1", S3_FORCE_PATH_STYLE: false, S3_PREFIX: "" });
+    expect(() => loadConfig({ MEDIA_STORAGE: "s3", S3_BUCKET: "forkful-media", S3_ACCESS_KEY_ID: "AKIA" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together/,
+    );
+    expect(() => loadConfig({ MEDIA_STORAGE: "ftp" })).toThrow(/MEDIA_STORAGE/);
+  });
+});
+
 describe("development routes", () => {
   it("are on outside production and off in production unless asked for", () => {
     expect(loadConfig({}).devWalletRoute).toBe(true);

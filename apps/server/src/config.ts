@@ -41,7 +41,24 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default(resolve(repoRoot, "apps/web/dist")),
   /** The built staff console, served at /staff. */
   STAFF_DIST_DIR: z.string().min(1).default(resolve(repoRoot, "apps/staff/dist")),
-  MEDIA_STORAGE: z.enum(["local"]).default("local"),
+  /**
+   * Where media files live: `local` (DATA_DIR/media), `database` (a table: every instance serves the same files) or
+   * `s3` (an S3-compatible bucket, S3_*). Unset: `database` with DATABASE_URL, `local` on the embedded database.
+   */
+  MEDIA_STORAGE: z.enum(["local", "database", "s3"]).optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  /** Another S3-compatible store than AWS: its address. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  /** With S3_SECRET_ACCESS_KEY; both unset: the AWS SDK's own chain (environment, instance role). */
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** What every object's key starts with ("forkful/"). */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[\w./-]{0,100}$/, "must be letters, digits, or _ . / -")
+    .default(""),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   SEED_DEMO_DATA: booleanText.default(true),
   /**
@@ -143,7 +160,8 @@ const configSchema = z.object({
   DEV_WALLET_ROUTE: booleanText.optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & {
+export type Config = Omit<z.infer<typeof configSchema>, "MEDIA_STORAGE"> & {
+  MEDIA_STORAGE: "local" | "database" | "s3";
   mediaDir: string;
   pgliteDir: string;
   secretFile: string;
@@ -214,6 +232,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Instances that generated their own secrets would refuse each other's sessions.
       if (c.DATABASE_URL && !c.JWT_SECRET)
         ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required with DATABASE_URL, the same on every instance" });
+      if (c.MEDIA_STORAGE === "s3" && !c.S3_BUCKET)
+        ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when MEDIA_STORAGE=s3" });
+      if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)
+        ctx.addIssue({ code: "custom", path: ["S3_SECRET_ACCESS_KEY"], message: "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together" });
       if (c.GEOCODER === "http" && !c.GEOCODER_URL)
         ctx.addIssue({ code: "custom", path: ["GEOCODER_URL"], message: "is required when GEOCODER=http" });
       if (c.DELIVERY_PROVIDER_MODE === "live" && !(c.DOORDASH_DEVELOPER_ID && c.DOORDASH_KEY_ID && c.DOORDASH_SIGNING_SECRET)) {
@@ -237,6 +259,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     ...parsed.data,
     DATA_DIR: dataDir,
+    MEDIA_STORAGE: parsed.data.MEDIA_STORAGE ?? (parsed.data.DATABASE_URL ? "database" : "local"),
     mediaDir: resolve(dataDir, "media"),
     pgliteDir: resolve(dataDir, "pglite"),
     secretFile: resolve(dataDir, "secrets", "jwt-secret"),

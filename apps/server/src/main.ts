@@ -1,5 +1,4 @@
 /** Boot: config → database → migrate → seed an empty database → listen. Closes gracefully on SIGINT/SIGTERM. */
-import { mkdir } from "node:fs/promises";
 import type pg from "pg";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { seedDemoOrders } from "../seed/seed-demo-orders";
@@ -10,15 +9,14 @@ import { closeGracefully } from "./graceful-close";
 import { createDomainEvents } from "./integrations/events/domain-events";
 import { createInProcessTransport, createPostgresTransport } from "./integrations/events/event-transport";
 import { openRedis, redactedUrl } from "./integrations/redis/open-redis";
-import { createLocalMediaStorage } from "./integrations/storage/local-media-storage";
+import { mediaStorageOf } from "./integrations/storage/media-storage-of";
 import { loadOrCreateSecret } from "./lib/server-secret";
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  await mkdir(config.mediaDir, { recursive: true });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
   await database.migrate();
-  const storage = createLocalMediaStorage(config.mediaDir);
+  const storage = await mediaStorageOf(config, database.db);
   const secret = await loadOrCreateSecret(config.JWT_SECRET, config.secretFile);
   const redis = config.REDIS_URL
     ? await openRedis({

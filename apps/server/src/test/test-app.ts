@@ -15,6 +15,7 @@ import type { DatabaseHandle } from "../db/client";
 import { merchantLocations } from "../db/schema/merchants";
 import type { DomainEvents } from "../integrations/events/domain-events";
 import type { RedisConnection } from "../integrations/redis/open-redis";
+import { createDatabaseMediaStorage } from "../integrations/storage/database-media-storage";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
 import type { Clock } from "../lib/clock";
 import { undocumentedRefusal } from "../plugins/refusal-docs";
@@ -137,6 +138,8 @@ export async function createTestApp(
     secret?: string;
     /** Secrets the server's was rotated from (JWT_PREVIOUS_SECRETS). */
     previousSecrets?: string[];
+    /** Where media files live: a temporary folder of this app's (the default), or the database (shared by its apps). */
+    mediaStorage?: "local" | "database";
     /** A Redis the app shares its rate limits and bounds through, as instances do (closed by its maker). */
     redis?: RedisConnection;
     /** Another app's database, as a restarted (or second) server finds it: not seeded again, and left open on close. */
@@ -146,7 +149,7 @@ export async function createTestApp(
   const shared = options.database;
   const database = shared ?? (await openTestDatabase());
   const mediaDir = await mkdtemp(join(tmpdir(), "forkful-media-"));
-  const storage = createLocalMediaStorage(mediaDir);
+  const storage = options.mediaStorage === "database" ? createDatabaseMediaStorage(database.db) : createLocalMediaStorage(mediaDir);
   if (!shared) await seedDemoData(database.db, storage);
   const app = await buildApp({
     config: testConfig({
