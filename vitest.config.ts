@@ -39,6 +39,18 @@ export default defineConfig({
       },
       {
         extends: true,
+        test: {
+          name: "cluster",
+          environment: "node",
+          include: ["scripts/cluster/**/*.test.ts"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          // One cluster at a time: each file starts three servers and nginx.
+          fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
         esbuild: { jsx: "automatic" },
         test: {
           name: "web",

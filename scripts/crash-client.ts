@@ -38,7 +38,7 @@ export interface SentCall {
 
 export interface CallSpec {
   step: Step;
-  method: "GET" | "POST";
+  method: "GET" | "POST" | "PUT";
   /** Below /data-services, unless `outsideApi` (the sandbox processor's own pages). */
   path: string;
   payload?: unknown;

@@ -82,7 +82,12 @@ export function lastWords(file: string): string {
   return (thrown >= 0 ? lines.slice(Math.max(0, thrown - 3), thrown + 4) : lines.slice(-8)).join("\n");
 }
 
-export async function createCrashServer(options: { dataDir: string; databaseUrl?: string }): Promise<CrashServer> {
+export async function createCrashServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Settings beside the suite's (an instance of a cluster: its Redis, the cluster's shared secret…). */
+  env?: Record<string, string>;
+}): Promise<CrashServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const logFile = join(options.dataDir, "server.log");
@@ -94,6 +99,7 @@ export async function createCrashServer(options: { dataDir: string; databaseUrl?
     DATA_DIR: options.dataDir,
     // On PostgreSQL the server needs a secret given; one for this server's life, so its restarts keep sessions.
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl, JWT_SECRET: randomBytes(32).toString("hex") } : {}),
+    ...options.env,
   };
   return {
     url,
