@@ -82,21 +82,19 @@ export async function until(check: () => boolean | Promise<boolean>, withinMs: n
 }
 
 /** The diner will pay at the counter: the restaurant may accept the order. */
-export async function payAtCounter(client: CrashClient, diner: Diner, orderId: unknown): Promise<void> {
+export function payAtCounter(client: CrashClient, diner: Diner, orderId: unknown): Promise<SentCall> {
   const payload = { orderId, idempotencyKey: randomUUID() };
-  ok(
-    await client.send({
-      step: "read",
-      method: "POST",
-      path: "/payment/customer-initiate-offline-payment",
-      payload,
-      token: diner.accessToken,
-    }),
-  );
+  return client.send({
+    step: "read",
+    method: "POST",
+    path: "/payment/customer-initiate-offline-payment",
+    payload,
+    token: diner.accessToken,
+  });
 }
 
 /** A manager moves an order to `status`. */
-export async function moveOrder(client: CrashClient, manager: string, orderId: unknown, status: number): Promise<void> {
+export function moveOrder(client: CrashClient, manager: string, orderId: unknown, status: number): Promise<SentCall> {
   const path = `/staff/orders/${orderId}/status`;
-  ok(await client.send({ step: "read", method: "PUT", path, payload: { status }, encoded: false, token: manager }));
+  return client.send({ step: "read", method: "PUT", path, payload: { status }, encoded: false, token: manager });
 }

@@ -99,11 +99,11 @@ describe.skipIf(!ready)("three instances behind nginx", () => {
 
   it("streams to a tracker on A the status set through B, within 2 s", async () => {
     const order = ok(await placeOrder(restaurant, at[2]!, diners[1]!));
-    await payAtCounter(at[2]!, diners[1]!, order.orderId);
+    ok(await payAtCounter(at[2]!, diners[1]!, order.orderId));
     const tracker = follow(cluster.instances[0]!.url, `/order/${order.orderId}/events`, diners[1]!.accessToken);
     try {
       await until(() => tracker.frames.length > 0, 10_000, "the first status");
-      await moveOrder(at[1]!, manager, order.orderId, OrderStatus.Accepted);
+      ok(await moveOrder(at[1]!, manager, order.orderId, OrderStatus.Accepted));
       const took = await until(
         () => tracker.frames.some((frame) => frame.data.includes(`"status":${OrderStatus.Accepted}`)),
         2_000,
@@ -178,7 +178,7 @@ describe.skipIf(!ready)("three instances behind nginx", () => {
     const trackers: (ReturnType<typeof follow> & { orderId: string })[] = [];
     for (const diner of ordering.slice(0, 3)) {
       const order = ok(await placeOrder(restaurant, front, diner));
-      await payAtCounter(front, diner, order.orderId);
+      ok(await payAtCounter(front, diner, order.orderId));
       trackers.push({ orderId: String(order.orderId), ...follow(cluster.url, `/order/${order.orderId}/events`, diner.accessToken) });
     }
     await until(() => trackers.every((tracker) => tracker.lives() > 0), 10_000, "every tracker live");
@@ -209,7 +209,7 @@ describe.skipIf(!ready)("three instances behind nginx", () => {
     expect(await countOrders()).toBe(before + trackers.length + placements.length);
 
     // Every tracker is back: a move made now reaches each of them.
-    for (const tracker of trackers) await moveOrder(at[1]!, manager, tracker.orderId, OrderStatus.Accepted);
+    for (const tracker of trackers) ok(await moveOrder(at[1]!, manager, tracker.orderId, OrderStatus.Accepted));
     try {
       await until(
         () => trackers.every((tracker) => tracker.frames.some((frame) => frame.data.includes(`"status":${OrderStatus.Accepted}`))),

@@ -1,0 +1,95 @@
+/** What the soak writes down: each call's time and ending, the failures, the instances' memory; and its report. */
+import type { SentCall } from "../crash-client";
+
+interface Timings {
+  ms: number[];
+  failed: number;
+  refused: number;
+}
+
+export interface SoakLedger {
+  /** A call: a failure when it got no answer, a 5xx, or a 4xx not in `expected`. */
+  record(name: string, ms: number, call: SentCall, expected: number[]): void;
+  recordStream(name: string, ms: number, opened: boolean): void;
+  fail(name: string, why: string): void;
+  /** Each instance's resident memory (bytes), read from its /metrics. */
+  memoryOf(urls: string[]): Promise<number[]>;
+  /** Prints the report; answers how many calls failed. */
+  report(memoryAtStart: number[], memoryAtEnd: number[]): number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
+export function createSoakLedger(): SoakLedger {
+  const calls = new Map<string, Timings>();
+  const failures: string[] = [];
+  const timingsOf = (name: string) => {
+    let timings = calls.get(name);
+    if (!timings) {
+      timings = { ms: [], failed: 0, refused: 0 };
+      calls.set(name, timings);
+    }
+    return timings;
+  };
+  return {
+    record(name, ms, call, expected) {
+      const timings = timingsOf(name);
+      timings.ms.push(ms);
+      const status = call.status;
+      if (status !== null && status < 400) return;
+      if (status !== null && expected.includes(status)) {
+        timings.refused += 1;
+        return;
+      }
+      timings.failed += 1;
+      failures.push(`${name}: ${status ?? "no answer"} ${JSON.stringify(call.body).slice(0, 200)}`);
+    },
+    recordStream(name, ms, opened) {
+      const timings = timingsOf(name);
+      timings.ms.push(ms);
+      if (opened) return;
+      timings.failed += 1;
+      failures.push(`${name}: no first frame within 10 s`);
+    },
+    fail(name, why) {
+      timingsOf(name).failed += 1;
+      failures.push(`${name}: ${why}`);
+    },
+    async memoryOf(urls) {
+      return Promise.all(
+        urls.map(async (url) => {
+          const text = await (await fetch(`${url}/metrics`)).text();
+          return Number(text.match(/^process_resident_memory_bytes (\d+(?:\.\d+)?(?:e\+\d+)?)$/m)?.[1] ?? 0);
+        }),
+      );
+    },
+    report(memoryAtStart, memoryAtEnd) {
+      const rows = [...calls.entries()].sort(([a], [b]) => a.localeCompare(b));
+      console.log(
+        `\n${"call".padEnd(28)}${"count".padStart(8)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"refused".padStart(9)}${"failed".padStart(8)}`,
+      );
+      for (const [name, timings] of rows) {
+        const sorted = [...timings.ms].sort((a, b) => a - b);
+        const cells = [
+          sorted.length,
+          percentile(sorted, 50).toFixed(0),
+          percentile(sorted, 99).toFixed(0),
+          timings.refused,
+          timings.failed,
+        ];
+        console.log(`${name.padEnd(28)}${cells.map((cell, n) => String(cell).padStart(n === 4 ? 8 : n === 0 ? 8 : 9)).join("")}`);
+      }
+      const total = rows.reduce((sum, [, timings]) => sum + timings.ms.length, 0);
+      console.log(`\n${total} calls, ${failures.length} failed`);
+      for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
+      memoryAtStart.forEach((start, n) => {
+        const end = memoryAtEnd[n] ?? 0;
+        console.log(
+          `instance ${n + 1}: resident memory ${mb(start)} after the warm-up, ${mb(end)} at the end (${end >= start ? "+" : ""}${mb(end - start)})`,
+        );
+      });
+      return failures.length;
+    },
+  };
+}

@@ -1,0 +1,193 @@
+/**
+ * `npm run soak` (on demand, not in `npm test`): SOAK_MINUTES (10) of mixed traffic through nginx against three
+ * instances on a private PostgreSQL and Redis — diners browsing, placing and paying for orders, tracking them and
+ * joining the line, and a manager moving orders along. Prints the calls that failed (none expected: no answer, a 5xx,
+ * or a refusal the traffic does not expect), p50/p99 per call, and each instance's resident memory after the warm-up
+ * and at the end. Exits 1 when any call failed. SOAK_WORKERS (16) diners act at once.
+ */
+import { randomUUID } from "node:crypto";
+import { mkdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { OrderStatus } from "@forkful/contracts/order-status";
+import type { CrashClient } from "../crash-client";
+import { repoRoot } from "../crash-server";
+import { chooseRestaurant, type Diner, signUpDiners } from "../crash-setup";
+import { startCluster } from "./cluster";
+import { clientOf, follow, moveOrder, payAtCounter, placeOrder, signInManager, sleep } from "./cluster-calls";
+import { createSoakLedger, type SoakLedger } from "./soak-ledger";
+
+const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
+const WORKERS = Number(process.env.SOAK_WORKERS ?? 16);
+const WARM_UP_MS = 20_000;
+
+interface SoakContext {
+  client: CrashClient;
+  ledger: SoakLedger;
+  restaurant: Awaited<ReturnType<typeof chooseRestaurant>>;
+  manager: string;
+  /** Orders a diner placed and will pay at the counter: the manager moves them along. */
+  toMove: string[];
+  url: string;
+}
+
+/** Sends a call and writes down how long it took and how it ended; `expected` statuses besides 2xx are not failures. */
+async function timed(ctx: SoakContext, name: string, send: () => ReturnType<CrashClient["send"]>, expected: number[] = []) {
+  const started = performance.now();
+  const call = await send();
+  ctx.ledger.record(name, performance.now() - started, call, expected);
+  return call;
+}
+
+async function browse(ctx: SoakContext): Promise<void> {
+  const { client, restaurant } = ctx;
+  await timed(ctx, "findMerchant", () => client.send({ step: "read", method: "POST", path: "/customer/findMerchant/v2", payload: {} }));
+  const menu = `/merchants/locations/${restaurant.locationId}/menu?orderType=pickup`;
+  await timed(ctx, "menu", () => client.send({ step: "read", method: "GET", path: menu }));
+  const slots = { locationId: restaurant.locationId, orderType: "pickup" };
+  await timed(ctx, "slots", () => client.send({ step: "read", method: "POST", path: "/order/slots/v2", payload: slots }));
+}
+
+async function orderAndPay(ctx: SoakContext, diner: Diner): Promise<void> {
+  const placed = await timed(ctx, "createOrder", () => placeOrder(ctx.restaurant, ctx.client, diner));
+  const orderId = (placed.body as { orderId?: string }).orderId;
+  if (!orderId) return;
+  if (Math.random() < 0.5) {
+    await timed(ctx, "payAtCounter", () => payAtCounter(ctx.client, diner, orderId));
+    ctx.toMove.push(orderId);
+    return;
+  }
+  const key = () => randomUUID();
+  const start = await timed(ctx, "start-transaction", () =>
+    ctx.client.send({
+      step: "start-payment",
+      method: "POST",
+      path: "/payment/start-transaction",
+      payload: { orderId, paymentType: "CNP", idempotencyKey: key() },
+      token: diner.accessToken,
+    }),
+  );
+  const transactionId = (start.body as { transactionId?: string }).transactionId;
+  const card = { number: "4242424242424242", expMonth: 12, expYear: 2034, cvc: "123" };
+  const token = await timed(ctx, "card-token", () =>
+    ctx.client.send({
+      step: "card-token",
+      method: "POST",
+      path: "/sandbox-processor/tokens",
+      payload: card,
+      encoded: false,
+      outsideApi: true,
+    }),
+  );
+  const cardToken = (token.body as { token?: string }).token;
+  if (!transactionId || !cardToken) return;
+  await timed(ctx, "authorize", () =>
+    ctx.client.send({
+      step: "authorize",
+      method: "POST",
+      path: "/payment/v2/authorize",
+      payload: { transactionId, cardToken, idempotencyKey: key() },
+      token: diner.accessToken,
+    }),
+  );
+  await timed(ctx, "collect", () =>
+    ctx.client.send({
+      step: "collect",
+      method: "POST",
+      path: "/payment/collect-payment",
+      payload: { transactionId, idempotencyKey: key() },
+      token: diner.accessToken,
+    }),
+  );
+}
+
+async function track(ctx: SoakContext, diner: Diner): Promise<void> {
+  const placed = await timed(ctx, "createOrder", () => placeOrder(ctx.restaurant, ctx.client, diner));
+  const orderId = (placed.body as { orderId?: string }).orderId;
+  if (!orderId) return;
+  const started = performance.now();
+  const tracker = follow(ctx.url, `/order/${orderId}/events`, diner.accessToken);
+  while (tracker.frames.length === 0 && performance.now() - started < 10_000) await sleep(20);
+  ctx.ledger.recordStream("order events (first frame)", performance.now() - started, tracker.frames.length > 0);
+  await sleep(3_000);
+  tracker.close();
+}
+
+async function book(ctx: SoakContext, diner: Diner): Promise<void> {
+  const payload = {
+    idempotencyKey: randomUUID(),
+    locationId: ctx.restaurant.locationId,
+    guestCount: 2,
+    fullName: diner.fullName,
+    phone: diner.mobilePhone,
+  };
+  // A line that is closed now (hours, check-in off) refuses with 409: expected, not a failure.
+  const joined = await timed(
+    ctx,
+    "join line",
+    () => ctx.client.send({ step: "read", method: "POST", path: "/customer/reservations", payload, token: diner.accessToken }),
+    [409],
+  );
+  const reservationId = (joined.body as { id?: string }).id;
+  if (!reservationId) return;
+  const cancel = { locationId: ctx.restaurant.locationId, reservationId, cancelReason: "Soak test" };
+  await timed(ctx, "leave line", () =>
+    ctx.client.send({
+      step: "read",
+      method: "POST",
+      path: "/customer/cancel-table?user=customer",
+      payload: cancel,
+      token: diner.accessToken,
+    }),
+  );
+}
+
+async function staffMove(ctx: SoakContext): Promise<void> {
+  const orderId = ctx.toMove.shift();
+  await timed(ctx, "staff orders", () =>
+    ctx.client.send({ step: "read", method: "GET", path: "/staff/orders", encoded: false, token: ctx.manager }),
+  );
+  if (!orderId) return;
+  for (const status of [OrderStatus.Accepted, OrderStatus.Ready]) {
+    await timed(ctx, "staff move", () => moveOrder(ctx.client, ctx.manager, orderId, status));
+  }
+}
+
+async function worker(ctx: SoakContext, diner: Diner, until: number): Promise<void> {
+  while (Date.now() < until) {
+    const roll = Math.random();
+    try {
+      if (roll < 0.4) await browse(ctx);
+      else if (roll < 0.6) await orderAndPay(ctx, diner);
+      else if (roll < 0.7) await track(ctx, diner);
+      else if (roll < 0.8) await book(ctx, diner);
+      else await staffMove(ctx);
+    } catch (error) {
+      ctx.ledger.fail("journey", (error as Error).message);
+    }
+  }
+}
+
+const dir = join(repoRoot, ".data", "soak", String(Date.now()));
+mkdirSync(dir, { recursive: true });
+console.log(`Soak: ${MINUTES} min of mixed traffic, ${WORKERS} diners at once, against 3 instances behind nginx…`);
+const cluster = await startCluster({ dir, count: 3 });
+const client = clientOf(cluster.url);
+const ledger = createSoakLedger();
+try {
+  const restaurant = await chooseRestaurant(client);
+  const manager = await signInManager(client, restaurant.locationId);
+  const diners = await signUpDiners(client, WORKERS);
+  const ctx: SoakContext = { client, ledger, restaurant, manager, toMove: [], url: cluster.url };
+  const until = Date.now() + MINUTES * 60_000;
+  const workers = diners.map((diner) => worker(ctx, diner, until));
+  await sleep(Math.min(WARM_UP_MS, MINUTES * 30_000));
+  const memoryAtStart = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
+  await Promise.all(workers);
+  const memoryAtEnd = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
+  const failures = ledger.report(memoryAtStart, memoryAtEnd);
+  process.exitCode = failures > 0 ? 1 : 0;
+} finally {
+  client.close();
+  await cluster.stop();
+  rmSync(dir, { recursive: true, force: true });
+}
