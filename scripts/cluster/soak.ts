@@ -133,7 +133,7 @@ async function book(ctx: SoakContext, diner: Diner): Promise<void> {
   await timed(ctx, "leave line", () =>
     ctx.client.send({
       step: "read",
-      method: "POST",
+      method: "PUT",
       path: "/customer/cancel-table?user=customer",
       payload: cancel,
       token: diner.accessToken,
@@ -147,7 +147,7 @@ async function staffMove(ctx: SoakContext): Promise<void> {
     ctx.client.send({ step: "read", method: "GET", path: "/staff/orders", encoded: false, token: ctx.manager }),
   );
   if (!orderId) return;
-  for (const status of [OrderStatus.Accepted, OrderStatus.Ready]) {
+  for (const status of [OrderStatus.Accepted, OrderStatus.BeingPrepared, OrderStatus.Ready, OrderStatus.PickedUp]) {
     await timed(ctx, "staff move", () => moveOrder(ctx.client, ctx.manager, orderId, status));
   }
 }
