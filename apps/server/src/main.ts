@@ -1,4 +1,6 @@
 /** Boot: config → database → migrate → seed an empty database → listen. Closes gracefully on SIGINT/SIGTERM. */
+
+import { mkdir } from "node:fs/promises";
 import type pg from "pg";
 import { seedDemoData } from "../seed/seed-demo-data";
 import { seedDemoOrders } from "../seed/seed-demo-orders";
@@ -14,6 +16,8 @@ import { loadOrCreateSecret } from "./lib/server-secret";
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  // The embedded database's folder lives in it, and PGlite makes only its last level.
+  await mkdir(config.DATA_DIR, { recursive: true });
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.pgliteDir, poolSize: config.DATABASE_POOL_SIZE });
   await database.migrate();
   const storage = await mediaStorageOf(config, database.db);
