@@ -19,6 +19,7 @@ import type { SmsSender } from "./integrations/sms/sms-sender";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import type { AppMetrics } from "./lib/app-metrics";
 import type { Clock } from "./lib/clock";
+import type { JobQueue } from "./lib/job-queue";
 import type { TrackerLimits } from "./lib/live-trackers";
 
 export interface AppContext {
@@ -32,6 +33,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** What operators count (Prometheus at /metrics): orders placed, payment moves, open streams. */
   metrics: AppMetrics;
+  /** Background work: each module defines its jobs, sends them, and one instance runs each (decision 049). */
+  jobs: JobQueue;
   /** The bounds of live trackers (event streams), a client's counted across instances when they share Redis. */
   trackers: TrackerLimits;
   /** What modules tell each other (the catalogue: integrations/events/event-catalogue.ts; decision 031). */

@@ -6,11 +6,13 @@ import type { AppContext, AppModule } from "./app-context";
 import type { AppConfig } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { createInProcessEvents, type DomainEvents } from "./integrations/events/domain-events";
+import { createBossQueue } from "./integrations/jobs/pg-boss-queue";
 import type { RedisConnection } from "./integrations/redis/open-redis";
 import { createRedisBounds } from "./integrations/redis/redis-bounds";
 import type { MediaStorage } from "./integrations/storage/media-storage";
 import { wireIntegrations } from "./integrations/wire-integrations";
 import { type Clock, systemClock } from "./lib/clock";
+import type { JobQueue } from "./lib/job-queue";
 import { createLocalBounds } from "./lib/shared-bounds";
 import { addressesModule } from "./modules/addresses/addresses.module";
 import { authModule } from "./modules/auth/auth.module";
@@ -54,6 +56,13 @@ import { waitlistModule } from "./modules/waitlist/waitlist.module";
 import { registerPlugins, serverOptions } from "./plugins/register-plugins";
 import { registerStaffApp } from "./plugins/staff-app";
 import { registerWebApp } from "./plugins/web-app";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** The app's job queue: tests run due jobs by hand (runDue). */
+    jobs: JobQueue;
+  }
+}
 
 export interface AppDeps {
   config: AppConfig;
@@ -130,6 +139,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const secrets = [deps.secret, ...(deps.previousSecrets ?? [])];
   await registerPlugins(app, { config, database, redis: deps.redis, bounds, secrets, clock, isSessionRevoked });
 
+  // Workers run jobs; web instances only send them.
+  const jobs = createBossQueue({
+    database,
+    works: config.ROLE !== "web",
+    maintenanceSeconds: config.JOBS_MAINTENANCE_SECONDS,
+    log: app.log,
+    onFinished: app.metrics.jobFinished,
+  });
+  app.metrics.watchJobs(() => jobs.depth());
+  app.decorate("jobs", jobs);
   const integrations = wireIntegrations(app, { config, db: database.db, clock, secret: deps.secret });
   provideOrderDetailSources(database.db, orderDetailSources);
   provideTablePlacing(database.db, placeAtTable);
@@ -142,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     secret: deps.secret,
     log: app.log,
     metrics: app.metrics,
+    jobs,
     trackers: { perClient: config.ORDER_TRACKERS_PER_CLIENT, total: config.ORDER_TRACKERS_TOTAL, bounds },
     events:
       deps.events ?? createInProcessEvents((error, name) => app.log.error({ err: error, event: name }, "a domain event's listener failed")),
@@ -161,6 +181,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: API_BASE_PATH },
   );
+  // Every module has defined its jobs: they start once the app is ready, and stop (runs in progress finished) on close.
+  app.addHook("onReady", () => jobs.start());
+  app.addHook("onClose", () => jobs.stop());
   await mediaModule(app, context);
   await integrations.registerPages(app);
   await registerWebApp(app, config.WEB_DIST_DIR, {

@@ -50,6 +50,13 @@ describe("many instances", () => {
     expect(loadConfig({}).JWT_SECRET).toBeUndefined();
   });
 
+  it("run as all (the default), web or worker, apart only on PostgreSQL where jobs are shared", () => {
+    expect(loadConfig({}).ROLE).toBe("all");
+    expect(loadConfig({ DATABASE_URL: database, JWT_SECRET: secret, ROLE: "worker" }).ROLE).toBe("worker");
+    expect(() => loadConfig({ ROLE: "web" })).toThrow(/ROLE: web and worker need DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_URL: database, JWT_SECRET: secret, ROLE: "cook" })).toThrow(/ROLE/);
+  });
+
   it("read the secrets JWT_SECRET was rotated from, each as long as a secret must be", () => {
     expect(loadConfig({}).JWT_PREVIOUS_SECRETS).toEqual([]);
     const older = "an-older-secret-that-is-long-enough-002";

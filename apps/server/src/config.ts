@@ -94,6 +94,17 @@ const configSchema = z.object({
   CHECKIN_RELEASE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
   /** How often orders past their promised time are followed up (told, credited) (ms); 0 turns the sweep off (tests sweep by hand). */
   LATE_ORDERS_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /**
+   * What this instance does: `all` answers calls and runs background jobs; `web` only answers calls; `worker` only
+   * runs jobs (and answers its health and metrics). Apart from `all` it needs DATABASE_URL: jobs are shared there.
+   */
+  ROLE: z.enum(["all", "web", "worker"]).default("all"),
+  /** How often a worker looks for a job that ran past its time (its instance died) to run again (s). */
+  JOBS_MAINTENANCE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** How often payments whose processor callback never came (2 minutes on) are asked about and settled (ms); 0: off. */
+  PAYMENTS_RECONCILE_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(60_000),
+  /** How often refunds the processor refused are tried again, each payment 30 s, then 1, 2… minutes on, up to an hour (ms); 0: off. */
+  REFUNDS_RETRY_SWEEP_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   /** Signs access tokens (and keys OTP hashes and partner secrets). Required with DATABASE_URL: every instance must share it. */
   JWT_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   /**
@@ -185,6 +196,10 @@ export type AppConfig = Pick<
   | "RESERVATION_REMINDERS_SWEEP_MS"
   | "CHECKIN_RELEASE_SWEEP_MS"
   | "LATE_ORDERS_SWEEP_MS"
+  | "PAYMENTS_RECONCILE_SWEEP_MS"
+  | "REFUNDS_RETRY_SWEEP_MS"
+  | "ROLE"
+  | "JOBS_MAINTENANCE_SECONDS"
   | "WEB_DIST_DIR"
   | "STAFF_DIST_DIR"
   | "NODE_ENV"
@@ -232,6 +247,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Instances that generated their own secrets would refuse each other's sessions.
       if (c.DATABASE_URL && !c.JWT_SECRET)
         ctx.addIssue({ code: "custom", path: ["JWT_SECRET"], message: "is required with DATABASE_URL, the same on every instance" });
+      if (c.ROLE !== "all" && !c.DATABASE_URL)
+        ctx.addIssue({
+          code: "custom",
+          path: ["ROLE"],
+          message: "web and worker need DATABASE_URL: the embedded database serves one instance",
+        });
       if (c.MEDIA_STORAGE === "s3" && !c.S3_BUCKET)
         ctx.addIssue({ code: "custom", path: ["S3_BUCKET"], message: "is required when MEDIA_STORAGE=s3" });
       if (!c.S3_ACCESS_KEY_ID !== !c.S3_SECRET_ACCESS_KEY)

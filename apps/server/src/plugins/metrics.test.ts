@@ -5,9 +5,11 @@ import { APP_VERSION, APP_VERSION_HEADER } from "@forkful/contracts/api";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { VISA } from "../test/delivery-test-kit";
 import { payByCard, placeTestOrder } from "../test/payment-test-kit";
-import { createTestApp, type TestApp } from "../test/test-app";
+import { createTestApp, runDueJobs, type TestApp } from "../test/test-app";
 
 const TOKEN = "a-scrapers-token-0123456789";
+/** The orders module's sweep of unpaid orders (a plugin's test does not reach into modules for its name). */
+const RELEASE_UNPAID_ORDERS_JOB = "release-unpaid-orders";
 
 let t: TestApp;
 let guarded: TestApp;
@@ -53,6 +55,21 @@ describe("GET /metrics", () => {
       const series = `forkful_payment_moves_total{to="${state}"}`;
       expect(seriesValue(after, series) - seriesValue(before, series), state).toBe(1);
     }
+  });
+
+  it("reports each job queue's waiting jobs and lag, and the runs that ended here by outcome", async () => {
+    const before = (await scrape(t)).body;
+    const order = await placeTestOrder(t);
+    // An order no one pays is released by a sweep: sent as a job by hand here, as a worker's timer would.
+    await t.app.jobs.send(RELEASE_UNPAID_ORDERS_JOB, {}, { key: order.orderId });
+    const waiting = (await scrape(t)).body;
+    expect(seriesValue(waiting, `forkful_jobs_waiting{queue="${RELEASE_UNPAID_ORDERS_JOB}"}`)).toBe(1);
+    expect(seriesValue(waiting, `forkful_jobs_lag_seconds{queue="${RELEASE_UNPAID_ORDERS_JOB}"}`)).toBeGreaterThanOrEqual(0);
+    expect(await runDueJobs(t, [RELEASE_UNPAID_ORDERS_JOB])).toBe(1);
+    const after = (await scrape(t)).body;
+    expect(seriesValue(after, `forkful_jobs_waiting{queue="${RELEASE_UNPAID_ORDERS_JOB}"}`)).toBe(0);
+    const runs = `forkful_job_run_seconds_count{queue="${RELEASE_UNPAID_ORDERS_JOB}",outcome="completed"}`;
+    expect(seriesValue(after, runs) - seriesValue(before, runs)).toBe(1);
   });
 
   it("counts the event streams open here, by kind", async () => {

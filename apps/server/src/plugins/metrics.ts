@@ -1,7 +1,7 @@
 /**
  * Prometheus metrics at GET /metrics (prom-client), each app its own registry: requests by route and status (rate and
- * latency), open event streams, the database pool's use and waiters, orders placed, payment moves, and the process's
- * memory, CPU and event-loop lag (prom-client's defaults). With METRICS_TOKEN set, only a scraper sending it as a
+ * latency), open event streams, the database pool's use and waiters, job queues' depth and lag and job runs, orders
+ * placed, payment moves, and the process's memory, CPU and event-loop lag (prom-client's defaults). With METRICS_TOKEN set, only a scraper sending it as a
  * bearer token reads them; behind the documented nginx, /metrics is not served to the public at all.
  * docs/grafana/forkful.json draws them.
  */
@@ -11,6 +11,7 @@ import type pg from "pg";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { DatabaseHandle } from "../db/client";
 import type { AppMetrics } from "../lib/app-metrics";
+import type { JobDepth } from "../lib/job-queue";
 import { errorBody } from "./error-handler";
 
 declare module "fastify" {
@@ -48,6 +49,34 @@ function poolGauges(register: Registry, database: DatabaseHandle): void {
   gauge("forkful_db_pool_waiting_requests", "Queries waiting for a connection of the pool", () => pool.waitingCount);
 }
 
+/** Job runs ended here (by queue and outcome, with their time), and each queue's depth and lag, read at scrape. */
+function jobMetrics(register: Registry) {
+  const state: { depth: () => Promise<JobDepth[]>; runs: Histogram<"queue" | "outcome"> } = {
+    depth: async () => [],
+    runs: new Histogram({
+      name: "forkful_job_run_seconds",
+      help: "Background job runs ended on this instance, by queue and outcome (completed, failed): count and time",
+      labelNames: ["queue", "outcome"] as const,
+      buckets: LATENCY_BUCKETS,
+      registers: [register],
+    }),
+  };
+  const depthGauge = (name: string, help: string, read: (queue: JobDepth) => number) =>
+    new Gauge({
+      name,
+      help,
+      labelNames: ["queue"] as const,
+      registers: [register],
+      async collect() {
+        for (const queue of await state.depth()) this.set({ queue: queue.name }, read(queue));
+      },
+    });
+  depthGauge("forkful_jobs_waiting", "Jobs due and not yet taken by a worker, by queue (all instances)", (q) => q.waiting);
+  depthGauge("forkful_jobs_running", "Jobs being run, by queue (all instances)", (q) => q.running);
+  depthGauge("forkful_jobs_lag_seconds", "How long the oldest due job of each queue has waited (all instances)", (q) => q.lagSeconds);
+  return state;
+}
+
 export function registerMetrics(app: FastifyInstance, options: { database: DatabaseHandle; token?: string }): Registry {
   const register = new Registry();
   collectDefaultMetrics({ register });
@@ -76,11 +105,16 @@ export function registerMetrics(app: FastifyInstance, options: { database: Datab
     },
   });
   poolGauges(register, options.database);
+  const jobs = jobMetrics(register);
 
   const metrics: AppMetrics = {
     orderPlaced: () => ordersPlaced.inc(),
     paymentMoved: (to) => paymentMoves.inc({ to }),
     countOpenStreams: (kind, open) => void streamCounts.set(kind, open),
+    jobFinished: (name, outcome, seconds) => jobs.runs.observe({ queue: name, outcome }, seconds),
+    watchJobs: (depth) => {
+      jobs.depth = depth;
+    },
   };
   app.decorate("metrics", metrics);
 

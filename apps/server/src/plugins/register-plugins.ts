@@ -24,6 +24,7 @@ import { withRefusals } from "./refusal-docs";
 import { routedPath } from "./routed-path";
 import { registerSafeTextCheck } from "./safe-text";
 import { registerSecurityHeaders } from "./security-headers";
+import { registerWorkerRole } from "./worker-role";
 
 export function serverOptions(config: AppConfig): FastifyServerOptions {
   return {
@@ -90,6 +91,7 @@ export async function registerPlugins(
 ): Promise<void> {
   registerRequestLog(app);
   registerMetrics(app, { database, token: config.METRICS_TOKEN });
+  if (config.ROLE === "worker") registerWorkerRole(app);
   registerSecurityHeaders(app);
   registerNoStore(app);
   await app.register(rateLimit, {

@@ -17,7 +17,7 @@ import { staffMember } from "./kitchen-test-kit";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
 import { payByCard, type TestOrder } from "./payment-test-kit";
 import { jsonCall, mutableClock } from "./sign-in-helpers";
-import { createTestApp, type TestApp } from "./test-app";
+import { createTestApp, runDueJobs, type TestApp } from "./test-app";
 
 export const VISA = "4242424242424242";
 
@@ -100,11 +100,12 @@ export const managerOf = (t: TestApp, locationId: number) => staffMember(t, loca
 export const moveAsStaff = (t: TestApp, token: string, orderId: string, status: number) =>
   jsonCall(t, "PUT", `/staff/orders/${orderId}/status`, status === 9 ? { status, reason: "Kitchen closed" } : { status }, { token });
 
-/** The restaurant accepts the order (11): the delivery module asks for a courier. */
+/** The restaurant accepts the order (11), and the job the delivery module sent asks for a courier. */
 export async function acceptOrder(t: TestApp, order: { orderId: string; locationId: number }) {
   const staff = await managerOf(t, order.locationId);
   const answer = await moveAsStaff(t, staff.token, order.orderId, 11);
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  await runDueJobs(t);
   return staff;
 }
 

@@ -37,6 +37,11 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     RESERVATION_REMINDERS_SWEEP_MS: 0,
     CHECKIN_RELEASE_SWEEP_MS: 0,
     LATE_ORDERS_SWEEP_MS: 0,
+    PAYMENTS_RECONCILE_SWEEP_MS: 0,
+    REFUNDS_RETRY_SWEEP_MS: 0,
+    // Jobs are sent, never worked in the background: a test runs the due ones by hand (runDueJobs), its clock pinned.
+    ROLE: "web",
+    JOBS_MAINTENANCE_SECONDS: 60,
     WEB_DIST_DIR: "/nonexistent-web-dist",
     STAFF_DIST_DIR: "/nonexistent-staff-dist",
     NODE_ENV: "test",
@@ -69,6 +74,9 @@ export function testConfig(overrides: Partial<AppDeps["config"]> = {}): AppDeps[
     ...overrides,
   };
 }
+
+/** Runs, here, every due job of the kinds (all when none), as a worker would; answers how many ran. */
+export const runDueJobs = (t: TestApp, names?: readonly string[]) => t.app.jobs.runDue(names);
 
 /** A restaurant's time zone (timeZoneCd), as the seed wrote it. */
 export async function timeZoneOf(t: TestApp, locationId: number): Promise<string> {

@@ -1,4 +1,7 @@
-/** The courier watch on its own timer (DELIVERY_WATCH_MS): it follows couriers without being asked, and stops with the app. */
+/**
+ * The courier watch as a recurring job (DELIVERY_WATCH_MS) on an instance that runs jobs: it follows couriers without
+ * being asked, and stops with the app.
+ */
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { acceptOrder, DELIVERY_TEST_SECRET, deliveriesOf, deliveringRestaurant, placeDeliveryOrder } from "../../test/delivery-test-kit";
 import { mutableClock } from "../../test/sign-in-helpers";
@@ -9,7 +12,7 @@ let t: TestApp;
 const clock = mutableClock();
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: clock.now, secret: DELIVERY_TEST_SECRET, config: { DELIVERY_WATCH_MS: 25 } });
+  t = await createTestApp({ clock: clock.now, secret: DELIVERY_TEST_SECRET, config: { DELIVERY_WATCH_MS: 1000, ROLE: "all" } });
 });
 afterAll(() => t.close());
 

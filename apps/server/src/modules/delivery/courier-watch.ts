@@ -1,5 +1,5 @@
 /**
- * The watch: every DELIVERY_WATCH_MS the couriers of later orders that are now due are asked for (once across
+ * The watch (a recurring job): every DELIVERY_WATCH_MS the couriers of later orders that are now due are asked for (once across
  * instances: each is claimed in the database), the sandbox partners send their webhooks (tick), or, with live partners, each
  * unfinished delivery is asked how it stands (DoorDash signs its webhooks with a token of its own, not Forkful's
  * signature, so asking is what keeps a live delivery moving); then each courier on the road is located, the point
@@ -45,6 +45,9 @@ export async function watchOnce(deps: WatchDeps): Promise<void> {
   }
 }
 
+/** The job that runs the watch (every DELIVERY_WATCH_MS). */
+export const WATCH_DELIVERIES_JOB = "watch-deliveries";
+
 /** Each app's watch, by its database: tests run the app's watch by hand (delivery-test-kit) instead of waiting for it. */
 const watches = new WeakMap<Database, () => Promise<void>>();
 
@@ -54,23 +57,14 @@ export function runWatchOf(db: Database): Promise<void> {
   return watch();
 }
 
-/** Starts the watch (off when everyMs is 0); one round at a time. Answers the function that stops it (after a round in flight). */
-export function startCourierWatch(deps: WatchDeps, db: Database, everyMs: number): () => Promise<void> {
+/** The app's watch, one round at a time here, known by its database until the function it answers forgets it. */
+export function courierWatchOf(deps: WatchDeps, db: Database): { round: () => Promise<void>; forget: () => void } {
   let running: Promise<void> | null = null;
   const round = async () => {
     if (!running) running = watchOnce(deps).finally(() => (running = null));
     return running;
   };
   watches.set(db, round);
-  const timer =
-    everyMs > 0
-      ? setInterval(() => void round().catch((error: unknown) => deps.log.error({ err: error }, "the courier watch failed")), everyMs)
-      : null;
-  timer?.unref();
-  return async () => {
-    if (timer) clearInterval(timer);
-    // A second app on the same database (a restart in tests) may have set its own watch since.
-    if (watches.get(db) === round) watches.delete(db);
-    await running?.catch(() => undefined);
-  };
+  // A second app on the same database (a restart in tests) may have set its own watch since.
+  return { round, forget: () => watches.get(db) === round && void watches.delete(db) };
 }

@@ -3,8 +3,8 @@
  * with a new time and gives (or offers) a credit for a long wait, and the manager's call giving an offered credit.
  */
 import type { AppModule } from "../../app-context";
-import { startPeriodicSweep } from "../../lib/periodic-sweep";
-import { followUpLateOrders } from "./follow-up-late-orders";
+import { sweepEvery } from "../../lib/job-queue";
+import { FOLLOW_UP_LATE_ORDERS_JOB, followUpLateOrders } from "./follow-up-late-orders";
 import { lateOrdersRoutes } from "./late-orders.routes";
 import type { LateOrdersDeps } from "./late-orders-deps";
 
@@ -12,10 +12,5 @@ export const lateOrdersModule: AppModule = async (api, context) => {
   const { db, clock, events, sms, log, config } = context;
   const deps: LateOrdersDeps = { db, clock, events, sms, log };
   await api.register(lateOrdersRoutes, { deps });
-  const sweeps = startPeriodicSweep(
-    () => followUpLateOrders(deps, clock()),
-    config.LATE_ORDERS_SWEEP_MS,
-    (error) => log.warn({ err: error }, "the late order sweep failed"),
-  );
-  api.addHook("onClose", () => sweeps.stop());
+  sweepEvery(context.jobs, FOLLOW_UP_LATE_ORDERS_JOB, config.LATE_ORDERS_SWEEP_MS, () => followUpLateOrders(deps, clock()));
 };

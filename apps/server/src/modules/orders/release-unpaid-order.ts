@@ -10,6 +10,9 @@ import type { OrderRow } from "./order-rows";
 import type { OrdersDeps } from "./orders-deps";
 import { publishStatus } from "./publish-status";
 
+/** The job that releases unpaid orders past their payment time (every UNPAID_ORDERS_SWEEP_MS). */
+export const RELEASE_UNPAID_ORDERS_JOB = "release-unpaid-orders";
+
 export type ReleaseUnpaidDeps = Pick<OrdersDeps, "orders" | "events" | "clock">;
 
 /** The history's actor of a release. */

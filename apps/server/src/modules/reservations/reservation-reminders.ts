@@ -5,9 +5,11 @@
  */
 import { RESERVATION_REMINDER_MINUTES } from "@forkful/contracts/booking-rules";
 import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
-import { type Sweeper, startPeriodicSweep } from "../../lib/periodic-sweep";
 import { findBooking, markReminded, remindersDue, reservationTime, unmarkReminded } from "../bookings/public";
 import type { ReservationsDeps } from "./reservations-deps";
+
+/** The job that sends the reminders due (every RESERVATION_REMINDERS_SWEEP_MS). */
+export const SEND_REMINDERS_JOB = "send-reservation-reminders";
 
 export type ReminderDeps = Pick<ReservationsDeps, "db" | "sms" | "clock"> & { log: { warn(detail: object, message: string): void } };
 
@@ -45,13 +47,4 @@ export async function sendDueReminders(deps: ReminderDeps, batch = 100): Promise
     }
   }
   return sent;
-}
-
-/** Started with the app: sends due reminders every `everyMs` (0: never; tests send them by hand). */
-export function startReminderSweeper(deps: ReminderDeps, everyMs: number): Sweeper {
-  return startPeriodicSweep(
-    () => sendDueReminders(deps),
-    everyMs,
-    (error) => deps.log.warn({ err: error }, "the reservation reminder sweep failed"),
-  );
 }

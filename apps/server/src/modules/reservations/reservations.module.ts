@@ -6,17 +6,17 @@
  */
 import type { AppModule } from "../../app-context";
 import { publicBaseUrl } from "../../config";
+import { sweepEvery } from "../../lib/job-queue";
 import { guestSessions } from "../auth/public";
 import { bookingRoutes } from "./booking.routes";
 import { reservationRoutes } from "./reservation.routes";
-import { startReminderSweeper } from "./reservation-reminders";
+import { SEND_REMINDERS_JOB, sendDueReminders } from "./reservation-reminders";
 import type { ReservationsDeps } from "./reservations-deps";
 
 export const reservationsModule: AppModule = async (api, context) => {
   const { db, clock, sms, email, log, config, events } = context;
   const deps: ReservationsDeps = { db, clock, sms, email, log, events, publicUrl: publicBaseUrl(config), guests: guestSessions(context) };
-  const reminders = startReminderSweeper(deps, config.RESERVATION_REMINDERS_SWEEP_MS);
-  api.addHook("onClose", () => reminders.stop());
+  sweepEvery(context.jobs, SEND_REMINDERS_JOB, config.RESERVATION_REMINDERS_SWEEP_MS, () => sendDueReminders(deps));
   await api.register(bookingRoutes, deps);
   await api.register(reservationRoutes, deps);
 };

@@ -8,6 +8,9 @@ import { BOOKING_SMS } from "@forkful/contracts/booking-texts";
 import { type BookingRow, dueReleases, findBooking, moveBookingTo, textTheParty } from "../bookings/public";
 import type { WaitlistDeps } from "./waitlist-deps";
 
+/** The job that releases ready parties past their time to answer (every CHECKIN_RELEASE_SWEEP_MS). */
+export const RELEASE_CHECKINS_JOB = "release-ready-checkins";
+
 export type ReleaseCheckinDeps = Pick<WaitlistDeps, "db" | "clock" | "sms" | "events" | "log">;
 
 /** A ready check-in whose time to answer has passed, by its row alone. */

@@ -6,9 +6,9 @@
  */
 import type { AppModule } from "../../app-context";
 import { publicBaseUrl } from "../../config";
-import { startPeriodicSweep } from "../../lib/periodic-sweep";
+import { sweepEvery } from "../../lib/job-queue";
 import { guestSessions } from "../auth/public";
-import { releaseDueCheckins } from "./released-checkins";
+import { RELEASE_CHECKINS_JOB, releaseDueCheckins } from "./released-checkins";
 import { staffWaitlistRoutes } from "./staff-waitlist.routes";
 import { waitlistRoutes } from "./waitlist.routes";
 import type { WaitlistDeps } from "./waitlist-deps";
@@ -19,10 +19,6 @@ export const waitlistModule: AppModule = async (api, context) => {
   // Live place-in-line streams are bounded as order trackers are.
   await api.register(waitlistRoutes, { ...deps, trackers: context.trackers });
   await api.register(staffWaitlistRoutes, { ...deps, trackers: context.trackers });
-  const releases = startPeriodicSweep(
-    () => releaseDueCheckins(deps),
-    config.CHECKIN_RELEASE_SWEEP_MS,
-    (error) => log.warn({ err: error }, "the ready check-in release sweep failed"),
-  );
-  api.addHook("onClose", () => releases.stop());
+  // Ready parties that did not answer in time are released.
+  sweepEvery(context.jobs, RELEASE_CHECKINS_JOB, config.CHECKIN_RELEASE_SWEEP_MS, () => releaseDueCheckins(deps));
 };
