@@ -13,10 +13,12 @@ import { seedDemoData } from "../../seed/seed-demo-data";
 import { type AppDeps, buildApp } from "../app";
 import { orderSplits } from "../db/schema/bills";
 import { orders } from "../db/schema/orders";
+import { paymentEvents, payments } from "../db/schema/payments";
 import { sandboxCharges } from "../db/schema/sandbox-processor";
-import { SIGNATURE_HEADER } from "../integrations/payments/payment-processor";
+import { type PaymentProcessor, SIGNATURE_HEADER } from "../integrations/payments/payment-processor";
 import { wirePaymentProcessor } from "../integrations/payments/payment-processor-wiring";
 import { createLocalMediaStorage } from "../integrations/storage/local-media-storage";
+import type { Clock } from "../lib/clock";
 import { lineFor, menuOf, openRestaurants, orderRequest, placeOrder, untrackedItem } from "./order-test-kit";
 import { type Answer, encodedCall } from "./sign-in-helpers";
 import { TEST_NOW, type TestApp, testConfig } from "./test-app";
@@ -93,6 +95,37 @@ export async function orderOf(t: TestApp, orderId: string, token?: string) {
 /** The sandbox processor's charges (card authorizations, links, UPI requests) for one Forkful transaction. */
 export const chargesOf = (t: TestApp, transactionId: string) =>
   t.database.db.select().from(sandboxCharges).where(eq(sandboxCharges.reference, transactionId));
+
+/** A payment's row as it stands, and its events in order. */
+export async function paymentRow(t: TestApp, transactionId: string) {
+  const [row] = await t.database.db.select().from(payments).where(eq(payments.id, transactionId));
+  return row!;
+}
+export const paymentEventsOf = (t: TestApp, transactionId: string) =>
+  t.database.db.select().from(paymentEvents).where(eq(paymentEvents.paymentId, transactionId)).orderBy(paymentEvents.id);
+
+/**
+ * The sandbox processor on the test app's database with its callbacks lost (delivered nowhere): what it did is known only
+ * by asking it. Its charges are the app's sandbox's, so it can capture, refund or pay what the app started.
+ */
+export const lostCallbackSandbox = (t: TestApp, clock: Clock) =>
+  wirePaymentProcessor({ provider: "sandbox", db: t.database.db, clock, secret: KNOWN_SECRET, publicUrl: "", deliver: async () => {} })
+    .sandbox!;
+
+/** The processor with its first `times` refunds refused; `refunds` counts the refunds it was asked for. */
+export function refusingRefunds(processor: PaymentProcessor, times: number): PaymentProcessor & { refunds: number } {
+  const refusing = {
+    ...processor,
+    refunds: 0,
+    async refund(processorRef: string) {
+      refusing.refunds++;
+      return refusing.refunds <= times
+        ? { ok: false as const, reason: "The processor is not refunding now" }
+        : processor.refund(processorRef);
+    },
+  };
+  return refusing;
+}
 
 /** POST /cards with a fresh token of `number` for `customerId`, as `token`'s caller. */
 export async function saveCardCall(t: TestApp, customerId: string, number: string, token?: string, extra: Record<string, unknown> = {}) {

@@ -12,6 +12,12 @@ export interface GiveBackDeps extends Pick<PaymentDeps, "payments" | "processor"
   log: { warn(detail: object, message: string): void };
 }
 
+/** Recorded when the processor refuses a refund: the money is still owed, and owed-refunds.ts retries it. */
+export const REFUND_REFUSED = "refund.refused";
+
+/** Given back; refused by the processor (recorded, to retry); or the payment was no longer in `from` (moved by another). */
+export type GiveBackOutcome = "given_back" | "refused" | "moved_before";
+
 /** Releases the authorization (or refunds what was captured) and records the payment as refunded. */
 export async function giveBack(
   deps: GiveBackDeps,
@@ -20,17 +26,26 @@ export async function giveBack(
   processorRef: string,
   captured: boolean,
   kind: string,
-): Promise<void> {
+): Promise<GiveBackOutcome> {
   if (captured) {
     const refund = await deps.processor.refund(processorRef);
     if (!refund.ok) {
       deps.log.warn({ transactionId: row.id, reason: refund.reason }, "a refund was refused");
-      return;
+      const event = { kind: REFUND_REFUSED, at: deps.clock(), detail: { processorRef, reason: refund.reason, for: kind } };
+      await deps.payments.insertEvent(row.id, from, event);
+      return "refused";
     }
   } else {
     await deps.processor.void(processorRef);
   }
-  await movePayment(deps, { id: row.id, from: [from], to: "refunded", changes: { processorRef }, event: { kind, at: deps.clock() } });
+  const moved = await movePayment(deps, {
+    id: row.id,
+    from: [from],
+    to: "refunded",
+    changes: { processorRef },
+    event: { kind, at: deps.clock() },
+  });
+  return moved ? "given_back" : "moved_before";
 }
 
 export interface Settlement {
@@ -41,6 +56,8 @@ export interface Settlement {
   amount: number;
   /** The money was captured (a refund gives it back) rather than only authorized (a void releases it). */
   captured: boolean;
+  /** Who learnt what the processor did: its verified callback (the default), or reconciliation asking it. */
+  source?: "callback" | "reconciled";
 }
 
 /** A callback's move is refused when the order was cancelled, or when a payer paid an order another payment holds. */
@@ -49,21 +66,24 @@ const settlementGuard = ({ from, to }: Settlement): PaymentGuard =>
 
 /**
  * Moves a payment to where a verified callback says. When the move is refused (PaymentRefused) the money goes back;
- * any other error propagates and gives nothing back.
+ * any other error propagates and gives nothing back. True when this call moved the payment (or gave its money back);
+ * false when it was no longer in `from` or the refund was refused.
  */
-export async function settlePayment(deps: GiveBackDeps, row: PaymentRow, settlement: Settlement): Promise<void> {
+export async function settlePayment(deps: GiveBackDeps, row: PaymentRow, settlement: Settlement): Promise<boolean> {
   const { from, to, processorRef, amount } = settlement;
+  const source = settlement.source ?? "callback";
   try {
-    await movePayment(deps, {
+    return await movePayment(deps, {
       id: row.id,
       from: [from],
       to,
       changes: settlement.changes,
-      event: { kind: `callback.${to}`, at: deps.clock(), detail: { processorRef, amount } },
+      event: { kind: `${source}.${to}`, at: deps.clock(), detail: { processorRef, amount } },
       guard: settlementGuard(settlement),
     });
   } catch (error) {
     if (!(error instanceof PaymentRefused)) throw error;
-    await giveBack(deps, row, from, processorRef, settlement.captured, `callback.${error.reason}`);
+    const outcome = await giveBack(deps, row, from, processorRef, settlement.captured, `${source}.${error.reason}`);
+    return outcome === "given_back";
   }
 }

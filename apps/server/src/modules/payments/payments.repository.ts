@@ -7,6 +7,7 @@ import { and, asc, desc, eq, isNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { paymentEvents, payments } from "../../db/schema/payments";
 import { type Executor, lockOrderTotals, markPaymentStatus } from "../orders/public";
+import { paymentFollowUps } from "./payment-follow-ups.repository";
 import { splitBillPayments } from "./split-bill-moves";
 
 export type PaymentRow = typeof payments.$inferSelect;
@@ -26,6 +27,7 @@ const inScope = (orderId: string, splitId: string | null) =>
 export function createPaymentsRepository(db: Database) {
   return {
     ...splitBillPayments(db),
+    ...paymentFollowUps(db),
     /** Runs work in one transaction (opened by the operation that needs it). */
     transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
 

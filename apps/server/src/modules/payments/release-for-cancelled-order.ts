@@ -26,11 +26,22 @@ export async function releaseForCancelledOrder(deps: ReleaseDeps, orderId: strin
   }
 }
 
+/**
+ * What a cancelled order's payment must give back, if anything: an authorization is released (voided), money collected
+ * by card, link or UPI is refunded; money taken at the counter is staff's to hand back.
+ */
+export function owedToCancelledOrder(row: PaymentRow): { processorRef: string; captured: boolean; kind: string } | null {
+  const { processorRef } = row;
+  if (!processorRef) return null;
+  if (row.state === "authorized") return { processorRef, captured: false, kind: "order_cancelled.voided" };
+  if (row.state === "collected" && row.paymentType !== "POS") return { processorRef, captured: true, kind: "order_cancelled.refunded" };
+  return null;
+}
+
 async function releasePayment(deps: ReleaseDeps, row: PaymentRow): Promise<void> {
-  if (row.state === "authorized" && row.processorRef) {
-    await giveBack(deps, row, "authorized", row.processorRef, false, "order_cancelled.voided");
-  } else if (row.state === "collected" && row.processorRef && row.paymentType !== "POS") {
-    await giveBack(deps, row, "collected", row.processorRef, true, "order_cancelled.refunded");
+  const owed = owedToCancelledOrder(row);
+  if (owed) {
+    await giveBack(deps, row, row.state, owed.processorRef, owed.captured, owed.kind);
   } else if (REPLACEABLE_STATES.includes(row.state)) {
     if (row.processorRef && row.state === "awaiting_payer") await deps.processor.cancelPayerRequest(row.processorRef);
     await movePayment(deps, { id: row.id, from: [row.state], to: "cancelled", event: { kind: "order_cancelled", at: deps.clock() } });
