@@ -14,8 +14,8 @@ export interface SoakLedger {
   fail(name: string, why: string): void;
   /** Each instance's resident memory (bytes), read from its /metrics. */
   memoryOf(urls: string[]): Promise<number[]>;
-  /** Prints the report; answers how many calls failed. */
-  report(memoryAtStart: number[], memoryAtEnd: number[]): number;
+  /** Prints the table (calls a second over `seconds`) and memory; answers how many calls failed. */
+  report(memoryAtStart: number[], memoryAtEnd: number[], seconds: number): number;
 }
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -64,24 +64,25 @@ export function createSoakLedger(): SoakLedger {
         }),
       );
     },
-    report(memoryAtStart, memoryAtEnd) {
+    report(memoryAtStart, memoryAtEnd, seconds) {
       const rows = [...calls.entries()].sort(([a], [b]) => a.localeCompare(b));
       console.log(
-        `\n${"call".padEnd(28)}${"count".padStart(8)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"refused".padStart(9)}${"failed".padStart(8)}`,
+        `\n${"call".padEnd(28)}${"count".padStart(8)}${"per s".padStart(9)}${"p50 ms".padStart(9)}${"p99 ms".padStart(9)}${"refused".padStart(9)}${"failed".padStart(8)}`,
       );
       for (const [name, timings] of rows) {
         const sorted = [...timings.ms].sort((a, b) => a - b);
         const cells = [
           sorted.length,
+          (sorted.length / seconds).toFixed(1),
           percentile(sorted, 50).toFixed(0),
           percentile(sorted, 99).toFixed(0),
           timings.refused,
           timings.failed,
         ];
-        console.log(`${name.padEnd(28)}${cells.map((cell, n) => String(cell).padStart(n === 4 ? 8 : n === 0 ? 8 : 9)).join("")}`);
+        console.log(`${name.padEnd(28)}${cells.map((cell, n) => String(cell).padStart(n === 5 || n === 0 ? 8 : 9)).join("")}`);
       }
       const total = rows.reduce((sum, [, timings]) => sum + timings.ms.length, 0);
-      console.log(`\n${total} calls, ${failures.length} failed`);
+      console.log(`\n${total} calls in ${seconds.toFixed(0)} s (${(total / seconds).toFixed(1)} a second), ${failures.length} failed`);
       for (const failure of failures.slice(0, 20)) console.log(`  ${failure}`);
       memoryAtStart.forEach((start, n) => {
         const end = memoryAtEnd[n] ?? 0;

@@ -3,7 +3,7 @@
  * instances on a private PostgreSQL and Redis — diners browsing, placing and paying for orders, tracking them and
  * joining the line, and a manager moving orders along. Prints the calls that failed (none expected: no answer, a 5xx,
  * or a refusal the traffic does not expect), p50/p99 per call, and each instance's resident memory after the warm-up
- * and at the end. Exits 1 when any call failed. SOAK_WORKERS (16) diners act at once.
+ * and at the end. Exits 1 when any call failed. SOAK_WORKERS (16) diners act at once, against SOAK_INSTANCES (3).
  */
 import { randomUUID } from "node:crypto";
 import { mkdirSync, rmSync } from "node:fs";
@@ -18,6 +18,8 @@ import { createSoakLedger, type SoakLedger } from "./soak-ledger";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 16);
+/** Instances behind nginx (3); one, with more diners, measures what a single instance carries. */
+const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 3);
 const WARM_UP_MS = 20_000;
 
 interface SoakContext {
@@ -169,8 +171,8 @@ async function worker(ctx: SoakContext, diner: Diner, until: number): Promise<vo
 
 const dir = join(repoRoot, ".data", "soak", String(Date.now()));
 mkdirSync(dir, { recursive: true });
-console.log(`Soak: ${MINUTES} min of mixed traffic, ${WORKERS} diners at once, against 3 instances behind nginx…`);
-const cluster = await startCluster({ dir, count: 3 });
+console.log(`Soak: ${MINUTES} min of mixed traffic, ${WORKERS} diners at once, against ${INSTANCES} instances behind nginx…`);
+const cluster = await startCluster({ dir, count: INSTANCES });
 const client = clientOf(cluster.url);
 const ledger = createSoakLedger();
 try {
@@ -178,13 +180,14 @@ try {
   const manager = await signInManager(client, restaurant.locationId);
   const diners = await signUpDiners(client, WORKERS);
   const ctx: SoakContext = { client, ledger, restaurant, manager, toMove: [], url: cluster.url };
-  const until = Date.now() + MINUTES * 60_000;
+  const since = Date.now();
+  const until = since + MINUTES * 60_000;
   const workers = diners.map((diner) => worker(ctx, diner, until));
   await sleep(Math.min(WARM_UP_MS, MINUTES * 30_000));
   const memoryAtStart = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
   await Promise.all(workers);
   const memoryAtEnd = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
-  const failures = ledger.report(memoryAtStart, memoryAtEnd);
+  const failures = ledger.report(memoryAtStart, memoryAtEnd, (Date.now() - since) / 1000);
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
   client.close();
