@@ -54,8 +54,8 @@ export async function signInManager(client: CrashClient, locationId: number): Pr
   return signedIn.accessToken as string;
 }
 
-/** An event stream through the app's own client (reconnecting as a phone does), reached at `url`. */
-export function follow(url: string, path: string, token: string | null) {
+/** An event stream through the app's own client (reconnecting as a phone does), reached at `url` (or through `fetcher`). */
+export function follow(url: string, path: string, token: string | null, fetcher?: typeof fetch) {
   const frames: SseFrame[] = [];
   let live = 0;
   const close = openEventStream(
@@ -66,7 +66,7 @@ export function follow(url: string, path: string, token: string | null) {
       onState: (state) => {
         if (state === "live") live += 1;
       },
-      fetch: (input, init) => fetch(`${url}${String(input)}`, init),
+      fetch: fetcher ?? ((input, init) => fetch(`${url}${String(input)}`, init)),
     },
   );
   return { frames, lives: () => live, close };

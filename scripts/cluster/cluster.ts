@@ -9,12 +9,15 @@ import { randomBytes } from "node:crypto";
 import { closeSync, mkdirSync, openSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { API_BASE_PATH } from "@forkful/contracts/api";
+import pg from "pg";
 import { type CrashServer, createCrashServer, freePort, tail } from "../crash-server";
 import { nginxConf } from "./nginx-conf";
 
 export interface Cluster {
   /** nginx's address: what diners and staff reach. */
   url: string;
+  /** The database the instances share. */
+  databaseUrl: string;
   instances: CrashServer[];
   /** Stops nginx and every instance (SIGTERM). */
   stop(): Promise<void>;
@@ -28,6 +31,8 @@ export interface ClusterOptions {
   env?: Record<string, string>;
   /** nginx's port (a free one unless given). */
   port?: number;
+  /** A database of its own on DATABASE_URL's server, dropped when it stops (tests and the soak); else DATABASE_URL's. */
+  freshDatabase?: boolean;
 }
 
 function nginxBinary(): string {
@@ -66,13 +71,36 @@ async function startNginx(dir: string, port: number, instances: CrashServer[]): 
   return { nginx, url: `http://${listen}` };
 }
 
-export async function startCluster({ dir, count = 3, env = {}, port }: ClusterOptions): Promise<Cluster> {
+/** A database of the cluster's own on the server at `serverUrl`, dropped when the cluster stops. */
+async function createClusterDatabase(serverUrl: string): Promise<{ name: string; url: string; drop(): Promise<void> }> {
+  const name = `forkful_cluster_${randomBytes(5).toString("hex")}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { name, url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+export async function startCluster({ dir, count = 3, env = {}, port, freshDatabase = false }: ClusterOptions): Promise<Cluster> {
   const databaseUrl = process.env.DATABASE_URL;
   const redisUrl = process.env.REDIS_URL;
   if (!databaseUrl || !redisUrl)
     throw new Error("a cluster needs DATABASE_URL and REDIS_URL (run under scripts/with-postgres.mjs and with-redis.mjs)");
+  const database = freshDatabase
+    ? await createClusterDatabase(databaseUrl)
+    : { name: `forkful_cluster_${randomBytes(5).toString("hex")}`, url: databaseUrl, drop: async () => {} };
   const shared = {
     REDIS_URL: redisUrl,
+    // A cluster's own keys: another cluster on the same Redis (another test file) counts apart.
+    REDIS_KEY_PREFIX: `${database.name}:`,
     JWT_SECRET: randomBytes(32).toString("hex"),
     // nginx, on this machine, says who the client is.
     TRUST_PROXY: "127.0.0.1",
@@ -82,7 +110,7 @@ export async function startCluster({ dir, count = 3, env = {}, port }: ClusterOp
   for (let n = 1; n <= count; n += 1) {
     const dataDir = join(dir, `instance-${n}`);
     mkdirSync(dataDir, { recursive: true });
-    instances.push(await createCrashServer({ dataDir, databaseUrl, env: shared }));
+    instances.push(await createCrashServer({ dataDir, databaseUrl: database.url, env: shared }));
   }
   // The first migrates and seeds; the others find it done.
   await instances[0]!.start();
@@ -90,11 +118,13 @@ export async function startCluster({ dir, count = 3, env = {}, port }: ClusterOp
   const { nginx, url } = await startNginx(dir, port ?? (await freePort()), instances);
   return {
     url,
+    databaseUrl: database.url,
     instances,
     async stop() {
       nginx.kill("SIGQUIT");
       await Promise.all(instances.map((instance) => instance.stop()));
       if (nginx.exitCode === null) await new Promise((done) => nginx.once("exit", done));
+      await database.drop();
     },
   };
 }

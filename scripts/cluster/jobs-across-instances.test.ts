@@ -26,8 +26,13 @@ let db: pg.Client;
 describe.skipIf(!ready)("jobs on three instances", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "forkful-jobs-"));
-    cluster = await startCluster({ dir, count: 3, env: { UNPAID_ORDERS_SWEEP_MS: "1000", JOBS_MAINTENANCE_SECONDS: "1" } });
-    db = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    cluster = await startCluster({
+      dir,
+      count: 3,
+      freshDatabase: true,
+      env: { UNPAID_ORDERS_SWEEP_MS: "1000", JOBS_MAINTENANCE_SECONDS: "1" },
+    });
+    db = new pg.Client({ connectionString: cluster.databaseUrl });
     await db.connect();
   }, 240_000);
   afterAll(async () => {
@@ -60,7 +65,7 @@ describe.skipIf(!ready)("jobs on three instances", () => {
   });
 
   it("takes up a job whose instance was killed -9 mid-run, on another, and finishes it once", async () => {
-    const boss = new PgBoss({ connectionString: process.env.DATABASE_URL, schema: "pgboss", supervise: false, schedule: false, max: 1 });
+    const boss = new PgBoss({ connectionString: cluster.databaseUrl, schema: "pgboss", supervise: false, schedule: false, max: 1 });
     boss.on("error", () => {});
     await boss.start();
     const runId = randomUUID();

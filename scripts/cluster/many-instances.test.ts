@@ -28,7 +28,7 @@ let manager: string;
 describe.skipIf(!ready)("three instances behind nginx", () => {
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), "forkful-cluster-"));
-    cluster = await startCluster({ dir, count: 3 });
+    cluster = await startCluster({ dir, count: 3, freshDatabase: true });
     at = cluster.instances.map((instance) => clientOf(instance.url));
     front = clientOf(cluster.url);
     diners = await signUpDiners(front, 6);

@@ -15,11 +15,14 @@ import { chooseRestaurant, type Diner, signUpDiners } from "../crash-setup";
 import { startCluster } from "./cluster";
 import { clientOf, follow, moveOrder, payAtCounter, placeOrder, signInManager, sleep } from "./cluster-calls";
 import { createSoakLedger, type SoakLedger } from "./soak-ledger";
+import { measureStreams } from "./soak-streams";
 
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const WORKERS = Number(process.env.SOAK_WORKERS ?? 16);
 /** Instances behind nginx (3); one, with more diners, measures what a single instance carries. */
 const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 3);
+/** Trackers held open on one instance at the end (0: none). */
+const STREAMS = Number(process.env.SOAK_STREAMS ?? 1000);
 const WARM_UP_MS = 20_000;
 
 interface SoakContext {
@@ -169,10 +172,30 @@ async function worker(ctx: SoakContext, diner: Diner, until: number): Promise<vo
   }
 }
 
+/** SOAK_STREAMS trackers of one order on the first instance: memory with them open, and one move's fan-out. */
+async function streamsPhase(ctx: SoakContext, diner: Diner, instanceUrl: string): Promise<void> {
+  const placed = await placeOrder(ctx.restaurant, ctx.client, diner);
+  const orderId = String((placed.body as { orderId?: string }).orderId);
+  await payAtCounter(ctx.client, diner, orderId);
+  const report = await measureStreams({
+    instanceUrl,
+    count: STREAMS,
+    orderId,
+    dinerToken: diner.accessToken,
+    move: (status) => moveOrder(ctx.client, ctx.manager, orderId, status),
+    memoryOf: async (url) => (await ctx.ledger.memoryOf([url]))[0]!,
+  });
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  console.log(
+    `\n${report.open} trackers on one instance: open in ${(report.openedInMs / 1000).toFixed(1)} s; resident memory ${mb(report.memoryBefore)} → ${mb(report.memoryWith)} ` +
+      `(${((report.memoryWith - report.memoryBefore) / report.open / 1024).toFixed(0)} KB each); one move reached them all in ${report.fanOutMs.median} ms (median), ${report.fanOutMs.slowest} ms (slowest)`,
+  );
+}
+
 const dir = join(repoRoot, ".data", "soak", String(Date.now()));
 mkdirSync(dir, { recursive: true });
 console.log(`Soak: ${MINUTES} min of mixed traffic, ${WORKERS} diners at once, against ${INSTANCES} instances behind nginx…`);
-const cluster = await startCluster({ dir, count: INSTANCES });
+const cluster = await startCluster({ dir, count: INSTANCES, freshDatabase: true });
 const client = clientOf(cluster.url);
 const ledger = createSoakLedger();
 try {
@@ -188,6 +211,7 @@ try {
   await Promise.all(workers);
   const memoryAtEnd = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
   const failures = ledger.report(memoryAtStart, memoryAtEnd, (Date.now() - since) / 1000);
+  if (STREAMS > 0) await streamsPhase(ctx, diners[0]!, cluster.instances[0]!.url);
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
   client.close();
