@@ -44,7 +44,7 @@ export function createLiveTrackers(kind: string, limits: TrackerLimits, refusals
       }
       // Held while the shared count is asked, so trackers opened meanwhile see it.
       total += 1;
-      const taking = await limits.bounds.take([{ key: `trackers:${kind}:${client}`, limit: limits.perClient }]);
+      const taking = await limits.bounds.take({ key: `trackers:${kind}:${client}`, limit: limits.perClient });
       if (!taking.taken) {
         total -= 1;
         return { admitted: false, statusCode: 429, message: refusals.perClient };

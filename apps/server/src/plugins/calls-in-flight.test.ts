@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchDatabase } from "../test/database-watch";
 import { createAppWith, jsonCall, messageOf } from "../test/sign-in-helpers";
 import type { TestApp } from "../test/test-app";
+import { PROCESSOR_CALLBACK_PATH } from "./app-version";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -42,6 +43,24 @@ describe("calls in flight per client", () => {
       const media = await t.app.inject({ method: "GET", url: "/media/logo/none.svg", remoteAddress: "198.51.100.12" });
       expect(media.statusCode).not.toBe(429);
       watch.release();
+      await Promise.all(held);
+    } finally {
+      watch.stop();
+    }
+  });
+
+  it("does not count what outside services send: a processor's callback reaches its check from a busy address", async () => {
+    const watch = watchDatabase(t.database);
+    try {
+      watch.hold();
+      const held = [lookup("198.51.100.13"), lookup("198.51.100.13")];
+      const unsigned = { type: "authorization.succeeded", reference: randomUUID(), processorRef: "ch_none", amount: 100, card: null };
+      const answering = t.app.inject({ method: "POST", url: PROCESSOR_CALLBACK_PATH, remoteAddress: "198.51.100.13", payload: unsigned });
+      watch.release();
+      const callback = await answering;
+      // Refused by its signature check (nothing signed it), not by the bound.
+      expect(callback.statusCode).not.toBe(429);
+      expect(callback.statusCode).toBeGreaterThanOrEqual(400);
       await Promise.all(held);
     } finally {
       watch.stop();
