@@ -220,10 +220,23 @@ describe("an order cancelled before reconciliation", () => {
     expect((await cardCharges(id))[0]!.state).toBe("voided");
   });
 
+  it("cancelled by its diner, gets the money its paid link took refunded at once", async () => {
+    const order = await placeTestOrder(t);
+    const id = await linkPaidWithLostCallback(order);
+    const cancel = { orderId: order.orderId, cancel: true };
+    const cancelled = await encodedCall(t, "PUT", "/order/update/customer", cancel, { token: order.token });
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await paymentRow(t, id)).state).toBe("refunded");
+    expect(await eventKinds(id)).toContain("order_cancelled.paid_refunded");
+    const [charge] = await chargesOf(t, id);
+    expect(charge!.state).toBe("refunded");
+    expect(await reconcilePayment(backgroundAt(LATER).deps, id)).toBe("left");
+  });
+
   it("gets the money its paid link took refunded", async () => {
     const order = await placeTestOrder(t);
     const id = await linkPaidWithLostCallback(order);
-    // Written straight: the cancel call would close the payment as an unpaid link (release-for-cancelled-order.ts).
+    // Written straight, as a cancellation whose release did not run (the server stopped between the two).
     await cancelOrder(order.orderId);
 
     expect(await reconcilePayment(backgroundAt(LATER).deps, id)).toBe("settled");
