@@ -24,6 +24,10 @@ const INSTANCES = Number(process.env.SOAK_INSTANCES ?? 3);
 /** Trackers held open on one instance at the end (0: none). */
 const STREAMS = Number(process.env.SOAK_STREAMS ?? 1000);
 const WARM_UP_MS = 20_000;
+/** Memory is written down after the warm-up, then this often, then at the end. */
+const SAMPLE_EVERY_MS = 60_000;
+/** How long a card payment waits for its authorization's callback before collecting anyway. */
+const CALLBACK_WAIT_MS = 10_000;
 
 interface SoakContext {
   client: CrashClient;
@@ -94,15 +98,24 @@ async function orderAndPay(ctx: SoakContext, diner: Diner): Promise<void> {
       token: diner.accessToken,
     }),
   );
-  await timed(ctx, "collect", () =>
-    ctx.client.send({
-      step: "collect",
-      method: "POST",
-      path: "/payment/collect-payment",
-      payload: { transactionId, idempotencyKey: key() },
-      token: diner.accessToken,
-    }),
-  );
+  await collectOnceAuthorized(ctx, diner, transactionId);
+}
+
+/**
+ * Collects as the diner's page does: once the processor's callback has made the payment authorized. Under load the
+ * callback can come after the authorize call's answer; a collect before it is refused (409, counted as refused, not
+ * failed) and tried again shortly.
+ */
+async function collectOnceAuthorized(ctx: SoakContext, diner: Diner, transactionId: string): Promise<void> {
+  const collect = () => {
+    const payload = { transactionId, idempotencyKey: randomUUID() };
+    return ctx.client.send({ step: "collect", method: "POST", path: "/payment/collect-payment", payload, token: diner.accessToken });
+  };
+  for (const started = Date.now(); Date.now() - started < CALLBACK_WAIT_MS; await sleep(250)) {
+    const early = await timed(ctx, "collect", collect, [409]);
+    if (early.status !== 409) return;
+  }
+  await timed(ctx, "collect", collect);
 }
 
 async function track(ctx: SoakContext, diner: Diner): Promise<void> {
@@ -207,10 +220,13 @@ try {
   const until = since + MINUTES * 60_000;
   const workers = diners.map((diner) => worker(ctx, diner, until));
   await sleep(Math.min(WARM_UP_MS, MINUTES * 30_000));
-  const memoryAtStart = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
+  const urls = cluster.instances.map((instance) => instance.url);
+  await ledger.sampleMemory(urls);
+  const sampling = setInterval(() => void ledger.sampleMemory(urls).catch(() => undefined), SAMPLE_EVERY_MS);
   await Promise.all(workers);
-  const memoryAtEnd = await ledger.memoryOf(cluster.instances.map((instance) => instance.url));
-  const failures = ledger.report(memoryAtStart, memoryAtEnd, (Date.now() - since) / 1000);
+  clearInterval(sampling);
+  await ledger.sampleMemory(urls);
+  const failures = ledger.report((Date.now() - since) / 1000);
   if (STREAMS > 0) await streamsPhase(ctx, diners[0]!, cluster.instances[0]!.url);
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
