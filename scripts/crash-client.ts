@@ -58,8 +58,9 @@ const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 const isRetried = (status: number) => status >= 500 || status === 429;
 
-function requestOf(spec: CallSpec): RequestInit {
+function requestOf(spec: CallSpec, forwardedFor?: string): RequestInit {
   const headers: Record<string, string> = { [APP_VERSION_HEADER]: APP_VERSION };
+  if (forwardedFor) headers["x-forwarded-for"] = forwardedFor;
   if (spec.token) headers.authorization = `Bearer ${spec.token}`;
   if (spec.payload === undefined) return { method: spec.method, headers };
   headers["content-type"] = "application/json";
@@ -77,7 +78,11 @@ async function bodyOf(response: Response): Promise<unknown> {
   }
 }
 
-export function createCrashClient(baseUrl: string, options: { giveUpMs: number; timeoutMs: number }) {
+export function createCrashClient(
+  baseUrl: string,
+  /** `forwardedFor`: the client address its calls say they come from (to a server that trusts this machine's proxy). */
+  options: { giveUpMs: number; timeoutMs: number; forwardedFor?: string },
+) {
   const calls: SentCall[] = [];
   const databaseOutages: Window[] = [];
   let closed = false;
@@ -97,7 +102,7 @@ export function createCrashClient(baseUrl: string, options: { giveUpMs: number; 
     const started = Date.now();
     for (let tries = 0; ; tries++) {
       try {
-        const response = await fetch(url, { ...requestOf(spec), signal: AbortSignal.timeout(options.timeoutMs) });
+        const response = await fetch(url, { ...requestOf(spec, options.forwardedFor), signal: AbortSignal.timeout(options.timeoutMs) });
         const body = await bodyOf(response);
         call.attempts.push({ at: Date.now(), status: response.status });
         if (!isRetried(response.status)) {

@@ -6,7 +6,18 @@ import { findMerchantAnswerSchema } from "@forkful/contracts/merchants";
 import { type CrashClient, createCrashClient, type SentCall } from "../crash-client";
 import type { Diner, Restaurant } from "../crash-setup";
 
-export const clientOf = (url: string) => createCrashClient(url, { giveUpMs: 60_000, timeoutMs: 20_000 });
+/** A client of `url`; with `address`, its calls say they come from there (X-Forwarded-For, trusted from this machine). */
+export const clientOf = (url: string, address?: string) =>
+  createCrashClient(url, { giveUpMs: 60_000, timeoutMs: 20_000, forwardedFor: address });
+
+/** A fetch of `url`'s paths that says it comes from `address`. */
+export const fetchAs =
+  (url: string, address: string): typeof fetch =>
+  (input, init) => {
+    const headers = new Headers(init?.headers);
+    headers.set("x-forwarded-for", address);
+    return fetch(`${url}${String(input)}`, { ...init, headers });
+  };
 export const sleep = (ms: number) => new Promise((wait) => setTimeout(wait, ms));
 
 export function ok(call: SentCall): Record<string, unknown> {

@@ -6,7 +6,7 @@
  */
 import { OrderStatus } from "@forkful/contracts/order-status";
 import type { SentCall } from "../crash-client";
-import { follow, ok, sleep, until } from "./cluster-calls";
+import { fetchAs, follow, ok, sleep, until } from "./cluster-calls";
 
 /** Trackers one client address holds (within ORDER_TRACKERS_PER_CLIENT, 20). */
 const PER_ADDRESS = 20;
@@ -31,14 +31,8 @@ export interface StreamsSetup {
 }
 
 /** A tracker whose requests say they come from `address`. */
-function trackerAs(setup: StreamsSetup, address: string) {
-  const url = setup.instanceUrl;
-  return follow("", `/order/${setup.orderId}/events`, setup.dinerToken, (input, init) => {
-    const headers = new Headers(init?.headers);
-    headers.set("x-forwarded-for", address);
-    return fetch(`${url}${String(input)}`, { ...init, headers });
-  });
-}
+const trackerAs = (setup: StreamsSetup, address: string) =>
+  follow("", `/order/${setup.orderId}/events`, setup.dinerToken, fetchAs(setup.instanceUrl, address));
 
 export async function measureStreams(setup: StreamsSetup): Promise<StreamsReport> {
   const memoryBefore = await setup.memoryOf(setup.instanceUrl);

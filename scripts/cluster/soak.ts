@@ -13,7 +13,7 @@ import type { CrashClient } from "../crash-client";
 import { repoRoot } from "../crash-server";
 import { chooseRestaurant, type Diner, signUpDiners } from "../crash-setup";
 import { startCluster } from "./cluster";
-import { clientOf, follow, moveOrder, payAtCounter, placeOrder, signInManager, sleep } from "./cluster-calls";
+import { clientOf, fetchAs, follow, moveOrder, payAtCounter, placeOrder, signInManager, sleep } from "./cluster-calls";
 import { createSoakLedger, type SoakLedger } from "./soak-ledger";
 import { measureStreams } from "./soak-streams";
 
@@ -34,6 +34,8 @@ interface SoakContext {
   ledger: SoakLedger;
   restaurant: Awaited<ReturnType<typeof chooseRestaurant>>;
   manager: string;
+  /** The diner's own address: each diner is a client of its own, as phones are. */
+  address: string;
   /** Orders a diner placed and will pay at the counter: the manager moves them along. */
   toMove: string[];
   url: string;
@@ -123,7 +125,7 @@ async function track(ctx: SoakContext, diner: Diner): Promise<void> {
   const orderId = (placed.body as { orderId?: string }).orderId;
   if (!orderId) return;
   const started = performance.now();
-  const tracker = follow(ctx.url, `/order/${orderId}/events`, diner.accessToken);
+  const tracker = follow("", `/order/${orderId}/events`, diner.accessToken, fetchAs(ctx.url, ctx.address));
   while (tracker.frames.length === 0 && performance.now() - started < 10_000) await sleep(20);
   ctx.ledger.recordStream("order events (first frame)", performance.now() - started, tracker.frames.length > 0);
   await sleep(3_000);
@@ -210,15 +212,22 @@ mkdirSync(dir, { recursive: true });
 console.log(`Soak: ${MINUTES} min of mixed traffic, ${WORKERS} diners at once, against ${INSTANCES} instances behind nginx…`);
 const cluster = await startCluster({ dir, count: INSTANCES, freshDatabase: true });
 const client = clientOf(cluster.url);
+const ownClients: CrashClient[] = [];
 const ledger = createSoakLedger();
 try {
   const restaurant = await chooseRestaurant(client);
   const manager = await signInManager(client, restaurant.locationId);
   const diners = await signUpDiners(client, WORKERS);
-  const ctx: SoakContext = { client, ledger, restaurant, manager, toMove: [], url: cluster.url };
+  const toMove: string[] = [];
+  const ctx: SoakContext = { client, ledger, restaurant, manager, toMove, url: cluster.url, address: "127.0.0.1" };
   const since = Date.now();
   const until = since + MINUTES * 60_000;
-  const workers = diners.map((diner) => worker(ctx, diner, until));
+  const workers = diners.map((diner, n) => {
+    const address = `10.20.${Math.floor(n / 250)}.${(n % 250) + 1}`;
+    const own = clientOf(cluster.url, address);
+    ownClients.push(own);
+    return worker({ ...ctx, client: own, address }, diner, until);
+  });
   await sleep(Math.min(WARM_UP_MS, MINUTES * 30_000));
   const urls = cluster.instances.map((instance) => instance.url);
   await ledger.sampleMemory(urls);
@@ -230,7 +239,7 @@ try {
   if (STREAMS > 0) await streamsPhase(ctx, diners[0]!, cluster.instances[0]!.url);
   process.exitCode = failures > 0 ? 1 : 0;
 } finally {
-  client.close();
+  for (const each of [client, ...ownClients]) each.close();
   await cluster.stop();
   rmSync(dir, { recursive: true, force: true });
 }
