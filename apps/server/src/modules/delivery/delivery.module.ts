@@ -35,9 +35,12 @@ export const deliveryModule: AppModule = async (api, context) => {
   };
   // Partners are asked by a job, never inside the staff's accept call; a partner that fails is asked again later.
   context.jobs.define<CourierJob>(ASK_FOR_COURIER_JOB, ({ orderId }) => askForCourierInTime(deps, orderId), COURIER_JOB_RETRIES);
+  // The staff's move already succeeded: a job that cannot be sent is logged (a manager can re-dispatch), never thrown into it.
   context.events.subscribe("orderMoved", async ({ orderId, orderType, to }) => {
     if (orderType !== "delivery" || to !== OrderStatus.Accepted) return;
-    await context.jobs.send<CourierJob>(ASK_FOR_COURIER_JOB, { orderId }, { key: orderId });
+    await context.jobs
+      .send<CourierJob>(ASK_FOR_COURIER_JOB, { orderId }, { key: orderId })
+      .catch((error: unknown) => context.log.error({ err: error, orderId }, "the courier job could not be sent"));
   });
   context.events.subscribe("orderCancelled", ({ orderId }) =>
     cancelDeliveryOf(deps, orderId).catch((error: unknown) => context.log.error({ err: error, orderId }, "cancelling the courier failed")),
