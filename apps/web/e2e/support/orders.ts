@@ -83,7 +83,8 @@ export async function findPickupTarget(
   }
   const target =
     options.asap === "never"
-      ? candidates.find((c) => c.slots.slots.length >= 2)
+      ? // Open now where one is (the diner turns from ASAP to Schedule), else any with two times to choose from.
+        (candidates.find((c) => c.slots.asapAvailable && c.slots.slots.length >= 2) ?? candidates.find((c) => c.slots.slots.length >= 2))
       : (candidates.find((c) => c.restaurant.open === 1 && c.slots.asapAvailable) ?? candidates.find((c) => c.slots.slots.length > 0));
   if (!target) throw new Error("No restaurant takes pickup orders now or later");
   return target;
