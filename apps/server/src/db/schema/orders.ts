@@ -91,6 +91,8 @@ export const orders = pgTable(
     index("orders_customer_idx").on(t.customerId, t.createdAt),
     index("orders_phone_idx").on(t.phone, t.createdAt),
     index("orders_location_status_idx").on(t.locationId, t.status),
+    /** The orders cancelled lately, for the money they may still owe (payments/owed-refunds.ts). */
+    index("orders_status_updated_idx").on(t.status, t.updatedAt),
     /** One open (or settling) tab per table. */
     uniqueIndex("orders_one_open_tab_idx").on(t.locationId, t.tableId).where(sql`${t.tabState} in ('open', 'settling')`),
   ],

@@ -72,7 +72,11 @@ export const paymentEvents = pgTable(
     detail: jsonb("detail").$type<Record<string, unknown>>(),
     at: timestamp("at", { withTimezone: true }).notNull(),
   },
-  (t) => [index("payment_events_payment_idx").on(t.paymentId, t.at)],
+  (t) => [
+    index("payment_events_payment_idx").on(t.paymentId, t.at),
+    /** The payments a kind of event was recorded on: refused refunds, retried (payments/owed-refunds.ts). */
+    index("payment_events_kind_idx").on(t.kind, t.paymentId),
+  ],
 );
 
 /** A card a customer saved: the processor's reusable payment method, never the card number or CVV. */

@@ -1,5 +1,9 @@
-/** For the courier watch (delivery): the status and restaurant of each of some orders (issue 25: it queries no orders table). */
-import { inArray } from "drizzle-orm";
+/**
+ * For the courier watch (delivery): the status and restaurant of each of some orders (issue 25: it queries no orders
+ * table); for owed refunds (payments): the orders cancelled lately.
+ */
+import { CANCELLED_ORDER_STATUSES } from "@forkful/contracts/order-status";
+import { and, asc, gt, gte, inArray } from "drizzle-orm";
 import type { Executor } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 
@@ -16,4 +20,21 @@ export async function orderStatusesOf(executor: Executor, orderIds: readonly str
     .from(orders)
     .where(inArray(orders.id, [...new Set(orderIds)]));
   return new Map(rows.map((row) => [row.id, { status: row.status, locationId: row.locationId }]));
+}
+
+/** A page of the orders cancelled (by the diner or the restaurant) at or after `since`, by id after `afterId`. */
+export async function ordersCancelledSince(executor: Executor, since: Date, afterId: string | null, limit: number): Promise<string[]> {
+  const rows = await executor
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        inArray(orders.status, [...CANCELLED_ORDER_STATUSES]),
+        gte(orders.updatedAt, since),
+        afterId === null ? undefined : gt(orders.id, afterId),
+      ),
+    )
+    .orderBy(asc(orders.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
 }

@@ -49,7 +49,7 @@ export { callersOrderIn, lockOrder, orderRecord, paymentsOfOrder, removeRoundLin
 export { repriceOrder } from "./order-repricing";
 export type { Executor, OrderItemRow, OrderLatenessRow, OrderRecord, OrderRow } from "./order-rows";
 export { type ScheduleColumns, scheduleColumnsOf } from "./order-schedule";
-export { orderStatusesOf } from "./order-statuses";
+export { orderStatusesOf, ordersCancelledSince } from "./order-statuses";
 export { orderingForStaff } from "./ordering-open";
 export { type OrderStanding, orderStandingsOf } from "./orders-for-coupon-limits";
 export { ordersInEventSlots } from "./orders-in-event-slots";

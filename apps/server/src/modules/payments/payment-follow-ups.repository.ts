@@ -1,6 +1,6 @@
 /**
- * The queries of payment background work (reconciliation, owed refunds): pages of payments waiting on the processor or
- * holding money on its charges, and the payments an event was recorded on. Part of the payments repository.
+ * The queries of payment background work (reconciliation, owed refunds): pages of payments waiting on the processor,
+ * the payments of some orders holding money on its charges, and the payments an event was recorded on. Part of the payments repository.
  */
 import type { PaymentState } from "@forkful/contracts/payments";
 import { and, asc, count, eq, gt, inArray, isNotNull, lt, max, ne } from "drizzle-orm";
@@ -21,21 +21,21 @@ export function paymentFollowUps(db: Database) {
         .limit(limit);
     },
 
-    /** A page of the payments in one of `states` on a processor's charge (not paid at the counter), after `afterSeq`. */
-    async paymentsOnChargesIn(states: readonly PaymentState[], afterSeq: number, limit: number): Promise<PaymentRow[]> {
+    /** The payments of these orders in one of `states` on a processor's charge (not paid at the counter). */
+    async paymentsOnChargesOf(states: readonly PaymentState[], orderIds: readonly string[]): Promise<PaymentRow[]> {
+      if (orderIds.length === 0) return [];
       return db
         .select()
         .from(payments)
         .where(
           and(
+            inArray(payments.orderId, [...orderIds]),
             inArray(payments.state, [...states]),
             isNotNull(payments.processorRef),
             ne(payments.paymentType, "POS"),
-            gt(payments.seq, afterSeq),
           ),
         )
-        .orderBy(asc(payments.seq))
-        .limit(limit);
+        .orderBy(asc(payments.seq));
     },
 
     /** The payments in one of `states` with events of `kind`: how many of them, and when the last was. */

@@ -1,0 +1,2 @@
+CREATE INDEX "orders_status_updated_idx" ON "orders" USING btree ("status","updated_at");--> statement-breakpoint
+CREATE INDEX "payment_events_kind_idx" ON "payment_events" USING btree ("kind","payment_id");
