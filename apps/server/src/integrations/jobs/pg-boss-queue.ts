@@ -66,15 +66,15 @@ async function runDueJobs(boss: PgBoss, names: readonly string[], runJob: (name:
 
 export function createBossQueue(options: BossQueueOptions): JobQueue {
   const { works, log } = options;
+  const db = bossDatabaseOf(options.database);
   const boss = new PgBoss({
-    db: bossDatabaseOf(options.database),
+    db,
     schema: JOBS_SCHEMA,
     supervise: works,
     schedule: false,
     maintenanceIntervalSeconds: options.maintenanceSeconds,
   });
   boss.on("error", (error) => log.warn({ err: error }, "the job queue met an error"));
-  const db = bossDatabaseOf(options.database);
   const kinds = new Map<string, Kind>();
   const timers: NodeJS.Timeout[] = [];
   let started = false;
