@@ -147,4 +147,10 @@ export async function openPayment(
 }
 
 /** What the diner's statement shows. */
+/** The processor says its charge `processorRef` is this payment's and succeeded (asked when no callback said so). */
+export async function processorConfirmsCharge(processor: PaymentProcessor, paymentId: string, processorRef: string): Promise<boolean> {
+  const charge = await processor.chargeStatus(processorRef);
+  return charge?.reference === paymentId && charge.succeeded;
+}
+
 export const chargeDescription = (record: OrderRecord) => `Order #${record.order.orderNumber} at ${record.place.branchName}`;

@@ -6,7 +6,7 @@
  * voided and the payment becomes signature mismatch (23).
  */
 import { movePayment } from "./move-payment";
-import type { PaymentDeps } from "./payment-steps";
+import { type PaymentDeps, processorConfirmsCharge } from "./payment-steps";
 import type { PaymentRow } from "./payments.repository";
 
 export const SIGNATURE_REFUSED = "callback.signature_refused";
@@ -52,6 +52,5 @@ async function paymentWaitingOn(deps: RefuseDeps, { reference, processorRef }: C
       ? row.processorRef === null || row.processorRef === processorRef
       : row.state === "awaiting_payer" && row.processorRef === processorRef;
   if (!waits) return null;
-  const charge = await deps.processor.chargeStatus(processorRef);
-  return charge?.reference === row.id && charge.succeeded ? row : null;
+  return (await processorConfirmsCharge(deps.processor, row.id, processorRef)) ? row : null;
 }

@@ -8,7 +8,7 @@ import { REPLACEABLE_STATES } from "@forkful/contracts/payment-states";
 import { orderRecord } from "../orders/public";
 import { type GiveBackDeps, giveBack } from "./give-back";
 import { movePayment } from "./move-payment";
-import type { PaymentDeps } from "./payment-steps";
+import { type PaymentDeps, processorConfirmsCharge } from "./payment-steps";
 import type { PaymentRow } from "./payments.repository";
 
 export type ReleaseDeps = GiveBackDeps & Pick<PaymentDeps, "db">;
@@ -42,17 +42,15 @@ async function releasePayment(deps: ReleaseDeps, row: PaymentRow): Promise<void>
   const owed = owedToCancelledOrder(row);
   if (owed) {
     await giveBack(deps, row, row.state, owed.processorRef, owed.captured, owed.kind);
-  } else if (row.processorRef && row.state === "awaiting_payer" && (await paidWithoutCallback(deps, row, row.processorRef))) {
-    // The payer paid and its callback was lost: the money goes back rather than the link being closed as unpaid.
+  } else if (
+    row.processorRef &&
+    row.state === "awaiting_payer" &&
+    (await processorConfirmsCharge(deps.processor, row.id, row.processorRef))
+  ) {
+    // The processor says the payer paid, and its callback was lost: the money goes back rather than the link being closed as unpaid.
     await giveBack(deps, row, row.state, row.processorRef, true, "order_cancelled.paid_refunded");
   } else if (REPLACEABLE_STATES.includes(row.state)) {
     if (row.processorRef && row.state === "awaiting_payer") await deps.processor.cancelPayerRequest(row.processorRef);
     await movePayment(deps, { id: row.id, from: [row.state], to: "cancelled", event: { kind: "order_cancelled", at: deps.clock() } });
   }
-}
-
-/** The processor says a link or UPI request of this payment was paid, though no callback said so. */
-async function paidWithoutCallback(deps: ReleaseDeps, row: PaymentRow, processorRef: string): Promise<boolean> {
-  const charge = await deps.processor.chargeStatus(processorRef);
-  return charge !== null && charge.reference === row.id && charge.succeeded;
 }
