@@ -6,13 +6,14 @@
  * rate limit still counts every call. Calls that stay open (event streams) are not counted here: they have bounds of
  * their own; nor are what outside services send (the card processor's callbacks, courier partners' webhooks): a
  * processor confirms payments in bursts from few addresses, and one refused would leave a diner's payment waiting on
- * reconciliation (and on this machine the sandbox's callbacks come from the diners' own address). With Redis (REDIS_URL) a client's calls are counted across every instance (lib/shared-bounds.ts).
+ * reconciliation (and on this machine the sandbox's callbacks come from the diners' own address). With Redis
+ * (REDIS_URL) a client's calls are counted across every instance (lib/shared-bounds.ts).
  */
 import { API_BASE_PATH } from "@forkful/contracts/api";
 import { MESSAGES } from "@forkful/contracts/messages";
 import type { FastifyInstance } from "fastify";
 import type { SharedBounds } from "../lib/shared-bounds";
-import { DELIVERY_WEBHOOK_PATH, PROCESSOR_CALLBACK_PATH } from "./app-version";
+import { sentByOutsideService } from "./app-version";
 import { errorBody } from "./error-handler";
 import { routedPath } from "./routed-path";
 
@@ -23,13 +24,10 @@ declare module "fastify" {
   }
 }
 
-const fromOutsideService = (path: string) =>
-  path === PROCESSOR_CALLBACK_PATH || path === DELIVERY_WEBHOOK_PATH || path.startsWith(`${DELIVERY_WEBHOOK_PATH}/`);
-
 export function registerCallsInFlight(app: FastifyInstance, perClient: number, bounds: SharedBounds): void {
   app.addHook("onRequest", async (request, reply) => {
     const path = routedPath(request);
-    if (request.routeOptions.config?.longLived || !path.startsWith(`${API_BASE_PATH}/`) || fromOutsideService(path)) return;
+    if (request.routeOptions.config?.longLived || !path.startsWith(`${API_BASE_PATH}/`) || sentByOutsideService(path)) return;
     const taking = await bounds.take({ key: `calls:${request.ip}`, limit: perClient });
     if (!taking.taken) return reply.status(429).send(errorBody(429, MESSAGES.tooManyCallsAtOnce));
     // 'close' comes once the answer is sent, and also when the client goes away before it (or went while counting).

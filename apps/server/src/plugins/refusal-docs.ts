@@ -11,7 +11,7 @@ import { GENERIC_REFUSALS, REFUSAL_STATUS, type RefusalCode, type RefusalStatus 
 import { rolesOfStaffCall } from "@forkful/contracts/staff-roles";
 import type { FastifyRequest, FastifySchema } from "fastify";
 import { CALL_REFUSALS } from "../call-refusals";
-import { VERSION_EXEMPT_PATHS } from "./app-version";
+import { needsAppVersion } from "./app-version";
 
 /** A call as call-refusals.ts and the authorization matrix name it: "POST /order/customer/createOrder". */
 export function callName(method: string, url: string): string {
@@ -31,7 +31,7 @@ interface RouteParts {
 /** Every code a call may answer: what every API call may, and what call-refusals.ts declares for it. */
 export function refusalsOfCall({ method, url, schema }: RouteParts): RefusalCode[] {
   const codes = new Set<RefusalCode>(CALL_REFUSALS[callName(method, url)] ?? []);
-  const checked = url.startsWith(`${API_BASE_PATH}/`) && !VERSION_EXEMPT_PATHS.some((p) => url === p || url.startsWith(`${p}/`));
+  const checked = needsAppVersion(url);
   if (checked) codes.add("APP_VERSION_REQUIRED");
   if (url.startsWith(`${API_BASE_PATH}/`)) codes.add("TOO_MANY_REQUESTS");
   // Any API call's request may not fit: its schema, or the envelope every call is read through.

@@ -1,8 +1,9 @@
 /**
  * Shared bounds (lib/shared-bounds.ts) in Redis, so every instance counts the same calls in flight and trackers. Each
  * bound is a sorted set of its holders, scored by when their lease ends; taking a slot drops the expired holders,
- * checks the bound and adds the holder in one script, so two instances never both take the last slot. An instance renews the leases of what it holds; one killed without releasing stops renewing, and its slots
- * free themselves when their lease ends. Times are Redis's own (TIME), so the instances' clocks need not agree.
+ * checks the bound and adds the holder in one script, so two instances never both take the last slot. An instance
+ * renews the leases of what it holds; one killed without releasing stops renewing, and its slots free themselves when
+ * their lease ends. Times are Redis's own (TIME), so the instances' clocks need not agree.
  *
  * When Redis does not answer, this instance goes on with bounds of its own (each instance then enforces them alone):
  * a call is never refused, nor held up, because Redis is away.
