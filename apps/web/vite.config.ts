@@ -23,6 +23,8 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunks each page loads, read by the first-route budget (build/first-route.ts).
+    manifest: true,
     rollupOptions: {
       output: {
         // Libraries in their own long-cached chunks; pages are split by their lazy routes.

@@ -6,18 +6,23 @@ type ChunkRule = readonly [pattern: RegExp, chunk: string];
 
 const FRAMEWORK: readonly ChunkRule[] = [
   // The packages themselves, not any path with a react/ folder (zustand/esm/react/shallow.mjs would tie the react chunk
-  // to vendor and back: a cycle that leaves React undefined when vendor runs).
+  // to another chunk and back: a cycle that leaves React undefined when that chunk runs).
   [/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, "react"],
   [/react-router/, "router"],
   [/@tanstack/, "query"],
-  [/[\\/]zod[\\/]/, "zod"],
+  [/[\\/]node_modules[\\/]zod[\\/]/, "zod"],
+  // Forms load with the first page that has one: its own chunk, as Rollup would put it with zod (which the entry loads).
+  [/[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/, "forms"],
 ];
 
-/** manualChunks for an app: the framework's chunks, then the app's lazy libraries, then everything else in vendor. */
+/**
+ * manualChunks for an app: the framework's chunks, then the app's lazy libraries. Every other library is left to
+ * Rollup, which puts it beside the code that imports it: a library only lazy pages use (maps, forms) loads with them.
+ */
 export function libraryChunks(lazyLibraries: readonly ChunkRule[] = []) {
   const rules = [...FRAMEWORK, ...lazyLibraries];
   return (id: string): string | undefined => {
     if (!id.includes("node_modules")) return undefined;
-    return rules.find(([pattern]) => pattern.test(id))?.[1] ?? "vendor";
+    return rules.find(([pattern]) => pattern.test(id))?.[1];
   };
 }
