@@ -134,6 +134,18 @@ export const throughputAtLeast = (fraction: number): Target => ({
   actual: (server, baseline) => `${((100 * server.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}%`,
 });
 
+/** The answer travels compressed: its bytes on the wire a small share of the same answer sent plain by the baseline. */
+const compressedTo = (fraction: number): Target => ({
+  label: `bytes/answer ≤ ${Math.round(fraction * 100)}% of the plain answer's`,
+  met: (server, baseline) => server.successes > 0 && server.bytesPerResponse <= fraction * baseline.bytesPerResponse,
+  actual: (server, baseline) => `${((100 * server.bytesPerResponse) / baseline.bytesPerResponse).toFixed(1)}%`,
+});
+
+const menuRequest = async (context: BenchContext, headers: Record<string, string>): Promise<BenchRequest> => {
+  const locationId = await firstLocationId(context);
+  return { method: "GET", path: `${API}/merchants/locations/${locationId}/menu?orderType=pickup`, headers };
+};
+
 export const restaurantListRequest = (): BenchRequest => ({
   method: "POST",
   path: `${API}/customer/findMerchant/v2`,
@@ -154,11 +166,14 @@ async function firstLocationId(context: BenchContext): Promise<number | string> 
 export const scenarios: CallScenario[] = [
   {
     name: "menu (GET locations/{id}/menu)",
-    async prepare(context) {
-      const locationId = await firstLocationId(context);
-      return { method: "GET", path: `${API}/merchants/locations/${locationId}/menu?orderType=pickup`, headers: VERSION };
-    },
+    prepare: (context) => menuRequest(context, VERSION),
     targets: [throughputAtLeast(0.4), p99Below(25)],
+  },
+  {
+    // As a browser asks for it; the baseline sends the same answer plain, as a server that compresses nothing would.
+    name: "menu, compressed (Accept-Encoding: br, gzip)",
+    prepare: (context) => menuRequest(context, { ...VERSION, "accept-encoding": "br, gzip" }),
+    targets: [compressedTo(0.3), p99Below(25)],
   },
   {
     name: "restaurant list (POST findMerchant/v2)",

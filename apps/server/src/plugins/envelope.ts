@@ -12,6 +12,7 @@ import type { z } from "zod";
 import { describeZodError } from "../lib/describe-zod-error";
 import { BadRequestError } from "../lib/domain-errors";
 import type { TtlCache } from "../lib/ttl-cache";
+import { markSharedAnswer } from "./answer-encoding";
 import { invalidRequest, invalidRequestText } from "./error-handler";
 
 declare module "fastify" {
@@ -89,10 +90,11 @@ export const envelope = fp(
 
 /**
  * Sends an encoded answer kept as text in a cache (menus and restaurant lists are read on every visit): the answer is
- * loaded, encoded and kept once, then sent as is.
+ * loaded, encoded and kept once, then sent as is (and compressed once for each encoding: answer-encoding.ts).
  */
 export async function sendCachedAnswer(reply: FastifyReply, cache: TtlCache<string>, key: string, load: () => Promise<unknown>) {
   const text = await cache.getOrLoad(key, async () => encodedAnswerText(await load()));
+  markSharedAnswer(reply);
   return reply.type("application/json; charset=utf-8").send(text);
 }
 

@@ -11,6 +11,7 @@ import type { DatabaseHandle } from "../db/client";
 import type { RedisConnection } from "../integrations/redis/open-redis";
 import type { Clock } from "../lib/clock";
 import type { SharedBounds } from "../lib/shared-bounds";
+import { registerAnswerEncoding } from "./answer-encoding";
 import { registerAppVersionCheck } from "./app-version";
 import { type AuthenticateOptions, authenticate } from "./authenticate";
 import { registerCallsInFlight } from "./calls-in-flight";
@@ -94,6 +95,7 @@ export async function registerPlugins(
   if (config.ROLE === "worker") registerWorkerRole(app);
   registerSecurityHeaders(app);
   registerNoStore(app);
+  registerAnswerEncoding(app);
   await app.register(rateLimit, {
     max: config.RATE_LIMIT_PER_MINUTE,
     // Only API calls count: one page loads dozens of scripts and images, and diners share addresses.
