@@ -41,9 +41,9 @@ import { mediaModule } from "./modules/media/media.module";
 import { menuModule } from "./modules/menu/menu.module";
 import { upcomingEventMenus } from "./modules/menu/public";
 import { merchantsModule } from "./modules/merchants/merchants.module";
-import { restaurantTagManagers } from "./modules/merchants/public";
 import { ordersModule } from "./modules/orders/orders.module";
 import { type OrderDetailSources, provideOrderDetailSources, provideTablePlacing } from "./modules/orders/public";
+import { restaurantPages } from "./modules/pages/public";
 import { paymentsModule } from "./modules/payments/payments.module";
 import { paymentsOfOrders } from "./modules/payments/public";
 import { popularDishesModule } from "./modules/popular-dishes/popular-dishes.module";
@@ -187,7 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await mediaModule(app, context);
   await integrations.registerPages(app);
   await registerWebApp(app, config.WEB_DIST_DIR, {
-    tagManagerOf: restaurantTagManagers(context),
+    restaurantPageOf: restaurantPages(context),
     staffApp: await registerStaffApp(app, config.STAFF_DIST_DIR),
   });
   return app;

@@ -1,8 +1,10 @@
 /**
- * Serves the built SPA: hashed assets with a long cache, every page is index.html. A page of a restaurant with a tag
- * manager gets a policy that lets it run, with a nonce of its own that the page carries in a meta tag for the web to
- * put on the script it adds; every other page keeps the policy without it (security-headers.ts). Scripts and styles go
- * out as the brotli or gzip copies made at build (apps/web/build/precompress.ts), pages compressed as they are sent.
+ * Serves the built SPA: hashed assets with a long cache, every page is index.html. A restaurant's page gets its own
+ * head (title, description, Open Graph, JSON-LD) and its first data in the HTML (modules/pages). A page of a restaurant
+ * with a tag manager gets a policy that lets it run, with a nonce of its own that the page carries in a meta tag for
+ * the web to put on the script it adds; every other page keeps the policy without it (security-headers.ts). Scripts
+ * and styles go out as the brotli or gzip copies made at build (apps/web/build/precompress.ts), pages compressed as
+ * they are sent.
  */
 import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
@@ -10,6 +12,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { API_BASE_PATH, MEDIA_BASE_PATH } from "@forkful/contracts/api";
+import { PAGE_DATA_ELEMENT_ID } from "@forkful/contracts/restaurant-page";
 import { CSP_NONCE_META } from "@forkful/contracts/tag-manager";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler";
@@ -19,9 +22,16 @@ import { pathOfRequestLine } from "./routed-path";
 import { tagManagerPageCsp } from "./security-headers";
 import type { StaffApp } from "./staff-app";
 
+/** A restaurant's page: its tag manager container (or null), the tags of its head, and its first data as JSON. */
+export interface RestaurantPageFacts {
+  tagManager: string | null;
+  head: string;
+  data: string;
+}
+
 export interface WebAppOptions {
-  /** The tag manager container of the restaurant with this slug, or null. */
-  tagManagerOf(slug: string): Promise<string | null>;
+  /** The page at `path` of the restaurant with this slug, or null when no restaurant has it. */
+  restaurantPageOf(slug: string, path: string): Promise<RestaurantPageFacts | null>;
   /** The staff console's pages under /staff, when it is built. */
   staffApp?: StaffApp | null;
 }
@@ -43,19 +53,28 @@ export function restaurantSlugOfPage(path: string): string | null {
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, options: WebAppOptions) {
   const html = await readFile(join(webDistDir, "index.html"), "utf8");
-  const slug = restaurantSlugOfPage(pathOfRequestLine(request.url));
+  const path = pathOfRequestLine(request.url);
+  const slug = restaurantSlugOfPage(path);
+  const restaurant = slug ? await options.restaurantPageOf(slug, path) : null;
   reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
-  let page: string;
-  if (!slug || !(await options.tagManagerOf(slug))) {
+  let page = restaurant ? withRestaurantHead(html, restaurant) : html;
+  if (!restaurant?.tagManager) {
     reply.header("cache-control", "no-cache");
-    page = html.replace("</head>", `<meta property="${CSP_NONCE_META}" /></head>`);
+    page = page.replace("</head>", `<meta property="${CSP_NONCE_META}" /></head>`);
   } else {
     const nonce = randomBytes(18).toString("base64");
     reply.header("content-security-policy", tagManagerPageCsp(nonce)).header("cache-control", "no-store");
-    page = html.replace("</head>", `<meta property="${CSP_NONCE_META}" nonce="${nonce}" /></head>`);
+    page = page.replace("</head>", `<meta property="${CSP_NONCE_META}" nonce="${nonce}" /></head>`);
   }
   const encoding = preferredEncoding(request.headers["accept-encoding"]);
   return encoding ? reply.header("content-encoding", encoding).send(encodePage(page, encoding)) : reply.send(page);
+}
+
+/** The app's HTML with the restaurant's title, description and tags in place of its own, and the page's first data. */
+function withRestaurantHead(html: string, { head, data }: RestaurantPageFacts): string {
+  const generic = /<title>[^<]*<\/title>\s*|<meta name="description"[^>]*>\s*/g;
+  const dataElement = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${data}</script>`;
+  return html.replace(generic, "").replace("</head>", `  ${head}\n    ${dataElement}\n  </head>`);
 }
 
 /** Hashed build files (dist/assets) never change under their name; everything else is checked again each time. */

@@ -1,4 +1,4 @@
-/** What other modules may use of the menu module: read functions of its dishes and event menus, and stock moves. */
+/** What other modules may use of the menu module: read functions of its dishes, event menus and menus for pages, and stock moves. */
 
 export { categoryIdsAt, type DishWithImage, dishesAt, dishesByIds, shownToDiners } from "./dish-reads";
 export {
@@ -15,5 +15,6 @@ export {
   upcomingEventMenus,
 } from "./event-menus";
 export { menuAvailabilityOf, setDishAvailability, setOptionAvailability } from "./menu-availability";
+export { type MenuOfPage, menuPageReads } from "./menu-pages";
 export { eventMenuFor, type ItemQuery, type MenuForOrders, menuForOrders, menuItemsFor, modifiersOfDishes } from "./ordering-reads";
 export { giveBackStock, type StockLine, takeStock } from "./stock-moves";

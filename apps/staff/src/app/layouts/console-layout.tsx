@@ -1,4 +1,5 @@
 import { AWAITING_RESTAURANT_STATUSES } from "@forkful/contracts/order-status";
+import { restaurantDisplayName } from "@forkful/contracts/restaurant-page";
 import { isAwaitingCardPayment, isHeldForLater } from "@forkful/contracts/staff-board";
 import { STAFF_ROLE_NAMES } from "@forkful/contracts/staff-tables";
 import { Button } from "@forkful/ui/button";
@@ -79,14 +80,12 @@ function NewOrdersBadge({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** "Hudson Slice Co. - West Village" says the brand already; a branch named on its own gets the brand before it. */
-const restaurantTitle = ({ merchantName, branchName }: { merchantName: string; branchName: string }) =>
-  branchName.startsWith(merchantName) ? branchName : `${merchantName} · ${branchName}`;
-
 /** The restaurant this console works for (its name until it has loaded: Forkful). */
 function RestaurantName({ staff }: { staff: StaffMember }) {
   const restaurant = useStaffRestaurant(staff);
   return (
-    <p className="min-w-0 flex-1 truncate font-bold text-stone-900">{restaurant.data ? restaurantTitle(restaurant.data) : "Forkful"}</p>
+    <p className="min-w-0 flex-1 truncate font-bold text-stone-900">
+      {restaurant.data ? restaurantDisplayName(restaurant.data) : "Forkful"}
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { restaurantPageTitle } from "@forkful/contracts/restaurant-page";
 import { ErrorState } from "@forkful/ui/error-state";
 import { useEffect } from "react";
 import { Navigate, Outlet } from "react-router";
@@ -24,7 +25,7 @@ export function RestaurantLayout() {
   useEffect(() => {
     if (!restaurant) return;
     const previous = document.title;
-    document.title = `${restaurant.merchantName} · ${restaurant.branchName} | Forkful`;
+    document.title = restaurantPageTitle(restaurant);
     return () => {
       document.title = previous;
     };

@@ -1,3 +1,4 @@
+import type { MenuType } from "@forkful/contracts/merchants";
 import type { Order } from "@forkful/contracts/orders";
 import type { QueryClient } from "@tanstack/react-query";
 
@@ -28,6 +29,9 @@ export const customerOrdersQueryKey = (customerId: string) => [...accountQueryKe
 
 /** Every menu query of a restaurant starts with this key. */
 export const menuQueryKey = (locationId: number) => ["menu", locationId] as const;
+
+/** A restaurant's menu of one order type (POST /merchants/menu/v2). */
+export const menuTypeQueryKey = (locationId: number, menuType: MenuType) => [...menuQueryKey(locationId), menuType] as const;
 
 /** A call answered the order as it now is: every query of it shows that. */
 export function setOrderQueries(queryClient: QueryClient, order: Order) {

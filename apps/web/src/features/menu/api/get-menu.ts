@@ -3,7 +3,7 @@ import { type MenuRequest, menuDataSchema } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
-import { menuQueryKey } from "../../../shared/api/query-keys";
+import { menuTypeQueryKey } from "../../../shared/api/query-keys";
 
 /** POST /merchants/menu/v2: the customer menu of a location for one menu type (only displayed items). */
 export async function getMenu(request: MenuRequest, signal?: AbortSignal) {
@@ -13,7 +13,7 @@ export async function getMenu(request: MenuRequest, signal?: AbortSignal) {
 export function menuQueryOptions(locationId: number, menuType: MenuType) {
   const request: MenuRequest = { type: menuType, locationId, visibleTo: [CUSTOMER_AUDIENCE], from: "web" };
   return queryOptions({
-    queryKey: [...menuQueryKey(locationId), menuType],
+    queryKey: menuTypeQueryKey(locationId, menuType),
     queryFn: ({ signal }) => getMenu(request, signal),
   });
 }

@@ -1,6 +1,7 @@
 import type { MenuData, MenuItem } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
 import { MESSAGES } from "@forkful/contracts/messages";
+import { defaultMenuType } from "@forkful/contracts/restaurant-page";
 import { buttonClasses } from "@forkful/ui/button";
 import { EmptyState } from "@forkful/ui/empty-state";
 import { ErrorState } from "@forkful/ui/error-state";
@@ -45,7 +46,7 @@ export function MenuBrowser({ onAdd, cart, intro, tableLabel, itemAction }: Menu
   const restaurant = useCurrentRestaurant();
   const { merchantType, merchantSlug, menuType: menuTypeParam, eventDate, tableId, orderId } = useRouteParams();
   const restaurantPath = `/${merchantType}/${merchantSlug}`;
-  const menuType: MenuType = menuTypeParam ?? restaurant.orderTypes[0]?.menuType ?? "pickup";
+  const menuType: MenuType = menuTypeParam ?? defaultMenuType(restaurant.orderTypes);
   const rootPath = useResolvedPath(".").pathname;
   const rememberOpener = useReturnFocus(rootPath);
 

@@ -1,0 +1,54 @@
+/**
+ * A restaurant's web page as the server sends it (issue 28): for /{merchantType}/{slug}/… the restaurant's head (title,
+ * description, Open Graph, JSON-LD: restaurant-head.ts) and the page's first data, the restaurant's details and on a
+ * menu page its menu, so the app shows them without asking for them one after the other; and the restaurant's tag
+ * manager container, which decides the page's policy (plugins/web-app.ts).
+ */
+import { type MenuType, menuTypeSchema, type RestaurantDetail } from "@forkful/contracts/merchants";
+import { defaultMenuType } from "@forkful/contracts/restaurant-page";
+import type { AppContext } from "../../app-context";
+import { publicBaseUrl } from "../../config";
+import { menuPageReads } from "../menu/public";
+import { restaurantPageReads } from "../merchants/public";
+import { restaurantHead, scriptJson } from "./restaurant-head";
+
+export interface RestaurantPage {
+  tagManager: string | null;
+  /** Tags for the page's head, in place of the app's generic title and description. */
+  head: string;
+  /** The page's first data as JSON fit for a script element (contracts restaurant-page PAGE_DATA_ELEMENT_ID). */
+  data: string;
+}
+
+/** The page of the restaurant with this slug at this path, or null when no restaurant has the slug. */
+export type RestaurantPageOf = (slug: string, path: string) => Promise<RestaurantPage | null>;
+
+/**
+ * The menu a page shows: /{merchantType}/{slug}/menu/{menuType}[/{item}], or the restaurant's default at …/menu (as
+ * the app chooses it); null on any other page, an event's menu among them.
+ */
+export function menuTypeOfPage(path: string, restaurant: Pick<RestaurantDetail, "orderTypes">): MenuType | null {
+  const [, , menu, menuType, next] = path.split("/").filter(Boolean);
+  if (menu !== "menu" || next === "event" || next === "e") return null;
+  if (menuType === undefined) return defaultMenuType(restaurant.orderTypes);
+  const parsed = menuTypeSchema.safeParse(menuType);
+  return parsed.success ? parsed.data : null;
+}
+
+export function restaurantPages(context: Pick<AppContext, "db" | "clock" | "upcomingEvents" | "events" | "config">): RestaurantPageOf {
+  const restaurants = restaurantPageReads(context);
+  const menuOf = menuPageReads(context);
+  const baseUrl = publicBaseUrl(context.config);
+  return async (slug, path) => {
+    const restaurant = await restaurants.detailOf(slug);
+    if (!restaurant) return null;
+    const menuType = menuTypeOfPage(path, restaurant);
+    const takesIt = menuType !== null && restaurant.orderTypes.some((type) => type.menuType === menuType);
+    const [menu, tagManager] = await Promise.all([takesIt ? menuOf(restaurant.id, menuType) : null, restaurants.tagManagerOf(slug)]);
+    return {
+      tagManager,
+      head: restaurantHead({ restaurant, menu, baseUrl, path }),
+      data: scriptJson({ slug, restaurant, ...(menu ? { menu } : {}) }),
+    };
+  };
+}

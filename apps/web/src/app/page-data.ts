@@ -1,0 +1,40 @@
+/**
+ * A restaurant's page arrives with its first data in the HTML (the server's modules/pages): the restaurant's details
+ * and, on a menu page, its menu. They go into the query cache under the keys the pages read, checked by the same
+ * schemas as the API's answers, so the page shows them without asking for the restaurant and then the menu. The menu's
+ * schema loads with the menu's code, not with the first page of every visit. Data that does not check out is dropped
+ * and the page asks the API, as it would without it.
+ */
+import { restaurantDetailSchema } from "@forkful/contracts/merchants";
+import { PAGE_DATA_ELEMENT_ID, type PageData } from "@forkful/contracts/restaurant-page";
+import type { QueryClient } from "@tanstack/react-query";
+import { restaurantBySlugQueryOptions } from "../features/restaurants/api/get-restaurant-by-slug";
+import { menuTypeQueryKey } from "../shared/api/query-keys";
+
+function readPageData(): PageData | null {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const data = JSON.parse(text) as Partial<PageData> | null;
+    return data && typeof data.slug === "string" ? (data as PageData) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function seedPageData(queryClient: QueryClient): void {
+  const data = readPageData();
+  if (!data) return;
+  const restaurant = restaurantDetailSchema.safeParse(data.restaurant);
+  if (!restaurant.success) return;
+  queryClient.setQueryData(restaurantBySlugQueryOptions(data.slug).queryKey, restaurant.data);
+  const menu = data.menu as { locationId?: unknown; menuType?: unknown } | undefined;
+  if (!menu || menu.locationId !== restaurant.data.id || typeof menu.menuType !== "string") return;
+  const key = menuTypeQueryKey(restaurant.data.id, menu.menuType as Parameters<typeof menuTypeQueryKey>[1]);
+  // Taken as the menu's query at once (a menu page that mounts meanwhile waits for it rather than asking the API).
+  void queryClient.prefetchQuery({
+    queryKey: key,
+    queryFn: async () => (await import("@forkful/contracts/menu")).menuDataSchema.parse(data.menu),
+    retry: false,
+  });
+}
