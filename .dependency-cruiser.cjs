@@ -52,7 +52,7 @@ const SERVER_MODULE_USES = {
   support: ["orders", "merchants", "customers", "staff"],
   "live-feed": [],
   "late-orders": ["orders", "customers", "merchants"],
-  pages: ["merchants", "menu"],
+  pages: ["merchants", "menu", "popular-dishes"],
 };
 
 (function refuseModuleCycles() {

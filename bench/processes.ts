@@ -159,3 +159,12 @@ export async function startBaseline(body: Buffer, contentType: string): Promise<
 }
 
 export const startSseBaseline = (): Promise<RunningProcess> => startScript(SSE_BASELINE_SOURCE, []);
+
+/** Builds both web apps if they are missing or older than their sources, as `npm start` does. */
+export function buildWebApps(): Promise<void> {
+  return new Promise((resolveBuild, reject) => {
+    const child = spawn(process.execPath, [join(repoRoot, "scripts/build-web-if-stale.mjs")], { cwd: repoRoot, stdio: "inherit" });
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolveBuild() : reject(new Error(`building the web apps failed (${code})`))));
+  });
+}

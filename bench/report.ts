@@ -36,8 +36,11 @@ function versusBaseline({ server, baseline, versus }: Row): string {
   return Number.isFinite(times) ? `${versus === "p99Ms" ? "p99" : "max"} ×${times.toFixed(1)}` : "–";
 }
 
-/** Prints the table and the verdicts; `failures` are runs that could not happen at all (each one counts as a FAIL). */
-export function report(rows: Row[], scenarios: Scenario[], failures: string[]): void {
+/**
+ * Prints the table and the verdicts; `failures` are runs that could not happen at all (each one counts as a FAIL);
+ * `more` are verdicts measured another way (bench/lighthouse.ts), whose own table is printed before this.
+ */
+export function report(rows: Row[], scenarios: Scenario[], failures: string[], more: { met: boolean; line: string }[] = []): void {
   const header = [
     "scenario",
     "database",
@@ -76,7 +79,7 @@ export function report(rows: Row[], scenarios: Scenario[], failures: string[]): 
       ]);
     }
   }
-  console.log(`\n${table(cells)}\n`);
+  if (rows.length > 0) console.log(`\n${table(cells)}\n`);
 
   let failed = 0;
   const verdict = (met: boolean, line: string) => {
@@ -95,6 +98,7 @@ export function report(rows: Row[], scenarios: Scenario[], failures: string[]): 
       verdict(count.orders === count.successes, `${title}: ${line}`);
     }
   }
+  for (const { met, line } of more) verdict(met, line);
   for (const failure of failures) verdict(false, failure);
   console.log(failed === 0 ? "\nAll targets met." : `\n${failed} target(s) FAILED.`);
 }

@@ -6,11 +6,12 @@
  * deliveries, a page's long tasks in Chromium) beside a baseline of their own. Then the scenarios marked
  * `everyDatabase` (order placement, bursts) run again on PostgreSQL: this script runs itself with `--postgres` under
  * scripts/with-postgres.mjs (a private throwaway cluster, or DATABASE_URL when set), which hands its rows back as
- * JSON. Prints one table and PASS/FAIL per target; the exit code is 0 either way (1 only when the bench cannot run).
+ * JSON. On PGlite it also runs Lighthouse on the diners' first pages (bench/lighthouse.ts). Prints one table and PASS/FAIL
+ * per target; the exit code is 0 either way (1 only when the bench cannot run).
  * Settings: BENCH_CONNECTIONS (50; a scenario may fix its own), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
  * BENCH_ONLY (name filter), BENCH_POSTGRES=0 (skip the PostgreSQL run), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
  * default: the server's own default, as in production); BENCH_LIVE_PACE_MS and BENCH_TRACE_DIR: bench/staff-live.ts,
- * bench/board-browser.ts.
+ * bench/board-browser.ts; BENCH_LIGHTHOUSE_RUNS (3): bench/lighthouse.ts.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -19,9 +20,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { burstScenarios } from "./bursts";
 import { deliveryQuote } from "./delivery";
+import { auditFirstPages, LIGHTHOUSE_NAME, lighthouseReport, type PageAudit } from "./lighthouse";
 import { call, isFresh, load, type Plan } from "./load";
 import { countBenchOrders, orderPlacement } from "./orders";
-import { type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
+import { buildWebApps, type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
 import {
   type BenchContext,
@@ -163,8 +165,11 @@ async function withPreparedData(
   }
 }
 
-/** Starts a fresh server on the given database, measures the scenarios, stops it, then counts what they wrote. */
-async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[]> {
+/**
+ * Starts a fresh server on the given database, measures the scenarios (then `alsoMeasure`, on the same server),
+ * stops it, then counts what they wrote.
+ */
+async function runOn(database: DatabaseName, selected: Scenario[], alsoMeasure?: (context: BenchContext) => Promise<void>): Promise<Row[]> {
   const databaseUrl = database === "PostgreSQL" ? process.env.DATABASE_URL : undefined;
   if (database === "PostgreSQL" && !databaseUrl) throw new Error("--postgres needs DATABASE_URL (run it under scripts/with-postgres.mjs)");
   console.log(`\nForkful bench on Node ${process.version}, ${database}: ${selected.length} scenario(s)`);
@@ -182,6 +187,7 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
     ...Object.assign({}, ...selected.map((scenario) => scenario.serverEnv ?? {})),
   };
   for (const scenario of selected) await scenario.beforeStart?.();
+  if (alsoMeasure) await buildWebApps();
   const server = await withPreparedData(await startServer(env), env, selected, databaseUrl);
   try {
     console.log(`Server ready at ${server.url} (log: ${server.logFile})`);
@@ -189,6 +195,7 @@ async function runOn(database: DatabaseName, selected: Scenario[]): Promise<Row[
     const rows: Row[] = [];
     try {
       for (const scenario of selected) rows.push(await runScenario(scenario, database, context));
+      await alsoMeasure?.(context);
     } finally {
       await server.stop();
     }
@@ -228,6 +235,7 @@ async function main(): Promise<void> {
   const selected = scenarios.filter((scenario) => !only || scenario.name.toLowerCase().includes(only));
   const rows: Row[] = [];
   const failures: string[] = [];
+  let audits: PageAudit[] = [];
   if (onPostgres) {
     rows.push(
       ...(await runOn(
@@ -236,7 +244,14 @@ async function main(): Promise<void> {
       )),
     );
   } else {
-    rows.push(...(await runOn("PGlite", selected)));
+    const withLighthouse = !only || LIGHTHOUSE_NAME.toLowerCase().includes(only);
+    const lighthouse = async (context: BenchContext) => {
+      audits = await auditFirstPages(context).catch((error: unknown) => {
+        failures.push(`${LIGHTHOUSE_NAME} could not run: ${error instanceof Error ? error.message : String(error)}`);
+        return [];
+      });
+    };
+    rows.push(...(await runOn("PGlite", selected, withLighthouse ? lighthouse : undefined)));
     if (process.env.BENCH_POSTGRES !== "0" && selected.some((scenario) => scenario.everyDatabase)) {
       console.log("\nNow on PostgreSQL (scripts/with-postgres.mjs)…");
       const answer = await runOnPostgres();
@@ -245,7 +260,7 @@ async function main(): Promise<void> {
     }
   }
   if (rowsOut) writeFileSync(rowsOut, JSON.stringify(rows));
-  else report(rows, scenarios, failures);
+  else report(rows, scenarios, failures, audits.length > 0 ? lighthouseReport(audits) : []);
 }
 
 main().catch((error: unknown) => {

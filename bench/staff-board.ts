@@ -5,11 +5,9 @@
  * renders (a fresh load of /staff/orders, signed in) and while it is scrolled sideways and down each column. The
  * longest is compared with the same measurement of another restaurant's board with 10 open orders, in the same run.
  */
-import { spawn } from "node:child_process";
-import { join } from "node:path";
 import { BOARD_STATUSES } from "@forkful/contracts/staff-board";
 import { type BoardRun, openBoard } from "./board-browser";
-import { repoRoot } from "./processes";
+import { buildWebApps } from "./processes";
 import type { BenchContext, Measured, OwnScenario, Target } from "./scenarios";
 import { boardOrderCount, moveOrder, openAllDay, payAtRestaurant, pickupOrdering, placeOrder, staffSignIn } from "./staff";
 
@@ -54,15 +52,6 @@ const longestTaskAtMost = (ms: number): Target => ({
   met: (server) => server.successes > 0 && server.maxMs <= ms,
   actual: (server, baseline) => `${server.maxMs.toFixed(0)} ms (${baseline.maxMs.toFixed(0)} ms with ${baseline.successes} orders)`,
 });
-
-/** Builds both web apps if they are missing or older than their sources, as `npm start` does. */
-function buildWebApps(): Promise<void> {
-  return new Promise((resolveBuild, reject) => {
-    const child = spawn(process.execPath, [join(repoRoot, "scripts/build-web-if-stale.mjs")], { cwd: repoRoot, stdio: "inherit" });
-    child.on("error", reject);
-    child.on("exit", (code) => (code === 0 ? resolveBuild() : reject(new Error(`building the web apps failed (${code})`))));
-  });
-}
 
 export const staffBoard: OwnScenario = {
   name: "staff orders board (200 open orders, Chromium)",

@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { libraryChunks } from "./build/library-chunks";
+import { pagePreloads } from "./build/page-preloads";
 import { precompress } from "./build/precompress";
 
 /** The API server of `npm start`; the dev server forwards the API and media to it. */
@@ -10,7 +11,7 @@ const API_TARGET = process.env.FORKFUL_API_URL ?? "http://localhost:8080";
 
 export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), precompress(), pagePreloads()],
   server: {
     proxy: {
       "/data-services": { target: API_TARGET, changeOrigin: true },

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, expect, it } from "vitest";
-import { FIRST_PAGES, firstRouteFiles, type Manifest, measureFirstRoutes } from "./first-route";
+import { FIRST_PAGES, firstRouteFiles, type Manifest, measureFirstRoutes, pageOwnFiles } from "./first-route";
 
 const manifest: Manifest = {
   "index.html": { file: "assets/index-a.js", isEntry: true, imports: ["_react.js", "_router.js"] },
@@ -21,6 +21,11 @@ it("counts the entry's imports and the page's, each once, and no page's but its 
     ["assets/card-f.js", "assets/index-a.js", "assets/react-b.js", "assets/restaurant-list-page-e.js", "assets/router-c.js"].sort(),
   );
   expect(firstRouteFiles(manifest, FIRST_PAGES.menu)).not.toContain("assets/map-h.js");
+});
+
+it("names what a page loads beyond the entry's files, for its HTML to preload", () => {
+  expect(pageOwnFiles(manifest, FIRST_PAGES.home).sort()).toEqual(["assets/card-f.js", "assets/restaurant-list-page-e.js"]);
+  expect(pageOwnFiles(manifest, FIRST_PAGES.restaurant).sort()).toEqual(["assets/map-h.js", "assets/restaurant-home-page-g.js"]);
 });
 
 it("refuses a manifest it cannot read a first route from", () => {

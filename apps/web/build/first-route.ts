@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
+import type { FirstPageKind } from "@forkful/contracts/restaurant-page";
 
 /** One chunk of Vite's manifest (dist/.vite/manifest.json), keyed there by its source. */
 export interface ManifestChunk {
@@ -14,14 +15,14 @@ export interface ManifestChunk {
 }
 export type Manifest = Record<string, ManifestChunk>;
 
-/** The first pages a diner lands on: home, a restaurant and its menu. */
-export const FIRST_PAGES = {
+/** The first pages a diner lands on: home, a restaurant and its menu (contracts' FirstPageKind). */
+export const FIRST_PAGES: Record<FirstPageKind, string> = {
   home: "src/app/routes/restaurant-list-page.tsx",
   restaurant: "src/app/routes/restaurant-home-page.tsx",
   menu: "src/app/routes/menu-page.tsx",
-} as const;
+};
 
-type FirstPage = keyof typeof FIRST_PAGES;
+type FirstPage = FirstPageKind;
 
 /** Issue 28's target for a first page's JavaScript as served: printed beside each page's weight. */
 export const FIRST_ROUTE_TARGET_BYTES = 120 * 1024;
@@ -36,11 +37,8 @@ export const FIRST_ROUTE_BUDGET_BYTES: Record<FirstPage, number> = {
   menu: 196 * 1024,
 };
 
-/** The files a page loads first: the entry's and the page's chunks with everything they import, each once. */
-export function firstRouteFiles(manifest: Manifest, pageKey: string): string[] {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  if (entries.length !== 1) throw new Error(`The manifest has ${entries.length} entries, not one`);
-  if (!manifest[pageKey]) throw new Error(`The manifest has no chunk for ${pageKey}`);
+/** The script files of these chunks and of every chunk they import, each once. */
+function chunkFiles(manifest: Manifest, keys: string[]): string[] {
   const seen = new Set<string>();
   const visit = (key: string) => {
     if (seen.has(key)) return;
@@ -49,9 +47,27 @@ export function firstRouteFiles(manifest: Manifest, pageKey: string): string[] {
     seen.add(key);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(entries[0] as string);
-  visit(pageKey);
+  for (const key of keys) visit(key);
   return [...seen].map((key) => (manifest[key] as ManifestChunk).file).filter((file) => file.endsWith(".js"));
+}
+
+function entryOf(manifest: Manifest): string {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  if (entries.length !== 1) throw new Error(`The manifest has ${entries.length} entries, not one`);
+  return entries[0] as string;
+}
+
+/** The files a page loads first: the entry's and the page's chunks with everything they import, each once. */
+export function firstRouteFiles(manifest: Manifest, pageKey: string): string[] {
+  const entry = entryOf(manifest);
+  if (!manifest[pageKey]) throw new Error(`The manifest has no chunk for ${pageKey}`);
+  return chunkFiles(manifest, [entry, pageKey]);
+}
+
+/** What a page loads beyond the entry's own files (which index.html names already). */
+export function pageOwnFiles(manifest: Manifest, pageKey: string): string[] {
+  const entryFiles = new Set(chunkFiles(manifest, [entryOf(manifest)]));
+  return firstRouteFiles(manifest, pageKey).filter((file) => !entryFiles.has(file));
 }
 
 /** A built file's size as the server sends it to a browser that accepts brotli. */

@@ -5,10 +5,10 @@
  * the strongest level, so no request pays for it. Pages (index.html) are left out: the server changes each one it sends.
  */
 import { readdir, readFile, writeFile } from "node:fs/promises";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
-import type { Plugin } from "vite";
+import { afterBuild } from "./after-build";
 
 /** Below this a compressed copy saves less than its own headers and a second file cost. */
 export const PRECOMPRESS_MIN_BYTES = 1024;
@@ -53,18 +53,9 @@ export async function precompressFolder(dir: string): Promise<{ files: number; b
 }
 
 /** The plugin: runs once the build (public files included) is on disk. */
-export function precompress(): Plugin {
-  let outDir = "";
-  return {
-    name: "forkful:precompress",
-    apply: "build",
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    async closeBundle() {
-      const { files, bytesBefore, brotliBytes } = await precompressFolder(outDir);
-      const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
-      this.info(`precompressed ${files} files: ${kb(bytesBefore)} → ${kb(brotliBytes)} as brotli`);
-    },
-  };
-}
+export const precompress = () =>
+  afterBuild("forkful:precompress", async (outDir, context) => {
+    const { files, bytesBefore, brotliBytes } = await precompressFolder(outDir);
+    const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`;
+    context.info(`precompressed ${files} files: ${kb(bytesBefore)} → ${kb(brotliBytes)} as brotli`);
+  });

@@ -29,7 +29,8 @@ export const defaultMenuType = <T extends string>(orderTypes: readonly { menuTyp
 
 /**
  * The id of the `<script type="application/json">` that carries a restaurant page's first data: `{ slug, restaurant }`
- * and, on a menu page, `menu`: the decoded answers of POST /merchants/locations/slug and POST /merchants/menu/v2.
+ * and, on a menu page, `menu` and `popular`: the decoded answers of POST /merchants/locations/slug, POST
+ * /merchants/menu/v2 and GET /order/popular-dishes/{locationId}.
  */
 export const PAGE_DATA_ELEMENT_ID = "forkful-page-data";
 
@@ -37,4 +38,14 @@ export interface PageData {
   slug: string;
   restaurant: unknown;
   menu?: unknown;
+  popular?: unknown;
 }
+
+/** The diners' first pages, each with scripts of its own that its HTML names for the browser to fetch at once. */
+export type FirstPageKind = "home" | "restaurant" | "menu";
+
+/**
+ * Where the web build writes, for each first page, the scripts it loads beyond the entry's (apps/web/build/page-preloads.ts),
+ * under the build's folder: `{ home: ["assets/…js", …], restaurant: […], menu: […] }`.
+ */
+export const PAGE_PRELOADS_FILE = ".vite/page-preloads.json";

@@ -12,7 +12,7 @@ import { readFile } from "node:fs/promises";
 import { join, relative, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import { API_BASE_PATH, MEDIA_BASE_PATH } from "@forkful/contracts/api";
-import { PAGE_DATA_ELEMENT_ID } from "@forkful/contracts/restaurant-page";
+import { type FirstPageKind, PAGE_DATA_ELEMENT_ID, PAGE_PRELOADS_FILE } from "@forkful/contracts/restaurant-page";
 import { CSP_NONCE_META } from "@forkful/contracts/tag-manager";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { errorBody } from "./error-handler";
@@ -47,17 +47,52 @@ export function restaurantSlugOfPage(path: string): string | null {
   return slug;
 }
 
+/** Which of the diners' first pages a path opens (app/routes.tsx), or null for any other. */
+export function firstPageKindOf(path: string): FirstPageKind | null {
+  const segments = path.split("/").filter(Boolean);
+  const [section] = segments;
+  if (!section || section === "homepage" || section === "landing") return segments.length <= 1 ? "home" : null;
+  if (section === "restaurants") return "home";
+  if (!restaurantSlugOfPage(path)) return null;
+  if (segments.length === 2) return "restaurant";
+  return segments[2] === "menu" || (segments[2] === "table" && segments[4] === "menu") ? "menu" : null;
+}
+
+/**
+ * The page's own scripts as modulepreload links (the web build lists them: apps/web/build/page-preloads.ts), so the
+ * browser fetches them with the entry rather than once it has run; none when the build wrote no list.
+ */
+async function preloadsOf(webDistDir: string, path: string): Promise<string> {
+  const kind = firstPageKindOf(path);
+  if (!kind) return "";
+  let files: unknown;
+  try {
+    files = (JSON.parse(await readFile(join(webDistDir, PAGE_PRELOADS_FILE), "utf8")) as Record<string, unknown>)[kind];
+  } catch {
+    return "";
+  }
+  if (!Array.isArray(files)) return "";
+  return files
+    .filter((file): file is string => typeof file === "string" && /^assets\/[\w.-]+\.js$/.test(file))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+    .join("\n    ");
+}
+
 /**
  * The app's HTML for a page. It always carries the nonce meta tag, empty when the page may not run the tag manager:
  * the web then knows to load a restaurant's page again when the diner reached it from such a page.
  */
 async function sendPage(request: FastifyRequest, reply: FastifyReply, webDistDir: string, options: WebAppOptions) {
-  const html = await readFile(join(webDistDir, "index.html"), "utf8");
   const path = pathOfRequestLine(request.url);
   const slug = restaurantSlugOfPage(path);
-  const restaurant = slug ? await options.restaurantPageOf(slug, path) : null;
+  const [html, preloads, restaurant] = await Promise.all([
+    readFile(join(webDistDir, "index.html"), "utf8"),
+    preloadsOf(webDistDir, path),
+    slug ? options.restaurantPageOf(slug, path) : null,
+  ]);
   reply.type("text/html; charset=utf-8").header("vary", "accept-encoding");
   let page = restaurant ? withRestaurantHead(html, restaurant) : html;
+  if (preloads) page = page.replace("</head>", `  ${preloads}\n  </head>`);
   if (!restaurant?.tagManager) {
     reply.header("cache-control", "no-cache");
     page = page.replace("</head>", `<meta property="${CSP_NONCE_META}" /></head>`);

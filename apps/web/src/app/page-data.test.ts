@@ -2,7 +2,7 @@ import { PAGE_DATA_ELEMENT_ID } from "@forkful/contracts/restaurant-page";
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, expect, it } from "vitest";
 import { restaurantBySlugQueryOptions } from "../features/restaurants/api/get-restaurant-by-slug";
-import { menuTypeQueryKey } from "../shared/api/query-keys";
+import { menuTypeQueryKey, popularDishesQueryKey } from "../shared/api/query-keys";
 import { menuFixture, restaurantFixture } from "../shared/testing/fixtures";
 import { seedPageData } from "./page-data";
 
@@ -18,18 +18,19 @@ afterEach(() => document.getElementById(PAGE_DATA_ELEMENT_ID)?.remove());
 const restaurant = restaurantFixture({ locationSlug: "kiln-west" });
 const restaurantKey = restaurantBySlugQueryOptions("kiln-west").queryKey;
 
-it("puts the page's restaurant and menu into the cache, under the keys their pages read", async () => {
+it("puts the page's restaurant, menu and Popular dishes into the cache, under the keys their pages read", async () => {
   const menu = menuFixture({ locationId: restaurant.id, menuType: "delivery" });
-  pageWith({ slug: "kiln-west", restaurant, menu });
+  const popular = { locationId: restaurant.id, dishes: [{ itemId: menu.menu[0]!.itemId, orderCount: 12 }] };
+  pageWith({ slug: "kiln-west", restaurant, menu, popular });
   const queryClient = new QueryClient();
   seedPageData(queryClient);
   expect(queryClient.getQueryData(restaurantKey)).toEqual(restaurant);
   const menuKey = menuTypeQueryKey(restaurant.id, "delivery");
   // Taken at once, and filled once the menu's schema has loaded: a page asking now waits for it.
   expect(queryClient.getQueryState(menuKey)?.fetchStatus).toBe("fetching");
-  await expect(queryClient.fetchQuery({ queryKey: menuKey, queryFn: () => Promise.reject(new Error("asked the API")) })).resolves.toEqual(
-    menu,
-  );
+  const notAsked = () => Promise.reject(new Error("asked the API"));
+  await expect(queryClient.fetchQuery({ queryKey: menuKey, queryFn: notAsked })).resolves.toEqual(menu);
+  await expect(queryClient.fetchQuery({ queryKey: popularDishesQueryKey(restaurant.id), queryFn: notAsked })).resolves.toEqual(popular);
 });
 
 it("drops data that does not check out, and a page without any, so the pages ask the API", () => {

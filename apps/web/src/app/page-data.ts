@@ -1,15 +1,15 @@
 /**
  * A restaurant's page arrives with its first data in the HTML (the server's modules/pages): the restaurant's details
- * and, on a menu page, its menu. They go into the query cache under the keys the pages read, checked by the same
- * schemas as the API's answers, so the page shows them without asking for the restaurant and then the menu. The menu's
- * schema loads with the menu's code, not with the first page of every visit. Data that does not check out is dropped
- * and the page asks the API, as it would without it.
+ * and, on a menu page, its menu and Popular dishes. They go into the query cache under the keys the pages read, checked
+ * by the same schemas as the API's answers, so the page shows them without asking for the restaurant and then the
+ * menu. The menu's schemas load with the menu's code, not with the first page of every visit. Data that does not check
+ * out is dropped and the page asks the API, as it would without it.
  */
 import { restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "@forkful/contracts/restaurant-page";
 import type { QueryClient } from "@tanstack/react-query";
 import { restaurantBySlugQueryOptions } from "../features/restaurants/api/get-restaurant-by-slug";
-import { menuTypeQueryKey } from "../shared/api/query-keys";
+import { menuTypeQueryKey, popularDishesQueryKey } from "../shared/api/query-keys";
 
 function readPageData(): PageData | null {
   const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
@@ -30,11 +30,17 @@ export function seedPageData(queryClient: QueryClient): void {
   queryClient.setQueryData(restaurantBySlugQueryOptions(data.slug).queryKey, restaurant.data);
   const menu = data.menu as { locationId?: unknown; menuType?: unknown } | undefined;
   if (!menu || menu.locationId !== restaurant.data.id || typeof menu.menuType !== "string") return;
-  const key = menuTypeQueryKey(restaurant.data.id, menu.menuType as Parameters<typeof menuTypeQueryKey>[1]);
-  // Taken as the menu's query at once (a menu page that mounts meanwhile waits for it rather than asking the API).
+  const locationId = restaurant.data.id;
+  // Each is taken as its query at once (a menu page that mounts meanwhile waits for it rather than asking the API).
   void queryClient.prefetchQuery({
-    queryKey: key,
+    queryKey: menuTypeQueryKey(locationId, menu.menuType as Parameters<typeof menuTypeQueryKey>[1]),
     queryFn: async () => (await import("@forkful/contracts/menu")).menuDataSchema.parse(data.menu),
+    retry: false,
+  });
+  if (data.popular === undefined) return;
+  void queryClient.prefetchQuery({
+    queryKey: popularDishesQueryKey(locationId),
+    queryFn: async () => (await import("@forkful/contracts/popular-dishes")).popularDishesAnswerSchema.parse(data.popular),
     retry: false,
   });
 }

@@ -75,11 +75,12 @@ describe("a restaurant's page", () => {
     expect(restaurantDetailSchema.parse(data.restaurant)).toEqual(answered);
   });
 
-  it("on a menu page, carries the menu the API answers and lists it by section in JSON-LD", async () => {
+  it("on a menu page, carries the menu and Popular dishes the API answers and lists the menu by section in JSON-LD", async () => {
     const html = await page(`${home()}/menu/pickup`);
     const data = pageDataOf(html);
     const answered = menuDataSchema.parse((await t.call("/merchants/menu/v2", { locationId: restaurant.id, type: "pickup" })).body);
     expect(menuDataSchema.parse(data.menu)).toEqual(answered);
+    expect(data.popular).toEqual((await t.get(`/order/popular-dishes/${restaurant.id}`)).body);
     const menu = jsonLdOf(html)[0].hasMenu;
     expect(menu["@type"]).toBe("Menu");
     expect(menu.hasMenuSection.map((s: { name: string }) => s.name)).toEqual(answered.availableCategory);

@@ -1,8 +1,8 @@
 /**
  * A restaurant's web page as the server sends it (issue 28): for /{merchantType}/{slug}/… the restaurant's head (title,
  * description, Open Graph, JSON-LD: restaurant-head.ts) and the page's first data, the restaurant's details and on a
- * menu page its menu, so the app shows them without asking for them one after the other; and the restaurant's tag
- * manager container, which decides the page's policy (plugins/web-app.ts).
+ * menu page its menu and Popular dishes, so the app shows them without asking for them one after the other; and the
+ * restaurant's tag manager container, which decides the page's policy (plugins/web-app.ts).
  */
 import { type MenuType, menuTypeSchema, type RestaurantDetail } from "@forkful/contracts/merchants";
 import { defaultMenuType } from "@forkful/contracts/restaurant-page";
@@ -10,6 +10,7 @@ import type { AppContext } from "../../app-context";
 import { publicBaseUrl } from "../../config";
 import { menuPageReads } from "../menu/public";
 import { restaurantPageReads } from "../merchants/public";
+import { popularDishesPageReads } from "../popular-dishes/public";
 import { restaurantHead, scriptJson } from "./restaurant-head";
 
 export interface RestaurantPage {
@@ -38,17 +39,22 @@ export function menuTypeOfPage(path: string, restaurant: Pick<RestaurantDetail, 
 export function restaurantPages(context: Pick<AppContext, "db" | "clock" | "upcomingEvents" | "events" | "config">): RestaurantPageOf {
   const restaurants = restaurantPageReads(context);
   const menuOf = menuPageReads(context);
+  const popularAt = popularDishesPageReads(context);
   const baseUrl = publicBaseUrl(context.config);
   return async (slug, path) => {
     const restaurant = await restaurants.detailOf(slug);
     if (!restaurant) return null;
     const menuType = menuTypeOfPage(path, restaurant);
     const takesIt = menuType !== null && restaurant.orderTypes.some((type) => type.menuType === menuType);
-    const [menu, tagManager] = await Promise.all([takesIt ? menuOf(restaurant.id, menuType) : null, restaurants.tagManagerOf(slug)]);
+    const [menu, popular, tagManager] = await Promise.all([
+      takesIt ? menuOf(restaurant.id, menuType) : null,
+      takesIt ? popularAt(restaurant.id) : null,
+      restaurants.tagManagerOf(slug),
+    ]);
     return {
       tagManager,
       head: restaurantHead({ restaurant, menu, baseUrl, path }),
-      data: scriptJson({ slug, restaurant, ...(menu ? { menu } : {}) }),
+      data: scriptJson({ slug, restaurant, ...(menu ? { menu, ...(popular ? { popular } : {}) } : {}) }),
     };
   };
 }

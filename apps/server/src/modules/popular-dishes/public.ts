@@ -1,2 +1,4 @@
-/** What other modules may use of popular dishes: nothing yet (the menu's Popular section is read by the web app alone). */
+/** What other modules may use of popular dishes: a location's Popular section, for the web app's menu page. */
+
 export type { PopularDishesDeps } from "./popular-dishes-deps";
+export { type PopularDishesOfPage, popularDishesPageReads } from "./popular-dishes-pages";

@@ -30,6 +30,9 @@ export const customerOrdersQueryKey = (customerId: string) => [...accountQueryKe
 /** Every menu query of a restaurant starts with this key. */
 export const menuQueryKey = (locationId: number) => ["menu", locationId] as const;
 
+/** A restaurant's Popular dishes (GET /order/popular-dishes/{locationId}). */
+export const popularDishesQueryKey = (locationId: number) => ["popular-dishes", locationId] as const;
+
 /** A restaurant's menu of one order type (POST /merchants/menu/v2). */
 export const menuTypeQueryKey = (locationId: number, menuType: MenuType) => [...menuQueryKey(locationId), menuType] as const;
 

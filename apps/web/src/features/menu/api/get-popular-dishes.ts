@@ -1,6 +1,7 @@
 import { POPULAR_DISHES_CACHE_MS, popularDishesAnswerSchema } from "@forkful/contracts/popular-dishes";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { apiRequest, unwrap } from "../../../shared/api/api-client";
+import { popularDishesQueryKey } from "../../../shared/api/query-keys";
 
 /** GET /order/popular-dishes/{locationId}: the dishes ordered most at a restaurant lately (none when too few orders). */
 export async function getPopularDishes(locationId: number, signal?: AbortSignal) {
@@ -11,7 +12,7 @@ export async function getPopularDishes(locationId: number, signal?: AbortSignal)
 
 export function popularDishesQueryOptions(locationId: number) {
   return queryOptions({
-    queryKey: ["popular-dishes", locationId] as const,
+    queryKey: popularDishesQueryKey(locationId),
     queryFn: ({ signal }) => getPopularDishes(locationId, signal),
     staleTime: POPULAR_DISHES_CACHE_MS,
   });

@@ -30,7 +30,7 @@ export function MenuSectionList({ sections, currency, itemPath, onQuickAdd, item
             key={section.id}
             id={section.id}
             aria-labelledby={`${section.id}-title`}
-            className="scroll-mt-28 md:scroll-mt-32 lg:scroll-mt-22"
+            className="scroll-mt-28 [contain-intrinsic-size:auto_40rem] [content-visibility:auto] md:scroll-mt-32 lg:scroll-mt-22"
           >
             {/* The subtitle is its own element: a screen reader reads the heading as the section's name alone. */}
             <div className="flex flex-wrap items-baseline gap-x-2">
