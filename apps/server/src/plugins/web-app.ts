@@ -22,10 +22,13 @@ import { pathOfRequestLine } from "./routed-path";
 import { tagManagerPageCsp } from "./security-headers";
 import type { StaffApp } from "./staff-app";
 
-/** A restaurant's page: its tag manager container (or null), the tags of its head, and its first data as JSON. */
+/** A restaurant's page, made by modules/pages. */
 export interface RestaurantPageFacts {
+  /** Its tag manager container, or null. */
   tagManager: string | null;
+  /** Tags for the page's head, in place of the app's generic title and description. */
   head: string;
+  /** The page's first data as JSON fit for a script element (contracts restaurant-page PAGE_DATA_ELEMENT_ID). */
   data: string;
 }
 

@@ -1,2 +1,2 @@
 /** What the app may use of the pages module: a restaurant's web page as the server sends it. */
-export { type RestaurantPage, type RestaurantPageOf, restaurantPages } from "./restaurant-pages";
+export { type RestaurantPageOf, restaurantPages } from "./restaurant-pages";

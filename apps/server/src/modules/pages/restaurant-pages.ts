@@ -8,21 +8,14 @@ import { type MenuType, menuTypeSchema, type RestaurantDetail } from "@forkful/c
 import { defaultMenuType } from "@forkful/contracts/restaurant-page";
 import type { AppContext } from "../../app-context";
 import { publicBaseUrl } from "../../config";
+import type { WebAppOptions } from "../../plugins/web-app";
 import { menuPageReads } from "../menu/public";
 import { restaurantPageReads } from "../merchants/public";
 import { popularDishesPageReads } from "../popular-dishes/public";
 import { restaurantHead, scriptJson } from "./restaurant-head";
 
-export interface RestaurantPage {
-  tagManager: string | null;
-  /** Tags for the page's head, in place of the app's generic title and description. */
-  head: string;
-  /** The page's first data as JSON fit for a script element (contracts restaurant-page PAGE_DATA_ELEMENT_ID). */
-  data: string;
-}
-
-/** The page of the restaurant with this slug at this path, or null when no restaurant has the slug. */
-export type RestaurantPageOf = (slug: string, path: string) => Promise<RestaurantPage | null>;
+/** The page of the restaurant with this slug at this path (as plugins/web-app.ts sends it), or null when no restaurant has the slug. */
+export type RestaurantPageOf = WebAppOptions["restaurantPageOf"];
 
 /**
  * The menu a page shows: /{merchantType}/{slug}/menu/{menuType}[/{item}], or the restaurant's default at …/menu (as
