@@ -7,8 +7,7 @@
 import { launch } from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { startBaseline } from "./processes";
-import type { BenchContext } from "./scenarios";
-import { decodeAnswer, restaurantListRequest } from "./scenarios";
+import { type BenchContext, firstRestaurant } from "./scenarios";
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -65,12 +64,7 @@ async function auditPage(port: number, baseUrl: string, page: string, path: stri
 
 /** Home, the first listed restaurant's page and its menu, on the running server; then the static baseline. */
 export async function auditFirstPages(context: BenchContext): Promise<PageAudit[]> {
-  const { status, body } = await context.call(restaurantListRequest());
-  if (status !== 200) throw new Error(`findMerchant answered ${status}`);
-  const [first] = decodeAnswer<{ restaurants: { merchantType: string; locationSlug: string; orderTypes: { menuType: string }[] }[] }>(
-    body,
-  ).restaurants;
-  if (!first) throw new Error("findMerchant found no restaurant: is the demo data seeded?");
+  const first = await firstRestaurant(context);
   const restaurant = `/${first.merchantType}/${first.locationSlug}`;
   const chrome = await launch({
     chromePath: CHROMIUM,

@@ -142,8 +142,8 @@ const compressedTo = (fraction: number): Target => ({
 });
 
 const menuRequest = async (context: BenchContext, headers: Record<string, string>): Promise<BenchRequest> => {
-  const locationId = await firstLocationId(context);
-  return { method: "GET", path: `${API}/merchants/locations/${locationId}/menu?orderType=pickup`, headers };
+  const { id } = await firstRestaurant(context);
+  return { method: "GET", path: `${API}/merchants/locations/${id}/menu?orderType=pickup`, headers };
 };
 
 export const restaurantListRequest = (): BenchRequest => ({
@@ -153,14 +153,21 @@ export const restaurantListRequest = (): BenchRequest => ({
   body: JSON.stringify(encodeRequest({})),
 });
 
-/** The id of the first seeded restaurant, as the home page would find it. */
-async function firstLocationId(context: BenchContext): Promise<number | string> {
+/** What the bench reads of a listed restaurant. */
+export interface ListedRestaurant {
+  id: number | string;
+  merchantType: string;
+  locationSlug: string;
+  orderTypes: { menuType: string }[];
+}
+
+/** The first seeded restaurant, as the home page would find it. */
+export async function firstRestaurant(context: BenchContext): Promise<ListedRestaurant> {
   const { status, body } = await context.call(restaurantListRequest());
   if (status !== 200) throw new Error(`findMerchant answered ${status}: ${body.toString().slice(0, 300)}`);
-  const answer = decodeAnswer<{ restaurants: { id: number | string }[] }>(body);
-  const first = answer.restaurants[0];
+  const first = decodeAnswer<{ restaurants: ListedRestaurant[] }>(body).restaurants[0];
   if (!first) throw new Error("findMerchant found no restaurant: is the demo data seeded?");
-  return first.id;
+  return first;
 }
 
 export const scenarios: CallScenario[] = [
