@@ -7,7 +7,7 @@
  */
 import { restaurantDetailSchema } from "@forkful/contracts/merchants";
 import { PAGE_DATA_ELEMENT_ID, type PageData } from "@forkful/contracts/restaurant-page";
-import type { QueryClient } from "@tanstack/react-query";
+import type { QueryClient, QueryKey } from "@tanstack/react-query";
 import { restaurantBySlugQueryOptions } from "../features/restaurants/api/get-restaurant-by-slug";
 import { menuTypeQueryKey, popularDishesQueryKey } from "../shared/api/query-keys";
 
@@ -31,16 +31,20 @@ export function seedPageData(queryClient: QueryClient): void {
   const menu = data.menu as { locationId?: unknown; menuType?: unknown } | undefined;
   if (!menu || menu.locationId !== restaurant.data.id || typeof menu.menuType !== "string") return;
   const locationId = restaurant.data.id;
-  // Each is taken as its query at once (a menu page that mounts meanwhile waits for it rather than asking the API).
-  void queryClient.prefetchQuery({
-    queryKey: menuTypeQueryKey(locationId, menu.menuType as Parameters<typeof menuTypeQueryKey>[1]),
-    queryFn: async () => (await import("@forkful/contracts/menu")).menuDataSchema.parse(data.menu),
-    retry: false,
-  });
+  const menuType = menu.menuType as Parameters<typeof menuTypeQueryKey>[1];
+  seedChecked(queryClient, menuTypeQueryKey(locationId, menuType), async () =>
+    (await import("@forkful/contracts/menu")).menuDataSchema.parse(data.menu),
+  );
   if (data.popular === undefined) return;
-  void queryClient.prefetchQuery({
-    queryKey: popularDishesQueryKey(locationId),
-    queryFn: async () => (await import("@forkful/contracts/popular-dishes")).popularDishesAnswerSchema.parse(data.popular),
-    retry: false,
-  });
+  seedChecked(queryClient, popularDishesQueryKey(locationId), async () =>
+    (await import("@forkful/contracts/popular-dishes")).popularDishesAnswerSchema.parse(data.popular),
+  );
+}
+
+/**
+ * Taken as its query at once, checked by a schema that loads lazily: a page that mounts meanwhile waits for it rather
+ * than asking the API, and asks the API if the check fails.
+ */
+function seedChecked(queryClient: QueryClient, queryKey: QueryKey, check: () => Promise<unknown>): void {
+  void queryClient.prefetchQuery({ queryKey, queryFn: check, retry: false });
 }
