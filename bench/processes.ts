@@ -72,7 +72,9 @@ export async function startServer(extraEnv: Record<string, string>, existingData
   const logFile = join(dataDir, "server.log");
   const port = await freePort();
   const log = openSync(logFile, "a");
-  const child = spawn(process.execPath, ["--import", "tsx", join(repoRoot, "apps/server/src/main.ts")], {
+  // BENCH_PROFILE_DIR: the server writes a CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_PROFILE_DIR ? ["--cpu-prof", `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+  const child = spawn(process.execPath, [...profile, "--import", "tsx", join(repoRoot, "apps/server/src/main.ts")], {
     cwd: repoRoot,
     stdio: ["ignore", log, log],
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port), DATA_DIR: dataDir, ...extraEnv },

@@ -11,7 +11,7 @@
  * Settings: BENCH_CONNECTIONS (50; a scenario may fix its own), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
  * BENCH_ONLY (name filter), BENCH_POSTGRES=0 (skip the PostgreSQL run), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
  * default: the server's own default, as in production); BENCH_LIVE_PACE_MS and BENCH_TRACE_DIR: bench/staff-live.ts,
- * bench/board-browser.ts; BENCH_LIGHTHOUSE_RUNS (3): bench/lighthouse.ts.
+ * bench/board-browser.ts; BENCH_LIGHTHOUSE_RUNS (3): bench/lighthouse.ts; BENCH_PROFILE_DIR: the server's CPU profile.
  */
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -33,6 +33,7 @@ import {
   scenarios as readScenarios,
   type Scenario,
 } from "./scenarios";
+import { menuSearch, restaurantSearch } from "./searches";
 import { staffBoard } from "./staff-board";
 import { staffLiveFanOut } from "./staff-live";
 import { tableScenarios } from "./tables";
@@ -40,7 +41,15 @@ import { tableScenarios } from "./tables";
 const defaultConnections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const durationSeconds = Number(process.env.BENCH_DURATION ?? 10);
 const warmupSeconds = Number(process.env.BENCH_WARMUP ?? 2);
-const scenarios: Scenario[] = [...readScenarios, orderPlacement, ...tableScenarios, deliveryQuote, ...burstScenarios];
+const scenarios: Scenario[] = [
+  ...readScenarios,
+  menuSearch,
+  restaurantSearch,
+  orderPlacement,
+  ...tableScenarios,
+  deliveryQuote,
+  ...burstScenarios,
+];
 scenarios.push(staffLiveFanOut, staffBoard);
 
 /**

@@ -1,7 +1,8 @@
 /** The merchants tables (owned by the merchants module; only its repositories query them). Money is integer minor units. */
 import { DINER_SERVICES } from "@forkful/contracts/services-off";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -22,14 +23,26 @@ export interface WorkingHoursRow {
   close: string;
 }
 
-export const merchants = pgTable("merchants", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  name: text("name").notNull(),
-  /** First path segment of the restaurant routes, e.g. "restaurant", "cafe". */
-  merchantType: text("merchant_type").notNull(),
-  aboutUs: text("about_us").notNull().default(""),
-});
+/**
+ * A trigram index: a text search (ILIKE '%…%') of three letters or more is answered from it, not by reading each row.
+ * Without fastupdate a write updates it at once: its pending list would otherwise wait for a vacuum, which PGlite never
+ * runs, and every search would read that list row by row.
+ */
+const trigramIndex = (name: string, column: SQL | AnyPgColumn) =>
+  index(name).using("gin", sql`${column} gin_trgm_ops`).with({ fastupdate: false });
+
+export const merchants = pgTable(
+  "merchants",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    /** First path segment of the restaurant routes, e.g. "restaurant", "cafe". */
+    merchantType: text("merchant_type").notNull(),
+    aboutUs: text("about_us").notNull().default(""),
+  },
+  (t) => [trigramIndex("merchants_name_trgm_idx", t.name)],
+);
 
 export const merchantLocations = pgTable(
   "merchant_locations",
@@ -109,7 +122,16 @@ export const merchantLocations = pgTable(
     /** Dine-in and delivery may be closed while a location is listed. */
     active: boolean("active").notNull().default(true),
   },
-  (t) => [uniqueIndex("merchant_locations_slug_idx").on(t.locationSlug), index("merchant_locations_city_idx").on(sql`lower(${t.city})`)],
+  (t) => [
+    uniqueIndex("merchant_locations_slug_idx").on(t.locationSlug),
+    index("merchant_locations_city_idx").on(sql`lower(${t.city})`),
+    index("merchant_locations_merchant_idx").on(t.merchantId),
+    // The restaurant search (merchants.repository.ts locationIdsMatching) reads these.
+    trigramIndex("merchant_locations_branch_name_trgm_idx", t.branchName),
+    trigramIndex("merchant_locations_city_trgm_idx", t.city),
+    trigramIndex("merchant_locations_address_trgm_idx", t.address),
+    trigramIndex("merchant_locations_cuisine_trgm_idx", sql`(${t.cuisine}::text)`),
+  ],
 );
 
 export const orderTypes = pgTable(

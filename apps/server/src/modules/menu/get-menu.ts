@@ -1,4 +1,4 @@
-/** A location's menu of one order type, optionally searched, and an event's menu. Only items shown to diners (display = 1, visibleTo "C"). */
+/** A location's menu of one order type and an event's menu (searches: search-menu.ts). Only items shown to diners (display = 1, visibleTo "C"). */
 import { CUSTOMER_AUDIENCE } from "@forkful/contracts/constants";
 import type { MenuData } from "@forkful/contracts/menu";
 import type { MenuType } from "@forkful/contracts/merchants";
@@ -13,7 +13,6 @@ export interface MenuDeps {
 export interface MenuQuery {
   locationId: number;
   menuType: MenuType;
-  searchText?: string;
 }
 
 async function buildMenu({ menus }: MenuDeps, query: MenuQuery, itemIds?: number[]): Promise<Omit<MenuData, "event">> {
@@ -24,7 +23,7 @@ async function buildMenu({ menus }: MenuDeps, query: MenuQuery, itemIds?: number
 
   const [categories, itemRows] = await Promise.all([
     menus.categories(location.id),
-    menus.items({ locationId: location.id, menuType: query.menuType, searchText: query.searchText, audience: CUSTOMER_AUDIENCE, itemIds }),
+    menus.items({ locationId: location.id, menuType: query.menuType, audience: CUSTOMER_AUDIENCE, itemIds }),
   ]);
   const [subcategories, modifiers] = await Promise.all([
     menus.subcategories(categories.map((c) => c.id)),

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { watchDatabase } from "../../test/database-watch";
 import { mutableClock } from "../../test/sign-in-helpers";
 import { createTestApp, type TestApp } from "../../test/test-app";
-import { MENU_CACHE_TTL_MS, MENU_STALE_MS } from "./menu.routes";
+import { MENU_CACHE_TTL_MS, MENU_STALE_MS } from "./cached-menus";
 
 const clock = mutableClock();
 let t: TestApp;

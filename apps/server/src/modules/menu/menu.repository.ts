@@ -1,7 +1,8 @@
 /** Drizzle queries for menus, with the dishes' images (the media module's) and the restaurant (the merchants module's). No rules here. */
-import { asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type Placeholder, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
-import { menuCategories, menuSubcategories } from "../../db/schema/menu";
+import { menuCategories, menuItems, menuSubcategories } from "../../db/schema/menu";
+import { containing } from "../../db/text-search";
 import type { Clock } from "../../lib/clock";
 import { mediaByIds } from "../media/public";
 import { orderTypesOf, restaurantById } from "../merchants/public";
@@ -12,8 +13,29 @@ export type { MediaRow } from "../media/public";
 export type { MenuItemRow } from "./dish-images";
 export type { ItemQuery } from "./ordering-reads";
 
+/**
+ * The ids of the location's displayed dishes whose name or description matches the pattern (db/text-search.ts
+ * containing). The location's
+ * index bounds the read to its own dishes, a few dozen to a few hundred: a trigram index over every location's dishes
+ * made the planner combine both indexes, which read more (decision 051).
+ */
+export function dishesMatching(db: Database, locationId: number | Placeholder, pattern: string | Placeholder) {
+  return db
+    .select({ id: menuItems.id })
+    .from(menuItems)
+    .where(
+      and(
+        eq(menuItems.locationId, locationId),
+        eq(menuItems.display, 1),
+        or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern)),
+      ),
+    );
+}
+
 export function createMenuRepository(db: Database, clock: Clock) {
   const offered = menuForOrders(db, clock);
+  // Prepared: PostgreSQL parses it once per connection, and its SQL is built once.
+  const matchingDishes = dishesMatching(db, sql.placeholder("locationId"), sql.placeholder("pattern")).prepare("dishes_matching");
   return {
     async findLocation(locationId: number) {
       const place = await restaurantById(db, locationId);
@@ -43,6 +65,10 @@ export function createMenuRepository(db: Database, clock: Clock) {
         rows.map((r) => r.imageMediaId),
       );
       return rows.map((subcategory) => ({ subcategory, image: imageOf(images, subcategory.imageMediaId) }));
+    },
+
+    async dishIdsMatching(locationId: number, searchText: string): Promise<number[]> {
+      return (await matchingDishes.execute({ locationId, pattern: containing(searchText) })).map((row) => row.id);
     },
 
     // Sold-out dishes and options as diners are offered them now (sold-out.ts).

@@ -11,22 +11,15 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TtlCache } from "../../lib/ttl-cache";
 import { encodedCall, sendCachedAnswer } from "../../plugins/envelope";
 import { getEventMenu, getMenu, type MenuDeps, type MenuQuery } from "./get-menu";
-
-/** How long a full menu answer is served from memory. Searches are never cached. */
-export const MENU_CACHE_TTL_MS = 10_000;
-/**
- * How much longer an expired full menu is still answered while its reload runs, so a database kept busy by a burst
- * never holds up a menu read. Stock changes do not wait for this: they drop the location's menus at once.
- */
-export const MENU_STALE_MS = 60_000;
+import { type MenuSearchDeps, searchMenu } from "./search-menu";
 
 const tag = "menu";
 
-export async function menuRoutes(app: FastifyInstance, { deps, answers }: { deps: MenuDeps; answers: TtlCache<string> }) {
+export async function menuRoutes(app: FastifyInstance, { deps, answers }: { deps: MenuDeps & MenuSearchDeps; answers: TtlCache<string> }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // A full menu is large and read on every visit: its encoded answer is kept (by location and menu type, so a stock
-  // change at a location drops its menus), not rebuilt per request. Searches are computed each time.
+  // change at a location drops its menus), not rebuilt per request. Searches are computed each time (search-menu.ts).
   const fullMenu = (reply: FastifyReply, query: MenuQuery) =>
     sendCachedAnswer(reply, answers, `${query.locationId}:${query.menuType}`, () => getMenu(deps, query));
 
@@ -34,8 +27,9 @@ export async function menuRoutes(app: FastifyInstance, { deps, answers }: { deps
     "/merchants/menu/v2",
     encodedCall(tag, "A location's menu of one type, optionally searched", { body: menuRequestSchema, answer: menuDataSchema }),
     async (request, reply) => {
-      const query = { locationId: request.body.locationId, menuType: request.body.type, searchText: request.body.searchText || undefined };
-      if (query.searchText) return getMenu(deps, query);
+      const query = { locationId: request.body.locationId, menuType: request.body.type };
+      const searchText = request.body.searchText;
+      if (searchText) return searchMenu(deps, { ...query, searchText });
       return fullMenu(reply, query);
     },
   );

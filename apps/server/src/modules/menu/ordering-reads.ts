@@ -2,7 +2,7 @@
  * What orders read of the menu to price and check a cart (issue 25: they query no menu table): the dishes on a menu,
  * their modifiers, an event menu by its slug. Each reads the database given (its queries may run together).
  */
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { eventMenuItems, eventMenus, eventSlots, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
 import type { Clock } from "../../lib/clock";
@@ -12,7 +12,6 @@ import { offeredNow, offeredOptions } from "./sold-out";
 export interface ItemQuery {
   locationId: number;
   menuType: string;
-  searchText?: string;
   audience: string;
   /** Restrict to these item ids (event menus). */
   itemIds?: number[];
@@ -27,11 +26,6 @@ export async function menuItemsFor(db: Database, query: ItemQuery) {
     sql`${menuItems.menuTypes} @> ${JSON.stringify([query.menuType])}::jsonb`,
   ];
   if (query.itemIds) conditions.push(inArray(menuItems.id, query.itemIds.length ? query.itemIds : [-1]));
-  if (query.searchText) {
-    const pattern = `%${query.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const match = or(ilike(menuItems.name, pattern), ilike(menuItems.description, pattern));
-    if (match) conditions.push(match);
-  }
   const rows = await db
     .select()
     .from(menuItems)

@@ -1,8 +1,10 @@
 /** Drizzle queries for merchants, their locations and order types, with their media (media's) and events (menu's). No rules here. */
-import { and, asc, eq, ilike, inArray, or, sql } from "drizzle-orm";
+import { and, asc, eq, ilike, inArray, or, type Placeholder, sql } from "drizzle-orm";
+import { unionAll } from "drizzle-orm/pg-core";
 import type { UpcomingEvent, UpcomingEvents } from "../../app-context";
 import type { Database } from "../../db/client";
 import { merchantLocations, merchants, orderTypes } from "../../db/schema/merchants";
+import { containing } from "../../db/text-search";
 import { type MediaRow, mediaOfLocations } from "../media/public";
 
 export type LocationRow = typeof merchantLocations.$inferSelect;
@@ -24,8 +26,36 @@ export interface LocationFilter {
   merchantId?: number;
 }
 
+/**
+ * The ids of the active locations whose branch, city, address or cuisine, or whose merchant's name, contains the text
+ * (`pattern`: db/text-search.ts containing); an id may come twice. One statement per table, each answered from its trigram indexes (migration 0019);
+ * UNION ALL, because a UNION's sorting had the planner read every location in id order instead.
+ */
+export function locationsMatching(db: Database, pattern: string | Placeholder) {
+  const ofLocation = or(
+    ilike(merchantLocations.branchName, pattern),
+    ilike(merchantLocations.city, pattern),
+    ilike(merchantLocations.address, pattern),
+    sql`(${merchantLocations.cuisine}::text) ilike ${pattern}`,
+  );
+  return unionAll(
+    db
+      .select({ id: merchantLocations.id })
+      .from(merchantLocations)
+      .where(and(eq(merchantLocations.active, true), ofLocation)),
+    db
+      .select({ id: merchantLocations.id })
+      .from(merchantLocations)
+      .innerJoin(merchants, eq(merchants.id, merchantLocations.merchantId))
+      .where(and(eq(merchantLocations.active, true), ilike(merchants.name, pattern))),
+  );
+}
+
 /** Reads restaurants; their events come from the menu module (handed in: menu uses merchants, not the reverse). */
 export function createMerchantsRepository(db: Database, events: UpcomingEvents) {
+  // Prepared: PostgreSQL parses it once per connection, and its SQL is built once.
+  const matchingLocations = locationsMatching(db, sql.placeholder("pattern")).prepare("locations_matching");
+
   async function withRelations(rows: { location: LocationRow; merchant: MerchantRow }[]): Promise<LocationRecord[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((r) => r.location.id);
@@ -51,21 +81,15 @@ export function createMerchantsRepository(db: Database, events: UpcomingEvents) 
       const conditions = [eq(merchantLocations.active, true)];
       if (filter.cityName) conditions.push(sql`lower(${merchantLocations.city}) = lower(${filter.cityName})`);
       if (filter.merchantId !== undefined) conditions.push(eq(merchantLocations.merchantId, filter.merchantId));
-      if (filter.searchText) {
-        const pattern = `%${filter.searchText.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-        const match = or(
-          ilike(merchantLocations.branchName, pattern),
-          ilike(merchants.name, pattern),
-          ilike(merchantLocations.city, pattern),
-          ilike(merchantLocations.address, pattern),
-          sql`${merchantLocations.cuisine}::text ilike ${pattern}`,
-        );
-        if (match) conditions.push(match);
-      }
+      if (filter.searchText) conditions.push(inArray(merchantLocations.id, locationsMatching(db, containing(filter.searchText))));
       const rows = await base()
         .where(and(...conditions))
         .orderBy(asc(merchantLocations.id));
       return withRelations(rows);
+    },
+
+    async locationIdsMatching(searchText: string): Promise<number[]> {
+      return (await matchingLocations.execute({ pattern: containing(searchText) })).map((row) => row.id);
     },
 
     async findLocationBySlug(slug: string): Promise<LocationRecord | null> {
