@@ -22,7 +22,17 @@ export type Plan = { seconds: number } | { amount: number };
 /** Whether every request is a new one (a fresh body or path): measured by a fixed count, not a duration. */
 export const isFresh = (request: BenchRequest) => !!(request.freshBody || request.freshPath);
 
-export async function load(baseUrl: string, request: BenchRequest, connections: number, plan: Plan): Promise<Measured> {
+/** One run's figures, and what rounds of runs need to be put together (bench/rounds.ts). */
+export interface Measurement extends Measured {
+  /** Every answer's latency, ms. */
+  latenciesMs: number[];
+  /** From the first request to the last answer (a duration run: its duration). */
+  seconds: number;
+  /** Bytes of every answer together. */
+  bytes: number;
+}
+
+export async function load(baseUrl: string, request: BenchRequest, connections: number, plan: Plan): Promise<Measurement> {
   const { freshBody, freshPath } = request;
   const options: autocannon.Options = {
     url: baseUrl + request.path,
@@ -47,15 +57,19 @@ export async function load(baseUrl: string, request: BenchRequest, connections: 
   };
   const started = performance.now();
   let lastAnswer = started;
+  const latenciesMs: number[] = [];
   const result = await new Promise<autocannon.Result>((resolveRun, reject) => {
     const instance = autocannon(options, (error, finished) => (error ? reject(error) : resolveRun(finished)));
-    // A fixed-count run reports only at the next whole second: the rate is taken up to its last answer instead.
-    if ("amount" in plan) instance.on("response", () => (lastAnswer = performance.now()));
+    instance.on("response", (_client: unknown, _status: number, _bytes: number, responseTime: number) => {
+      latenciesMs.push(responseTime);
+      lastAnswer = performance.now();
+    });
   });
   const responses = result["2xx"] + result.non2xx;
-  const elapsedSeconds = (lastAnswer - started) / 1000;
+  // A fixed-count run reports only at the next whole second: its time is taken up to its last answer instead.
+  const seconds = "amount" in plan ? (lastAnswer - started) / 1000 : plan.seconds;
   return {
-    requestsPerSecond: "amount" in plan ? (elapsedSeconds > 0 ? responses / elapsedSeconds : 0) : result.requests.average,
+    requestsPerSecond: seconds > 0 ? responses / seconds : 0,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     maxMs: result.latency.max,
@@ -63,5 +77,8 @@ export async function load(baseUrl: string, request: BenchRequest, connections: 
     non2xx: result.non2xx,
     bytesPerResponse: responses > 0 ? result.throughput.total / responses : 0,
     successes: result["2xx"],
+    latenciesMs,
+    seconds,
+    bytes: result.throughput.total,
   };
 }

@@ -10,6 +10,8 @@ export const repoRoot = resolve(fileURLToPath(new URL("..", import.meta.url)));
 
 export interface RunningProcess {
   url: string;
+  /** Its process id, for its CPU time (bench/cpu.ts). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -89,7 +91,7 @@ export async function startServer(extraEnv: Record<string, string>, existingData
     removeData();
     throw error;
   }
-  return { url, logFile, dataDir, stop, removeData };
+  return { url, pid: child.pid!, logFile, dataDir, stop, removeData };
 }
 
 /** The baseline: a bare node:http server in its own process answering every request with the given bytes. */
@@ -146,6 +148,7 @@ async function startScript(source: string, args: string[], cleanUp: () => void =
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid!,
     stop: async () => {
       await stopChild(child);
       cleanUp();

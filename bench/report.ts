@@ -1,4 +1,5 @@
 /** The bench's printed result: one table for every measurement, then PASS/FAIL per target and per count check. */
+import type { CpuPerRequest, RoundRatio } from "./rounds";
 import type { Measured, Scenario } from "./scenarios";
 
 export type DatabaseName = "PGlite" | "PostgreSQL";
@@ -15,6 +16,10 @@ export interface Row {
   baselineLabel?: string;
   /** The figure compared with the baseline (lower is better) when it is not req/s: a scenario that measures itself. */
   versus?: "p99Ms" | "maxMs";
+  /** Measured in alternating rounds (bench/rounds.ts): the median of the rounds' req/s ratios, and its spread. */
+  ratio?: RoundRatio;
+  /** CPU per request of the server, its database (PostgreSQL) and the baseline, over the same rounds. */
+  cpu?: CpuPerRequest;
   /** Orders the run left in the database, against the 2xx answers of every request it sent (sample, warm-up, run). */
   count?: { orders: number; successes: number };
 }
@@ -30,7 +35,9 @@ function table(rows: string[][]): string {
 const figure = (value: number | null, digits: number) => (value === null || !Number.isFinite(value) ? "–" : value.toFixed(digits));
 
 /** The server's figure against the baseline's: its req/s as a share of the baseline's, or how many times its latency. */
-function versusBaseline({ server, baseline, versus }: Row): string {
+function versusBaseline({ server, baseline, versus, ratio }: Row): string {
+  const percent = (share: number) => (100 * share).toFixed(share < 0.1 ? 1 : 0);
+  if (ratio) return `${percent(ratio.median)}% (${percent(ratio.low)}–${percent(ratio.high)}, ${ratio.rounds} rounds)`;
   if (!versus) return `${((100 * server.requestsPerSecond) / baseline.requestsPerSecond).toFixed(1)}%`;
   const times = server[versus] / baseline[versus];
   return Number.isFinite(times) ? `${versus === "p99Ms" ? "p99" : "max"} ×${times.toFixed(1)}` : "–";
@@ -53,14 +60,16 @@ export function report(rows: Row[], scenarios: Scenario[], failures: string[], m
     "errors",
     "non-2xx",
     "bytes/answer",
+    "CPU ms/req",
     "vs baseline",
   ];
   const cells: string[][] = [header];
   for (const row of rows) {
-    const { name, database, connections, server, baseline, baselineLabel = "node:http" } = row;
-    for (const [label, measured, vs] of [
-      ["forkful", server, versusBaseline(row)],
-      [baselineLabel, baseline, row.versus ? "×1.0" : "100%"],
+    const { name, database, connections, server, baseline, baselineLabel = "node:http", cpu } = row;
+    const serverCpu = cpu ? figure(cpu.serverMs, 2) + (cpu.databaseMs === null ? "" : ` + db ${figure(cpu.databaseMs, 2)}`) : "–";
+    for (const [label, measured, cpuCell, vs] of [
+      ["forkful", server, serverCpu, versusBaseline(row)],
+      [baselineLabel, baseline, cpu ? figure(cpu.baselineMs, 2) : "–", row.versus ? "×1.0" : "100%"],
     ] as const) {
       const first = label === "forkful";
       cells.push([
@@ -75,6 +84,7 @@ export function report(rows: Row[], scenarios: Scenario[], failures: string[], m
         String(measured.errors),
         String(measured.non2xx),
         figure(measured.bytesPerResponse, 0),
+        cpuCell,
         vs,
       ]);
     }
@@ -86,12 +96,12 @@ export function report(rows: Row[], scenarios: Scenario[], failures: string[], m
     if (!met) failed += 1;
     console.log(`${met ? "PASS" : "FAIL"}  ${line}`);
   };
-  for (const { name, database, server, baseline, count } of rows) {
+  for (const { name, database, server, baseline, count, ratio } of rows) {
     const title = `${name} [${database}]`;
     const note = server.errors + server.non2xx > 0 ? ` (with ${server.errors} errors, ${server.non2xx} non-2xx)` : "";
     for (const target of scenarios.find((scenario) => scenario.name === name)?.targets ?? []) {
-      const met = target.met(server, baseline) && server.errors === 0 && server.non2xx === 0;
-      verdict(met, `${title}: ${target.label} — ${target.actual(server, baseline)}${note}`);
+      const met = target.met(server, baseline, ratio) && server.errors === 0 && server.non2xx === 0;
+      verdict(met, `${title}: ${target.label} — ${target.actual(server, baseline, ratio)}${note}`);
     }
     if (count) {
       const line = `orders in database: ${count.orders}, successful answers: ${count.successes}`;

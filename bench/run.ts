@@ -19,12 +19,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { burstScenarios } from "./bursts";
+import { postmasterOf } from "./cpu";
 import { deliveryQuote } from "./delivery";
 import { auditFirstPages, LIGHTHOUSE_NAME, lighthouseReport, type PageAudit } from "./lighthouse";
-import { call, isFresh, load, type Plan } from "./load";
+import { call, isFresh, load } from "./load";
 import { countBenchOrders, orderPlacement } from "./orders";
 import { buildWebApps, type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
+import { alternate, ROUNDS, type Side, warmUp } from "./rounds";
 import {
   type BenchContext,
   type BenchRequest,
@@ -52,34 +54,18 @@ const scenarios: Scenario[] = [
 ];
 scenarios.push(staffLiveFanOut, staffBoard);
 
-/**
- * Warms the target up (JIT, caches, connection pools), then measures it. Fresh-body requests warm up in rounds of a
- * fixed count until the warm-up time has passed; the last round's rate sizes the measured run to about its duration.
- */
+/** Warms the target up, then measures it for the run's duration (or, for fresh requests, a count sized to it). */
 async function measure(
   baseUrl: string,
   request: BenchRequest,
   connections: number,
 ): Promise<{ measured: Measured; warmupSuccesses: number }> {
-  if (!isFresh(request)) {
-    if (warmupSeconds > 0) await load(baseUrl, request, connections, { seconds: warmupSeconds });
-    return { measured: await load(baseUrl, request, connections, { seconds: durationSeconds }), warmupSuccesses: 0 };
-  }
-  const warmupEnds = Date.now() + warmupSeconds * 1000;
-  let warmupSuccesses = 0;
-  let rate = 0;
-  do {
-    // A small first round gives the rate; the next ones fill what is left of the warm-up time.
-    const amount = rate > 0 ? Math.max(connections, Math.round((rate * (warmupEnds - Date.now())) / 1000)) : connections * 2;
-    const round = await load(baseUrl, request, connections, { amount });
-    warmupSuccesses += round.successes;
-    rate = round.requestsPerSecond;
-  } while (Date.now() < warmupEnds);
-  const amount = Math.max(connections, Math.round(rate * durationSeconds));
-  return { measured: await load(baseUrl, request, connections, { amount }), warmupSuccesses };
+  const warm = await warmUp(baseUrl, request, connections, warmupSeconds);
+  const plan = isFresh(request) ? { amount: Math.max(connections, Math.round(warm.rate * durationSeconds)) } : { seconds: durationSeconds };
+  return { measured: await load(baseUrl, request, connections, plan), warmupSuccesses: warm.successes };
 }
 
-async function runScenario(scenario: Scenario, database: DatabaseName, context: BenchContext): Promise<Row> {
+async function runScenario(scenario: Scenario, database: DatabaseName, context: BenchContext, serverSide: Side): Promise<Row> {
   if ("measureOwn" in scenario) {
     console.log(`\n▶ ${scenario.name} [${database}]`);
     return { name: scenario.name, database, ...(await scenario.measureOwn(context)) };
@@ -96,20 +82,25 @@ async function runScenario(scenario: Scenario, database: DatabaseName, context: 
   if (request.note) console.log(`  ${request.note}`);
   const run = isFresh(request) ? `a fixed count of fresh requests sized to about ${durationSeconds} s` : `${durationSeconds} s`;
   if (scenario.during) return measureDuringBurst(scenario, scenario.during, { database, context, request, connections, run, sample });
-  console.log(`  server   … ${connections} connections, ${warmupSeconds} s warm-up + ${run}`);
-  const server = await measure(context.baseUrl, request, connections);
   const baseline = await startBaseline(sample.body, sample.contentType);
   try {
-    console.log("  baseline … same requests, same bytes, bare node:http");
-    const measuredBaseline = (await measure(baseline.url, request, connections)).measured;
-    const successes = 1 + server.warmupSuccesses + server.measured.successes;
+    console.log(`  server and baseline (bare node:http, same bytes) … ${connections} connections, ${warmupSeconds} s warm-up,`);
+    const each = Math.max(1, durationSeconds / ROUNDS);
+    console.log(`  then ${ROUNDS} alternating rounds of ${isFresh(request) ? `a count sized to about ${each} s` : `${each} s`} each`);
+    const measured = await alternate(serverSide, { url: baseline.url, pid: baseline.pid }, request, connections, {
+      warmupSeconds,
+      durationSeconds,
+    });
+    const successes = 1 + measured.warmupSuccesses + measured.server.successes;
     return {
       name: scenario.name,
       database,
       connections,
       bodyBytes: sample.body.length,
-      server: server.measured,
-      baseline: measuredBaseline,
+      server: measured.server,
+      baseline: measured.baseline,
+      ratio: measured.ratio,
+      cpu: measured.cpu,
       ...(scenario.countsOrders ? { count: { orders: Number.NaN, successes } } : {}),
     };
   } finally {
@@ -203,7 +194,8 @@ async function runOn(database: DatabaseName, selected: Scenario[], alsoMeasure?:
     const context: BenchContext = { baseUrl: server.url, call: (request) => call(server.url, request) };
     const rows: Row[] = [];
     try {
-      for (const scenario of selected) rows.push(await runScenario(scenario, database, context));
+      const serverSide = { url: server.url, pid: server.pid, databasePid: databaseUrl ? postmasterOf(databaseUrl) : null };
+      for (const scenario of selected) rows.push(await runScenario(scenario, database, context, serverSide));
       await alsoMeasure?.(context);
     } finally {
       await server.stop();
@@ -226,7 +218,9 @@ async function runOnPostgres(): Promise<Row[] | string> {
   try {
     const script = [join(repoRoot, "scripts/with-postgres.mjs"), process.execPath, "--import", "tsx", join(repoRoot, "bench/run.ts")];
     const code = await new Promise<number>((resolveRun) => {
-      const child = spawn(process.execPath, [...script, "--postgres", `--rows-out=${rowsFile}`], { cwd: repoRoot, stdio: "inherit" });
+      // Durable, as a restaurant runs it: fsync and synchronous_commit on (scripts/with-postgres.mjs).
+      const env = { ...process.env, POSTGRES_DURABLE: "1" };
+      const child = spawn(process.execPath, [...script, "--postgres", `--rows-out=${rowsFile}`], { cwd: repoRoot, stdio: "inherit", env });
       child.on("error", () => resolveRun(127));
       child.on("exit", (exitCode) => resolveRun(exitCode ?? 1));
     });

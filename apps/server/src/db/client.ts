@@ -67,6 +67,9 @@ const schema = {
   ...waiterCallsTables,
 };
 
+/** The extensions the migrations create, loaded into every PGlite: pg_trgm for the restaurant search (0019). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 /** The database, or a transaction opened on it: what a repository query runs on. */
 export type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -119,8 +122,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  // pg_trgm: the restaurant search's trigram indexes (migration 0019).
-  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const client = new PGlite({ dataDir: options.dataDir, extensions: PGLITE_EXTENSIONS });
   await client.waitReady;
   // Queries take turns with the sockets: a burst of queries does not stall answers that need no database.
   const db = drizzlePglite(takingTurns(client), { schema });

@@ -10,9 +10,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import { afterAll, describe, expect, it } from "vitest";
+import { PGLITE_EXTENSIONS } from "../../db/client";
 
 const migrationsFolder = fileURLToPath(new URL("../../db/migrations", import.meta.url));
-const client = new PGlite();
+const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
 let before: string | undefined;
 afterAll(async () => {
   await client.close();

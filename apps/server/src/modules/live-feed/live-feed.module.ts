@@ -8,13 +8,13 @@ import type { AppModule } from "../../app-context";
 import { createLiveFeedRepository } from "./live-feed.repository";
 import { liveFeedRoutes } from "./live-feed.routes";
 import type { LiveFeedDeps } from "./live-feed-deps";
-import { recordFeedEvent } from "./record-feed-event";
+import { feedRecorder } from "./record-feed-event";
 
 export const liveFeedModule: AppModule = async (api, context) => {
   const { db, clock, events, trackers } = context;
   const deps: LiveFeedDeps = { feed: createLiveFeedRepository(db), clock, events };
   // Until the app closes: the events may outlive it (a test's, or main.ts's, closed by their maker).
-  const stopRecording = events.recordPublished((name, event) => recordFeedEvent(deps, name, event));
+  const stopRecording = events.recordPublished(feedRecorder(deps));
   api.addHook("onClose", async () => stopRecording());
   await api.register(liveFeedRoutes, { ...deps, trackers });
 };

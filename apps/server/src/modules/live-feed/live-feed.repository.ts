@@ -7,22 +7,24 @@ export type FeedRow = typeof locationFeed.$inferSelect;
 export type NewFeedRow = Omit<typeof locationFeed.$inferInsert, "id">;
 
 /** The first key of the advisory lock taken per location while its feed row is written. */
-const LOCATION_FEED_LOCK = 7_402_626;
+export const LOCATION_FEED_LOCK = 7_402_626;
 
 export function createLiveFeedRepository(db: Database) {
   return {
     db,
-    /** Runs work in one transaction; the operation that needs one opens it. */
-    transaction: <T>(work: (tx: Executor) => Promise<T>) => db.transaction(work),
-
-    /** Holds the location's feed until the transaction ends: its rows are numbered and committed one at a time. */
-    async holdLocation(tx: Executor, locationId: number): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${LOCATION_FEED_LOCK}, ${locationId})`);
-    },
-
-    async insertRow(tx: Executor, row: NewFeedRow): Promise<number> {
-      const [written] = await tx.insert(locationFeed).values(row).returning({ id: locationFeed.id });
-      return written!.id;
+    /**
+     * Writes the row in one statement that first takes the location's feed lock, held until it commits: the row's id
+     * is drawn after the lock is taken, so the location's rows commit in id order and a stream reading "after the last
+     * id I sent" skips none.
+     */
+    async appendRow(row: NewFeedRow): Promise<number> {
+      const { rows } = await db.execute<{ id: number | string }>(sql`
+        insert into ${locationFeed} (location_id, topic, kind, subject, at)
+        select ${row.locationId}::int, ${row.topic}::text, ${row.kind ?? null}::text, ${row.subject ?? null}::text,
+          ${row.at.toISOString()}::timestamptz
+        from (select pg_advisory_xact_lock(${LOCATION_FEED_LOCK}::int, ${row.locationId}::int)) as held
+        returning id`);
+      return Number(rows[0]!.id);
     },
 
     /** The location's rows after `afterId`, oldest first, at most `limit`. */

@@ -1,9 +1,8 @@
 /**
  * Writes a broadcast event into its restaurant's live feed, once, on the instance that publishes it (the domain events'
  * recorder, awaited after the publisher's commit and before anyone hears the event): a stream that wakes on it reads the
- * row, on any instance. The location's rows are written one at a time (an advisory lock), so they are committed in id
- * order and a stream reading "after the last id I sent" skips none. Now and then the write prunes what is older than
- * the feed keeps.
+ * row, on any instance. The location's rows are written one at a time (live-feed.repository.ts appendRow), so they are
+ * committed in id order. Now and then the write prunes what is older than the feed keeps.
  */
 import { LIVE_FEED_KEPT_HOURS } from "@forkful/contracts/live-feed";
 import type { DomainEventPayloads, EventName } from "../../integrations/events/event-catalogue";
@@ -12,25 +11,26 @@ import type { LiveFeedDeps } from "./live-feed-deps";
 
 const HOUR_MS = 3_600_000;
 
-export async function recordFeedEvent<N extends EventName>(
-  deps: Pick<LiveFeedDeps, "feed" | "clock">,
-  name: N,
-  event: DomainEventPayloads[N],
-): Promise<void> {
-  const entry = feedEntryOf(name, event);
-  if (!entry) return;
-  const { feed } = deps;
-  const at = deps.clock();
-  await feed.transaction(async (tx) => {
-    await feed.holdLocation(tx, entry.locationId);
-    await feed.insertRow(tx, { ...entry, at });
-  });
-  await pruneOldRows(deps, at);
+/** How often a write looks whether the feed's oldest row is due for pruning. */
+const PRUNE_CHECK_MS = 60_000;
+
+/** The recorder of this instance's broadcast events: each writes its feed row; now and then one prunes. */
+export function feedRecorder(deps: Pick<LiveFeedDeps, "feed" | "clock">) {
+  let nextPruneCheck = 0;
+  return async <N extends EventName>(name: N, event: DomainEventPayloads[N]): Promise<void> => {
+    const entry = feedEntryOf(name, event);
+    if (!entry) return;
+    const at = deps.clock();
+    await deps.feed.appendRow({ ...entry, at });
+    if (at.getTime() < nextPruneCheck) return;
+    nextPruneCheck = at.getTime() + PRUNE_CHECK_MS;
+    await pruneOldRows(deps, at);
+  };
 }
 
 /**
  * Once the oldest row is an hour past what the feed keeps, deletes every row older than that: one cheap read (the
- * first row by id) per write, a delete about once an hour.
+ * first row by id) a minute, a delete about once an hour.
  */
 async function pruneOldRows(deps: Pick<LiveFeedDeps, "feed">, now: Date): Promise<void> {
   const oldest = await deps.feed.oldestAt(deps.feed.db);

@@ -7,7 +7,8 @@ import type { Clock } from "../../lib/clock";
 import { mediaByIds } from "../media/public";
 import { orderTypesOf, restaurantById } from "../merchants/public";
 import { imageOf } from "./dish-images";
-import { menuForOrders } from "./ordering-reads";
+import { type ItemQuery, menuForOrders, menuItemsFor } from "./ordering-reads";
+import { offeredNow } from "./sold-out";
 
 export type { MediaRow } from "../media/public";
 export type { MenuItemRow } from "./dish-images";
@@ -72,7 +73,8 @@ export function createMenuRepository(db: Database, clock: Clock) {
     },
 
     // Sold-out dishes and options as diners are offered them now (sold-out.ts).
-    items: offered.items,
+    /** The dishes as offered now, with their images. */
+    items: async (query: ItemQuery) => (await menuItemsFor(db, query)).map((dish) => offeredNow(dish, clock())),
     modifiersOf: offered.modifiersOf,
     findEvent: offered.findEvent,
   };

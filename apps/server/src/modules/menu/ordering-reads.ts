@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Database, Executor } from "../../db/client";
 import { eventMenuItems, eventMenus, eventSlots, menuItems, modifierOptions, modifiers } from "../../db/schema/menu";
 import type { Clock } from "../../lib/clock";
-import { withImages } from "./dish-images";
+import { type DishWithImage, type MenuItemRow, withImages } from "./dish-images";
 import { offeredNow, offeredOptions } from "./sold-out";
 
 export interface ItemQuery {
@@ -17,8 +17,8 @@ export interface ItemQuery {
   itemIds?: number[];
 }
 
-/** The displayed dishes of a location's menu of this type, seen by this audience, with their images, in menu order. */
-export async function menuItemsFor(db: Database, query: ItemQuery) {
+/** The displayed dishes of a location's menu of this type, seen by this audience, in menu order. */
+export function dishRowsFor(db: Database, query: ItemQuery): Promise<MenuItemRow[]> {
   const conditions = [
     eq(menuItems.locationId, query.locationId),
     eq(menuItems.display, 1),
@@ -26,12 +26,16 @@ export async function menuItemsFor(db: Database, query: ItemQuery) {
     sql`${menuItems.menuTypes} @> ${JSON.stringify([query.menuType])}::jsonb`,
   ];
   if (query.itemIds) conditions.push(inArray(menuItems.id, query.itemIds.length ? query.itemIds : [-1]));
-  const rows = await db
+  return db
     .select()
     .from(menuItems)
     .where(and(...conditions))
     .orderBy(asc(menuItems.sortOrder), asc(menuItems.id));
-  return withImages(db, rows);
+}
+
+/** The same dishes with their images, as menus show them. */
+export async function menuItemsFor(db: Database, query: ItemQuery): Promise<DishWithImage[]> {
+  return withImages(db, await dishRowsFor(db, query));
 }
 
 /** The modifiers of these dishes and their options, in menu order. */
@@ -79,7 +83,8 @@ export type OfferedModifiers = Awaited<ReturnType<typeof modifiersOfDishes>> & {
 
 /** What orders read of the menu, on one database (orders.module.ts binds it). */
 export interface MenuForOrders {
-  items(query: ItemQuery): ReturnType<typeof menuItemsFor>;
+  /** The dishes without their images: an order prices and checks them, and shows none. */
+  items(query: ItemQuery): Promise<{ item: MenuItemRow }[]>;
   modifiersOf(itemIds: number[]): Promise<OfferedModifiers>;
   findEvent(locationId: number, eventSlug: string): ReturnType<typeof eventMenuFor>;
 }
@@ -87,7 +92,7 @@ export interface MenuForOrders {
 /** The menu as orders (and the diners' menu) are offered it at the clock's now: sold-out dishes and options as sold-out reads. */
 export function menuForOrders(db: Database, clock: Clock): MenuForOrders {
   return {
-    items: async (query) => (await menuItemsFor(db, query)).map((dish) => offeredNow(dish, clock())),
+    items: async (query) => (await dishRowsFor(db, query)).map((item) => offeredNow({ item }, clock())),
     modifiersOf: async (itemIds) => offeredOptions(await modifiersOfDishes(db, itemIds), clock()),
     findEvent: (locationId, eventSlug) => eventMenuFor(db, locationId, eventSlug),
   };

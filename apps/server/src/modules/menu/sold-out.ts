@@ -5,7 +5,7 @@
  */
 import type { SoldOutSpan } from "@forkful/contracts/menu-availability";
 import { fromWallClock, toWallClock } from "../merchants/public";
-import type { DishWithImage } from "./dish-images";
+import type { MenuItemRow } from "./dish-images";
 
 export interface SoldOutColumns {
   soldOut: boolean;
@@ -32,7 +32,7 @@ export function soldOutColumns(span: SoldOutSpan | null, now: Date, timeZone: st
 }
 
 /** A dish as diners and orders are offered it now: sold out reads as none left. */
-export function offeredNow(dish: DishWithImage, now: Date): DishWithImage {
+export function offeredNow<Dish extends { item: MenuItemRow }>(dish: Dish, now: Date): Dish {
   return isSoldOut(dish.item, now) ? { ...dish, item: { ...dish.item, stockQuantity: 0 } } : dish;
 }
 
