@@ -1,5 +1,6 @@
 /** The processes a bench run measures: the production server, and a bare node:http baseline serving fixed bytes. */
 import { type ChildProcess, spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
@@ -62,6 +63,26 @@ export interface RunningServer extends RunningProcess {
   dataDir: string;
   /** Removes the DATA_DIR; `stop()` keeps it, so the database can still be read after the server has stopped. */
   removeData(): void;
+}
+
+/** The server's settings for a bench run on PGlite, or on PostgreSQL at `databaseUrl`. */
+export function benchServerEnv(
+  databaseUrl: string | undefined,
+  callsInFlight: number,
+  extra: Record<string, string> = {},
+): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl ?? "",
+    JWT_SECRET: databaseUrl ? randomBytes(32).toString("hex") : "",
+    // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it, and the
+    // bound on calls in flight per client must let every measuring connection in.
+    RATE_LIMIT_PER_MINUTE: "100000000",
+    CALLS_IN_FLIGHT_PER_CLIENT: String(callsInFlight),
+    // As behind a reverse proxy on the same machine: a burst speaks as another client (bench/bursts.ts) through it.
+    TRUST_PROXY: "127.0.0.1",
+    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
+    ...extra,
+  };
 }
 
 /**

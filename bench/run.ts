@@ -7,24 +7,27 @@
  * `everyDatabase` (order placement, bursts) run again on PostgreSQL: this script runs itself with `--postgres` under
  * scripts/with-postgres.mjs (a private throwaway cluster, or DATABASE_URL when set), which hands its rows back as
  * JSON. On PGlite it also runs Lighthouse on the diners' first pages (bench/lighthouse.ts). Prints one table and PASS/FAIL
- * per target; the exit code is 0 either way (1 only when the bench cannot run).
+ * per target; the exit code is 0 either way (1 only when the bench cannot run). Before that table, bench/growth.ts prints
+ * how p99 grows with connections and with restaurants.
  * Settings: BENCH_CONNECTIONS (50; a scenario may fix its own), BENCH_DURATION seconds (10), BENCH_WARMUP seconds (2),
  * BENCH_ONLY (name filter), BENCH_POSTGRES=0 (skip the PostgreSQL run), BENCH_LOG_LEVEL (the server's LOG_LEVEL;
  * default: the server's own default, as in production); BENCH_LIVE_PACE_MS and BENCH_TRACE_DIR: bench/staff-live.ts,
- * bench/board-browser.ts; BENCH_LIGHTHOUSE_RUNS (3): bench/lighthouse.ts; BENCH_PROFILE_DIR: the server's CPU profile.
+ * bench/board-browser.ts; BENCH_LIGHTHOUSE_RUNS (3): bench/lighthouse.ts; BENCH_ROUNDS (5): bench/rounds.ts;
+ * BENCH_GROWTH_SECONDS, BENCH_GROWTH_RESTAURANTS: bench/growth.ts; BENCH_PROFILE_DIR: where the server writes a CPU
+ * profile.
  */
 import { spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { burstScenarios } from "./bursts";
 import { postmasterOf } from "./cpu";
 import { deliveryQuote } from "./delivery";
+import { GROWTH_NAME, growthTable, measureGrowth } from "./growth";
 import { auditFirstPages, LIGHTHOUSE_NAME, lighthouseReport, type PageAudit } from "./lighthouse";
 import { call, isFresh, load } from "./load";
 import { countBenchOrders, orderPlacement } from "./orders";
-import { buildWebApps, type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
+import { benchServerEnv, buildWebApps, type RunningServer, repoRoot, startBaseline, startServer } from "./processes";
 import { type DatabaseName, type Row, report } from "./report";
 import { alternate, ROUNDS, type Side, warmUp } from "./rounds";
 import {
@@ -174,18 +177,8 @@ async function runOn(database: DatabaseName, selected: Scenario[], alsoMeasure?:
   if (database === "PostgreSQL" && !databaseUrl) throw new Error("--postgres needs DATABASE_URL (run it under scripts/with-postgres.mjs)");
   console.log(`\nForkful bench on Node ${process.version}, ${database}: ${selected.length} scenario(s)`);
   console.log("Starting the production server (fresh data dir: migrate + seed)…");
-  const env = {
-    DATABASE_URL: databaseUrl ?? "",
-    JWT_SECRET: databaseUrl ? randomBytes(32).toString("hex") : "",
-    // The bench sends far more than a diner could: the per-IP rate limit would answer 429 to most of it, and the
-    // bound on calls in flight per client must let every measuring connection in.
-    RATE_LIMIT_PER_MINUTE: "100000000",
-    CALLS_IN_FLIGHT_PER_CLIENT: String(Math.max(defaultConnections, ...selected.map((scenario) => scenario.connections ?? 0))),
-    // As behind a reverse proxy on the same machine: a burst speaks as another client (bench/bursts.ts) through it.
-    TRUST_PROXY: "127.0.0.1",
-    ...(process.env.BENCH_LOG_LEVEL ? { LOG_LEVEL: process.env.BENCH_LOG_LEVEL } : {}),
-    ...Object.assign({}, ...selected.map((scenario) => scenario.serverEnv ?? {})),
-  };
+  const callsInFlight = Math.max(defaultConnections, ...selected.map((scenario) => scenario.connections ?? 0));
+  const env = benchServerEnv(databaseUrl, callsInFlight, Object.assign({}, ...selected.map((scenario) => scenario.serverEnv ?? {})));
   for (const scenario of selected) await scenario.beforeStart?.();
   if (alsoMeasure) await buildWebApps();
   const server = await withPreparedData(await startServer(env), env, selected, databaseUrl);
@@ -254,13 +247,21 @@ async function main(): Promise<void> {
         return [];
       });
     };
-    rows.push(...(await runOn("PGlite", selected, withLighthouse ? lighthouse : undefined)));
+    if (selected.length > 0 || withLighthouse) rows.push(...(await runOn("PGlite", selected, withLighthouse ? lighthouse : undefined)));
     if (process.env.BENCH_POSTGRES !== "0" && selected.some((scenario) => scenario.everyDatabase)) {
       console.log("\nNow on PostgreSQL (scripts/with-postgres.mjs)…");
       const answer = await runOnPostgres();
       if (typeof answer === "string") failures.push(answer);
       else rows.push(...answer);
     }
+  }
+  if (!onPostgres && (!only || GROWTH_NAME.toLowerCase().includes(only))) {
+    const calls = [readScenarios[0]!, readScenarios[2]!, menuSearch, restaurantSearch, orderPlacement];
+    const growth = await measureGrowth(calls).catch((error: unknown) => {
+      failures.push(`${GROWTH_NAME} could not run: ${error instanceof Error ? error.message : String(error)}`);
+      return [];
+    });
+    if (growth.length > 0) console.log(`\n${growthTable(growth)}`);
   }
   if (rowsOut) writeFileSync(rowsOut, JSON.stringify(rows));
   else report(rows, scenarios, failures, audits.length > 0 ? lighthouseReport(audits) : []);
