@@ -1,5 +1,5 @@
 /** Drizzle queries reading orders and the restaurant they are placed at. No rules here. */
-import { asc, count, desc, eq } from "drizzle-orm";
+import { asc, count, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "../../db/client";
 import { orders } from "../../db/schema/orders";
 import { orderTypesOf, restaurantById } from "../merchants/public";
@@ -28,6 +28,13 @@ export async function findOrderRecord(
 }
 
 export function orderReads(db: Database) {
+  // Prepared (PostgreSQL parses it once per connection), and only the two columns a placement compares.
+  const placedWithKey = db
+    .select({ id: orders.id, requestHash: orders.requestHash })
+    .from(orders)
+    .where(eq(orders.idempotencyKey, sql.placeholder("key")))
+    .limit(1)
+    .prepare("order_by_idempotency_key");
   return {
     async location(locationId: number) {
       const found = await restaurantById(db, locationId);
@@ -36,8 +43,9 @@ export function orderReads(db: Database) {
       return { location: found.location, merchantType: found.merchant.merchantType, orderTypes: types };
     },
 
-    async findByIdempotencyKey(key: string, executor: Executor = db): Promise<OrderRow | null> {
-      const [row] = await executor.select().from(orders).where(eq(orders.idempotencyKey, key)).limit(1);
+    /** The order placed with this key (its id and what was asked), or null: the first thing every placement asks. */
+    async findByIdempotencyKey(key: string): Promise<{ id: string; requestHash: string } | null> {
+      const [row] = await placedWithKey.execute({ key });
       return row ?? null;
     },
 

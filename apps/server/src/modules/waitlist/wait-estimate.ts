@@ -67,24 +67,42 @@ function earliestTable(floor: SimulatedTable[], fits: (table: SimulatedTable) =>
   return best;
 }
 
+/** The sizes of table on the floor, smallest first. */
+const sizesOf = (floor: SimulatedTable[]): number[] => [...new Set(floor.map((table) => table.seats))].sort((a, b) => a - b);
+
 /** The smallest size of table that seats the party; null when none does. */
-function ownSize(floor: SimulatedTable[], guestCount: number): number | null {
-  const sizes = floor.filter((table) => table.seats >= guestCount).map((table) => table.seats);
-  return sizes.length ? Math.min(...sizes) : null;
+const ownSize = (sizes: number[], guestCount: number): number | null => sizes.find((size) => size >= guestCount) ?? null;
+
+/**
+ * Parties ahead not seated now at a table of their own size, counted by that size: they might take a bigger one
+ * standing empty. A party may take a table of size `bigger` when its own size is smaller (then it fits, too).
+ */
+class WaitingAhead {
+  private readonly byOwnSize = new Map<number, number>();
+
+  add(ownSize: number): void {
+    this.byOwnSize.set(ownSize, (this.byOwnSize.get(ownSize) ?? 0) + 1);
+  }
+
+  rivalsFor(bigger: number): number {
+    let rivals = 0;
+    for (const [size, parties] of this.byOwnSize) if (size < bigger) rivals += parties;
+    return rivals;
+  }
 }
 
 /**
  * When a party sits, given the floor after the parties ahead of it: at the earliest-free table of its own size, or now
  * at a bigger table free now when fewer parties ahead are still waiting that could take one of that size.
  */
-function sitsAt(floor: SimulatedTable[], party: number, waitingAhead: number[], nowMs: number): number | null {
-  const size = ownSize(floor, party);
+function sitsAt(floor: SimulatedTable[], sizes: number[], party: number, waitingAhead: WaitingAhead, nowMs: number): number | null {
+  const size = ownSize(sizes, party);
   if (size === null) return null;
   let best = Math.max(earliestTable(floor, (table) => table.seats === size)!.freeAt, nowMs);
-  for (const bigger of new Set(floor.filter((table) => table.seats > size).map((table) => table.seats))) {
+  for (const bigger of sizes) {
+    if (bigger <= size) continue;
     const freeNow = floor.filter((table) => table.seats === bigger && table.freeAt <= nowMs).length;
-    const rivals = waitingAhead.filter((ahead) => ahead <= bigger && (ownSize(floor, ahead) ?? bigger) < bigger).length;
-    if (freeNow > rivals) best = nowMs;
+    if (freeNow > waitingAhead.rivalsFor(bigger)) best = nowMs;
   }
   return best;
 }
@@ -96,26 +114,26 @@ function sitsAt(floor: SimulatedTable[], party: number, waitingAhead: number[], 
 export function seatingTimes(situation: WaitSituation): (number | null)[] {
   const nowMs = situation.now.getTime();
   const floor = startingFloor(situation);
+  const sizes = sizesOf(floor);
   const byId = new Map(floor.map((table) => [table.id, table]));
   const take = (table: SimulatedTable, from: number, guestCount: number) => {
     table.freeAt = Math.max(table.freeAt, from) + situation.turnMinutes(guestCount) * MINUTE;
   };
   const ownTable = (guestCount: number) => {
-    const size = ownSize(floor, guestCount);
+    const size = ownSize(sizes, guestCount);
     return size === null ? null : earliestTable(floor, (table) => table.seats === size);
   };
   for (const reservation of [...situation.reservations].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime())) {
     const table = (reservation.tableRef ? byId.get(reservation.tableRef) : undefined) ?? ownTable(reservation.guestCount);
     if (table) take(table, reservation.startsAt.getTime(), reservation.guestCount);
   }
-  // Parties ahead not seated now at a table of their own size: they might take a bigger one standing empty.
-  const waitingAhead: number[] = [];
+  const waitingAhead = new WaitingAhead();
   return situation.line.map((party) => {
     if (party.tableRef && byId.has(party.tableRef)) return nowMs;
-    const time = sitsAt(floor, party.guestCount, waitingAhead, nowMs);
+    const time = sitsAt(floor, sizes, party.guestCount, waitingAhead, nowMs);
     const table = ownTable(party.guestCount);
     if (table) {
-      if (table.freeAt > nowMs) waitingAhead.push(party.guestCount);
+      if (table.freeAt > nowMs) waitingAhead.add(table.seats);
       take(table, nowMs, party.guestCount);
     }
     return time;
