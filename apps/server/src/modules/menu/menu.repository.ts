@@ -16,9 +16,8 @@ export type { ItemQuery } from "./ordering-reads";
 
 /**
  * The ids of the location's displayed dishes whose name or description matches the pattern (db/text-search.ts
- * containing). The location's
- * index bounds the read to its own dishes, a few dozen to a few hundred: a trigram index over every location's dishes
- * made the planner combine both indexes, which read more (decision 051).
+ * containing). The location's index bounds the read to its own dishes, a few dozen to a few hundred: a trigram index
+ * over every location's dishes made the planner combine both indexes, which read more (decision 051).
  */
 export function dishesMatching(db: Database, locationId: number | Placeholder, pattern: string | Placeholder) {
   return db

@@ -27,9 +27,9 @@ export interface LocationFilter {
 }
 
 /**
- * The ids of the active locations whose branch, city, address or cuisine, or whose merchant's name, contains the text
- * (`pattern`: db/text-search.ts containing); an id may come twice. One statement per table, each answered from its trigram indexes (migration 0019);
- * UNION ALL, because a UNION's sorting had the planner read every location in id order instead.
+ * The ids of the active locations whose branch, city, address or cuisine, or whose merchant's name, matches the pattern
+ * (db/text-search.ts containing); an id may come twice. One statement per table, each answered from its trigram
+ * indexes (migration 0019); UNION ALL, because a UNION's sorting had the planner read every location in id order.
  */
 export function locationsMatching(db: Database, pattern: string | Placeholder) {
   const ofLocation = or(
