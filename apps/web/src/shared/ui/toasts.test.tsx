@@ -15,11 +15,11 @@ it("loads nothing until the first toast, then mounts the container and shows the
 
 /** What the app's error boundary would do: replace the page when anything below it throws. */
 class PageOrBroken extends Component<{ children: ReactNode }, { broken: boolean }> {
-  state = { broken: false };
+  override state = { broken: false };
   static getDerivedStateFromError() {
     return { broken: true };
   }
-  render() {
+  override render() {
     return this.state.broken ? <p>Something went wrong</p> : this.props.children;
   }
 }
